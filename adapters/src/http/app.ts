@@ -1,0 +1,63 @@
+import { bodyParser } from '@koa/bodyparser';
+import type { SessionStorePort } from '@clinic/core';
+import Koa from 'koa';
+import type { Logger } from 'pino';
+import { requireXhrHeader } from './middleware/csrf';
+import { errorHandler } from './middleware/error-handler';
+import { requestContext, securityHeaders } from './middleware/request-context';
+import { sessionMiddleware, type SessionSettings } from './middleware/session';
+import { serveWebApp } from './middleware/web-app';
+import type { ApiRouter, RegisteredRoute } from './routing/api-router';
+import { buildOpenApiDocument } from './routing/openapi';
+
+export interface HttpAppOptions {
+  readonly logger: Logger;
+  readonly sessions: SessionStorePort;
+  readonly session: SessionSettings;
+  readonly routers: readonly ApiRouter[];
+  /** Folder of the built web app, or null to serve the API only. */
+  readonly webRoot: string | null;
+  /** Trust X-Forwarded-* from a load balancer in front. */
+  readonly trustProxy: boolean;
+  readonly version: string;
+}
+
+export interface HttpApp {
+  readonly koa: Koa;
+  readonly routes: readonly RegisteredRoute[];
+  readonly openApi: unknown;
+}
+
+/** The Koa application: one chain for every audience, each router owning its routes and access rules. */
+export const createHttpApp = (options: HttpAppOptions): HttpApp => {
+  const koa = new Koa({ proxy: options.trustProxy });
+  const routes = options.routers.flatMap((router) => router.routes);
+  const openApi = buildOpenApiDocument(routes, options.version);
+  const session = sessionMiddleware(koa, options.sessions, options.session);
+  koa.silent = true;
+  koa.on('error', (error: { code?: string }) => {
+    // A browser closing an event stream or a download is not a fault of the server.
+    if (error?.code === 'ERR_STREAM_PREMATURE_CLOSE' || error?.code === 'ECONNRESET' || error?.code === 'EPIPE') return;
+    options.logger.error({ err: error }, 'koa error');
+  });
+
+  koa.use(requestContext(options.logger));
+  koa.use(errorHandler());
+  koa.use(securityHeaders());
+  koa.use(requireXhrHeader(['/api/login']));
+  koa.use(async (ctx, next) => (ctx.path.startsWith('/api') ? session(ctx, next) : next()));
+  koa.use(bodyParser({ enableTypes: ['json', 'form'], jsonLimit: '200kb', formLimit: '20kb', encoding: 'utf-8' }));
+  koa.use(async (ctx, next) => {
+    if (ctx.method === 'GET' && ctx.path === '/api/openapi.json') {
+      ctx.body = openApi;
+      return;
+    }
+    await next();
+  });
+  for (const router of options.routers) {
+    koa.use(router.middleware());
+    koa.use(router.allowedMethods());
+  }
+  if (options.webRoot) koa.use(serveWebApp(options.webRoot));
+  return { koa, routes, openApi };
+};

@@ -1,0 +1,50 @@
+import type { DomainError, ErrorCode, FieldError } from '@clinic/core';
+import { ERROR_MESSAGES } from './error-messages';
+import { ERROR_STATUS } from './error-status';
+
+export interface ErrorBody {
+  readonly error: {
+    readonly code: string;
+    readonly message: string;
+    readonly fields?: readonly FieldError[];
+    readonly detail?: Readonly<Record<string, string | number>>;
+  };
+}
+
+/** Thrown inside the HTTP adapter to answer with a domain error; the error middleware renders it. */
+export class HttpDomainError extends Error {
+  constructor(readonly domainError: DomainError) {
+    super(domainError.code);
+    this.name = 'HttpDomainError';
+  }
+
+  static of(code: ErrorCode, extra: Omit<DomainError, 'code'> = {}): HttpDomainError {
+    return new HttpDomainError({ code, ...extra });
+  }
+}
+
+/**
+ * A "not found" that names the fields at fault is about something the request body refers to (a
+ * category id in a menu, a clinic id in a memo): bad input, 400. Without fields it is about the
+ * record the path names: 404.
+ */
+const statusOf = (error: DomainError): number =>
+  error.code.endsWith('_NOT_FOUND') && error.fields && error.fields.length > 0 ? 400 : ERROR_STATUS[error.code];
+
+export const renderDomainError = (error: DomainError): { status: number; body: ErrorBody } => ({
+  status: statusOf(error),
+  body: {
+    error: {
+      code: error.code,
+      message: ERROR_MESSAGES[error.code],
+      ...(error.fields ? { fields: error.fields } : {}),
+      ...(error.detail ? { detail: error.detail } : {}),
+    },
+  },
+});
+
+/** The value of a use case's result, or its expected failure thrown for the error middleware. */
+export const unwrap = <T>(result: { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: DomainError }): T => {
+  if (!result.ok) throw new HttpDomainError(result.error);
+  return result.value;
+};

@@ -1,0 +1,49 @@
+export { createHttpApp } from './app';
+export type { HttpApp, HttpAppOptions } from './app';
+export { ApiRouter } from './routing/api-router';
+export type { RegisteredRoute, RouteSpec } from './routing/api-router';
+export { ERROR_STATUS } from './errors/error-status';
+export { ERROR_MESSAGES, HTTP_MESSAGES } from './errors/error-messages';
+export { HttpDomainError } from './errors/http-error';
+export { SESSION_COOKIE } from './middleware/session';
+export type { SessionSettings } from './middleware/session';
+export type { AccountLookups, Access } from './middleware/auth';
+export { authRouter } from './routers/auth.router';
+export { healthRouter } from './routers/health.router';
+export { staffsRouter } from './routers/staffs.router';
+export { adminClinicsRouter } from './routers/admin-clinics.router';
+export { usersRouter } from './routers/users.router';
+export { guestsRouter } from './routers/guests.router';
+export { pageViewsRouter } from './routers/page-views.router';
+
+// --- facilities (rooms, machines) ---
+export { adminFacilitiesRouter, staffsFacilitiesRouter } from './routers/admin-facilities.router';
+export type { FacilityRoutes } from './routers/admin-facilities.router';
+
+// --- menus (categories, menus, tasks) ---
+export { adminMenusRouter } from './routers/admin-menus.router';
+export type { MenuAdminPorts } from './routers/admin-menus.router';
+export { staffsMenusRouter, guestsMenusRouter, usersMenusRouter } from './routers/public-menus.router';
+export type { MenuReadPorts } from './routers/public-menus.router';
+
+// --- staff management (staff admin, invitations, password reset, mail) ---
+export { adminStaffsRouter, staffDirectoryRouter, staffPasswordRouter } from './routers/staff-management.router';
+export type { StaffManagementHttp } from './routers/staff-management.router';
+
+// --- schedules and blocks ---
+export { schedulesRouter } from './routers/schedules.router';
+export type { SchedulesHttp } from './routers/schedules.router';
+
+// --- settings (breaks, holidays, memos, tags, check items, announcements) ---
+export { calendarMemosRouter } from './routers/calendar-memos.router';
+export { adminSettingsRouter, staffsSettingsRouter, usersAnnouncementsRouter } from './routers/settings.router';
+export type { SettingsRouterDependencies } from './routers/settings.router';
+
+// --- reservations ---
+export { guestReservationsRouter, memberReservationsRouter, staffReservationsRouter } from './routers/reservations.router';
+export type { ReservationsHttpDeps } from './routers/reservations.router';
+export { formatInstant } from './routers/instant';
+
+// --- members ---
+export { memberGuestsRouter, memberSelfRouter, staffMembersRouter } from './routers/members.router';
+export type { MembersHttp } from './routers/members.router';

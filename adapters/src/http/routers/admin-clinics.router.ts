@@ -1,0 +1,148 @@
+import { canManageClinic, type ClinicRepositoryPort, type ManageClinicHolidaysUseCase, type SaveClinicUseCase } from '@clinic/core';
+import { z } from 'zod';
+import { HttpDomainError } from '../errors/http-error';
+import { currentStaff, type AccountLookups, type ApiContext } from '../middleware/auth';
+import { ApiRouter } from '../routing/api-router';
+import { clinicBody, clinicSimpleBody, holidayBody, holidayJson, holidayParams, toClinicSettings } from './admin-clinics.schemas';
+import { toClinicJson } from './clinic.mapper';
+import { clinicJson, idParams } from './common.schemas';
+
+const actorOf = (ctx: ApiContext) => ({ type: 'staff' as const, id: currentStaff(ctx).id });
+
+/** STAFF change only their own clinic (or any, from head office); ADMIN any. */
+const assertMayManage = (ctx: ApiContext, clinicId: string): void => {
+  if (!canManageClinic(currentStaff(ctx), clinicId)) throw HttpDomainError.of('FORBIDDEN');
+};
+
+/** hokenCategoryId names a category in the body: an unknown or foreign one is 400 CATEGORY_NOT_FOUND. */
+
+export const adminClinicsRouter = (
+  clinics: ClinicRepositoryPort,
+  saveClinic: SaveClinicUseCase,
+  holidays: ManageClinicHolidaysUseCase,
+  accounts: AccountLookups,
+): ApiRouter =>
+  new ApiRouter('/api/admin', 'クリニック設定', accounts)
+    .add({
+      method: 'get',
+      path: '/clinics',
+      summary: 'クリニック一覧',
+      access: 'staff',
+      responses: { 200: { description: '全クリニックと設定（休診日は今日以降）', schema: z.array(clinicJson) } },
+      handler: async (ctx) => {
+        ctx.body = (await clinics.list()).map(toClinicJson);
+      },
+    })
+    .add({
+      method: 'post',
+      path: '/clinics',
+      summary: 'クリニックを追加',
+      description:
+        '診療時間は曜日（0＝日曜〜6＝土曜）ごとに15分単位で指定します。指定のない曜日は休診です。休憩（breaks）は曜日ごと、または曜日なし（null）で毎日、その日の診療時間内に指定します。',
+      access: 'admin',
+      body: clinicBody,
+      responses: {
+        201: { description: '追加したクリニック', schema: clinicJson },
+        400: { description: 'VALIDATION_FAILED、またはCATEGORY_NOT_FOUND（新しいクリニックにはまだカテゴリがありません）' },
+        409: { description: 'CLINIC_DUPLICATE' },
+      },
+      handler: async (ctx, { body }) => {
+        const result = await saveClinic.create(actorOf(ctx), toClinicSettings(body));
+        if (!result.ok) throw new HttpDomainError(result.error);
+        ctx.status = 201;
+        ctx.body = toClinicJson(result.value);
+      },
+    })
+    .add({
+      method: 'get',
+      path: '/clinics/:id',
+      summary: 'クリニックの設定',
+      access: 'staff',
+      params: idParams,
+      responses: { 200: { description: 'クリニックと設定', schema: clinicJson }, 404: { description: 'CLINIC_NOT_FOUND' } },
+      handler: async (ctx, { params }) => {
+        const clinic = await clinics.findById(params.id);
+        if (!clinic) throw HttpDomainError.of('CLINIC_NOT_FOUND');
+        ctx.body = toClinicJson(clinic);
+      },
+    })
+    .add({
+      method: 'put',
+      path: '/clinics/:id',
+      summary: 'クリニックの設定をすべて更新',
+      description:
+        'POSTと同じ本文で、クリニックの設定全体を置き換えます。breaksを省略すると休憩はそのまま残ります。保険診療カテゴリ（hokenCategoryId）はこのクリニックのカテゴリに限ります。STAFFは自院のみ更新できます。',
+      access: 'staff',
+      params: idParams,
+      body: clinicBody,
+      responses: {
+        200: { description: '更新後のクリニック', schema: clinicJson },
+        400: { description: 'VALIDATION_FAILED、またはCATEGORY_NOT_FOUND（他院のカテゴリや存在しないカテゴリ）' },
+        403: { description: '他院の設定' },
+        404: { description: 'CLINIC_NOT_FOUND' },
+        409: { description: 'CLINIC_DUPLICATE' },
+      },
+      handler: async (ctx, { params, body }) => {
+        assertMayManage(ctx, params.id);
+        const result = await saveClinic.update(actorOf(ctx), params.id, toClinicSettings(body));
+        if (!result.ok) throw new HttpDomainError(result.error);
+        ctx.body = toClinicJson(result.value);
+      },
+    })
+    .add({
+      method: 'put',
+      path: '/clinics/:id/simple',
+      summary: 'クリニックの名前・電話番号・Web予約の可否を更新',
+      access: 'staff',
+      params: idParams,
+      body: clinicSimpleBody,
+      responses: { 200: { description: '更新後のクリニック', schema: clinicJson } },
+      handler: async (ctx, { params, body }) => {
+        assertMayManage(ctx, params.id);
+        const current = await clinics.findById(params.id);
+        if (!current) throw HttpDomainError.of('CLINIC_NOT_FOUND');
+        // Breaks and holidays are left as they are.
+        const { id: _id, breaks: _breaks, holidays: _holidays, ...settings } = current;
+        const result = await saveClinic.update(actorOf(ctx), params.id, { ...settings, ...body });
+        if (!result.ok) throw new HttpDomainError(result.error);
+        ctx.body = toClinicJson(result.value);
+      },
+    })
+    .add({
+      method: 'post',
+      path: '/clinics/:id/holidays',
+      summary: '休診日を登録',
+      description: '今日以降の日付を1日ずつ登録します。同じ日付の二重登録は409 HOLIDAY_ALREADY_REGISTERED。STAFFは自院のみ。',
+      access: 'staff',
+      params: idParams,
+      body: holidayBody,
+      responses: {
+        201: { description: '登録した休診日', schema: holidayJson },
+        400: { description: 'VALIDATION_FAILED（日付の形式、過去の日付）' },
+        403: { description: '他院の設定' },
+        404: { description: 'CLINIC_NOT_FOUND' },
+        409: { description: 'HOLIDAY_ALREADY_REGISTERED' },
+      },
+      handler: async (ctx, { params, body }) => {
+        assertMayManage(ctx, params.id);
+        const result = await holidays.add(actorOf(ctx), params.id, { date: body.date, name: body.name ?? '' });
+        if (!result.ok) throw new HttpDomainError(result.error);
+        ctx.status = 201;
+        ctx.body = result.value;
+      },
+    })
+    .add({
+      method: 'delete',
+      path: '/clinics/:id/holidays/:date',
+      summary: '休診日を削除',
+      description: '登録のない日付を指定しても204を返します。STAFFは自院のみ。',
+      access: 'staff',
+      params: holidayParams,
+      responses: { 204: { description: '削除しました' }, 403: { description: '他院の設定' }, 404: { description: 'CLINIC_NOT_FOUND' } },
+      handler: async (ctx, { params }) => {
+        assertMayManage(ctx, params.id);
+        const result = await holidays.remove(actorOf(ctx), params.id, params.date);
+        if (!result.ok) throw new HttpDomainError(result.error);
+        ctx.status = 204;
+      },
+    });

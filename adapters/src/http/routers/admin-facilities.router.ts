@@ -1,0 +1,129 @@
+import { canManageClinic, FACILITY_TERMS, type FacilityRepositoryPort, type ManageFacilitiesUseCase } from '@clinic/core';
+import { z } from 'zod';
+import { HttpDomainError } from '../errors/http-error';
+import { currentStaff, type AccountLookups, type ApiContext } from '../middleware/auth';
+import { ApiRouter } from '../routing/api-router';
+import { idParams } from './common.schemas';
+import { clinicQuery, facilityCreateBody, facilityJson, facilityUpdateBody, toFacilityJson } from './facilities-menus.schemas';
+
+const actorOf = (ctx: ApiContext) => ({ type: 'staff' as const, id: currentStaff(ctx).id });
+
+const assertMayManage = (ctx: ApiContext, clinicId: string): void => {
+  if (!canManageClinic(currentStaff(ctx), clinicId)) throw HttpDomainError.of('FORBIDDEN');
+};
+
+export interface FacilityRoutes {
+  readonly repository: FacilityRepositoryPort;
+  readonly manage: ManageFacilitiesUseCase;
+}
+
+const WORDS = {
+  ROOM: { path: '/rooms', noun: '部屋' },
+  MACHINE: { path: '/machines', noun: '機械' },
+} as const;
+
+const addFacilityRoutes = (router: ApiRouter, { repository, manage }: FacilityRoutes): ApiRouter => {
+  const { path, noun } = WORDS[repository.kind];
+  const terms = FACILITY_TERMS[repository.kind];
+  return router
+    .add({
+      method: 'get',
+      path,
+      summary: `${noun}の一覧`,
+      description: `クリニックの${noun}（無効のものも含む）を表示順に返します。`,
+      access: 'staff',
+      query: clinicQuery,
+      responses: { 200: { description: `${noun}の一覧`, schema: z.array(facilityJson) } },
+      handler: async (ctx, { query }) => {
+        ctx.body = (await repository.listByClinic(query.clinicId)).map(toFacilityJson);
+      },
+    })
+    .add({
+      method: 'post',
+      path,
+      summary: `${noun}を追加`,
+      description: `表示順を省くと最後に追加します。同じクリニックで同じ名前は登録できません（409 ${terms.exists}）。STAFFは自院のみ。`,
+      access: 'staff',
+      body: facilityCreateBody,
+      responses: { 201: { description: `追加した${noun}`, schema: facilityJson } },
+      handler: async (ctx, { body }) => {
+        assertMayManage(ctx, body.clinicId);
+        const result = await manage.create(actorOf(ctx), body);
+        if (!result.ok) throw new HttpDomainError(result.error);
+        ctx.status = 201;
+        ctx.body = toFacilityJson(result.value);
+      },
+    })
+    .add({
+      method: 'get',
+      path: `${path}/:id`,
+      summary: `${noun}の詳細`,
+      access: 'staff',
+      params: idParams,
+      responses: { 200: { description: noun, schema: facilityJson } },
+      handler: async (ctx, { params }) => {
+        const facility = await repository.findById(params.id);
+        if (!facility) throw HttpDomainError.of(terms.notFound);
+        ctx.body = toFacilityJson(facility);
+      },
+    })
+    .add({
+      method: 'put',
+      path: `${path}/:id`,
+      summary: `${noun}を更新`,
+      description: '名前・表示順・有効／無効を変更します。STAFFは自院のみ。',
+      access: 'staff',
+      params: idParams,
+      body: facilityUpdateBody,
+      responses: { 200: { description: `更新後の${noun}`, schema: facilityJson } },
+      handler: async (ctx, { params, body }) => {
+        const current = await repository.findById(params.id);
+        if (!current) throw HttpDomainError.of(terms.notFound);
+        assertMayManage(ctx, current.clinicId);
+        const result = await manage.update(actorOf(ctx), params.id, body);
+        if (!result.ok) throw new HttpDomainError(result.error);
+        ctx.body = toFacilityJson(result.value);
+      },
+    })
+    .add({
+      method: 'delete',
+      path: `${path}/:id`,
+      summary: `${noun}を削除`,
+      description: `これからの予約（予約済み・来院済み）で使われている間は削除できません（409 IN_USE）。削除後は同じ名前で登録し直せます。`,
+      access: 'staff',
+      params: idParams,
+      responses: { 204: { description: '削除しました' } },
+      handler: async (ctx, { params }) => {
+        const current = await repository.findById(params.id);
+        if (!current) throw HttpDomainError.of(terms.notFound);
+        assertMayManage(ctx, current.clinicId);
+        const result = await manage.delete(actorOf(ctx), params.id);
+        if (!result.ok) throw new HttpDomainError(result.error);
+        ctx.status = 204;
+      },
+    });
+};
+
+/** `/api/admin/rooms` and `/api/admin/machines`: read by any staff, written by those who manage the clinic. */
+export const adminFacilitiesRouter = (rooms: FacilityRoutes, machines: FacilityRoutes, accounts: AccountLookups): ApiRouter =>
+  addFacilityRoutes(addFacilityRoutes(new ApiRouter('/api/admin', '部屋・機械', accounts), rooms), machines);
+
+/** `/api/staffs/rooms` and `/api/staffs/machines`: the enabled ones, for the calendar and bookings. */
+export const staffsFacilitiesRouter = (rooms: FacilityRepositoryPort, machines: FacilityRepositoryPort, accounts: AccountLookups): ApiRouter => {
+  const router = new ApiRouter('/api/staffs', '部屋・機械', accounts);
+  for (const repository of [rooms, machines]) {
+    const { path, noun } = WORDS[repository.kind];
+    router.add({
+      method: 'get',
+      path,
+      summary: `有効な${noun}の一覧`,
+      access: 'staff',
+      query: clinicQuery,
+      responses: { 200: { description: `クリニックの有効な${noun}（表示順）`, schema: z.array(facilityJson) } },
+      handler: async (ctx, { query }) => {
+        ctx.body = (await repository.listByClinic(query.clinicId, { enabledOnly: true })).map(toFacilityJson);
+      },
+    });
+  }
+  return router;
+};

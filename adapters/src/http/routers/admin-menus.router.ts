@@ -1,0 +1,245 @@
+import {
+  canManageClinic,
+  type ManageMenuCategoriesUseCase,
+  type MenuCategoryRepositoryPort,
+  type MenuRepositoryPort,
+  type SaveMenuUseCase,
+} from '@clinic/core';
+import { z } from 'zod';
+import { HttpDomainError } from '../errors/http-error';
+import { currentStaff, type AccountLookups, type ApiContext } from '../middleware/auth';
+import { ApiRouter } from '../routing/api-router';
+import { idParams } from './common.schemas';
+import {
+  categoryCreateBody,
+  categoryJson,
+  categoryOrderBody,
+  categoryUpdateBody,
+  clinicQuery,
+  menuBody,
+  menuJson,
+  menuListQuery,
+  menuOrderBody,
+  menuWithCategoryJson,
+ 
+  toCategoryJson,
+  toMenuDraft,
+  toMenuJson,
+} from './facilities-menus.schemas';
+
+const actorOf = (ctx: ApiContext) => ({ type: 'staff' as const, id: currentStaff(ctx).id });
+
+const assertMayManage = (ctx: ApiContext, clinicId: string): void => {
+  if (!canManageClinic(currentStaff(ctx), clinicId)) throw HttpDomainError.of('FORBIDDEN');
+};
+
+const categoryNotFoundInBody = { code: 'CATEGORY_NOT_FOUND', fields: [{ path: 'categoryId', message: 'カテゴリが見つかりません。' }] } as const;
+
+export interface MenuAdminPorts {
+  readonly categories: MenuCategoryRepositoryPort;
+  readonly menus: MenuRepositoryPort;
+  readonly manageCategories: ManageMenuCategoriesUseCase;
+  readonly saveMenu: SaveMenuUseCase;
+}
+
+/** `/api/admin/menu-categories` and `/api/admin/menus`: read by any staff, written by those who manage the clinic. */
+export const adminMenusRouter = ({ categories, menus, manageCategories, saveMenu }: MenuAdminPorts, accounts: AccountLookups): ApiRouter =>
+  new ApiRouter('/api/admin', 'メニュー', accounts)
+    .add({
+      method: 'get',
+      path: '/menu-categories',
+      summary: 'メニューカテゴリの一覧',
+      access: 'staff',
+      query: clinicQuery,
+      responses: { 200: { description: 'クリニックのカテゴリ（表示順）', schema: z.array(categoryJson) } },
+      handler: async (ctx, { query }) => {
+        ctx.body = (await categories.listByClinic(query.clinicId)).map(toCategoryJson);
+      },
+    })
+    .add({
+      method: 'post',
+      path: '/menu-categories',
+      summary: 'メニューカテゴリを追加',
+      description: '最後に追加します。同じクリニックで同じ名前は登録できません（409 CATEGORY_EXISTS）。STAFFは自院のみ。',
+      access: 'staff',
+      body: categoryCreateBody,
+      responses: { 201: { description: '追加したカテゴリ', schema: categoryJson } },
+      handler: async (ctx, { body }) => {
+        assertMayManage(ctx, body.clinicId);
+        const result = await manageCategories.create(actorOf(ctx), body);
+        if (!result.ok) throw new HttpDomainError(result.error);
+        ctx.status = 201;
+        ctx.body = toCategoryJson(result.value);
+      },
+    })
+    .add({
+      method: 'put',
+      path: '/menu-categories/display-order',
+      summary: 'メニューカテゴリの並び替え',
+      description: 'クリニックのすべてのカテゴリIDを新しい順に指定します。不足や他院のIDがあれば400 VALIDATION_FAILED。',
+      access: 'staff',
+      body: categoryOrderBody,
+      responses: { 200: { description: '並び替え後のカテゴリ', schema: z.array(categoryJson) } },
+      handler: async (ctx, { body }) => {
+        assertMayManage(ctx, body.clinicId);
+        const result = await manageCategories.reorder(actorOf(ctx), body.clinicId, body.ids);
+        if (!result.ok) throw new HttpDomainError(result.error);
+        ctx.body = result.value.map(toCategoryJson);
+      },
+    })
+    .add({
+      method: 'get',
+      path: '/menu-categories/:id',
+      summary: 'メニューカテゴリ',
+      access: 'staff',
+      params: idParams,
+      responses: { 200: { description: 'カテゴリ', schema: categoryJson } },
+      handler: async (ctx, { params }) => {
+        const category = await categories.findById(params.id);
+        if (!category) throw HttpDomainError.of('CATEGORY_NOT_FOUND');
+        ctx.body = toCategoryJson(category);
+      },
+    })
+    .add({
+      method: 'put',
+      path: '/menu-categories/:id',
+      summary: 'メニューカテゴリ名を変更',
+      access: 'staff',
+      params: idParams,
+      body: categoryUpdateBody,
+      responses: { 200: { description: '更新後のカテゴリ', schema: categoryJson } },
+      handler: async (ctx, { params, body }) => {
+        const current = await categories.findById(params.id);
+        if (!current) throw HttpDomainError.of('CATEGORY_NOT_FOUND');
+        assertMayManage(ctx, current.clinicId);
+        const result = await manageCategories.rename(actorOf(ctx), params.id, body.name);
+        if (!result.ok) throw new HttpDomainError(result.error);
+        ctx.body = toCategoryJson(result.value);
+      },
+    })
+    .add({
+      method: 'delete',
+      path: '/menu-categories/:id',
+      summary: 'メニューカテゴリを削除',
+      description: 'メニューや勤務で使われているカテゴリは削除できません（409 IN_USE）。',
+      access: 'staff',
+      params: idParams,
+      responses: { 204: { description: '削除しました' } },
+      handler: async (ctx, { params }) => {
+        const current = await categories.findById(params.id);
+        if (!current) throw HttpDomainError.of('CATEGORY_NOT_FOUND');
+        assertMayManage(ctx, current.clinicId);
+        const result = await manageCategories.delete(actorOf(ctx), params.id);
+        if (!result.ok) throw new HttpDomainError(result.error);
+        ctx.status = 204;
+      },
+    })
+    .add({
+      method: 'get',
+      path: '/menus',
+      summary: 'メニューの一覧',
+      description: 'クリニックのメニュー（無効のものも含む）を、カテゴリの表示順・メニューの表示順に返します。categoryIdで絞り込めます。',
+      access: 'staff',
+      query: menuListQuery,
+      responses: { 200: { description: 'メニューの一覧', schema: z.array(menuJson) } },
+      handler: async (ctx, { query }) => {
+        ctx.body = (await menus.listByClinic(query.clinicId, { categoryId: query.categoryId })).map(toMenuJson);
+      },
+    })
+    .add({
+      method: 'get',
+      path: '/menus/all',
+      summary: 'すべてのメニュー（カテゴリ名つき）',
+      description: '無効のメニューも含め、クリニックのすべてのメニューをカテゴリ名（categoryName）つきで返します。',
+      access: 'staff',
+      query: clinicQuery,
+      responses: { 200: { description: 'メニューの一覧', schema: z.array(menuWithCategoryJson) } },
+      handler: async (ctx, { query }) => {
+        const names = new Map((await categories.listByClinic(query.clinicId)).map((category) => [category.id, category.name]));
+        ctx.body = (await menus.listByClinic(query.clinicId)).map((menu) => ({ ...toMenuJson(menu), categoryName: names.get(menu.categoryId) ?? '' }));
+      },
+    })
+    .add({
+      method: 'post',
+      path: '/menus',
+      summary: 'メニューを追加',
+      description:
+        'カテゴリの最後に追加します。工程は1〜10個、所要時間は15分単位（15〜720分）。部屋・機械・次回メニューはそのクリニックのもののみ（400 ROOM_NOT_FOUND / MACHINE_NOT_FOUND / MENU_NOT_FOUND）。同じクリニックで同じ名前は409 MENU_EXISTS。',
+      access: 'staff',
+      body: menuBody,
+      responses: { 201: { description: '追加したメニュー', schema: menuJson } },
+      handler: async (ctx, { body }) => {
+        const clinicId = await saveMenu.clinicOfCategory(body.categoryId);
+        if (!clinicId) throw new HttpDomainError(categoryNotFoundInBody);
+        assertMayManage(ctx, clinicId);
+        const result = await saveMenu.create(actorOf(ctx), toMenuDraft(body));
+        if (!result.ok) throw new HttpDomainError(result.error);
+        ctx.status = 201;
+        ctx.body = toMenuJson(result.value);
+      },
+    })
+    .add({
+      method: 'put',
+      path: '/menus/display-order',
+      summary: 'メニューの並び替え',
+      description: 'カテゴリのすべてのメニューIDを新しい順に指定します。不足や他カテゴリのIDがあれば400 VALIDATION_FAILED。',
+      access: 'staff',
+      body: menuOrderBody,
+      responses: { 200: { description: '並び替え後のカテゴリのメニュー', schema: z.array(menuJson) } },
+      handler: async (ctx, { body }) => {
+        const clinicId = await saveMenu.clinicOfCategory(body.categoryId);
+        if (!clinicId) throw new HttpDomainError(categoryNotFoundInBody);
+        assertMayManage(ctx, clinicId);
+        const result = await saveMenu.reorder(actorOf(ctx), body.categoryId, body.ids);
+        if (!result.ok) throw new HttpDomainError(result.error);
+        ctx.body = result.value.map(toMenuJson);
+      },
+    })
+    .add({
+      method: 'get',
+      path: '/menus/:id',
+      summary: 'メニューの詳細',
+      access: 'staff',
+      params: idParams,
+      responses: { 200: { description: 'メニューと工程', schema: menuJson } },
+      handler: async (ctx, { params }) => {
+        const menu = await menus.findById(params.id);
+        if (!menu) throw HttpDomainError.of('MENU_NOT_FOUND');
+        ctx.body = toMenuJson(menu);
+      },
+    })
+    .add({
+      method: 'put',
+      path: '/menus/:id',
+      summary: 'メニューを更新',
+      description: 'POSTと同じ本文でメニュー全体を置き換えます（工程もすべて置き換え）。カテゴリは同じクリニックのものに限ります。',
+      access: 'staff',
+      params: idParams,
+      body: menuBody,
+      responses: { 200: { description: '更新後のメニュー', schema: menuJson } },
+      handler: async (ctx, { params, body }) => {
+        const current = await menus.findById(params.id);
+        if (!current) throw HttpDomainError.of('MENU_NOT_FOUND');
+        assertMayManage(ctx, current.clinicId);
+        const result = await saveMenu.update(actorOf(ctx), params.id, toMenuDraft(body));
+        if (!result.ok) throw new HttpDomainError(result.error);
+        ctx.body = toMenuJson(result.value);
+      },
+    })
+    .add({
+      method: 'delete',
+      path: '/menus/:id',
+      summary: 'メニューを削除',
+      description: '予約で使われたメニューは削除できません（409 IN_USE）。その場合は無効にしてください。',
+      access: 'staff',
+      params: idParams,
+      responses: { 204: { description: '削除しました' } },
+      handler: async (ctx, { params }) => {
+        const current = await menus.findById(params.id);
+        if (!current) throw HttpDomainError.of('MENU_NOT_FOUND');
+        assertMayManage(ctx, current.clinicId);
+        const result = await saveMenu.delete(actorOf(ctx), params.id);
+        if (!result.ok) throw new HttpDomainError(result.error);
+        ctx.status = 204;
+      },
+    });

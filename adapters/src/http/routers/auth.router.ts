@@ -1,0 +1,62 @@
+import type { LogInUseCase } from '@clinic/core';
+import { z } from 'zod';
+import { HttpDomainError } from '../errors/http-error';
+import type { AccountLookups } from '../middleware/auth';
+import { ApiRouter } from '../routing/api-router';
+
+const loginForm = z.object({
+  username: z.string().min(1).max(300),
+  password: z.string().min(1).max(1024),
+});
+
+const loggedIn = z.object({
+  type: z.enum(['staff', 'user']),
+  id: z.string(),
+  name: z.string(),
+  role: z.enum(['ADMIN', 'STAFF']).optional(),
+});
+
+interface SessionWithPrincipal {
+  principal?: { type: 'staff' | 'user'; id: string };
+  regenerate(): Promise<void> | undefined;
+}
+
+export const authRouter = (logIn: LogInUseCase, accounts: AccountLookups): ApiRouter =>
+  new ApiRouter('/api', '認証', accounts)
+    .add({
+      method: 'post',
+      path: '/login',
+      summary: 'ログイン',
+      description:
+        'フォーム形式（application/x-www-form-urlencoded）で `username` と `password` を送ります。`username` はスタッフなら `staff`＋社員番号またはメールアドレス、会員なら `user`＋診察券番号またはメールアドレスです。同じアカウントと接続元から続けて失敗すると 429 になります。',
+      access: 'public',
+      bodyType: 'form',
+      body: loginForm,
+      responses: { 200: { description: 'ログインしました。セッションCookieが新しく発行されます。', schema: loggedIn } },
+      handler: async (ctx, { body }) => {
+        const result = await logIn.execute({
+          username: body.username,
+          password: body.password,
+          clientAddress: ctx.ip,
+          requestId: ctx.state.requestId,
+        });
+        if (!result.ok) throw new HttpDomainError(result.error);
+        const session = ctx.session as unknown as SessionWithPrincipal;
+        session.principal = { type: result.value.type, id: result.value.id };
+        // A fresh session id at every login: a planted cookie never becomes a logged-in one.
+        await session.regenerate();
+        ctx.body = result.value;
+      },
+    })
+    .add({
+      method: 'post',
+      path: '/logout',
+      summary: 'ログアウト',
+      description: 'セッションをサーバーから削除します。同じCookieはその後使えません。',
+      access: 'public',
+      responses: { 204: { description: 'ログアウトしました。' } },
+      handler: async (ctx) => {
+        ctx.session = null;
+        ctx.status = 204;
+      },
+    });

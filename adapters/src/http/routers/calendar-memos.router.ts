@@ -1,0 +1,82 @@
+import type { CalendarMemo, CalendarMemoRepositoryPort, ManageCalendarMemosUseCase } from '@clinic/core';
+import { DateTime } from 'luxon';
+import { z } from 'zod';
+import { HttpDomainError } from '../errors/http-error';
+import { currentStaff, type AccountLookups, type ApiContext } from '../middleware/auth';
+import { ApiRouter } from '../routing/api-router';
+import { idParams } from './common.schemas';
+import { memoCreateBody, memoJson, memoQuery, memoUpdateBody } from './settings.schemas';
+
+const actorOf = (ctx: ApiContext) => ({ type: 'staff' as const, id: currentStaff(ctx).id });
+
+/** A calendar shows at most a year of memos at once. */
+const MAX_RANGE_DAYS = 366;
+
+const toMemoJson = (memo: CalendarMemo) => ({ id: memo.id, clinicId: memo.clinicId, date: memo.date, content: memo.content, updatedAt: memo.updatedAt });
+
+/** Calendar memos (one per clinic and date), for staff of any clinic of the chain. */
+export const calendarMemosRouter = (memos: CalendarMemoRepositoryPort, manage: ManageCalendarMemosUseCase, accounts: AccountLookups): ApiRouter =>
+  new ApiRouter('/api/staffs', 'カレンダーメモ', accounts)
+    .add({
+      method: 'get',
+      path: '/calendar-memo',
+      summary: 'カレンダーメモの一覧',
+      description: 'from〜to（日付、両端を含む、366日まで）のメモを日付順に返します。',
+      access: 'staff',
+      query: memoQuery,
+      responses: { 200: { description: 'メモ', schema: z.array(memoJson) }, 400: { description: 'VALIDATION_FAILED' } },
+      handler: async (ctx, { query }) => {
+        const days = DateTime.fromISO(query.to).diff(DateTime.fromISO(query.from), 'days').days;
+        if (days < 0) throw HttpDomainError.of('VALIDATION_FAILED', { fields: [{ path: 'query.to', message: '終了日は開始日以降にしてください。' }] });
+        if (days >= MAX_RANGE_DAYS) {
+          throw HttpDomainError.of('VALIDATION_FAILED', { fields: [{ path: 'query.to', message: `期間は${MAX_RANGE_DAYS}日以内で指定してください。` }] });
+        }
+        ctx.body = (await memos.list(query.clinicId, query.from, query.to)).map(toMemoJson);
+      },
+    })
+    .add({
+      method: 'post',
+      path: '/calendar-memo',
+      summary: 'カレンダーメモを追加',
+      description: '1つのクリニックの1日につきメモは1件です。2件目は400 VALIDATION_FAILED（項目date）で、既存のメモを編集してください。',
+      access: 'staff',
+      body: memoCreateBody,
+      responses: {
+        201: { description: '追加したメモ', schema: memoJson },
+        400: { description: 'VALIDATION_FAILED（内容が空、同じ日のメモがある）、CLINIC_NOT_FOUND' },
+      },
+      handler: async (ctx, { body }) => {
+        const result = await manage.create(actorOf(ctx), body);
+        // clinicId is in the body: an unknown clinic is the caller's input, 400.
+        if (!result.ok) throw new HttpDomainError(result.error);
+        ctx.status = 201;
+        ctx.body = toMemoJson(result.value);
+      },
+    })
+    .add({
+      method: 'put',
+      path: '/calendar-memo/:id',
+      summary: 'カレンダーメモを更新',
+      access: 'staff',
+      params: idParams,
+      body: memoUpdateBody,
+      responses: { 200: { description: '更新後のメモ', schema: memoJson }, 400: { description: 'VALIDATION_FAILED、UPDATE_FAILED（メモがない）' } },
+      handler: async (ctx, { params, body }) => {
+        const result = await manage.update(actorOf(ctx), params.id, body.content);
+        if (!result.ok) throw new HttpDomainError(result.error);
+        ctx.body = toMemoJson(result.value);
+      },
+    })
+    .add({
+      method: 'delete',
+      path: '/calendar-memo/:id',
+      summary: 'カレンダーメモを削除',
+      access: 'staff',
+      params: idParams,
+      responses: { 204: { description: '削除しました' }, 400: { description: 'UPDATE_FAILED（メモがない）' } },
+      handler: async (ctx, { params }) => {
+        const result = await manage.delete(actorOf(ctx), params.id);
+        if (!result.ok) throw new HttpDomainError(result.error);
+        ctx.status = 204;
+      },
+    });

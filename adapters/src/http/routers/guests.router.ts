@@ -1,0 +1,18 @@
+import type { ClinicRepositoryPort } from '@clinic/core';
+import { z } from 'zod';
+import type { AccountLookups } from '../middleware/auth';
+import { ApiRouter } from '../routing/api-router';
+import { toPublicClinicJson } from './clinic.mapper';
+import { publicClinicJson } from './common.schemas';
+
+export const guestsRouter = (clinics: ClinicRepositoryPort, accounts: AccountLookups): ApiRouter =>
+  new ApiRouter('/api/guests', 'ゲスト', accounts).add({
+    method: 'get',
+    path: '/clinics',
+    summary: 'Web予約を受け付けているクリニック',
+    access: 'public',
+    responses: { 200: { description: 'クリニックの一覧', schema: z.array(publicClinicJson) } },
+    handler: async (ctx) => {
+      ctx.body = (await clinics.list()).filter((clinic) => clinic.webBookingEnabled).map(toPublicClinicJson);
+    },
+  });

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import type { AccountLookups } from '../middleware/auth';
+import { ApiRouter } from '../routing/api-router';
+
+export const healthRouter = (checkDatabase: () => Promise<boolean>, accounts: AccountLookups): ApiRouter =>
+  new ApiRouter('/api', '運用', accounts).add({
+    method: 'get',
+    path: '/health',
+    summary: '稼働確認',
+    description: 'サーバーとデータベースが応答するかを返します。データベースに届かないときは 503 です。',
+    access: 'public',
+    responses: { 200: { description: '正常', schema: z.object({ status: z.literal('ok'), database: z.literal('ok') }) } },
+    handler: async (ctx) => {
+      const up = await checkDatabase().catch(() => false);
+      ctx.status = up ? 200 : 503;
+      ctx.body = up
+        ? { status: 'ok', database: 'ok' }
+        : { error: { code: 'SERVICE_UNAVAILABLE', message: 'サーバからの応答がありません。管理者にお問い合わせください。' } };
+    },
+  });

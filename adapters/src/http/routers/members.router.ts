@@ -1,0 +1,415 @@
+import {
+  CLINIC_ZONE,
+  type ChecklistUseCase,
+  type ClockPort,
+  type ContractRepositoryPort,
+  type ManageMembersUseCase,
+  type Member,
+  type MemberAccountUseCase,
+  type MemberDirectoryPort,
+  type MemberListing,
+  type ReservationRepositoryPort,
+} from '@clinic/core';
+import { z } from 'zod';
+import { HttpDomainError, unwrap } from '../errors/http-error';
+import { currentMember, currentStaff, type AccountLookups, type ApiContext } from '../middleware/auth';
+import { ApiRouter } from '../routing/api-router';
+import { idParams } from './common.schemas';
+import {
+  contractBody,
+  contractJson,
+  createMemberBody,
+  detailedProfileJson,
+  idsBody,
+  listQuery,
+  memberJson,
+  memberPageJson,
+  ownEkimuJson,
+  ownUpdateBody,
+  resetRequestBody,
+  searchQuery,
+  tagsBody,
+  toContractJson,
+  toDetailedProfile,
+  toMemberJson,
+  toOwnEkimu,
+  tokenPasswordBody,
+  tokenQuery,
+  updateMemberBody,
+} from './members.schemas';
+import { staffReservationJson, toStaffReservationJson } from './reservations.schemas';
+import { checkItemJson } from './settings.schemas';
+import { isoInstant } from './staff-management.schemas';
+
+export interface MembersHttp {
+  readonly manage: ManageMembersUseCase;
+  readonly account: MemberAccountUseCase;
+  readonly directory: MemberDirectoryPort;
+  readonly contracts: ContractRepositoryPort;
+  readonly reservations: ReservationRepositoryPort;
+  readonly checklist: ChecklistUseCase;
+  readonly clock: ClockPort;
+}
+
+const listed = async (deps: MembersHttp, member: Member | string): Promise<MemberListing> => {
+  const [listing] = await deps.directory.byIds([typeof member === 'string' ? member : member.id]);
+  if (!listing) throw HttpDomainError.of('USER_NOT_FOUND');
+  return listing;
+};
+
+const withDetailsJson = z.object({
+  member: memberJson,
+  reservations: z.array(staffReservationJson),
+  contracts: z.array(contractJson),
+  checkItems: z.array(checkItemJson),
+  tags: z.array(z.object({ id: z.string(), name: z.string(), displayOrder: z.number() })),
+});
+
+const withDetails = async (deps: MembersHttp, ctx: ApiContext, listing: MemberListing) => {
+  const id = listing.member.id;
+  const staff = currentStaff(ctx);
+  const [reservations, contracts, checkItems, tags] = await Promise.all([
+    deps.reservations.listForMember(id),
+    deps.contracts.listForMember(id),
+    deps.checklist.list({ type: 'staff', id: staff.id }, id),
+    deps.directory.tagsOf(id),
+  ]);
+  return {
+    member: toMemberJson(listing),
+    reservations: [...reservations].sort((a, b) => b.startMs - a.startMs || Number(b.id) - Number(a.id)).map(toStaffReservationJson),
+    contracts: contracts.map(toContractJson),
+    checkItems: checkItems.ok ? checkItems.value.map((item) => ({ ...item })) : [],
+    tags,
+  };
+};
+
+const pageOf = (result: { items: readonly MemberListing[]; total: number }, page: number, pageSize: number) => ({
+  items: result.items.map(toMemberJson),
+  total: result.total,
+  page,
+  pageSize,
+});
+
+const staffId = (ctx: ApiContext) => currentStaff(ctx).id;
+
+/** Member management for staff of any clinic (`/staff/users/`). */
+export const staffMembersRouter = (deps: MembersHttp, accounts: AccountLookups): ApiRouter =>
+  new ApiRouter('/api/staffs', '会員管理', accounts)
+    .add({
+      method: 'get',
+      path: '/users',
+      summary: '会員一覧',
+      description: '新しい順（ID降順）。clinicId・statusで絞り込めます。',
+      access: 'staff',
+      query: listQuery,
+      responses: { 200: { description: '会員のページ', schema: memberPageJson } },
+      handler: async (ctx, { query }) => {
+        const result = await deps.directory.search({ clinicId: query.clinicId, status: query.status }, query.page, query.pageSize);
+        ctx.body = pageOf(result, query.page, query.pageSize);
+      },
+    })
+    .add({
+      method: 'get',
+      path: '/users/advanced-search',
+      summary: '会員の詳細検索',
+      description: 'keywordは名前・カナ・診察券番号・電話番号・メールアドレスの部分一致。条件はすべてAND。lastVisitFrom/Toは最終来院日（両端を含む）。',
+      access: 'staff',
+      query: searchQuery,
+      responses: { 200: { description: '会員のページ', schema: memberPageJson } },
+      handler: async (ctx, { query }) => {
+        const { page, pageSize, ...filter } = query;
+        if (filter.lastVisitFrom && filter.lastVisitTo && filter.lastVisitFrom > filter.lastVisitTo) {
+          throw HttpDomainError.of('VALIDATION_FAILED', { fields: [{ path: 'query.lastVisitTo', message: '終了日は開始日以降にしてください。' }] });
+        }
+        ctx.body = pageOf(await deps.directory.search(filter, page, pageSize), page, pageSize);
+      },
+    })
+    .add({
+      method: 'post',
+      path: '/users/all-by-ids',
+      summary: 'IDを指定して会員を取得',
+      description: '指定した順に返します。存在しないIDは省きます（最大100件）。',
+      access: 'staff',
+      body: idsBody(100),
+      responses: { 200: { description: '会員', schema: z.array(memberJson) } },
+      handler: async (ctx, { body }) => {
+        ctx.body = (await deps.directory.byIds(body.ids)).map(toMemberJson);
+      },
+    })
+    .add({
+      method: 'post',
+      path: '/users/all-by-ids-with-details',
+      summary: 'IDを指定して会員を詳細付きで取得',
+      description: '予約・契約・チェック項目・タグ付き。存在しないIDは省きます（最大20件）。',
+      access: 'staff',
+      body: idsBody(20),
+      responses: { 200: { description: '会員と詳細', schema: z.array(withDetailsJson) } },
+      handler: async (ctx, { body }) => {
+        const listings = await deps.directory.byIds(body.ids);
+        const out = [];
+        for (const listing of listings) out.push(await withDetails(deps, ctx, listing));
+        ctx.body = out;
+      },
+    })
+    .add({
+      method: 'post',
+      path: '/users',
+      summary: '会員を登録',
+      description: '本会員（FULL）で診察券番号を省くと次の空き番号を付けます。紹介者のいる会員が本会員になると紹介者の特典数が1増えます。',
+      access: 'staff',
+      body: createMemberBody,
+      responses: {
+        201: { description: '登録した会員', schema: memberJson },
+        400: { description: 'INTRODUCER_NOT_FOUND / CLINIC_NOT_FOUND / VALIDATION_FAILED' },
+        409: { description: 'EMAIL_DUPLICATE / ACCOUNT_EXISTS' },
+      },
+      handler: async (ctx, { body }) => {
+        const result = await deps.manage.create(staffId(ctx), body);
+        if (!result.ok) throw new HttpDomainError(result.error);
+        ctx.status = 201;
+        ctx.body = toMemberJson(await listed(deps, result.value));
+      },
+    })
+    .add({
+      method: 'get',
+      path: '/users/:id',
+      summary: '会員',
+      access: 'staff',
+      params: idParams,
+      responses: { 200: { description: '会員', schema: memberJson }, 404: { description: 'USER_NOT_FOUND' } },
+      handler: async (ctx, { params }) => {
+        ctx.body = toMemberJson(await listed(deps, params.id));
+      },
+    })
+    .add({
+      method: 'put',
+      path: '/users/:id',
+      summary: '会員を編集・本会員登録',
+      description: '省いた項目はそのまま。status=FULLで仮会員を本会員にします（本会員ならALREADY_MEMBER）。',
+      access: 'staff',
+      params: idParams,
+      body: updateMemberBody,
+      responses: {
+        200: { description: '更新後の会員', schema: memberJson },
+        404: { description: 'USER_NOT_FOUND' },
+        409: { description: 'ALREADY_MEMBER / ACCOUNT_EXISTS / EMAIL_DUPLICATE' },
+      },
+      handler: async (ctx, { params, body }) => {
+        const result = await deps.manage.update(staffId(ctx), params.id, body);
+        if (!result.ok) throw new HttpDomainError(result.error);
+        ctx.body = toMemberJson(await listed(deps, result.value));
+      },
+    })
+    .add({
+      method: 'get',
+      path: '/users/:id/registration-token',
+      summary: '会員登録用トークンを発行',
+      description: '本会員だけ。24時間・1回のみ有効（QRコードで渡します）。以前の未使用トークンは無効になります。',
+      access: 'staff',
+      params: idParams,
+      responses: {
+        200: { description: 'トークンとURL', schema: z.object({ token: z.string(), expiresAt: z.string(), url: z.string() }) },
+        403: { description: 'NOT_FULLY_REGISTERED' },
+        404: { description: 'USER_NOT_FOUND' },
+      },
+      handler: async (ctx, { params }) => {
+        const issued = unwrap(await deps.account.issueRegistration(staffId(ctx), params.id));
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = { token: issued.token, expiresAt: isoInstant(issued.expiresAt), url: issued.url };
+      },
+    })
+    .add({
+      method: 'put',
+      path: '/users/:id/reset-gift',
+      summary: '紹介特典数を0にする',
+      access: 'staff',
+      params: idParams,
+      responses: { 200: { description: '更新後の会員', schema: memberJson }, 404: { description: 'USER_NOT_FOUND' } },
+      handler: async (ctx, { params }) => {
+        ctx.body = toMemberJson(await listed(deps, unwrap(await deps.manage.resetGift(staffId(ctx), params.id))));
+      },
+    })
+    .add({
+      method: 'put',
+      path: '/users/:id/unlink-line',
+      summary: 'LINE連携を解除',
+      access: 'staff',
+      params: idParams,
+      responses: { 200: { description: '更新後の会員', schema: memberJson }, 404: { description: 'USER_NOT_FOUND' } },
+      handler: async (ctx, { params }) => {
+        ctx.body = toMemberJson(await listed(deps, unwrap(await deps.manage.unlinkLine(staffId(ctx), params.id))));
+      },
+    })
+    .add({
+      method: 'put',
+      path: '/users/:id/tags',
+      summary: '会員のタグを設定',
+      description: 'タグを置き換えます。',
+      access: 'staff',
+      params: idParams,
+      body: tagsBody,
+      responses: { 200: { description: '更新後の会員', schema: memberJson }, 400: { description: 'TAG_NOT_FOUND' }, 404: { description: 'USER_NOT_FOUND' } },
+      handler: async (ctx, { params, body }) => {
+        const result = await deps.manage.setTags(staffId(ctx), params.id, body.tagIds);
+        // An unknown tag in the body is the caller's input: 400 with the field.
+        if (!result.ok) throw new HttpDomainError(result.error);
+        ctx.body = toMemberJson(await listed(deps, result.value));
+      },
+    })
+    .add({
+      method: 'get',
+      path: '/users/:id/with-details',
+      summary: '会員と予約・契約・チェック項目・タグ',
+      access: 'staff',
+      params: idParams,
+      responses: { 200: { description: '会員と詳細', schema: withDetailsJson }, 404: { description: 'USER_NOT_FOUND' } },
+      handler: async (ctx, { params }) => {
+        ctx.body = await withDetails(deps, ctx, await listed(deps, params.id));
+      },
+    })
+    .add({
+      method: 'get',
+      path: '/users/:id/contracts',
+      summary: '会員の役務契約',
+      access: 'staff',
+      params: idParams,
+      responses: { 200: { description: '契約（新しい順）', schema: z.array(contractJson) }, 404: { description: 'USER_NOT_FOUND' } },
+      handler: async (ctx, { params }) => {
+        await listed(deps, params.id);
+        ctx.body = (await deps.contracts.listForMember(params.id)).map(toContractJson);
+      },
+    })
+    .add({
+      method: 'post',
+      path: '/users/:id/contracts',
+      summary: '役務契約を追加',
+      description: '役務（CONTRACT）メニューの回数券。来院済みにすると1回消化します。',
+      access: 'staff',
+      params: idParams,
+      body: contractBody,
+      responses: {
+        201: { description: '追加した契約', schema: contractJson },
+        400: { description: 'MENU_NOT_FOUND / VALIDATION_FAILED' },
+        404: { description: 'USER_NOT_FOUND' },
+      },
+      handler: async (ctx, { params, body }) => {
+        const result = await deps.manage.addContract(staffId(ctx), params.id, { menuId: body.menuId, sessionsTotal: body.sessionsTotal, expiresOn: body.expiresOn ?? null });
+        if (!result.ok) throw new HttpDomainError(result.error);
+        ctx.status = 201;
+        ctx.body = toContractJson(result.value);
+      },
+    });
+
+const requestFacts = (ctx: ApiContext) => ({ requestId: ctx.state.requestId, ip: ctx.ip });
+const accountJson = z.object({ id: z.string(), userNumber: z.string().nullable() });
+
+/** The same answer whether or not the address is known, so that the form reveals no accounts. */
+const RESET_ACCEPTED = 'ご登録のメールアドレスの場合は、パスワード再設定のご案内をお送りしました。メールが届かない場合は、ご利用のクリニックにお問い合わせください。';
+
+/** Public: a member sets a password with the registration token or a reset mail. */
+export const memberGuestsRouter = (deps: MembersHttp, accounts: AccountLookups): ApiRouter =>
+  new ApiRouter('/api/guests', '会員のパスワード', accounts)
+    .add({
+      method: 'get',
+      path: '/users',
+      summary: '会員登録トークンの確認',
+      description: 'トークンを使わずに、誰のトークンかを返します。',
+      access: 'public',
+      query: tokenQuery,
+      responses: { 200: { description: '会員', schema: z.object({ name: z.string(), userNumber: z.string().nullable(), expiresAt: z.string() }) }, 400: { description: 'INVALID_TOKEN / TOKEN_EXPIRED' } },
+      handler: async (ctx, { query }) => {
+        const { member, expiresAt } = unwrap(await deps.account.peekRegistration(query.token));
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = { name: member.name, userNumber: member.userNumber, expiresAt: isoInstant(expiresAt) };
+      },
+    })
+    .add({
+      method: 'put',
+      path: '/users',
+      summary: '会員のパスワードを登録',
+      description: '会員登録トークン（24時間・1回のみ有効）でパスワード（10〜128文字）を設定します。',
+      access: 'public',
+      body: tokenPasswordBody,
+      responses: { 200: { description: '設定しました', schema: accountJson }, 400: { description: 'INVALID_TOKEN / TOKEN_EXPIRED / VALIDATION_FAILED' } },
+      handler: async (ctx, { body }) => {
+        const member = unwrap(await deps.account.setPassword('REGISTER', body.token, body.password, requestFacts(ctx)));
+        ctx.body = { id: member.id, userNumber: member.userNumber };
+      },
+    })
+    .add({
+      method: 'post',
+      path: '/reset-password',
+      summary: '会員のパスワード再設定メールを依頼',
+      description: '本会員のメールアドレスにだけ30分間有効な再設定メールを送ります。登録の有無にかかわらず同じ202を返します。',
+      access: 'public',
+      body: resetRequestBody,
+      responses: { 202: { description: '受け付けました（登録の有無は答えません）', schema: z.object({ message: z.string() }) } },
+      handler: async (ctx, { body }) => {
+        await deps.account.requestReset(body.email, requestFacts(ctx));
+        ctx.status = 202;
+        ctx.body = { message: RESET_ACCEPTED };
+      },
+    })
+    .add({
+      method: 'put',
+      path: '/update-password',
+      summary: '会員のパスワードを再設定',
+      description: '再設定メールのトークン（30分・1回のみ有効）で新しいパスワードを設定します。',
+      access: 'public',
+      body: tokenPasswordBody,
+      responses: { 200: { description: '設定しました', schema: accountJson }, 400: { description: 'INVALID_TOKEN / TOKEN_EXPIRED / VALIDATION_FAILED' } },
+      handler: async (ctx, { body }) => {
+        const member = unwrap(await deps.account.setPassword('RESET', body.token, body.password, requestFacts(ctx)));
+        ctx.body = { id: member.id, userNumber: member.userNumber };
+      },
+    });
+
+const todayOf = (clock: ClockPort): string => clock.now().setZone(CLINIC_ZONE).toISODate()!;
+
+/** The logged-in member's own data: nothing here takes a member id. */
+export const memberSelfRouter = (deps: MembersHttp, accounts: AccountLookups): ApiRouter =>
+  new ApiRouter('/api/users', '会員', accounts)
+    .add({
+      method: 'get',
+      path: '/detailed-profile',
+      summary: 'ログイン中の会員の詳細',
+      access: 'member',
+      responses: { 200: { description: '会員の詳細', schema: detailedProfileJson } },
+      handler: async (ctx) => {
+        const member = currentMember(ctx);
+        ctx.body = toDetailedProfile(member, await deps.directory.clinicOf(member.clinicId));
+      },
+    })
+    .add({
+      method: 'put',
+      path: '/',
+      summary: '会員情報・パスワードを変更',
+      description: '省いた項目はそのまま。newPasswordにはcurrentPasswordが必要です。',
+      access: 'member',
+      body: ownUpdateBody,
+      responses: { 200: { description: '更新後の会員の詳細', schema: detailedProfileJson }, 400: { description: 'VALIDATION_FAILED' }, 409: { description: 'EMAIL_DUPLICATE' } },
+      handler: async (ctx, { body }) => {
+        const updated = unwrap(await deps.manage.updateOwn(currentMember(ctx), body));
+        ctx.body = toDetailedProfile(updated, await deps.directory.clinicOf(updated.clinicId));
+      },
+    })
+    .add({
+      method: 'get',
+      path: '/menus/own-ekimu',
+      summary: '残り回数のある役務契約',
+      access: 'member',
+      responses: { 200: { description: '契約（期限の早い順）', schema: z.array(ownEkimuJson) } },
+      handler: async (ctx) => {
+        ctx.body = toOwnEkimu(await deps.contracts.listForMember(currentMember(ctx).id), todayOf(deps.clock));
+      },
+    })
+    .add({
+      method: 'get',
+      path: '/contracts',
+      summary: '役務契約の一覧',
+      access: 'member',
+      responses: { 200: { description: '契約（新しい順）', schema: z.array(contractJson) } },
+      handler: async (ctx) => {
+        ctx.body = (await deps.contracts.listForMember(currentMember(ctx).id)).map(toContractJson);
+      },
+    });

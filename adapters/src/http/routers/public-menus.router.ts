@@ -1,0 +1,84 @@
+import { isWebBookable, oneMenuPerClinic, type MenuCategoryRepositoryPort, type MenuRepositoryPort } from '@clinic/core';
+import { z } from 'zod';
+import { HttpDomainError } from '../errors/http-error';
+import type { Access, AccountLookups } from '../middleware/auth';
+import { ApiRouter } from '../routing/api-router';
+import { categoryJson, clinicQuery, menuIdsQuery, menuJson, menuListQuery, toCategoryJson, toMenuJson } from './facilities-menus.schemas';
+
+export interface MenuReadPorts {
+  readonly categories: MenuCategoryRepositoryPort;
+  readonly menus: MenuRepositoryPort;
+}
+
+/** `/api/staffs/menu-categories` and `/api/staffs/menus`: what staff book from (enabled menus, web-bookable or not). */
+export const staffsMenusRouter = ({ categories, menus }: MenuReadPorts, accounts: AccountLookups): ApiRouter =>
+  new ApiRouter('/api/staffs', 'メニュー', accounts)
+    .add({
+      method: 'get',
+      path: '/menu-categories',
+      summary: 'メニューカテゴリの一覧',
+      access: 'staff',
+      query: clinicQuery,
+      responses: { 200: { description: 'クリニックのカテゴリ（表示順）', schema: z.array(categoryJson) } },
+      handler: async (ctx, { query }) => {
+        ctx.body = (await categories.listByClinic(query.clinicId)).map(toCategoryJson);
+      },
+    })
+    .add({
+      method: 'get',
+      path: '/menus',
+      summary: '有効なメニューの一覧',
+      description: 'スタッフが予約に使える有効なメニュー（Web予約不可のものも含む）を返します。',
+      access: 'staff',
+      query: menuListQuery,
+      responses: { 200: { description: 'メニューの一覧', schema: z.array(menuJson) } },
+      handler: async (ctx, { query }) => {
+        ctx.body = (await menus.listByClinic(query.clinicId, { categoryId: query.categoryId, enabledOnly: true })).map(toMenuJson);
+      },
+    });
+
+/** The same reads for members (`/api/users`, access member) and guests (`/api/guests`, public): enabled, web-bookable menus only. */
+const webMenusRouter = (prefix: string, tag: string, access: Access, { categories, menus }: MenuReadPorts, accounts: AccountLookups): ApiRouter =>
+  new ApiRouter(prefix, tag, accounts)
+    .add({
+      method: 'get',
+      path: '/menu-categories',
+      summary: 'メニューカテゴリの一覧',
+      access,
+      query: clinicQuery,
+      responses: { 200: { description: 'クリニックのカテゴリ（表示順）', schema: z.array(categoryJson) } },
+      handler: async (ctx, { query }) => {
+        ctx.body = (await categories.listByClinic(query.clinicId)).map(toCategoryJson);
+      },
+    })
+    .add({
+      method: 'get',
+      path: '/menus',
+      summary: 'Web予約できるメニューの一覧',
+      access,
+      query: menuListQuery,
+      responses: { 200: { description: '有効でWeb予約可のメニュー', schema: z.array(menuJson) } },
+      handler: async (ctx, { query }) => {
+        ctx.body = (await menus.listByClinic(query.clinicId, { categoryId: query.categoryId, webBookableOnly: true })).map(toMenuJson);
+      },
+    })
+    .add({
+      method: 'get',
+      path: '/menus/by-ids',
+      summary: 'IDを指定してメニューを取得（予約リンク用）',
+      description:
+        '`ids=1,7` のメニューのうち、有効でWeb予約可のものを指定順に返します（見つからないものは含めません）。同じクリニックのメニューが2つ以上あれば400 VALIDATION_FAILED（URLで指定できるのは1院につき1メニュー）。',
+      access,
+      query: menuIdsQuery,
+      responses: { 200: { description: 'メニューの一覧', schema: z.array(menuJson) } },
+      handler: async (ctx, { query }) => {
+        const found = (await menus.findByIds(query.ids)).filter(isWebBookable);
+        const single = oneMenuPerClinic(found);
+        if (!single.ok) throw new HttpDomainError(single.error);
+        ctx.body = found.map(toMenuJson);
+      },
+    });
+
+export const guestsMenusRouter = (ports: MenuReadPorts, accounts: AccountLookups): ApiRouter => webMenusRouter('/api/guests', 'ゲスト', 'public', ports, accounts);
+
+export const usersMenusRouter = (ports: MenuReadPorts, accounts: AccountLookups): ApiRouter => webMenusRouter('/api/users', '会員', 'member', ports, accounts);

@@ -1,0 +1,440 @@
+import {
+  CLINIC_ZONE,
+  type AvailabilitySourcePort,
+  type ChangeFeedPort,
+  type ReservationHistoryPort,
+  type BookReservationUseCase,
+  type IdempotencyStorePort,
+  type ManageReservationUseCase,
+  type ReservationRepositoryPort,
+  type SearchAvailabilityUseCase,
+} from '@clinic/core';
+import { DateTime } from 'luxon';
+import { PassThrough } from 'node:stream';
+import { z } from 'zod';
+import { HttpDomainError, unwrap } from '../errors/http-error';
+import { currentMember, currentStaff, type AccountLookups, type ApiContext } from '../middleware/auth';
+import { ApiRouter } from '../routing/api-router';
+import { idempotent } from '../routing/idempotency';
+import { idParams, idSchema } from './common.schemas';
+import { formatInstant } from './instant';
+import {
+  availableResourcesBody,
+  clinicRangeQuery,
+  guestBookingBody,
+  memberBookingBody,
+  memberChangeBody,
+  moveBody,
+  reservationJson,
+  searchBody,
+  slotsJson,
+  staffBookingBody,
+  staffReservationJson,
+  staffSearchBody,
+  staffSlotsJson,
+  staffUpdateBody,
+  toReservationJson,
+  toSlotsJson,
+  toStaffReservationJson,
+  toStaffSlotsJson,
+  tokenBody,
+} from './reservations.schemas';
+
+export interface ReservationsHttpDeps {
+  readonly search: SearchAvailabilityUseCase;
+  readonly book: BookReservationUseCase;
+  readonly manage: ManageReservationUseCase;
+  readonly reservations: ReservationRepositoryPort;
+  readonly source: AvailabilitySourcePort;
+  readonly idempotency: IdempotencyStorePort;
+  readonly history: ReservationHistoryPort;
+  readonly changes: ChangeFeedPort;
+  readonly accounts: AccountLookups;
+}
+
+const dayRange = (from: string, to: string) => ({
+  fromMs: DateTime.fromISO(from, { zone: CLINIC_ZONE }).startOf('day').toMillis(),
+  toMs: DateTime.fromISO(to, { zone: CLINIC_ZONE }).plus({ days: 1 }).startOf('day').toMillis(),
+});
+
+const SEARCH_DESCRIPTION =
+  '`from` から `to` まで（両端を含む日付）の、メニューの全工程がスタッフ・部屋・機械とともに続けて収まる開始時刻（15分刻み、昇順）を返します。';
+
+/** Member routes: their own reservations only; another member's id answers 404. */
+export const memberReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =>
+  new ApiRouter('/api/users', '会員の予約', deps.accounts)
+    .add({
+      method: 'post',
+      path: '/reservations/search-available',
+      summary: '空き時間の検索（今日から30日間）',
+      description: SEARCH_DESCRIPTION,
+      access: 'member',
+      body: searchBody,
+      responses: { 200: { description: '予約できる開始時刻', schema: slotsJson } },
+      handler: async (ctx, { body }) => {
+        ctx.body = toSlotsJson(unwrap(await deps.search.execute({ audience: 'member', userId: currentMember(ctx).id, ...body })));
+      },
+    })
+    .add({
+      method: 'post',
+      path: '/reservations',
+      summary: '予約する',
+      description: '検索で得た開始時刻で1メニューを予約します。`Idempotency-Key` ヘッダーを付けると、同じキーと本文の再送は最初の結果を返します。',
+      access: 'member',
+      body: memberBookingBody,
+      responses: { 201: { description: '予約しました。', schema: reservationJson } },
+      handler: async (ctx, { body }) => {
+        const member = currentMember(ctx);
+        await idempotent(ctx, deps.idempotency, `user:${member.id}`, ctx.request.body, async () => {
+          const reservation = unwrap(await deps.book.byMember(member.id, { clinicId: body.clinicId, menuId: body.menuId, startMs: body.startsAt, campaign: body.campaign ?? null }));
+          ctx.status = 201;
+          ctx.body = toReservationJson(reservation);
+        });
+      },
+    })
+    .add({
+      method: 'get',
+      path: '/reservations',
+      summary: '自分の予約の一覧',
+      access: 'member',
+      responses: { 200: { description: '新しい順', schema: z.array(reservationJson) } },
+      handler: async (ctx) => {
+        ctx.body = (await deps.reservations.listForMember(currentMember(ctx).id)).map(toReservationJson);
+      },
+    })
+    .add({
+      method: 'get',
+      path: '/reservations/:id',
+      summary: '自分の予約',
+      access: 'member',
+      params: idParams,
+      responses: { 200: { description: '予約', schema: reservationJson } },
+      handler: async (ctx, { params }) => {
+        ctx.body = toReservationJson(unwrap(await deps.manage.findOwn(currentMember(ctx).id, params.id)));
+      },
+    })
+    .add({
+      method: 'put',
+      path: '/reservations/:id',
+      summary: '予約の日時を変更',
+      description: '変更期限（開始の何時間前まで、クリニックごとの設定）までは、新しい開始時刻に変更できます。',
+      access: 'member',
+      params: idParams,
+      body: memberChangeBody,
+      responses: { 200: { description: '変更後の予約', schema: reservationJson } },
+      handler: async (ctx, { params, body }) => {
+        ctx.body = toReservationJson(unwrap(await deps.manage.changeByMember(currentMember(ctx).id, params.id, body.startsAt)));
+      },
+    })
+    .add({
+      method: 'put',
+      path: '/reservations/:id/cancel',
+      summary: '予約をキャンセル',
+      description: 'キャンセル期限を過ぎるとWebではキャンセルできません（CANCEL_DEADLINE_PASSED、クリニックの電話番号つき）。',
+      access: 'member',
+      params: idParams,
+      responses: { 200: { description: 'キャンセル後の予約', schema: reservationJson } },
+      handler: async (ctx, { params }) => {
+        ctx.body = toReservationJson(unwrap(await deps.manage.cancelByMember(currentMember(ctx).id, params.id)));
+      },
+    });
+
+/** Guest routes: a first counselling without an account, and cancel by the token. */
+export const guestReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =>
+  new ApiRouter('/api/guests', 'ゲストの予約', deps.accounts)
+    .add({
+      method: 'post',
+      path: '/reservations/search-available',
+      summary: '空き時間の検索（今日から30日間）',
+      description: SEARCH_DESCRIPTION,
+      access: 'public',
+      body: searchBody,
+      responses: { 200: { description: '予約できる開始時刻', schema: slotsJson } },
+      handler: async (ctx, { body }) => {
+        ctx.body = toSlotsJson(unwrap(await deps.search.execute({ audience: 'guest', ...body })));
+      },
+    })
+    .add({
+      method: 'post',
+      path: '/reservations',
+      summary: 'ゲストとして予約する',
+      description:
+        '電話番号と氏名が同じ仮会員がいればその方の予約に、いなければ仮会員を作って予約します。答えの `cancelToken` でキャンセルできます（予約完了画面とメールのリンク）。',
+      access: 'public',
+      body: guestBookingBody,
+      responses: { 201: { description: '予約しました。', schema: z.object({ id: z.string(), startsAt: z.string(), endsAt: z.string(), cancelToken: z.string() }) } },
+      handler: async (ctx, { body }) => {
+        await idempotent(ctx, deps.idempotency, 'guest', ctx.request.body, async () => {
+          const booked = unwrap(
+            await deps.book.byGuest(
+              { name: body.guest.name, kana: body.guest.kana, phone: body.guest.phone, email: body.guest.email },
+              { clinicId: body.clinicId, menuId: body.menuId, startMs: body.startsAt, campaign: body.campaign ?? null },
+            ),
+          );
+          const json = toReservationJson(booked.reservation);
+          ctx.status = 201;
+          ctx.body = { id: json.id, startsAt: json.startsAt, endsAt: json.endsAt, clinicId: json.clinicId, menus: json.menus, cancelToken: booked.cancelToken };
+        });
+      },
+    })
+    .add({
+      method: 'put',
+      path: '/reservations/cancel',
+      summary: 'ゲストの予約をキャンセル',
+      description: '予約時に渡したトークンでキャンセルします。IDだけではキャンセルできません。',
+      access: 'public',
+      body: tokenBody,
+      responses: { 200: { description: 'キャンセルしました。', schema: z.object({ id: z.string(), status: z.string() }) } },
+      handler: async (ctx, { body }) => {
+        const cancelled = unwrap(await deps.manage.cancelByGuestToken(body.token));
+        ctx.body = { id: cancelled.id, status: cancelled.status };
+      },
+    });
+
+const assertClinic = (ctx: ApiContext, clinicId: string) => {
+  // Staff of any clinic run the calendar of every clinic of the chain (shared/DOMAIN.md).
+  currentStaff(ctx);
+  return clinicId;
+};
+
+/** Staff routes: the calendar and every change to a reservation. */
+export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =>
+  new ApiRouter('/api/staffs', 'スタッフの予約管理', deps.accounts)
+    .add({
+      method: 'post',
+      path: '/reservations/search-available',
+      summary: '空き時間の検索（今日から90日間、割り当て候補つき）',
+      description: `${SEARCH_DESCRIPTION} 各時刻に、優先順位で割り当てられるスタッフ・部屋・機械を添えます。`,
+      access: 'staff',
+      body: searchBody,
+      responses: { 200: { description: '予約できる開始時刻と割り当て', schema: staffSlotsJson } },
+      handler: async (ctx, { body }) => {
+        assertClinic(ctx, body.clinicId);
+        ctx.body = toStaffSlotsJson(unwrap(await deps.search.execute({ audience: 'staff', ...body })));
+      },
+    })
+    .add({
+      method: 'get',
+      path: '/reservations',
+      summary: 'カレンダー用の予約一覧',
+      description: '`from`〜`to`（日付、両端を含む）に重なる予約を、工程・会員名・メニュー名つきで返します。',
+      access: 'staff',
+      query: clinicRangeQuery,
+      responses: { 200: { description: '開始時刻順', schema: z.array(staffReservationJson) } },
+      handler: async (ctx, { query }) => {
+        const { fromMs, toMs } = dayRange(query.from, query.to);
+        if (toMs - fromMs > 42 * 86_400_000) throw HttpDomainError.of('SEARCH_PERIOD_TOO_LONG');
+        ctx.body = (await deps.reservations.listForClinic(assertClinic(ctx, query.clinicId), fromMs, toMs)).map(toStaffReservationJson);
+      },
+    })
+    .add({
+      method: 'post',
+      path: '/reservations',
+      summary: '予約を登録',
+      description:
+        '`{clinicId, userId, menuId, startsAt}` なら空き時間と同じ規則でスタッフ・部屋・機械を自動で割り当てます。`{clinicId, userId, menuIds, tasks}` なら指定どおりに登録します。どちらも重なりはデータベースが拒否します。',
+      access: 'staff',
+      body: staffBookingBody,
+      responses: { 201: { description: '登録しました。', schema: staffReservationJson } },
+      handler: async (ctx, { body }) => {
+        const staff = currentStaff(ctx);
+        await idempotent(ctx, deps.idempotency, `staff:${staff.id}`, ctx.request.body, async () => {
+          const result =
+            'menuId' in body
+              ? await deps.book.byStaffAutomatic(staff.id, { clinicId: body.clinicId, userId: body.userId, menuId: body.menuId, startMs: body.startsAt, ...(body.memo !== undefined ? { memo: body.memo } : {}) })
+              : await deps.book.byStaffExplicit(staff.id, {
+                  clinicId: body.clinicId,
+                  userId: body.userId,
+                  menuIds: body.menuIds,
+                  ...(body.memo !== undefined ? { memo: body.memo } : {}),
+                  tasks: body.tasks.map((task) => ({ startMs: task.startsAt, endMs: task.endsAt, staffId: task.staffId ?? null, roomId: task.roomId ?? null, machineId: task.machineId ?? null })),
+                });
+          ctx.status = 201;
+          ctx.body = toStaffReservationJson(unwrap(result));
+        });
+      },
+    })
+    .add({
+      method: 'post',
+      path: '/reservations/available-resources',
+      summary: '空いているスタッフ・部屋・機械',
+      description: '指定の時間帯に勤務中で空いているスタッフ、空いている部屋と機械を返します。変更中の予約は `excludeReservationId` で除けます。',
+      access: 'staff',
+      body: availableResourcesBody,
+      responses: { 200: { description: '空いている資源', schema: z.object({ staffIds: z.array(z.string()), roomIds: z.array(z.string()), machineIds: z.array(z.string()) }) } },
+      handler: async (ctx, { body }) => {
+        if (body.endsAt <= body.startsAt) throw HttpDomainError.of('VALIDATION_FAILED', { fields: [{ path: 'body.endsAt', message: '終了は開始より後にしてください。' }] });
+        const context = await deps.source.load(assertClinic(ctx, body.clinicId), null, body.startsAt, body.endsAt, body.excludeReservationId ? { excludeReservationId: body.excludeReservationId } : {});
+        if (!context) throw HttpDomainError.of('CLINIC_NOT_FOUND');
+        const overlaps = (a: number, b: number) => body.startsAt < b && a < body.endsAt;
+        const busy = (type: string, id: string) => context.busy.some((hold) => hold.type === type && hold.id === id && overlaps(hold.startMs, hold.endMs));
+        ctx.body = {
+          staffIds: context.staffIds.filter(
+            (id) =>
+              !busy('STAFF', id) &&
+              context.schedules.some((s) => s.staffId === id && body.startsAt >= s.startMs && body.endsAt <= s.endMs && !s.breaks.some(([a, b]) => overlaps(a, b))),
+          ),
+          roomIds: context.roomIds.filter((id) => !busy('ROOM', id)),
+          machineIds: context.machineIds.filter((id) => !busy('MACHINE', id)),
+        };
+      },
+    })
+    .add({
+      method: 'post',
+      path: '/reservations/search',
+      summary: '予約の検索',
+      description: '期間（最大90日）に重なる予約を、会員・状態・氏名やカナ・診察券番号で絞り込みます。',
+      access: 'staff',
+      body: staffSearchBody,
+      responses: { 200: { description: '開始時刻順', schema: z.array(staffReservationJson) } },
+      handler: async (ctx, { body }) => {
+        const { fromMs, toMs } = dayRange(body.from, body.to);
+        if (toMs <= fromMs || toMs - fromMs > 90 * 86_400_000) throw HttpDomainError.of('SEARCH_PERIOD_TOO_LONG');
+        const keyword = body.keyword?.toLowerCase();
+        ctx.body = (await deps.reservations.listForClinic(assertClinic(ctx, body.clinicId), fromMs, toMs))
+          .filter((r) => (!body.userId || r.userId === body.userId) && (!body.status || r.status === body.status))
+          .filter((r) => !keyword || r.userName.toLowerCase().includes(keyword) || r.userKana.includes(keyword) || (r.userNumber ?? '') === keyword)
+          .map(toStaffReservationJson);
+      },
+    })
+    .add({
+      method: 'get',
+      path: '/reservations/search-recent',
+      summary: '最近の予約（新着）',
+      access: 'staff',
+      query: z.object({ clinicId: idSchema }),
+      responses: { 200: { description: '受付の新しい順に50件', schema: z.array(staffReservationJson) } },
+      handler: async (ctx, { query }) => {
+        ctx.body = (await deps.reservations.recent(assertClinic(ctx, query.clinicId), 'created', 50)).map(toStaffReservationJson);
+      },
+    })
+    .add({
+      method: 'get',
+      path: '/reservations/search-recent-canceled',
+      summary: '最近のキャンセル（新着）',
+      access: 'staff',
+      query: z.object({ clinicId: idSchema }),
+      responses: { 200: { description: 'キャンセルの新しい順に50件', schema: z.array(staffReservationJson) } },
+      handler: async (ctx, { query }) => {
+        ctx.body = (await deps.reservations.recent(assertClinic(ctx, query.clinicId), 'cancelled', 50)).map(toStaffReservationJson);
+      },
+    })
+    .add({
+      method: 'get',
+      path: '/events',
+      summary: '予約の変更通知（server-sent events）',
+      description:
+        'クリニックの予約が変わるたびに `event: reservations`、`data: {clinicId, from, to}`（変わった時間帯、オフセット付きISO 8601）を送ります。どのサーバーで起きた変更も届きます（PostgreSQL の LISTEN/NOTIFY）。25秒ごとにコメント行を送って接続を保ちます。',
+      access: 'staff',
+      query: z.object({ clinicId: idSchema }),
+      responses: { 200: { description: 'text/event-stream' } },
+      handler: async (ctx, { query }) => {
+        const stream = new PassThrough();
+        ctx.req.socket.setTimeout(0);
+        ctx.req.socket.setNoDelay(true);
+        ctx.set({ 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
+        ctx.status = 200;
+        ctx.body = stream;
+        stream.write('retry: 3000\n: connected\n\n');
+        const unsubscribe = deps.changes.subscribe((change) => {
+          if (change.clinicId !== query.clinicId) return;
+          stream.write(`event: reservations\ndata: ${JSON.stringify({ clinicId: change.clinicId, from: formatInstant(change.fromMs), to: formatInstant(change.toMs) })}\n\n`);
+        });
+        const heartbeat = setInterval(() => stream.write(': ping\n\n'), 25_000);
+        const stop = () => {
+          clearInterval(heartbeat);
+          unsubscribe();
+          stream.end();
+        };
+        ctx.req.on('close', stop);
+        stream.on('error', stop);
+      },
+    })
+    .add({
+      method: 'get',
+      path: '/reservations/:id/history',
+      summary: '予約の変更履歴',
+      description: '誰が・いつ・何をしたか（登録、変更、移動、キャンセル、無断キャンセル、来院）を古い順に返します。',
+      access: 'staff',
+      params: idParams,
+      responses: { 200: { description: '古い順', schema: z.array(z.object({ at: z.string(), action: z.string(), actor: z.object({ type: z.string(), id: z.string().nullable(), name: z.string().nullable() }) })) } },
+      handler: async (ctx, { params }) => {
+        if (!(await deps.reservations.findById(params.id))) throw HttpDomainError.of('RESERVATION_NOT_FOUND');
+        ctx.body = (await deps.history.history(params.id)).map((entry) => ({ at: formatInstant(entry.atMs), action: entry.action, actor: entry.actor }));
+      },
+    })
+    .add({
+      method: 'get',
+      path: '/reservations/:id',
+      summary: '予約の詳細',
+      access: 'staff',
+      params: idParams,
+      responses: { 200: { description: '予約', schema: staffReservationJson } },
+      handler: async (ctx, { params }) => {
+        const reservation = await deps.reservations.findById(params.id);
+        if (!reservation) throw HttpDomainError.of('RESERVATION_NOT_FOUND');
+        ctx.body = toStaffReservationJson(reservation);
+      },
+    })
+    .add({
+      method: 'put',
+      path: '/reservations/:id',
+      summary: '予約を変更（工程・メニュー・メモ）',
+      access: 'staff',
+      params: idParams,
+      body: staffUpdateBody,
+      responses: { 200: { description: '変更後の予約', schema: staffReservationJson } },
+      handler: async (ctx, { params, body }) => {
+        const change = {
+          ...(body.menuIds ? { menuIds: body.menuIds } : {}),
+          ...(body.memo !== undefined ? { memo: body.memo } : {}),
+          ...(body.tasks
+            ? { tasks: body.tasks.map((task) => ({ startMs: task.startsAt, endMs: task.endsAt, staffId: task.staffId ?? null, roomId: task.roomId ?? null, machineId: task.machineId ?? null })) }
+            : {}),
+        };
+        ctx.body = toStaffReservationJson(unwrap(await deps.manage.updateByStaff(currentStaff(ctx).id, params.id, change)));
+      },
+    })
+    .add({
+      method: 'put',
+      path: '/reservations/:id/move',
+      summary: '予約を移動（カレンダーのドラッグ）',
+      description:
+        '1工程・1スタッフ・1部屋・1機械の予約だけを、別の開始時刻へ、または同じ種類の別の行（スタッフ行ならスタッフ）へ移動します。それ以外は MOVE_NOT_ALLOWED です。',
+      access: 'staff',
+      params: idParams,
+      body: moveBody,
+      responses: { 200: { description: '移動後の予約', schema: staffReservationJson } },
+      handler: async (ctx, { params, body }) => {
+        ctx.body = toStaffReservationJson(unwrap(await deps.manage.moveByStaff(currentStaff(ctx).id, params.id, body.startsAt, body.target ?? null)));
+      },
+    })
+    .add({
+      method: 'delete',
+      path: '/reservations/:id',
+      summary: '予約を削除',
+      description: '誤って登録した予約を消します。来院しなかった予約は削除せず「無断キャンセル」にしてください。',
+      access: 'staff',
+      params: idParams,
+      responses: { 204: { description: '削除しました。' } },
+      handler: async (ctx, { params }) => {
+        unwrap(await deps.manage.deleteByStaff(currentStaff(ctx).id, params.id));
+        ctx.status = 204;
+      },
+    })
+    .add(statusRoute(deps, 'cancel', 'CANCELLED', '予約をキャンセル（期限に関係なく）'))
+    .add(statusRoute(deps, 'not-visited', 'NOT_VISITED', '無断キャンセル（来院なし）にする'))
+    .add(statusRoute(deps, 'visited', 'VISITED', '来院済みにする'))
+    .add(statusRoute(deps, 'reserved', 'RESERVED', '予約中に戻す'));
+
+const statusRoute = (deps: ReservationsHttpDeps, path: string, to: 'CANCELLED' | 'NOT_VISITED' | 'VISITED' | 'RESERVED', summary: string) => ({
+  method: 'put' as const,
+  path: `/reservations/:id/${path}`,
+  summary,
+  access: 'staff' as const,
+  params: idParams,
+  responses: { 200: { description: '変更後の予約', schema: staffReservationJson } },
+  handler: async (ctx: ApiContext, { params }: { params: { id: string } }) => {
+    ctx.body = toStaffReservationJson(unwrap(await deps.manage.setStatusByStaff(currentStaff(ctx).id, params.id, to)));
+  },
+});

@@ -1,0 +1,161 @@
+import {
+  validateDateRange,
+  type BlockRepositoryPort,
+  type CreateWeeklySchedulesUseCase,
+  type DomainError,
+  type SaveBlockUseCase,
+  type SaveScheduleUseCase,
+  type ScheduleRepositoryPort,
+} from '@clinic/core';
+import { z } from 'zod';
+import { HttpDomainError, unwrap } from '../errors/http-error';
+import { currentStaff, type AccountLookups } from '../middleware/auth';
+import { ApiRouter } from '../routing/api-router';
+import { idParams } from './common.schemas';
+import {
+  blockBody,
+  blockJson,
+  rangeQuery,
+  scheduleBody,
+  scheduleJson,
+  skippedJson,
+  toBlockJson,
+  toScheduleJson,
+  weeklyOutcomeJson,
+  weeklyScheduleBody,
+} from './schedules.schemas';
+
+export interface SchedulesHttp {
+  readonly schedules: ScheduleRepositoryPort;
+  readonly blocks: BlockRepositoryPort;
+  readonly saveSchedule: SaveScheduleUseCase;
+  readonly weeklySchedules: CreateWeeklySchedulesUseCase;
+  readonly saveBlock: SaveBlockUseCase;
+}
+
+/** A listing covers at most 92 days; the fields are named as the query's. */
+const checkedRange = (from: string, to: string) => {
+  const range = validateDateRange(from, to);
+  if (!range.ok) {
+    throw HttpDomainError.of('VALIDATION_FAILED', { fields: (range.error.fields ?? []).map((field) => ({ ...field, path: `query.${field.path}` })) });
+  }
+  return range.value;
+};
+
+/** Schedules (勤務) and blocks (予約ブロック): any staff reads any clinic; writes need manage(clinic). */
+export const schedulesRouter = (deps: SchedulesHttp, accounts: AccountLookups): ApiRouter =>
+  new ApiRouter('/api/staffs', '勤務・ブロック', accounts)
+    .add({
+      method: 'get',
+      path: '/schedules',
+      summary: '院の勤務一覧',
+      description: 'from〜toは日付（両端を含む、92日以内）。日付、開始時刻、ID順。',
+      access: 'staff',
+      query: rangeQuery,
+      responses: { 200: { description: '勤務の一覧', schema: z.array(scheduleJson) } },
+      handler: async (ctx, { query }) => {
+        checkedRange(query.from, query.to);
+        ctx.body = (await deps.schedules.list(query)).map(toScheduleJson);
+      },
+    })
+    .add({
+      method: 'post',
+      path: '/schedules',
+      summary: '勤務を登録',
+      description: '時刻は15分単位。休憩は勤務時間内で、互いに重ならないこと。同じスタッフの勤務と重なるとSCHEDULE_EXISTS。',
+      access: 'staff',
+      body: scheduleBody,
+      responses: { 201: { description: '登録した勤務', schema: scheduleJson }, 409: { description: 'SCHEDULE_EXISTS' } },
+      handler: async (ctx, { body }) => {
+        const schedule = unwrap(await deps.saveSchedule.create(currentStaff(ctx), { ...body, categoryId: body.categoryId ?? null }));
+        ctx.status = 201;
+        ctx.body = toScheduleJson(schedule);
+      },
+    })
+    .add({
+      method: 'post',
+      path: '/schedules/bulk',
+      summary: '勤務を曜日パターンで一括登録',
+      description:
+        '期間（92日以内）のうち指定した曜日（0＝日曜〜6＝土曜）に1件ずつ登録します。既存の勤務と重なる日と休診日（skipHolidaysが既定のtrueのとき）は登録せずskippedで返します。',
+      access: 'staff',
+      body: weeklyScheduleBody,
+      responses: { 201: { description: '登録した件数と、登録しなかった日', schema: weeklyOutcomeJson } },
+      handler: async (ctx, { body }) => {
+        const outcome = unwrap(
+          await deps.weeklySchedules.execute(currentStaff(ctx), { ...body, categoryId: body.categoryId ?? null, skipHolidays: body.skipHolidays ?? true }),
+        );
+        ctx.status = 201;
+        ctx.body = { created: outcome.created, skipped: skippedJson(outcome.skipped) };
+      },
+    })
+    .add({
+      method: 'put',
+      path: '/schedules/:id',
+      summary: '勤務を更新',
+      access: 'staff',
+      params: idParams,
+      body: scheduleBody,
+      responses: { 200: { description: '更新後の勤務', schema: scheduleJson }, 404: { description: 'SCHEDULE_NOT_FOUND' }, 409: { description: 'SCHEDULE_EXISTS' } },
+      handler: async (ctx, { params, body }) => {
+        ctx.body = toScheduleJson(unwrap(await deps.saveSchedule.update(currentStaff(ctx), params.id, { ...body, categoryId: body.categoryId ?? null })));
+      },
+    })
+    .add({
+      method: 'delete',
+      path: '/schedules/:id',
+      summary: '勤務を削除',
+      access: 'staff',
+      params: idParams,
+      responses: { 204: { description: '削除しました' }, 404: { description: 'SCHEDULE_NOT_FOUND' } },
+      handler: async (ctx, { params }) => {
+        unwrap(await deps.saveSchedule.delete(currentStaff(ctx), params.id));
+        ctx.status = 204;
+      },
+    })
+    .add({
+      method: 'get',
+      path: '/blocks',
+      summary: '院の予約ブロック一覧',
+      description: 'from〜toの日付（両端を含む、92日以内）に重なるブロック。開始日時順。',
+      access: 'staff',
+      query: rangeQuery,
+      responses: { 200: { description: 'ブロックの一覧', schema: z.array(blockJson) } },
+      handler: async (ctx, { query }) => {
+        const range = checkedRange(query.from, query.to);
+        const blocks = await deps.blocks.list({
+          clinicId: query.clinicId,
+          from: range.from.toISO()!,
+          to: range.to.plus({ days: 1 }).toISO()!,
+        });
+        ctx.body = blocks.map(toBlockJson);
+      },
+    })
+    .add({
+      method: 'post',
+      path: '/blocks',
+      summary: '予約ブロックを登録',
+      description:
+        '時刻は15分単位。スタッフのブロックはその人の休憩時間と重ねられません。同じスタッフ・部屋・機械の別のブロックや有効な予約と重なるとRESOURCE_COLLISION。',
+      access: 'staff',
+      body: blockBody,
+      responses: { 201: { description: '登録したブロック', schema: blockJson }, 409: { description: 'RESOURCE_COLLISION' } },
+      handler: async (ctx, { body }) => {
+        const block = unwrap(await deps.saveBlock.create(currentStaff(ctx), { ...body, reason: body.reason ?? '' }));
+        ctx.status = 201;
+        ctx.body = toBlockJson(block);
+      },
+    })
+    .add({
+      method: 'delete',
+      path: '/blocks/:id',
+      summary: '予約ブロックを削除',
+      description: '存在しないブロックはUPDATE_FAILED（エラーコード一覧にブロック用のコードがないため）。',
+      access: 'staff',
+      params: idParams,
+      responses: { 204: { description: '削除しました' }, 400: { description: 'UPDATE_FAILED' } },
+      handler: async (ctx, { params }) => {
+        unwrap(await deps.saveBlock.delete(currentStaff(ctx), params.id));
+        ctx.status = 204;
+      },
+    });

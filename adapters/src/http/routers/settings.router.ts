@@ -1,0 +1,328 @@
+import type {
+  Announcement,
+  AnnouncementRepositoryPort,
+  CheckCondition,
+  CheckConditionRepositoryPort,
+  CheckItem,
+  ChecklistUseCase,
+  ClockPort,
+  ManageAnnouncementsUseCase,
+  ManageCheckConditionsUseCase,
+  ManageTagsUseCase,
+  Tag,
+  TagRepositoryPort,
+} from '@clinic/core';
+import { CLINIC_ZONE } from '@clinic/core';
+import { z } from 'zod';
+import { HttpDomainError } from '../errors/http-error';
+import { currentMember, currentStaff, type AccountLookups, type ApiContext } from '../middleware/auth';
+import { ApiRouter } from '../routing/api-router';
+import { idParams } from './common.schemas';
+import {
+  announcementBody,
+  announcementJson,
+  announcementQuery,
+  checkConditionBody,
+  checkConditionJson,
+  checkItemBody,
+  checkItemJson,
+  checkItemsQuery,
+  tagBody,
+  tagJson,
+} from './settings.schemas';
+
+const actorOf = (ctx: ApiContext) => ({ type: 'staff' as const, id: currentStaff(ctx).id });
+
+const toTagJson = (tag: Tag) => ({ id: tag.id, name: tag.name, displayOrder: tag.displayOrder });
+const toConditionJson = (condition: CheckCondition) => ({
+  id: condition.id,
+  name: condition.name,
+  kind: condition.kind,
+  categoryId: condition.categoryId,
+  displayOrder: condition.displayOrder,
+});
+const toCheckItemJson = (item: CheckItem) => ({
+  id: item.id,
+  userId: item.userId,
+  conditionId: item.conditionId,
+  conditionName: item.conditionName,
+  checked: item.checked,
+  checkedAt: item.checkedAt,
+  checkedBy: item.checkedBy,
+  note: item.note,
+});
+const toAnnouncementJson = (announcement: Announcement) => ({
+  id: announcement.id,
+  clinicId: announcement.clinicId,
+  title: announcement.title,
+  body: announcement.body,
+  publishedFrom: announcement.publishedFrom,
+  publishedUntil: announcement.publishedUntil,
+});
+
+/** A check condition's categoryId names a category in the body: an unknown one is 400 CATEGORY_NOT_FOUND. */
+/** An announcement's clinicId is in the body: an unknown clinic is 400 CLINIC_NOT_FOUND. */
+
+export interface SettingsRouterDependencies {
+  readonly tags: TagRepositoryPort;
+  readonly manageTags: ManageTagsUseCase;
+  readonly conditions: CheckConditionRepositoryPort;
+  readonly manageConditions: ManageCheckConditionsUseCase;
+  readonly checklist: ChecklistUseCase;
+  readonly announcements: AnnouncementRepositoryPort;
+  readonly manageAnnouncements: ManageAnnouncementsUseCase;
+  readonly clock: ClockPort;
+}
+
+/** Chain-wide settings (/admin/settings/): everyone on staff reads them; tags and check conditions are written by ADMIN only. */
+export const adminSettingsRouter = (deps: SettingsRouterDependencies, accounts: AccountLookups): ApiRouter =>
+  new ApiRouter('/api/admin', '共通設定', accounts)
+    .add({
+      method: 'get',
+      path: '/tags',
+      summary: 'タグ一覧',
+      access: 'staff',
+      responses: { 200: { description: 'タグ（表示順）', schema: z.array(tagJson) } },
+      handler: async (ctx) => {
+        ctx.body = (await deps.tags.list()).map(toTagJson);
+      },
+    })
+    .add({
+      method: 'post',
+      path: '/tags',
+      summary: 'タグを追加',
+      description: '一覧の最後に追加します。ADMINのみ。',
+      access: 'admin',
+      body: tagBody,
+      responses: { 201: { description: '追加したタグ', schema: tagJson }, 400: { description: 'VALIDATION_FAILED' }, 409: { description: 'TAG_EXISTS' } },
+      handler: async (ctx, { body }) => {
+        const result = await deps.manageTags.create(actorOf(ctx), body.name);
+        if (!result.ok) throw new HttpDomainError(result.error);
+        ctx.status = 201;
+        ctx.body = toTagJson(result.value);
+      },
+    })
+    .add({
+      method: 'put',
+      path: '/tags/:id',
+      summary: 'タグ名を変更',
+      access: 'admin',
+      params: idParams,
+      body: tagBody,
+      responses: { 200: { description: '変更後のタグ', schema: tagJson }, 404: { description: 'TAG_NOT_FOUND' }, 409: { description: 'TAG_EXISTS' } },
+      handler: async (ctx, { params, body }) => {
+        const result = await deps.manageTags.rename(actorOf(ctx), params.id, body.name);
+        if (!result.ok) throw new HttpDomainError(result.error);
+        ctx.body = toTagJson(result.value);
+      },
+    })
+    .add({
+      method: 'delete',
+      path: '/tags/:id',
+      summary: 'タグを削除',
+      description: '会員に付いているタグも外れます。',
+      access: 'admin',
+      params: idParams,
+      responses: { 204: { description: '削除しました' }, 404: { description: 'TAG_NOT_FOUND' } },
+      handler: async (ctx, { params }) => {
+        const result = await deps.manageTags.delete(actorOf(ctx), params.id);
+        if (!result.ok) throw new HttpDomainError(result.error);
+        ctx.status = 204;
+      },
+    })
+    .add({
+      method: 'get',
+      path: '/check-conditions',
+      summary: 'チェック項目の条件一覧',
+      access: 'staff',
+      responses: { 200: { description: '条件（表示順）', schema: z.array(checkConditionJson) } },
+      handler: async (ctx) => {
+        ctx.body = (await deps.conditions.list()).map(toConditionJson);
+      },
+    })
+    .add({
+      method: 'post',
+      path: '/check-conditions',
+      summary: 'チェック項目の条件を追加',
+      description: 'kind: ALWAYS（全員）、FIRST_VISIT（初回来院まで）、CATEGORY（そのカテゴリのメニューの予約・来院がある会員、categoryId必須）。ADMINのみ。',
+      access: 'admin',
+      body: checkConditionBody,
+      responses: {
+        201: { description: '追加した条件', schema: checkConditionJson },
+        400: { description: 'VALIDATION_FAILED、CATEGORY_NOT_FOUND' },
+        409: { description: 'CHECK_ITEM_EXISTS（同じ名前）' },
+      },
+      handler: async (ctx, { body }) => {
+        const result = await deps.manageConditions.create(actorOf(ctx), { name: body.name, kind: body.kind, categoryId: body.categoryId ?? null });
+        if (!result.ok) throw new HttpDomainError(result.error);
+        ctx.status = 201;
+        ctx.body = toConditionJson(result.value);
+      },
+    })
+    .add({
+      method: 'put',
+      path: '/check-conditions/:id',
+      summary: 'チェック項目の条件を更新',
+      access: 'admin',
+      params: idParams,
+      body: checkConditionBody,
+      responses: {
+        200: { description: '更新後の条件', schema: checkConditionJson },
+        400: { description: 'VALIDATION_FAILED、CATEGORY_NOT_FOUND' },
+        404: { description: 'CHECK_ITEM_NOT_FOUND' },
+        409: { description: 'CHECK_ITEM_EXISTS' },
+      },
+      handler: async (ctx, { params, body }) => {
+        const result = await deps.manageConditions.update(actorOf(ctx), params.id, { name: body.name, kind: body.kind, categoryId: body.categoryId ?? null });
+        if (!result.ok) throw new HttpDomainError(result.error);
+        ctx.body = toConditionJson(result.value);
+      },
+    })
+    .add({
+      method: 'delete',
+      path: '/check-conditions/:id',
+      summary: 'チェック項目の条件を削除',
+      description: '会員ごとのチェック項目（この条件のもの）も削除されます。',
+      access: 'admin',
+      params: idParams,
+      responses: { 204: { description: '削除しました' }, 404: { description: 'CHECK_ITEM_NOT_FOUND' } },
+      handler: async (ctx, { params }) => {
+        const result = await deps.manageConditions.delete(actorOf(ctx), params.id);
+        if (!result.ok) throw new HttpDomainError(result.error);
+        ctx.status = 204;
+      },
+    })
+    .add({
+      method: 'get',
+      path: '/announcements',
+      summary: 'お知らせ一覧',
+      description: '新しい順（掲載開始日時の降順）。clinicIdを指定するとそのクリニックと全院共通のお知らせ。',
+      access: 'staff',
+      query: announcementQuery,
+      responses: { 200: { description: 'お知らせ', schema: z.array(announcementJson) } },
+      handler: async (ctx, { query }) => {
+        const filter = query.clinicId === undefined ? {} : { clinicId: query.clinicId };
+        ctx.body = (await deps.announcements.list(filter)).map(toAnnouncementJson);
+      },
+    })
+    .add({
+      method: 'post',
+      path: '/announcements',
+      summary: 'お知らせを追加',
+      description: 'clinicId nullは全院共通（ADMINのみ）。STAFFは自院のお知らせのみ書けます。',
+      access: 'staff',
+      body: announcementBody,
+      responses: {
+        201: { description: '追加したお知らせ', schema: announcementJson },
+        400: { description: 'VALIDATION_FAILED、CLINIC_NOT_FOUND' },
+        403: { description: '他院または全院共通のお知らせ（STAFF）' },
+      },
+      handler: async (ctx, { body }) => {
+        const result = await deps.manageAnnouncements.create(currentStaff(ctx), {
+          clinicId: body.clinicId,
+          title: body.title,
+          body: body.body ?? '',
+          publishedFrom: body.publishedFrom,
+          publishedUntil: body.publishedUntil ?? null,
+        });
+        if (!result.ok) throw new HttpDomainError(result.error);
+        ctx.status = 201;
+        ctx.body = toAnnouncementJson(result.value);
+      },
+    })
+    .add({
+      method: 'put',
+      path: '/announcements/:id',
+      summary: 'お知らせを更新',
+      access: 'staff',
+      params: idParams,
+      body: announcementBody,
+      responses: {
+        200: { description: '更新後のお知らせ', schema: announcementJson },
+        400: { description: 'VALIDATION_FAILED、CLINIC_NOT_FOUND、UPDATE_FAILED（お知らせがない）' },
+        403: { description: '他院または全院共通のお知らせ（STAFF）' },
+      },
+      handler: async (ctx, { params, body }) => {
+        const result = await deps.manageAnnouncements.update(currentStaff(ctx), params.id, {
+          clinicId: body.clinicId,
+          title: body.title,
+          body: body.body ?? '',
+          publishedFrom: body.publishedFrom,
+          publishedUntil: body.publishedUntil ?? null,
+        });
+        if (!result.ok) throw new HttpDomainError(result.error);
+        ctx.body = toAnnouncementJson(result.value);
+      },
+    })
+    .add({
+      method: 'delete',
+      path: '/announcements/:id',
+      summary: 'お知らせを削除',
+      access: 'staff',
+      params: idParams,
+      responses: { 204: { description: '削除しました' }, 400: { description: 'UPDATE_FAILED（お知らせがない）' }, 403: { description: '他院または全院共通のお知らせ（STAFF）' } },
+      handler: async (ctx, { params }) => {
+        const result = await deps.manageAnnouncements.delete(currentStaff(ctx), params.id);
+        if (!result.ok) throw new HttpDomainError(result.error);
+        ctx.status = 204;
+      },
+    });
+
+/** What staff use day to day: the tags to put on members and the members' checklists. */
+export const staffsSettingsRouter = (deps: SettingsRouterDependencies, accounts: AccountLookups): ApiRouter =>
+  new ApiRouter('/api/staffs', 'タグ・チェック項目', accounts)
+    .add({
+      method: 'get',
+      path: '/tags',
+      summary: 'タグ一覧',
+      access: 'staff',
+      responses: { 200: { description: 'タグ（表示順）', schema: z.array(tagJson) } },
+      handler: async (ctx) => {
+        ctx.body = (await deps.tags.list()).map(toTagJson);
+      },
+    })
+    .add({
+      method: 'get',
+      path: '/check-items',
+      summary: '会員のチェック項目',
+      description: 'いま当てはまる条件ごとに1件。初めて読んだときに作成します。一度作成した項目は条件が当てはまらなくなっても残ります。',
+      access: 'staff',
+      query: checkItemsQuery,
+      responses: { 200: { description: 'チェック項目（条件の表示順）', schema: z.array(checkItemJson) }, 404: { description: 'USER_NOT_FOUND' } },
+      handler: async (ctx, { query }) => {
+        const result = await deps.checklist.list(actorOf(ctx), query.userId);
+        if (!result.ok) throw new HttpDomainError(result.error);
+        ctx.body = result.value.map(toCheckItemJson);
+      },
+    })
+    .add({
+      method: 'put',
+      path: '/check-items/:id',
+      summary: 'チェック項目をチェック',
+      description: 'checked=trueでチェックした日時とスタッフを記録し、falseで取り消します。noteを省略するとメモはそのままです。',
+      access: 'staff',
+      params: idParams,
+      body: checkItemBody,
+      responses: { 200: { description: '更新後のチェック項目', schema: checkItemJson }, 404: { description: 'CHECK_ITEM_NOT_FOUND' } },
+      handler: async (ctx, { params, body }) => {
+        const result = await deps.checklist.tick(actorOf(ctx), params.id, { checked: body.checked, note: body.note });
+        if (!result.ok) throw new HttpDomainError(result.error);
+        ctx.body = toCheckItemJson(result.value);
+      },
+    });
+
+/** The logged-in member's announcements: published now, of their clinic or the whole chain, newest first. */
+export const usersAnnouncementsRouter = (deps: Pick<SettingsRouterDependencies, 'announcements' | 'clock'>, accounts: AccountLookups): ApiRouter =>
+  new ApiRouter('/api/users', 'お知らせ', accounts).add({
+    method: 'get',
+    path: '/announcements',
+    summary: 'お知らせ',
+    description: '掲載期間中の、所属院と全院共通のお知らせを新しい順に返します。',
+    access: 'member',
+    responses: { 200: { description: 'お知らせ', schema: z.array(announcementJson) } },
+    handler: async (ctx) => {
+      const member = currentMember(ctx);
+      const now = deps.clock.now().setZone(CLINIC_ZONE).toISO()!;
+      ctx.body = (await deps.announcements.publishedFor(member.clinicId, now)).map(toAnnouncementJson);
+    },
+  });

@@ -1,0 +1,277 @@
+import type {
+  DeleteStaffUseCase,
+  InviteStaffUseCase,
+  MailOutboxPort,
+  ReorderStaffUseCase,
+  SaveStaffUseCase,
+  SetStaffMenusUseCase,
+  Staff,
+  StaffPasswordUseCase,
+  StaffRepositoryPort,
+} from '@clinic/core';
+import type { Middleware } from 'koa';
+import { z } from 'zod';
+import { HttpDomainError, unwrap } from '../errors/http-error';
+import { currentStaff, type AccountLookups, type ApiContext } from '../middleware/auth';
+import { ApiRouter } from '../routing/api-router';
+import { idParams } from './common.schemas';
+import {
+  createdStaffJson,
+  createStaffBody,
+  invitationJson,
+  isoInstant,
+  outboxMailJson,
+  outboxQuery,
+  priorityBody,
+  staffJson,
+  staffListQuery,
+  staffMenusBody,
+  staffPasswordBody,
+  staffPasswordResetBody,
+  toOutboxMailJson,
+  toStaffJson,
+  updateStaffBody,
+} from './staff-management.schemas';
+
+export interface StaffManagementHttp {
+  readonly staffs: StaffRepositoryPort;
+  readonly saveStaff: SaveStaffUseCase;
+  readonly deleteStaff: DeleteStaffUseCase;
+  readonly reorderStaff: ReorderStaffUseCase;
+  readonly setStaffMenus: SetStaffMenusUseCase;
+  readonly inviteStaff: InviteStaffUseCase;
+  readonly staffPassword: StaffPasswordUseCase;
+  readonly outbox: MailOutboxPort;
+}
+
+const withMenus = async (staffs: StaffRepositoryPort, list: readonly Staff[]) => {
+  const menus = await staffs.menuIds(list.map((staff) => staff.id));
+  return list.map((staff) => toStaffJson(staff, menus.get(staff.id) ?? []));
+};
+
+const oneWithMenus = async (staffs: StaffRepositoryPort, staff: Staff) => (await withMenus(staffs, [staff]))[0]!;
+
+const findStaff = async (staffs: StaffRepositoryPort, id: string): Promise<Staff> => {
+  const staff = await staffs.findById(id);
+  if (!staff) throw HttpDomainError.of('STAFF_NOT_FOUND');
+  return staff;
+};
+
+/** Staff accounts for the staff list screens (`/staff/staffs/`): read any clinic, write per DOMAIN.md. */
+export const adminStaffsRouter = (deps: StaffManagementHttp, accounts: AccountLookups): ApiRouter =>
+  new ApiRouter('/api/admin', 'スタッフ管理', accounts)
+    .add({
+      method: 'get',
+      path: '/staffs',
+      summary: 'スタッフ一覧（表示順）',
+      description: '削除済みのスタッフは含みません。clinicIdを指定するとその院のスタッフだけを返します。',
+      access: 'staff',
+      query: staffListQuery,
+      responses: { 200: { description: '表示順（priority）、ID順のスタッフ', schema: z.array(staffJson) } },
+      handler: async (ctx, { query }) => {
+        ctx.body = await withMenus(deps.staffs, await deps.staffs.list(query.clinicId ? { clinicId: query.clinicId } : {}));
+      },
+    })
+    .add({
+      method: 'get',
+      path: '/staffs/:id',
+      summary: 'スタッフの詳細',
+      access: 'staff',
+      params: idParams,
+      responses: { 200: { description: 'スタッフ', schema: staffJson }, 404: { description: 'STAFF_NOT_FOUND' } },
+      handler: async (ctx, { params }) => {
+        ctx.body = await oneWithMenus(deps.staffs, await findStaff(deps.staffs, params.id));
+      },
+    })
+    .add({
+      method: 'post',
+      path: '/staffs',
+      summary: 'スタッフを追加',
+      description:
+        'ADMIN権限の付与と他院へのスタッフ追加はADMINのみ（STAFFは自院のみ）。パスワードを省くと、72時間有効な招待メールを送り、その招待URLも返します。',
+      access: 'staff',
+      body: createStaffBody,
+      responses: {
+        201: { description: '追加したスタッフ（invitationUrlは招待したときのみ）', schema: createdStaffJson },
+        403: { description: 'FORBIDDEN' },
+        409: { description: 'STAFF_EXISTS' },
+      },
+      handler: async (ctx, { body }) => {
+        const created = unwrap(await deps.saveStaff.create(currentStaff(ctx), { ...body, password: body.password ?? null }));
+        ctx.status = 201;
+        ctx.body = {
+          ...(await oneWithMenus(deps.staffs, created.staff)),
+          invitationUrl: created.invitation?.url ?? null,
+          invitationExpiresAt: created.invitation ? isoInstant(created.invitation.expiresAt) : null,
+        };
+      },
+    })
+    .add({
+      method: 'put',
+      path: '/staffs/:id',
+      summary: 'スタッフの情報を更新',
+      description: '所属院を変えると、担当メニューは外れます。ADMINのスタッフの変更とADMIN権限の付与はADMINのみです。',
+      access: 'staff',
+      params: idParams,
+      body: updateStaffBody,
+      responses: { 200: { description: '更新後のスタッフ', schema: staffJson }, 404: { description: 'STAFF_NOT_FOUND' }, 409: { description: 'STAFF_EXISTS' } },
+      handler: async (ctx, { params, body }) => {
+        const staff = unwrap(await deps.saveStaff.update(currentStaff(ctx), params.id, body));
+        ctx.body = await oneWithMenus(deps.staffs, staff);
+      },
+    })
+    .add({
+      method: 'delete',
+      path: '/staffs/:id',
+      summary: 'スタッフを削除',
+      description: '論理削除です。これから先の有効な予約（予約済み・来院済み）を担当している間は削除できません（IN_USE）。',
+      access: 'staff',
+      params: idParams,
+      responses: { 204: { description: '削除しました' }, 404: { description: 'STAFF_NOT_FOUND' }, 409: { description: 'IN_USE' } },
+      handler: async (ctx, { params }) => {
+        unwrap(await deps.deleteStaff.execute(currentStaff(ctx), params.id));
+        ctx.status = 204;
+      },
+    })
+    .add({
+      method: 'put',
+      path: '/staffs/:id/priority',
+      summary: 'スタッフの表示順を変更',
+      description: '指定した位置（0始まり）へ移し、同じ院のスタッフを0から振り直します。',
+      access: 'staff',
+      params: idParams,
+      body: priorityBody,
+      responses: { 200: { description: '振り直した後の同じ院のスタッフ', schema: z.array(staffJson) } },
+      handler: async (ctx, { params, body }) => {
+        ctx.body = await withMenus(deps.staffs, unwrap(await deps.reorderStaff.execute(currentStaff(ctx), params.id, body.priority)));
+      },
+    })
+    .add({
+      method: 'post',
+      path: '/staffs/:id/invitation',
+      summary: '招待メールを再送',
+      description: '新しい招待URL（72時間・1回のみ有効）を発行してメールで送ります。以前の招待URLは使えなくなります。',
+      access: 'staff',
+      params: idParams,
+      responses: { 201: { description: '招待URLと有効期限', schema: invitationJson } },
+      handler: async (ctx, { params }) => {
+        const link = unwrap(await deps.inviteStaff.execute(currentStaff(ctx), params.id));
+        ctx.status = 201;
+        ctx.body = { invitationUrl: link.url, expiresAt: isoInstant(link.expiresAt) };
+      },
+    })
+    .add({
+      method: 'get',
+      path: '/mail-outbox',
+      summary: '開発用メールボックス',
+      description: 'SMTP_URLが未設定のとき、送信したメールはここに溜まります（新しい順）。',
+      access: 'admin',
+      query: outboxQuery,
+      responses: { 200: { description: '送信したメール（新しい順）', schema: z.array(outboxMailJson) } },
+      handler: async (ctx, { query }) => {
+        ctx.body = (await deps.outbox.list(query.limit ?? 50)).map(toOutboxMailJson);
+      },
+    });
+
+/**
+ * `/api/staffs`, `/api/staffs/{id}` and `/api/staffs/{id}/menus` share their prefix with every
+ * other `/api/staffs/...` route (`/api/staffs/schedules`, `/api/staffs/tags`, …). Router paths
+ * cannot require digits, so this router only looks at paths whose id is a number and lets
+ * everything else through to the routers after it.
+ */
+class StaffDirectoryRouter extends ApiRouter {
+  private static readonly OWN_PATH = /^\/api\/staffs(\/\d{1,18}(\/menus)?)?\/?$/;
+
+  override middleware(): Middleware {
+    return StaffDirectoryRouter.only(super.middleware());
+  }
+
+  override allowedMethods(): Middleware {
+    return StaffDirectoryRouter.only(super.allowedMethods());
+  }
+
+  private static only(inner: Middleware): Middleware {
+    return (ctx, next) => (StaffDirectoryRouter.OWN_PATH.test(ctx.path) ? inner(ctx, next) : next());
+  }
+}
+
+/** The staff directory for the calendar and the staff screens, and who performs which menus. */
+export const staffDirectoryRouter = (deps: StaffManagementHttp, accounts: AccountLookups): ApiRouter =>
+  new StaffDirectoryRouter('/api/staffs', 'スタッフ', accounts)
+    .add({
+      method: 'get',
+      // '/' under a prefix is the prefix itself (GET /api/staffs); an empty path is not allowed.
+      path: '/',
+      summary: 'スタッフ一覧（表示順）',
+      access: 'staff',
+      query: staffListQuery,
+      responses: { 200: { description: '表示順（priority）、ID順のスタッフ', schema: z.array(staffJson) } },
+      handler: async (ctx, { query }) => {
+        ctx.body = await withMenus(deps.staffs, await deps.staffs.list(query.clinicId ? { clinicId: query.clinicId } : {}));
+      },
+    })
+    .add({
+      method: 'get',
+      path: '/:id',
+      summary: 'スタッフの詳細',
+      access: 'staff',
+      params: idParams,
+      responses: { 200: { description: 'スタッフ', schema: staffJson }, 404: { description: 'STAFF_NOT_FOUND' } },
+      handler: async (ctx, { params }) => {
+        ctx.body = await oneWithMenus(deps.staffs, await findStaff(deps.staffs, params.id));
+      },
+    })
+    .add({
+      method: 'put',
+      path: '/:id/menus',
+      summary: '担当メニューを設定',
+      description: 'そのスタッフの所属院のメニューだけを指定できます（他院のメニューや存在しないメニューはMENU_NOT_FOUND）。',
+      access: 'staff',
+      params: idParams,
+      body: staffMenusBody,
+      responses: { 200: { description: '担当メニューを設定したスタッフ', schema: staffJson }, 404: { description: 'MENU_NOT_FOUND / STAFF_NOT_FOUND' } },
+      handler: async (ctx, { params, body }) => {
+        const staff = unwrap(await deps.setStaffMenus.execute(currentStaff(ctx), params.id, body.menuIds));
+        ctx.body = await oneWithMenus(deps.staffs, staff);
+      },
+    });
+
+/** The same answer whether or not the address is known, so that the form reveals no accounts. */
+const RESET_ACCEPTED = 'ご登録のメールアドレスの場合は、パスワード再設定のご案内をお送りしました。メールが届かない場合は、管理者にお問い合わせください。';
+
+const requestFacts = (ctx: ApiContext) => ({ requestId: ctx.state.requestId, ip: ctx.ip });
+
+/** Public: a staff member sets a password with an invitation or reset token, or asks for a reset. */
+export const staffPasswordRouter = (deps: StaffManagementHttp, accounts: AccountLookups): ApiRouter =>
+  new ApiRouter('/api/guests', 'スタッフのパスワード', accounts)
+    .add({
+      method: 'post',
+      path: '/staff-password',
+      summary: 'スタッフのパスワードを設定',
+      description: '招待メールまたは再設定メールのトークン（1回のみ有効）でパスワード（10〜128文字）を設定します。',
+      access: 'public',
+      body: staffPasswordBody,
+      responses: {
+        200: { description: '設定しました。ログインIDを返します', schema: z.object({ id: z.string(), employeeNumber: z.string() }) },
+        400: { description: 'INVALID_TOKEN / TOKEN_EXPIRED / VALIDATION_FAILED' },
+      },
+      handler: async (ctx, { body }) => {
+        const { staffId } = unwrap(await deps.staffPassword.setPassword(body.token, body.password, requestFacts(ctx)));
+        const staff = await findStaff(deps.staffs, staffId);
+        ctx.body = { id: staff.id, employeeNumber: staff.employeeNumber };
+      },
+    })
+    .add({
+      method: 'post',
+      path: '/staff-password-reset',
+      summary: 'スタッフのパスワード再設定メールを依頼',
+      description: '登録されたメールアドレスにだけ30分間有効な再設定メールを送ります。登録の有無にかかわらず同じ202を返します。',
+      access: 'public',
+      body: staffPasswordResetBody,
+      responses: { 202: { description: '受け付けました（登録の有無は答えません）', schema: z.object({ message: z.string() }) } },
+      handler: async (ctx, { body }) => {
+        await deps.staffPassword.requestReset(body.email, requestFacts(ctx));
+        ctx.status = 202;
+        ctx.body = { message: RESET_ACCEPTED };
+      },
+    });

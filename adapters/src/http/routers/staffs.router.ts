@@ -1,0 +1,37 @@
+import type { ClinicRepositoryPort } from '@clinic/core';
+import { z } from 'zod';
+import { currentStaff, type AccountLookups } from '../middleware/auth';
+import { ApiRouter } from '../routing/api-router';
+import { toClinicJson } from './clinic.mapper';
+import { clinicJson } from './common.schemas';
+
+const staffProfile = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.enum(['ADMIN', 'STAFF']),
+  clinicId: z.string().nullable(),
+});
+
+export const staffsRouter = (clinics: ClinicRepositoryPort, accounts: AccountLookups): ApiRouter =>
+  new ApiRouter('/api/staffs', 'スタッフ', accounts)
+    .add({
+      method: 'get',
+      path: '/profile',
+      summary: 'ログイン中のスタッフ',
+      access: 'staff',
+      responses: { 200: { description: 'スタッフの名前・権限・所属院（本部はnull）', schema: staffProfile } },
+      handler: async (ctx) => {
+        const staff = currentStaff(ctx);
+        ctx.body = { id: staff.id, name: staff.name, role: staff.role, clinicId: staff.clinicId };
+      },
+    })
+    .add({
+      method: 'get',
+      path: '/clinics',
+      summary: 'チェーンの全クリニック',
+      access: 'staff',
+      responses: { 200: { description: 'クリニックの一覧（ID順）', schema: z.array(clinicJson) } },
+      handler: async (ctx) => {
+        ctx.body = (await clinics.list()).map(toClinicJson);
+      },
+    });

@@ -1,0 +1,39 @@
+export {
+  InMemoryAuditLog,
+  InMemoryClinicRepository,
+  InMemoryLoginAttemptLimiter,
+  InMemoryMemberRepository,
+  InMemoryPageViewRepository,
+  InMemorySessionStore,
+  InMemoryStaffRepository,
+} from './in-memory-repositories';
+
+// --- facilities (rooms, machines) ---
+export { InMemoryFacilityRepository } from './in-memory-facilities-menus';
+
+// --- menus (categories, menus, tasks) ---
+export { InMemoryMenuCategoryRepository, InMemoryMenuRepository } from './in-memory-facilities-menus';
+
+// --- staff management (staff admin, invitations, password reset, mail) ---
+export {
+  InMemoryMailOutbox,
+  InMemoryStaffReferences,
+  InMemoryStaffTokenRepository,
+  SequentialSecretTokens,
+} from './in-memory-staff-management';
+
+// --- schedules and blocks ---
+export { InMemoryBlockRepository, InMemoryScheduleLookups, InMemoryScheduleRepository } from './in-memory-schedules';
+
+// --- settings (breaks, holidays, memos, tags, check items, announcements) ---
+export {
+  InMemoryAnnouncementRepository,
+  InMemoryCalendarMemoRepository,
+  InMemoryCheckConditionRepository,
+  InMemoryCheckItemRepository,
+  InMemoryMemberHistory,
+  InMemoryMenuCategoryLookup,
+  InMemoryTagRepository,
+} from './in-memory-settings';
+
+// --- reservations ---

@@ -1,0 +1,1 @@
+export { SmtpMailer } from './smtp-mailer';

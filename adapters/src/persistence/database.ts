@@ -1,0 +1,146 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import knexPkg, { type Knex } from 'knex';
+import ClientPgLite from 'knex-pglite';
+import pg from 'pg';
+import { migrationSource } from './migrations/migration-source';
+
+const { knex } = knexPkg;
+
+// timestamptz and date stay as text through `pg`, as PGlite gives them: mappers convert once.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => value);
+pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
+
+export type DatabaseKind = 'postgres' | 'pglite';
+
+export interface Database {
+  readonly knex: Knex;
+  readonly kind: DatabaseKind;
+  /** Where the data lives, without any password: for logs. */
+  readonly description: string;
+  /** The LISTEN/NOTIFY channel of this database (and schema) for change events. */
+  readonly changeChannel: string;
+  /** Calls back on every NOTIFY of the channel, from any server; resolves to an unlisten. */
+  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL schema to work in (created when missing): one per test file. */
+  readonly schema?: string;
+  readonly poolMax?: number;
+}
+
+/**
+ * Opens the system of record named by a DATABASE_URL: `postgres://…` for a PostgreSQL server,
+ * `pglite://memory` or `pglite://PATH` for the embedded PGlite (real PostgreSQL in process).
+ */
+export const openDatabase = async (url: string, options: OpenDatabaseOptions = {}): Promise<Database> => {
+  if (url.startsWith('pglite://')) {
+    const location = url.slice('pglite://'.length);
+    const dataDir = location === 'memory' || location === '' ? undefined : location;
+    if (dataDir) mkdirSync(dataDir, { recursive: true });
+    const pglite = new PGlite({ dataDir, extensions: { btree_gist } });
+    await pglite.waitReady;
+    const instance = knex({
+      client: ClientPgLite as unknown as typeof knexPkg.Client,
+      dialect: 'postgres',
+      connection: () => ({ pglite }) as never,
+      useNullAsDefault: true,
+    });
+    return {
+      knex: instance,
+      kind: 'pglite',
+      description: dataDir ? `PGlite (${dataDir})` : 'PGlite (memory)',
+      changeChannel: 'clinic_changes',
+      listen: async (channel, callback) => {
+        const unlisten = await pglite.listen(channel, callback);
+        return async () => {
+          if (!pglite.closed) await unlisten();
+        };
+      },
+      close: () => instance.destroy(),
+    };
+  }
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+    const searchPath = options.schema ? [options.schema, 'public'] : undefined;
+    if (options.schema) {
+      const admin = knex({ client: 'pg', connection: url, pool: { min: 0, max: 1 } });
+      try {
+        await admin.raw('create schema if not exists ??', [options.schema]);
+      } finally {
+        await admin.destroy();
+      }
+    }
+    const instance = knex({
+      client: 'pg',
+      connection: url,
+      searchPath,
+      pool: { min: 0, max: options.poolMax ?? 10 },
+    });
+    const parsed = new URL(url);
+    const listeners = new Set<pg.Client>();
+    return {
+      knex: instance,
+      kind: 'postgres',
+      description: `PostgreSQL ${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}${options.schema ? ` (schema ${options.schema})` : ''}`,
+      changeChannel: options.schema ? `clinic_changes_${options.schema}` : 'clinic_changes',
+      listen: (channel, callback) => listenOnPostgres(url, channel, callback, listeners),
+      close: async () => {
+        await Promise.all([...listeners].map((client) => client.end().catch(() => undefined)));
+        await instance.destroy();
+      },
+    };
+  }
+  throw new Error(`DATABASE_URL must start with postgres:// or pglite:// (got "${url.split(':')[0]}:")`);
+};
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries), reconnecting
+ * with a growing pause when the server goes away, so notifications resume by themselves.
+ */
+const listenOnPostgres = async (
+  url: string,
+  channel: string,
+  callback: (payload: string) => void,
+  listeners: Set<pg.Client>,
+): Promise<() => Promise<void>> => {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let pause = 500;
+  const connect = async (): Promise<void> => {
+    if (stopped) return;
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (message) => {
+      if (message.channel === channel) callback(message.payload ?? '');
+    });
+    client.on('error', () => undefined);
+    client.on('end', () => {
+      listeners.delete(client);
+      if (!stopped) setTimeout(() => void connect().catch(() => undefined), (pause = Math.min(pause * 2, 10_000)));
+    });
+    try {
+      await client.connect();
+      await client.query(`listen "${channel.replace(/"/g, '')}"`);
+      current = client;
+      listeners.add(client);
+      pause = 500;
+    } catch {
+      await client.end().catch(() => undefined);
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (current) {
+      listeners.delete(current);
+      await current.end().catch(() => undefined);
+    }
+  };
+};
+
+/** Brings the schema up to date; safe to call at every start. */
+export const migrateToLatest = async (db: Database): Promise<void> => {
+  await db.knex.migrate.latest({ migrationSource });
+};

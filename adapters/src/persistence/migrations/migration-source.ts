@@ -1,0 +1,32 @@
+import type { Knex } from 'knex';
+import * as m0001 from './0001_foundation';
+import * as m0002 from './0002_clinic_setup';
+import * as m0003 from './0003_reservations';
+import * as m0005 from './0005_staff_mail';
+import * as m0007 from './0007_contracts';
+import * as m0008 from './0008_members';
+import * as m0009 from './0009_reservation_span_index';
+
+/**
+ * Migrations are imported statically (shared/TOOLCHAIN.md: a folder of .ts files fails under
+ * vitest). Add each new migration here, in order; never rename or edit a landed one.
+ */
+const migrations: Record<string, Knex.Migration> = {
+  '0001_foundation': m0001,
+  '0002_clinic_setup': m0002,
+  '0003_reservations': m0003,
+  '0005_staff_mail': m0005,
+  '0007_contracts': m0007,
+  '0008_members': m0008,
+  '0009_reservation_span_index': m0009,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations).sort(),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => {
+    const migration = migrations[name];
+    if (!migration) throw new Error(`unknown migration ${name}`);
+    return migration;
+  },
+};

@@ -1,0 +1,34 @@
+import { Model } from 'objection';
+
+export class MenuCategoryModel extends Model {
+  static override tableName = 'menu_categories';
+  id!: string;
+  clinic_id!: string;
+  name!: string;
+  display_order!: number;
+}
+
+export class MenuTaskModel extends Model {
+  static override tableName = 'menu_tasks';
+  id!: string;
+  menu_id!: string;
+  position!: number;
+  label!: string;
+  duration_minutes!: number;
+  needs_staff!: boolean;
+}
+
+export class MenuModel extends Model {
+  static override tableName = 'menus';
+  id!: string;
+  clinic_id!: string;
+  category_id!: string;
+  name!: string;
+  description!: string;
+  display_order!: number;
+  enabled!: boolean;
+  web_bookable!: boolean;
+  kind!: 'NEW' | 'CONTRACT' | 'INSURANCE';
+  price!: number;
+  after_menu_id!: string | null;
+}

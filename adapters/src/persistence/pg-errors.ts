@@ -1,0 +1,61 @@
+import { DomainRuleViolation, ServiceUnavailableError, type DomainError, type ErrorCode } from '@clinic/core';
+
+interface PgLikeError {
+  code?: string;
+  constraint?: string;
+  nativeError?: PgLikeError;
+}
+
+const pgError = (error: unknown): PgLikeError | null => {
+  if (typeof error !== 'object' || error === null) return null;
+  const candidate = error as PgLikeError;
+  if (candidate.nativeError && typeof candidate.nativeError.code === 'string') return candidate.nativeError;
+  return typeof candidate.code === 'string' ? candidate : null;
+};
+
+/** SQLSTATE of a driver error (pg, PGlite or Objection-wrapped), if any. */
+export const sqlState = (error: unknown): string | null => pgError(error)?.code ?? null;
+
+const CONNECTION_FAILURES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+
+/**
+ * Turns a storage failure into what the domain understands: a broken uniqueness or exclusion
+ * rule becomes a DomainRuleViolation with the code given for that constraint; a lost database
+ * becomes ServiceUnavailableError; anything else is rethrown as it is.
+ */
+export const translateDbError = (error: unknown, constraints: Readonly<Record<string, ErrorCode>>): never => {
+  const pgErr = pgError(error);
+  if (pgErr?.code === '23505' || pgErr?.code === '23P01') {
+    const code = pgErr.constraint ? constraints[pgErr.constraint] : undefined;
+    if (code) throw new DomainRuleViolation({ code });
+  }
+  if (pgErr?.code && CONNECTION_FAILURES.has(pgErr.code)) {
+    throw new ServiceUnavailableError('database unavailable', { cause: error });
+  }
+  if (error instanceof Error && /Timeout acquiring a connection|Connection terminated|connect ECONNREFUSED/.test(error.message)) {
+    throw new ServiceUnavailableError('database unavailable', { cause: error });
+  }
+  throw error;
+};
+
+const constraintOf = (error: unknown): string | undefined => pgError(error)?.constraint;
+
+/**
+ * `translateDbError` plus the foreign keys of one write: a 23503 on a named constraint becomes
+ * the domain error given for it (a missing parent on insert, or a row still referenced on delete).
+ */
+export const translateWriteError = (
+  error: unknown,
+  unique: Readonly<Record<string, ErrorCode>>,
+  foreignKeys: Readonly<Record<string, ErrorCode | DomainError>> = {},
+): never => {
+  if (sqlState(error) === '23503') {
+    const name = constraintOf(error);
+    const mapped = name ? foreignKeys[name] : undefined;
+    if (mapped) throw new DomainRuleViolation(typeof mapped === 'string' ? { code: mapped } : mapped);
+  }
+  return translateDbError(error, unique);
+};
+
+/** Ids are bigint identities: anything else cannot name a row. */
+export const isId = (id: string): boolean => /^\d{1,18}$/.test(id);

@@ -1,0 +1,37 @@
+export const MEMBER_STATUSES = ['TEMPORARY', 'FULL'] as const;
+/** TEMPORARY is 仮会員 (made by a guest booking); FULL is registered at the clinic and may log in. */
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
+export interface Member {
+  readonly id: string;
+  /** 診察券番号, given at full registration. */
+  readonly userNumber: string | null;
+  readonly name: string;
+  readonly kana: string;
+  readonly phone: string;
+  readonly email: string | null;
+  readonly birthday: string | null;
+  readonly gender: string | null;
+  readonly clinicId: string;
+  readonly status: MemberStatus;
+  readonly passwordHash: string | null;
+  readonly lineUserId: string | null;
+  readonly introducerUserId: string | null;
+  readonly giftCount: number;
+  readonly externalMemberId: string | null;
+}
+
+export type NewMember = Omit<Member, 'id'>;
+
+export const canLogIn = (member: Pick<Member, 'status'>): boolean => member.status === 'FULL';
+
+/** What may change on a member; a field left out is kept. */
+export type MemberChanges = Partial<
+  Pick<Member, 'name' | 'kana' | 'phone' | 'email' | 'birthday' | 'gender' | 'clinicId' | 'externalMemberId' | 'userNumber' | 'status' | 'passwordHash' | 'lineUserId' | 'giftCount'>
+>;
+
+/** Side effects written in the same transaction as a member. */
+export interface MemberWriteOptions {
+  /** The member's introducer earns one gift (the member has just become FULL). */
+  readonly creditIntroducer?: boolean;
+}

@@ -1,0 +1,16 @@
+/** Who did what to which record, and what it looked like before and after. Append-only. */
+export interface AuditEntry {
+  readonly actorType: 'staff' | 'user' | 'guest' | 'system' | 'anonymous';
+  readonly actorId: string | null;
+  readonly action: string;
+  readonly entity: string;
+  readonly entityId: string | null;
+  readonly before?: unknown;
+  readonly after?: unknown;
+  readonly requestId?: string | null;
+  readonly ip?: string | null;
+}
+
+export interface AuditLogPort {
+  append(entry: AuditEntry): Promise<void>;
+}

@@ -1,0 +1,175 @@
+// Public API of the core: named re-exports only (shared/STYLE.md).
+export { ERROR_CODES, DomainRuleViolation, ServiceUnavailableError, domainError } from './shared/errors';
+export type { DomainError, ErrorCode, FieldError } from './shared/errors';
+export { ok, fail } from './shared/result';
+export type { Result } from './shared/result';
+export { CLINIC_ZONE } from './shared/clock.port';
+export type { ClockPort } from './shared/clock.port';
+export { systemClock, fixedClock } from './shared/system-clock';
+export { SLOT_MINUTES, parseTimeOfDay, formatTimeOfDay, isOnSlotGrid } from './shared/time-of-day';
+export type { Actor } from './shared/actor';
+
+export { STAFF_ROLES, isAdmin, canManageClinic } from './accounts/domain/staff.entity';
+export type { Staff, NewStaff, StaffRole } from './accounts/domain/staff.entity';
+export { MEMBER_STATUSES, canLogIn } from './accounts/domain/member.entity';
+export type { Member, MemberChanges, MemberWriteOptions, NewMember, MemberStatus } from './accounts/domain/member.entity';
+export { parseLoginName, isEmailLike } from './accounts/domain/login-name.value-object';
+export type { LoginName } from './accounts/domain/login-name.value-object';
+export type { StaffRepositoryPort } from './accounts/ports/staff-repository.port';
+export type { MemberRepositoryPort } from './accounts/ports/member-repository.port';
+export type { PasswordHasherPort } from './accounts/ports/password-hasher.port';
+export { DEFAULT_LOGIN_ATTEMPT_POLICY } from './accounts/ports/login-attempt-limiter.port';
+export type { LoginAttemptLimiterPort, LoginAttemptPolicy } from './accounts/ports/login-attempt-limiter.port';
+export type { SessionStorePort, StoredSession } from './accounts/ports/session-store.port';
+export { LogInUseCase } from './accounts/application/log-in.use-case';
+export type { LogInCommand, LoggedIn, LogInError } from './accounts/application/log-in.use-case';
+export { BootstrapAdminUseCase } from './accounts/application/bootstrap-admin.use-case';
+
+export { CLINIC_DEFAULTS, MAX_CLINIC_BREAKS, orderBreaks, validateClinicSettings, validateHoliday } from './clinics/domain/clinic.entity';
+export type { Clinic, ClinicBreak, ClinicHoliday, ClinicSettings, NewClinicBreak, OpeningHours } from './clinics/domain/clinic.entity';
+export type { ClinicRepositoryPort } from './clinics/ports/clinic-repository.port';
+export type { MenuCategoryLookupPort } from './clinics/ports/menu-category-lookup.port';
+export { SaveClinicUseCase } from './clinics/application/save-clinic.use-case';
+export { ManageClinicHolidaysUseCase } from './clinics/application/manage-clinic-holidays.use-case';
+
+export type { AuditEntry, AuditLogPort } from './audit/ports/audit-log.port';
+export type { PageView, PageViewRepositoryPort } from './analytics/ports/page-view-repository.port';
+
+// --- facilities (rooms, machines) ---
+export { FACILITY_TERMS, FACILITY_NAME_MAX, DISPLAY_ORDER_MAX, validateFacilityChanges, nextDisplayOrder, byDisplayOrder } from './facilities/domain/facility.entity';
+export type { Facility, FacilityChanges, FacilityKind, NewFacility, FacilityExistsCode, FacilityNotFoundCode } from './facilities/domain/facility.entity';
+export type { FacilityRepositoryPort } from './facilities/ports/facility-repository.port';
+export { ManageFacilitiesUseCase } from './facilities/application/manage-facilities.use-case';
+export type { NewFacilityCommand } from './facilities/application/manage-facilities.use-case';
+
+// --- menus (categories, menus, tasks) ---
+export { CATEGORY_NAME_MAX, validateCategoryName, validateNewOrder } from './menus/domain/menu-category.entity';
+export type { MenuCategory, NewMenuCategory } from './menus/domain/menu-category.entity';
+export { MENU_KINDS, MENU_RULES, menuDuration, isWebBookable, validateMenuDraft, checkTaskResources, oneMenuPerClinic } from './menus/domain/menu.entity';
+export type { Menu, MenuDraft, MenuKind, MenuRecord, MenuTask, MenuTaskDraft } from './menus/domain/menu.entity';
+export type { MenuCategoryRepositoryPort } from './menus/ports/menu-category-repository.port';
+export type { MenuListFilter, MenuRepositoryPort } from './menus/ports/menu-repository.port';
+export { ManageMenuCategoriesUseCase } from './menus/application/manage-menu-categories.use-case';
+export { SaveMenuUseCase, MENU_IN_USE } from './menus/application/save-menu.use-case';
+export type { SaveMenuError } from './menus/application/save-menu.use-case';
+
+// --- staff management (staff admin, invitations, password reset, mail) ---
+export type { StaffChanges } from './accounts/domain/staff.entity';
+export type { MailMessage, MailPort, MailOutboxPort, OutboxMail } from './mail/ports/mail.port';
+export {
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  mayManageStaffAt,
+  mayWriteStaff,
+  validatePassword,
+  validateStaffChanges,
+} from './staff-management/domain/staff-account.rules';
+export { STAFF_TOKEN_PURPOSES, STAFF_TOKEN_LIFETIME_MINUTES, staffTokenUrl } from './staff-management/domain/staff-token';
+export type { StaffToken, StaffTokenLinks, StaffTokenPurpose } from './staff-management/domain/staff-token';
+export { invitationMail, passwordResetMail } from './staff-management/domain/staff-mails';
+export type { StaffTokenRepositoryPort, RedeemOutcome } from './staff-management/ports/staff-token-repository.port';
+export type { SecretTokensPort } from './staff-management/ports/secret-tokens.port';
+export type { StaffReferencesPort } from './staff-management/ports/staff-references.port';
+export { StaffTokenMailer } from './staff-management/application/staff-token-mailer';
+export type { IssuedLink } from './staff-management/application/staff-token-mailer';
+export { SaveStaffUseCase } from './staff-management/application/save-staff.use-case';
+export type { CreateStaffCommand, CreatedStaff } from './staff-management/application/save-staff.use-case';
+export { DeleteStaffUseCase } from './staff-management/application/delete-staff.use-case';
+export { ReorderStaffUseCase } from './staff-management/application/reorder-staff.use-case';
+export { SetStaffMenusUseCase } from './staff-management/application/set-staff-menus.use-case';
+export { InviteStaffUseCase } from './staff-management/application/invite-staff.use-case';
+export { StaffPasswordUseCase } from './staff-management/application/staff-password.use-case';
+
+// --- schedules and blocks ---
+export {
+  SCHEDULE_RANGE_MAX_DAYS,
+  datesOnWeekdays,
+  instantOn,
+  parseDate,
+  placeSchedule,
+  timeOfDayOn,
+  validateDateRange,
+  weekdayOf,
+} from './schedules/domain/schedule.entity';
+export type { PlacedSchedule, Schedule, ScheduleBreak, ScheduleTimes } from './schedules/domain/schedule.entity';
+export { BLOCK_MAX_DAYS, BLOCK_RESOURCE_TYPES, overlapsBreak, validateBlockTimes } from './schedules/domain/block.entity';
+export type { Block, BlockResourceType, NewBlock } from './schedules/domain/block.entity';
+export type { ScheduleQuery, ScheduleRepositoryPort } from './schedules/ports/schedule-repository.port';
+export type { BlockQuery, BlockRepositoryPort } from './schedules/ports/block-repository.port';
+export type { ScheduleLookupsPort } from './schedules/ports/schedule-lookups.port';
+export { SaveScheduleUseCase } from './schedules/application/save-schedule.use-case';
+export type { ScheduleCommand } from './schedules/application/save-schedule.use-case';
+export { CreateWeeklySchedulesUseCase } from './schedules/application/create-weekly-schedules.use-case';
+export type { SkipReason, WeeklyScheduleCommand, WeeklyScheduleOutcome } from './schedules/application/create-weekly-schedules.use-case';
+export { SaveBlockUseCase } from './schedules/application/save-block.use-case';
+export type { BlockCommand } from './schedules/application/save-block.use-case';
+
+// --- settings (breaks, holidays, memos, tags, check items, announcements) ---
+export { MEMO_DATE_TAKEN, MEMO_MAX_LENGTH, validateMemoContent } from './calendar-memos/domain/calendar-memo.entity';
+export type { CalendarMemo, NewCalendarMemo } from './calendar-memos/domain/calendar-memo.entity';
+export type { CalendarMemoRepositoryPort } from './calendar-memos/ports/calendar-memo-repository.port';
+export { ManageCalendarMemosUseCase } from './calendar-memos/application/manage-calendar-memos.use-case';
+export { TAG_NAME_MAX, validateTagName } from './settings/domain/tag.entity';
+export type { Tag } from './settings/domain/tag.entity';
+export { CHECK_CONDITION_KINDS, conditionApplies, validateCheckCondition } from './settings/domain/check-condition.entity';
+export type { CheckCondition, CheckConditionInput, CheckConditionKind, MemberHistory } from './settings/domain/check-condition.entity';
+export { CHECK_ITEM_NOTE_MAX, tickCheckItem } from './settings/domain/check-item.entity';
+export type { CheckItem, CheckItemState } from './settings/domain/check-item.entity';
+export { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_TITLE_MAX, isPublishedAt, mayWriteAnnouncement, toClinicInstant, validateAnnouncement } from './settings/domain/announcement.entity';
+export type { Announcement, AnnouncementInput } from './settings/domain/announcement.entity';
+export type { TagRepositoryPort } from './settings/ports/tag-repository.port';
+export type { CheckConditionRepositoryPort } from './settings/ports/check-condition-repository.port';
+export type { CheckItemRepositoryPort } from './settings/ports/check-item-repository.port';
+export type { MemberHistoryPort } from './settings/ports/member-history.port';
+export type { AnnouncementRepositoryPort } from './settings/ports/announcement-repository.port';
+export { ManageTagsUseCase } from './settings/application/manage-tags.use-case';
+export { ManageCheckConditionsUseCase } from './settings/application/manage-check-conditions.use-case';
+export { ChecklistUseCase } from './settings/application/checklist.use-case';
+export { ManageAnnouncementsUseCase } from './settings/application/manage-announcements.use-case';
+
+// --- reservations ---
+export { AvailabilityEngine, SLOTS_PER_DAY, SLOT_MS } from './reservations/domain/availability-engine';
+export type {
+  AvailabilityQuery,
+  EngineBusy,
+  EngineDay,
+  EngineSchedule,
+  EngineTask,
+  ResourceType,
+  Slot,
+  TaskAssignment,
+} from './reservations/domain/availability-engine';
+export { bookingDays, openRangesOf } from './reservations/domain/booking-calendar';
+export type { ClinicBreakHours, ClinicCalendar } from './reservations/domain/booking-calendar';
+export { RESERVATION_STATUSES, beforeDeadline, isLive, planMove, spanOf, transition } from './reservations/domain/reservation.entity';
+export type { MoveTarget, NewReservation, Reservation, ReservationSource, ReservationStatus, ReservationTask, ReservationView } from './reservations/domain/reservation.entity';
+export { BOOKING_HORIZON_DAYS, SEARCH_DAYS, checkSearchWindow, checkStart, horizonMs, todayIn } from './reservations/domain/booking-policy';
+export type { StartRejection } from './reservations/domain/booking-policy';
+export type { AvailabilityContext, AvailabilitySourcePort, BookingClinic, BookingMenu, BookingMenuTask } from './reservations/ports/availability-source.port';
+export type { ConflictCode, ReservationRepositoryPort } from './reservations/ports/reservation-repository.port';
+export type { ContractLedgerPort } from './reservations/ports/contract-ledger.port';
+export type { GuestDetails } from './reservations/ports/guest-members.port';
+export type { CancelTokensPort } from './reservations/ports/cancel-tokens.port';
+export type { IdempotencyClaim, IdempotencyStorePort } from './reservations/ports/idempotency-store.port';
+export type { ChangeFeedPort, ClinicChange } from './reservations/ports/change-feed.port';
+export type { HistoryEntry, ReservationHistoryPort } from './reservations/ports/reservation-history.port';
+export { SearchAvailabilityUseCase, checkBookable } from './reservations/application/search-availability.use-case';
+export type { Audience, MenuRejection, SearchCommand, SearchError } from './reservations/application/search-availability.use-case';
+export { BookReservationUseCase, unusable } from './reservations/application/book-reservation.use-case';
+export type { BookingError, ExplicitTask, OnlineBooking } from './reservations/application/book-reservation.use-case';
+export { ManageReservationUseCase } from './reservations/application/manage-reservation.use-case';
+
+// --- members ---
+export type { ReservationNotifierPort } from './reservations/ports/reservation-notifier.port';
+export { MEMBER_TOKEN_LIFETIME_MINUTES, MEMBER_TOKEN_PURPOSES, guestCancelUrl, memberTokenUrl } from './members/domain/member-token';
+export type { MemberLinks, MemberToken, MemberTokenPurpose } from './members/domain/member-token';
+export { PASSWORD_MIN as MEMBER_PASSWORD_MIN, PASSWORD_MAX as MEMBER_PASSWORD_MAX, checkStatusChange } from './members/domain/member.rules';
+export { isUsable, sessionsRemaining } from './members/domain/contract.entity';
+export type { Contract, NewContract } from './members/domain/contract.entity';
+export type { MemberTokenOutcome, MemberTokenRepositoryPort } from './members/ports/member-token-repository.port';
+export type { MemberDirectoryPort, MemberFilter, MemberListing, MemberPage } from './members/ports/member-directory.port';
+export type { ContractRepositoryPort } from './members/ports/contract-repository.port';
+export { MemberAccountUseCase } from './members/application/member-account.use-case';
+export { ManageMembersUseCase } from './members/application/manage-members.use-case';
+export type { CreateMemberCommand, MemberDetails, OwnChangeCommand, UpdateMemberCommand } from './members/application/manage-members.use-case';
+export { ReservationMailer } from './members/application/reservation-mailer';

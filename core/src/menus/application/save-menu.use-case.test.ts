@@ -1,0 +1,121 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { InMemoryAuditLog, InMemoryClinicRepository } from '../../../../adapters/src/in-memory/in-memory-repositories';
+import {
+  InMemoryFacilityRepository,
+  InMemoryMenuCategoryRepository,
+  InMemoryMenuRepository,
+} from '../../../../adapters/src/in-memory/in-memory-facilities-menus';
+import type { Actor } from '../../shared/actor';
+import type { MenuDraft } from '../domain/menu.entity';
+import { ManageMenuCategoriesUseCase } from './manage-menu-categories.use-case';
+import { SaveMenuUseCase } from './save-menu.use-case';
+
+const actor: Actor = { type: 'staff', id: '1' };
+const hours = [{ weekday: 1, open: '10:00', close: '19:00' }];
+const clinic = (name: string) => ({ name, phone: '03', homepageUrl: null, webBookingEnabled: true, hokenCategoryId: null, openingHours: hours, updateDeadlineHours: 24, cancelDeadlineHours: 24, minLeadMinutes: 60 });
+
+describe('SaveMenuUseCase', () => {
+  let rooms: InMemoryFacilityRepository;
+  let machines: InMemoryFacilityRepository;
+  let categories: InMemoryMenuCategoryRepository;
+  let menus: InMemoryMenuRepository;
+  let audit: InMemoryAuditLog;
+  let save: SaveMenuUseCase;
+  let ids: { shibuya: string; shinjuku: string; datsumo: string; hifu: string; foreignCategory: string; room: string; foreignRoom: string; laser: string };
+
+  const draft = (overrides: Partial<MenuDraft> = {}): MenuDraft => ({
+    categoryId: ids.datsumo,
+    name: '全身脱毛',
+    description: '',
+    enabled: true,
+    webBookable: true,
+    kind: 'CONTRACT',
+    price: 198000,
+    afterMenuId: null,
+    tasks: [
+      { label: 'カウンセリング', durationMinutes: 15, needsStaff: true, roomIds: [], machineIds: [] },
+      { label: '照射', durationMinutes: 60, needsStaff: true, roomIds: [ids.room], machineIds: [ids.laser] },
+    ],
+    ...overrides,
+  });
+
+  beforeEach(async () => {
+    const clinics = new InMemoryClinicRepository();
+    rooms = new InMemoryFacilityRepository('ROOM');
+    machines = new InMemoryFacilityRepository('MACHINE');
+    categories = new InMemoryMenuCategoryRepository();
+    menus = new InMemoryMenuRepository(categories, rooms, machines);
+    audit = new InMemoryAuditLog();
+    save = new SaveMenuUseCase(menus, categories, rooms, machines, audit);
+    const manageCategories = new ManageMenuCategoriesUseCase(categories, clinics, audit);
+    const shibuya = (await clinics.create(clinic('渋谷'))).id;
+    const shinjuku = (await clinics.create(clinic('新宿'))).id;
+    const category = async (clinicId: string, name: string) => {
+      const result = await manageCategories.create(actor, { clinicId, name });
+      if (!result.ok) throw new Error(result.error.code);
+      return result.value.id;
+    };
+    ids = {
+      shibuya,
+      shinjuku,
+      datsumo: await category(shibuya, '医療脱毛'),
+      hifu: await category(shibuya, '美容皮膚科'),
+      foreignCategory: await category(shinjuku, '医療脱毛'),
+      room: (await rooms.create({ clinicId: shibuya, name: '施術室1', displayOrder: 0, enabled: true })).id,
+      foreignRoom: (await rooms.create({ clinicId: shinjuku, name: '施術室1', displayOrder: 0, enabled: true })).id,
+      laser: (await machines.create({ clinicId: shibuya, name: 'ジェントルマックス', displayOrder: 0, enabled: true })).id,
+    };
+  });
+
+  it('creates a menu in the clinic of its category, last in the category, and audits it', async () => {
+    const first = await save.create(actor, draft());
+    const second = await save.create(actor, draft({ name: '顔脱毛' }));
+    expect(first.ok && first.value).toMatchObject({ clinicId: ids.shibuya, categoryId: ids.datsumo, displayOrder: 0 });
+    expect(second.ok && second.value.displayOrder).toBe(1);
+    expect(audit.entries.filter((entry) => entry.action === 'menu.create')).toHaveLength(2);
+  });
+
+  it('refuses rooms, machines and an after-menu of another clinic, naming the field', async () => {
+    const room = await save.create(actor, draft({ tasks: [{ label: '', durationMinutes: 30, needsStaff: true, roomIds: [ids.foreignRoom], machineIds: [] }] }));
+    expect(!room.ok && room.error).toEqual({ code: 'ROOM_NOT_FOUND', fields: [{ path: 'tasks.0.roomIds.0', message: 'このクリニックの部屋ではありません。' }] });
+    const machine = await save.create(actor, draft({ tasks: [{ label: '', durationMinutes: 30, needsStaff: true, roomIds: [], machineIds: ['999'] }] }));
+    expect(!machine.ok && machine.error.code).toBe('MACHINE_NOT_FOUND');
+    const other = await save.create(actor, draft({ categoryId: ids.foreignCategory, tasks: [{ label: '', durationMinutes: 30, needsStaff: true, roomIds: [], machineIds: [] }] }));
+    const after = await save.create(actor, draft({ afterMenuId: other.ok ? other.value.id : 'x' }));
+    expect(!after.ok && after.error.code).toBe('MENU_NOT_FOUND');
+    expect(!after.ok && after.error.fields?.[0]?.path).toBe('afterMenuId');
+    expect(await menus.listByClinic(ids.shibuya)).toEqual([]);
+  });
+
+  it('moves a menu only within its clinic, last in the new category', async () => {
+    const created = await save.create(actor, draft());
+    await save.create(actor, draft({ name: 'ハイフ', categoryId: ids.hifu }));
+    const id = created.ok ? created.value.id : '';
+    const moved = await save.update(actor, id, draft({ categoryId: ids.hifu }));
+    expect(moved.ok && moved.value).toMatchObject({ categoryId: ids.hifu, displayOrder: 1 });
+    const foreign = await save.update(actor, id, draft({ categoryId: ids.foreignCategory }));
+    expect(!foreign.ok && foreign.error.code).toBe('CATEGORY_NOT_FOUND');
+    expect(!(await save.update(actor, '999', draft())).ok).toBe(true);
+  });
+
+  it('refuses to delete a menu a reservation names, telling to disable it instead', async () => {
+    const created = await save.create(actor, draft());
+    const id = created.ok ? created.value.id : '';
+    menus.markInUse(id);
+    const refused = await save.delete(actor, id);
+    expect(!refused.ok && refused.error.code).toBe('IN_USE');
+    expect(!refused.ok && refused.error.fields?.[0]?.message).toContain('無効');
+    menus.markInUse(id, false);
+    expect((await save.delete(actor, id)).ok).toBe(true);
+    expect(await menus.findById(id)).toBeNull();
+  });
+
+  it('reorders the menus of a category when given every one of them', async () => {
+    const a = await save.create(actor, draft({ name: 'A' }));
+    const b = await save.create(actor, draft({ name: 'B' }));
+    const [idA, idB] = [a.ok ? a.value.id : '', b.ok ? b.value.id : ''];
+    expect((await save.reorder(actor, ids.datsumo, [idA])).ok).toBe(false);
+    const reordered = await save.reorder(actor, ids.datsumo, [idB, idA]);
+    expect(reordered.ok && reordered.value.map((menu) => menu.name)).toEqual(['B', 'A']);
+  });
+});

@@ -1,0 +1,268 @@
+import { DateTime } from 'luxon';
+import type { AuditLogPort } from '../../audit/ports/audit-log.port';
+import type { Actor } from '../../shared/actor';
+import type { ClockPort } from '../../shared/clock.port';
+import type { FieldError } from '../../shared/errors';
+import { fail, ok, type Result } from '../../shared/result';
+import { AvailabilityEngine, SLOT_MS, type Slot } from '../domain/availability-engine';
+import { bookingDays } from '../domain/booking-calendar';
+import { checkStart, horizonMs, type StartRejection } from '../domain/booking-policy';
+import { spanOf, type NewReservation, type ReservationTask, type ReservationView } from '../domain/reservation.entity';
+import type { AvailabilityContext, AvailabilitySourcePort } from '../ports/availability-source.port';
+import type { CancelTokensPort } from '../ports/cancel-tokens.port';
+import type { ContractLedgerPort } from '../ports/contract-ledger.port';
+import type { GuestDetails } from '../ports/guest-members.port';
+import type { ReservationNotifierPort } from '../ports/reservation-notifier.port';
+import type { ReservationRepositoryPort } from '../ports/reservation-repository.port';
+import { checkBookable, type MenuRejection } from './search-availability.use-case';
+
+export type BookingError =
+  | MenuRejection
+  | StartRejection
+  | 'ALREADY_RESERVED'
+  | 'RESERVATION_CONFLICT'
+  | 'RESOURCE_COLLISION'
+  | 'USER_NOT_FOUND'
+  | 'VALIDATION_FAILED';
+
+export interface OnlineBooking {
+  readonly clinicId: string;
+  readonly menuId: string;
+  readonly startMs: number;
+  readonly campaign?: string | null;
+}
+
+export interface ExplicitTask {
+  readonly startMs: number;
+  readonly endMs: number;
+  readonly staffId: string | null;
+  readonly roomId: string | null;
+  readonly machineId: string | null;
+}
+
+const dayOf = (context: AvailabilityContext, startMs: number): string =>
+  DateTime.fromMillis(startMs, { zone: context.clinic.zone }).toISODate()!;
+
+/**
+ * Books a visit. Online (member or guest) and staff "automatic" bookings take the slot the
+ * availability engine offers at that start, with the resources it assigns; staff may also give
+ * the tasks and resources themselves. Either way the database has the last word: a resource held
+ * at an overlapping time by a concurrent booking makes the write fail as a whole.
+ */
+export class BookReservationUseCase {
+  constructor(
+    private readonly source: AvailabilitySourcePort,
+    private readonly reservations: ReservationRepositoryPort,
+    private readonly ledger: ContractLedgerPort,
+    private readonly tokens: CancelTokensPort,
+    private readonly audit: AuditLogPort,
+    private readonly clock: ClockPort,
+    /** Mails the confirmation after a successful booking (optional). */
+    private readonly notifier?: ReservationNotifierPort,
+  ) {}
+
+  async byMember(userId: string, booking: OnlineBooking): Promise<Result<ReservationView, BookingError>> {
+    const planned = await this.plan('member', userId, booking);
+    if (!planned.ok) return planned;
+    if (await this.reservations.hasLiveReservationOfMenu(userId, booking.menuId, this.clock.now().toMillis())) return fail('ALREADY_RESERVED');
+    return this.write(
+      { type: 'user', id: userId },
+      {
+        clinicId: booking.clinicId,
+        userId,
+        menuIds: [booking.menuId],
+        source: 'WEB_MEMBER',
+        tasks: planned.value.tasks,
+        memo: '',
+        campaign: booking.campaign ?? null,
+        cancelTokenHash: null,
+      },
+      'RESERVATION_CONFLICT',
+    );
+  }
+
+  async byGuest(guest: Omit<GuestDetails, 'clinicId'>, booking: OnlineBooking): Promise<Result<{ reservation: ReservationView; cancelToken: string }, BookingError>> {
+    const planned = await this.plan('guest', undefined, booking);
+    if (!planned.ok) return planned;
+    const token = this.tokens.issue();
+    // The temporary member (仮会員) is found or made in the same transaction as the booking.
+    const result = await this.write(
+      { type: 'guest', id: null },
+      {
+        clinicId: booking.clinicId,
+        userId: null,
+        menuIds: [booking.menuId],
+        source: 'WEB_GUEST',
+        tasks: planned.value.tasks,
+        memo: '',
+        campaign: booking.campaign ?? null,
+        cancelTokenHash: token.hash,
+      },
+      'RESERVATION_CONFLICT',
+      { ...guest, clinicId: booking.clinicId },
+    );
+    if (!result.ok) return result;
+    await this.notifier?.booked(result.value, token.token);
+    return ok({ reservation: result.value, cancelToken: token.token });
+  }
+
+  /** Staff booking with automatic assignment: no lead time or online rules, the same collision rules. */
+  async byStaffAutomatic(
+    staffId: string,
+    command: { clinicId: string; userId: string; menuId: string; startMs: number; memo?: string },
+  ): Promise<Result<ReservationView, BookingError>> {
+    const planned = await this.plan('staff', command.userId, command);
+    if (!planned.ok) return planned;
+    return this.write(
+      { type: 'staff', id: staffId },
+      {
+        clinicId: command.clinicId,
+        userId: command.userId,
+        menuIds: [command.menuId],
+        source: 'STAFF',
+        tasks: planned.value.tasks,
+        memo: command.memo ?? '',
+        campaign: null,
+        cancelTokenHash: null,
+      },
+      'RESERVATION_CONFLICT',
+    );
+  }
+
+  /** Staff booking with the tasks and resources given: each checked, then written atomically. */
+  async byStaffExplicit(
+    staffId: string,
+    command: { clinicId: string; userId: string; menuIds: readonly string[]; tasks: readonly ExplicitTask[]; memo?: string },
+  ): Promise<Result<ReservationView, BookingError>> {
+    const checked = await this.checkExplicitTasks(command.clinicId, command.tasks);
+    if (!checked.ok) return checked;
+    return this.write(
+      { type: 'staff', id: staffId },
+      {
+        clinicId: command.clinicId,
+        userId: command.userId,
+        menuIds: command.menuIds,
+        source: 'STAFF',
+        tasks: checked.value,
+        memo: command.memo ?? '',
+        campaign: null,
+        cancelTokenHash: null,
+      },
+      'RESOURCE_COLLISION',
+    );
+  }
+
+  /**
+   * Checks tasks given by hand: on the 15-minute grid, each resource belongs to the clinic (staff
+   * scheduled then and not on a break). Holds by other reservations and blocks are left to the
+   * database, which refuses them atomically.
+   */
+  async checkExplicitTasks(
+    clinicId: string,
+    tasks: readonly ExplicitTask[],
+    excludeReservationId?: string,
+  ): Promise<Result<ReservationTask[], 'CLINIC_NOT_FOUND' | 'RESOURCE_COLLISION' | 'VALIDATION_FAILED'>> {
+    const fields: FieldError[] = [];
+    tasks.forEach((task, index) => {
+      if (task.startMs % SLOT_MS !== 0 || task.endMs % SLOT_MS !== 0 || task.endMs <= task.startMs) {
+        fields.push({ path: `tasks.${index}`, message: '時間は15分単位で、終了を開始より後にしてください。' });
+      }
+      if (!task.staffId && !task.roomId && !task.machineId) {
+        fields.push({ path: `tasks.${index}`, message: 'スタッフ・部屋・機械のいずれかを指定してください。' });
+      }
+    });
+    if (tasks.length === 0) fields.push({ path: 'tasks', message: '工程を1つ以上指定してください。' });
+    if (fields.length > 0) return fail('VALIDATION_FAILED', { fields });
+    const span = spanOf(tasks);
+    const context = await this.source.load(clinicId, null, span.startMs, span.endMs, excludeReservationId ? { excludeReservationId } : {});
+    if (!context) return fail('CLINIC_NOT_FOUND');
+    for (const [index, task] of tasks.entries()) {
+      const problem = unusable(context, task);
+      if (problem) return fail('RESOURCE_COLLISION', { fields: [{ path: `tasks.${index}`, message: problem }] });
+    }
+    return ok(tasks.map((task) => ({ ...task, menuId: null, label: '' })));
+  }
+
+  /**
+   * The slot the engine offers at this start, with its assignment, or why there is none. Used for
+   * new bookings and for a member's change (with the reservation's own holds left out).
+   */
+  async plan(
+    audience: 'member' | 'guest' | 'staff',
+    userId: string | undefined,
+    booking: { clinicId: string; menuId: string; startMs: number },
+    excludeReservationId?: string,
+  ): Promise<Result<{ tasks: ReservationTask[]; context: AvailabilityContext }, Exclude<BookingError, 'ALREADY_RESERVED'>>> {
+    const now = this.clock.now();
+    const nowMs = now.toMillis();
+    const dayStart = DateTime.fromMillis(booking.startMs, { zone: now.zoneName ?? 'Asia/Tokyo' }).startOf('day');
+    const context = await this.source.load(booking.clinicId, booking.menuId, dayStart.toMillis(), dayStart.plus({ days: 1 }).toMillis(), excludeReservationId ? { excludeReservationId } : {});
+    const bookable = await checkBookable(context, audience, this.ledger, userId, now.toISODate()!);
+    if (!bookable.ok) return bookable;
+    const { clinic, menu } = bookable.value;
+    const duration = menu.tasks.reduce((sum, task) => sum + task.durationMinutes, 0) * 60_000;
+    const earliest = audience === 'staff' ? Number.NEGATIVE_INFINITY : nowMs + clinic.minLeadMinutes * 60_000;
+    const start = checkStart(clinic, booking.startMs, duration, nowMs, earliest);
+    if (!start.ok) return start;
+    const day = dayOf(bookable.value, booking.startMs);
+    const slot: Slot | undefined = new AvailabilityEngine({
+      days: bookingDays(clinic, day, day),
+      tasks: menu.tasks,
+      menuCategoryId: menu.categoryId,
+      staffIds: bookable.value.staffIds,
+      roomIds: bookable.value.roomIds,
+      machineIds: bookable.value.machineIds,
+      schedules: bookable.value.schedules,
+      busy: bookable.value.busy,
+      earliestStartMs: booking.startMs,
+      latestStartMs: Math.min(booking.startMs + 1, horizonMs(clinic.zone, nowMs)),
+    }).search()[0];
+    if (!slot || slot.startMs !== booking.startMs) return fail('RESERVATION_CONFLICT');
+    return ok({
+      context: bookable.value,
+      tasks: slot.tasks.map((task, index) => ({ ...task, menuId: menu.id, label: menu.tasks[index]!.label })),
+    });
+  }
+
+  private async write(
+    actor: Actor,
+    draft: Omit<NewReservation, 'startMs' | 'endMs'>,
+    conflict: 'RESERVATION_CONFLICT' | 'RESOURCE_COLLISION',
+    guest?: GuestDetails,
+  ): Promise<Result<ReservationView, BookingError>> {
+    const reservation = await this.reservations.create({ ...draft, ...spanOf(draft.tasks) }, actor, conflict, guest);
+    await this.audit.append({ actorType: actor.type, actorId: actor.id, action: 'reservation.create', entity: 'reservation', entityId: reservation.id, after: reservation });
+    // A guest's confirmation carries the cancel link: byGuest sends it.
+    if (!guest) await this.notifier?.booked(reservation, null);
+    return ok(reservation);
+  }
+}
+
+const within = (from: number, to: number, a: number, b: number) => from >= a && to <= b;
+const overlaps = (from: number, to: number, a: number, b: number) => from < b && a < to;
+
+/** Why a hand-given task cannot use its resources, in Japanese, or null when it can. */
+export const unusable = (context: AvailabilityContext, task: ExplicitTask): string | null => {
+  if (task.staffId) {
+    if (!context.staffIds.includes(task.staffId)) return 'このクリニックのスタッフではありません。';
+    // Working time is the union of the person's schedules without their breaks.
+    let working = true;
+    for (let t = task.startMs; t < task.endMs && working; t += SLOT_MS) {
+      working = context.schedules.some(
+        (schedule) =>
+          schedule.staffId === task.staffId &&
+          within(t, Math.min(t + SLOT_MS, task.endMs), schedule.startMs, schedule.endMs) &&
+          !schedule.breaks.some(([a, b]) => overlaps(t, Math.min(t + SLOT_MS, task.endMs), a, b)),
+      );
+    }
+    if (!working) return 'スタッフの勤務時間外か休憩中です。';
+  }
+  if (task.roomId && !context.roomIds.includes(task.roomId)) return 'この部屋は使えません。';
+  if (task.machineId && !context.machineIds.includes(task.machineId)) return 'この機械は使えません。';
+  const busy = context.busy.some(
+    (hold) =>
+      overlaps(task.startMs, task.endMs, hold.startMs, hold.endMs) &&
+      ((hold.type === 'STAFF' && hold.id === task.staffId) || (hold.type === 'ROOM' && hold.id === task.roomId) || (hold.type === 'MACHINE' && hold.id === task.machineId)),
+  );
+  return busy ? 'スタッフ・部屋・機械のいずれかが同じ時間帯に使われています。' : null;
+};

@@ -1,0 +1,58 @@
+import { DateTime } from 'luxon';
+import { fail, ok, type Result } from '../../shared/result';
+import { openRangesOf, type ClinicCalendar } from './booking-calendar';
+import { SLOT_MS } from './availability-engine';
+
+/** Online bookings reach at most this far: a start on today + 90 or later is TOO_FAR_AHEAD. */
+export const BOOKING_HORIZON_DAYS = 90;
+/** Search windows in calendar days from today: members, guests and the general search; staff. */
+export const SEARCH_DAYS = { online: 30, staff: 90 } as const;
+
+export const todayIn = (zone: string, nowMs: number): DateTime => DateTime.fromMillis(nowMs, { zone }).startOf('day');
+
+/** The first instant no booking may start at: local midnight of today + 90. */
+export const horizonMs = (zone: string, nowMs: number): number => todayIn(zone, nowMs).plus({ days: BOOKING_HORIZON_DAYS }).toMillis();
+
+/** A search from `from` to `to` (inclusive dates) must lie in today … today + days − 1. */
+export const checkSearchWindow = (
+  zone: string,
+  nowMs: number,
+  from: string,
+  to: string,
+  days: number,
+): Result<{ from: string; to: string }, 'SEARCH_PERIOD_TOO_LONG' | 'VALIDATION_FAILED'> => {
+  const first = DateTime.fromISO(from, { zone });
+  const last = DateTime.fromISO(to, { zone });
+  if (!first.isValid || !last.isValid || last < first) {
+    return fail('VALIDATION_FAILED', { fields: [{ path: 'to', message: '期間の終わりは始まり以降の日付にしてください。' }] });
+  }
+  const today = todayIn(zone, nowMs);
+  if (first < today || last > today.plus({ days: days - 1 })) return fail('SEARCH_PERIOD_TOO_LONG', { detail: { maxDays: days } });
+  return ok({ from, to });
+};
+
+export type StartRejection = 'CLINIC_SETTINGS_INADEQUATE' | 'INVALID_TIMESLOT' | 'TOO_FAR_AHEAD' | 'CLINIC_CLOSED';
+
+/**
+ * Whether a visit of `durationMs` may start at `startMs`: the clinic has hours at all, the start is
+ * on the 15-minute grid, not past `earliestMs` (now + lead time for online bookings), before the
+ * 90-day horizon, on an open day and inside one open stretch (opening hours minus breaks).
+ */
+export const checkStart = (
+  calendar: ClinicCalendar,
+  startMs: number,
+  durationMs: number,
+  nowMs: number,
+  earliestMs: number,
+): Result<void, StartRejection> => {
+  if (calendar.openingHours.length === 0) return fail('CLINIC_SETTINGS_INADEQUATE');
+  const start = DateTime.fromMillis(startMs, { zone: calendar.zone });
+  const dayStart = start.startOf('day');
+  if ((startMs - dayStart.toMillis()) % SLOT_MS !== 0) return fail('INVALID_TIMESLOT');
+  if (startMs >= horizonMs(calendar.zone, nowMs)) return fail('TOO_FAR_AHEAD');
+  if (startMs < earliestMs) return fail('INVALID_TIMESLOT');
+  const from = (startMs - dayStart.toMillis()) / SLOT_MS;
+  const to = from + Math.ceil(durationMs / SLOT_MS);
+  const inside = openRangesOf(calendar, dayStart).some(([a, b]) => from >= a && to <= b);
+  return inside ? ok(undefined) : fail('CLINIC_CLOSED');
+};

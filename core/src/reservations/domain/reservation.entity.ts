@@ -1,0 +1,96 @@
+import { fail, ok, type Result } from '../../shared/result';
+
+export const RESERVATION_STATUSES = ['RESERVED', 'VISITED', 'CANCELLED', 'NOT_VISITED'] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+export type ReservationSource = 'WEB_MEMBER' | 'WEB_GUEST' | 'STAFF';
+
+/** One step of a visit, holding at most one staff member, one room and one machine. */
+export interface ReservationTask {
+  readonly startMs: number;
+  readonly endMs: number;
+  readonly staffId: string | null;
+  readonly roomId: string | null;
+  readonly machineId: string | null;
+  readonly menuId: string | null;
+  readonly label: string;
+}
+
+export interface Reservation {
+  readonly id: string;
+  readonly clinicId: string;
+  readonly userId: string;
+  readonly menuIds: readonly string[];
+  readonly status: ReservationStatus;
+  readonly source: ReservationSource;
+  readonly startMs: number;
+  readonly endMs: number;
+  readonly tasks: readonly ReservationTask[];
+  readonly memo: string;
+  readonly campaign: string | null;
+  readonly createdAtMs: number;
+  readonly cancelledAtMs: number | null;
+  readonly version: number;
+}
+
+/** A reservation as screens show it: with the member's and the menus' names. */
+export interface ReservationView extends Reservation {
+  readonly userName: string;
+  readonly userKana: string;
+  readonly userNumber: string | null;
+  readonly menuNames: readonly string[];
+}
+
+export type NewReservation = Omit<Reservation, 'id' | 'createdAtMs' | 'cancelledAtMs' | 'version' | 'status' | 'userId'> & {
+  /** Null for a guest booking: the repository finds or makes the temporary member. */
+  readonly userId: string | null;
+  /** SHA-256 of the guest's cancel token, when there is one. */
+  readonly cancelTokenHash: string | null;
+};
+
+/** RESERVED and VISITED hold their resources; CANCELLED and NOT_VISITED free them. */
+export const isLive = (status: ReservationStatus): boolean => status === 'RESERVED' || status === 'VISITED';
+
+export const spanOf = (tasks: readonly Pick<ReservationTask, 'startMs' | 'endMs'>[]): { startMs: number; endMs: number } => ({
+  startMs: Math.min(...tasks.map((task) => task.startMs)),
+  endMs: Math.max(...tasks.map((task) => task.endMs)),
+});
+
+/** Whether an online change or cancel is still allowed: more than `hours` before the start. */
+export const beforeDeadline = (reservation: Pick<Reservation, 'startMs'>, nowMs: number, hours: number): boolean =>
+  nowMs < reservation.startMs - hours * 3_600_000;
+
+/** The status a cancel, a no-show or a visit leads to, or why it cannot. */
+export const transition = (
+  reservation: Pick<Reservation, 'status'>,
+  to: 'CANCELLED' | 'NOT_VISITED' | 'VISITED' | 'RESERVED',
+): Result<ReservationStatus, 'UPDATE_FAILED'> => {
+  const allowed: Record<ReservationStatus, readonly ReservationStatus[]> = {
+    RESERVED: ['CANCELLED', 'NOT_VISITED', 'VISITED'],
+    VISITED: ['RESERVED'],
+    NOT_VISITED: ['RESERVED'],
+    CANCELLED: [],
+  };
+  return allowed[reservation.status].includes(to) ? ok(to) : fail('UPDATE_FAILED', { detail: { from: reservation.status, to } });
+};
+
+export type MoveTarget = { readonly type: 'STAFF' | 'ROOM' | 'MACHINE'; readonly id: string };
+
+/**
+ * A drag on the calendar: refused when the reservation has several tasks, staff, rooms or
+ * machines; a move across rows must land on a row of the type being changed (a staff row for a
+ * staff change…), and only a resource the reservation holds can be changed.
+ */
+export const planMove = (
+  reservation: Pick<Reservation, 'tasks' | 'status'>,
+  startMs: number,
+  target: MoveTarget | null,
+): Result<ReservationTask[], 'MOVE_NOT_ALLOWED'> => {
+  if (reservation.status !== 'RESERVED' || reservation.tasks.length !== 1) return fail('MOVE_NOT_ALLOWED');
+  const task = reservation.tasks[0]!;
+  const length = task.endMs - task.startMs;
+  const moved: ReservationTask = { ...task, startMs, endMs: startMs + length };
+  if (!target) return ok([moved]);
+  const key = target.type === 'STAFF' ? 'staffId' : target.type === 'ROOM' ? 'roomId' : 'machineId';
+  if (task[key] === null) return fail('MOVE_NOT_ALLOWED');
+  return ok([{ ...moved, [key]: target.id }]);
+};

@@ -1,0 +1,60 @@
+import type { EngineBusy, EngineSchedule, EngineTask } from '../domain/availability-engine';
+import type { ClinicCalendar } from '../domain/booking-calendar';
+
+export interface BookingClinic extends ClinicCalendar {
+  readonly id: string;
+  readonly name: string;
+  readonly phone: string;
+  readonly webBookingEnabled: boolean;
+  readonly minLeadMinutes: number;
+  readonly updateDeadlineHours: number;
+  readonly cancelDeadlineHours: number;
+}
+
+export interface BookingMenuTask extends EngineTask {
+  readonly id: string;
+  readonly label: string;
+}
+
+export interface BookingMenu {
+  readonly id: string;
+  readonly clinicId: string;
+  readonly categoryId: string;
+  readonly name: string;
+  readonly kind: 'NEW' | 'CONTRACT' | 'INSURANCE';
+  readonly enabled: boolean;
+  readonly webBookable: boolean;
+  readonly tasks: readonly BookingMenuTask[];
+}
+
+/** Everything availability needs for one clinic and time range, read in a few queries. */
+export interface AvailabilityContext {
+  readonly clinic: BookingClinic;
+  /** The menu asked for, when one was (null when it does not exist at that clinic). */
+  readonly menu: BookingMenu | null;
+  /** Staff who perform the menu (or every staff member of the clinic without a menu), by priority. */
+  readonly staffIds: readonly string[];
+  /** Enabled, not deleted rooms and machines of the clinic. */
+  readonly roomIds: readonly string[];
+  readonly machineIds: readonly string[];
+  readonly schedules: readonly EngineSchedule[];
+  /** Live allocations (reservations and blocks) overlapping the range. */
+  readonly busy: readonly EngineBusy[];
+}
+
+export interface AvailabilitySourcePort {
+  /** The clinic's booking settings (hours, breaks, holidays from today, deadlines), or null. */
+  clinic(clinicId: string): Promise<BookingClinic | null>;
+
+  /**
+   * Null when the clinic does not exist. `excludeReservationId` leaves that reservation's own
+   * allocations out, for changing it.
+   */
+  load(
+    clinicId: string,
+    menuId: string | null,
+    fromMs: number,
+    toMs: number,
+    options?: { readonly excludeReservationId?: string },
+  ): Promise<AvailabilityContext | null>;
+}

@@ -1,0 +1,97 @@
+import { createHttpApp, type HttpApp } from '@clinic/adapters/http';
+import { loadDemoReservations, loadDemoSchedules, migrateToLatest, type Database } from '@clinic/adapters/persistence';
+import type { ClockPort } from '@clinic/core';
+import { Container } from 'inversify';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import { accountsModule } from './container/accounts.module';
+import { clinicsModule } from './container/clinics.module';
+import { operationsModule } from './container/operations.module';
+import { facilitiesModule } from './container/facilities.module';
+import { menusModule } from './container/menus.module';
+import { membersModule } from './container/members.module';
+import { reservationsModule } from './container/reservations.module';
+import { schedulesModule } from './container/schedules.module';
+import { settingsModule } from './container/settings.module';
+import { sharedModule } from './container/shared.module';
+import { staffManagementModule } from './container/staff-management.module';
+import { ACCOUNTS, CLINICS, HTTP, SHARED } from './container/tokens';
+import { demoLoginsIfPresent, loadDemoChain, type DemoLogin } from './demo/demo-chain';
+import { loadDemoAnnouncements } from './demo/demo-announcements';
+import { loadDemoSetup } from './demo/demo-setup';
+
+export const VERSION = '0.1.0';
+
+export interface Application {
+  readonly container: Container;
+  readonly http: HttpApp;
+  readonly database: Database;
+  /** The demo logins, when the database holds the demo chain. */
+  readonly demoLogins: DemoLogin[] | null;
+}
+
+/**
+ * The composition root: migrates the database, binds every module, runs the start-up use cases
+ * (first admin, demo chain) and builds the Koa app. Nothing else calls `container.get`.
+ */
+export interface CompositionOverrides {
+  /** Where "now" comes from; tests fix it. */
+  readonly clock?: ClockPort;
+}
+
+export const composeApplication = async (config: Config, database: Database, logger: Logger, overrides: CompositionOverrides = {}): Promise<Application> => {
+  await migrateToLatest(database);
+  const container = new Container({ defaultScope: 'Singleton' });
+  await container.load(
+    sharedModule(config, logger, database, overrides.clock),
+    accountsModule,
+    clinicsModule,
+    operationsModule,
+    facilitiesModule,
+    menusModule,
+    staffManagementModule,
+    schedulesModule,
+    settingsModule,
+    reservationsModule,
+    membersModule,
+  );
+
+  if (config.bootstrapAdminPassword) {
+    const outcome = await container.get(ACCOUNTS.bootstrapAdmin).execute(config.bootstrapAdminPassword);
+    if (outcome === 'created') logger.info('created the first ADMIN (employee number "admin")');
+  }
+
+  const clinics = container.get(CLINICS.clinics);
+  const wantsDemo = config.demoData ?? (database.kind === 'pglite' && (await clinics.list()).length === 0);
+  const staffs = container.get(ACCOUNTS.staffs);
+  if (wantsDemo) {
+    const loaded = await loadDemoChain({ clinics, staffs, members: container.get(ACCOUNTS.members), hasher: container.get(ACCOUNTS.hasher) });
+    if (loaded) {
+      const clock = container.get(SHARED.clock);
+      for (const [name, load] of [
+        ['setup', () => loadDemoSetup(container)],
+        ['schedules', () => loadDemoSchedules(database, clock)],
+        ['announcements', () => loadDemoAnnouncements(container)],
+        ['reservations', () => loadDemoReservations(database, clock)],
+      ] as const) {
+        const started = performance.now();
+        await load();
+        logger.info({ ms: Math.round(performance.now() - started) }, `demo ${name} loaded`);
+      }
+    } else {
+      logger.info('DEMO_DATA is on but the database already has clinics: the demo chain was not loaded');
+    }
+  }
+  const demoLogins = await demoLoginsIfPresent(staffs);
+
+  const http = createHttpApp({
+    logger,
+    sessions: container.get(ACCOUNTS.sessions),
+    session: config.session,
+    routers: container.getAll(HTTP.router),
+    webRoot: config.webRoot,
+    trustProxy: config.trustProxy,
+    version: VERSION,
+  });
+  return { container, http, database, demoLogins };
+};

@@ -1,0 +1,40 @@
+import { spawnSync } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has defaults that start the embedded database on port 3000', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toMatch(/^pglite:\/\/\/.*\.data\/db$/);
+    expect(config.demoData).toBeUndefined();
+    expect(config.session).toEqual({ idleMinutes: 120, absoluteHours: 12, secure: false });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://u@h/db', DEMO_DATA: 'on', BOOTSTRAP_ADMIN_PASSWORD: 'long-enough', SECURE_COOKIES: 'true' });
+    expect(config).toMatchObject({ port: 8080, databaseUrl: 'postgres://u@h/db', demoData: true, bootstrapAdminPassword: 'long-enough', session: { secure: true } });
+    expect(loadConfig({ DATABASE_URL: 'pglite://memory' }).databaseUrl).toBe('pglite://memory');
+  });
+
+  it('names the variable at fault in one line', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/^configuration error: PORT /);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must start with postgres/);
+    expect(() => loadConfig({ BOOTSTRAP_ADMIN_PASSWORD: 'short' })).toThrow(/BOOTSTRAP_ADMIN_PASSWORD/);
+  });
+
+  it('makes the server exit 1 with that line on a bad variable', () => {
+    const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      cwd: root,
+      env: { ...process.env, PORT: 'not-a-port' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^configuration error: PORT /)]);
+  });
+});

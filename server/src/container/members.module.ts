@@ -1,0 +1,96 @@
+import { memberGuestsRouter, memberSelfRouter, staffMembersRouter, type MembersHttp } from '@clinic/adapters/http';
+import { KnexContractRepository, KnexMemberDirectory, KnexMemberTokenRepository, type Database } from '@clinic/adapters/persistence';
+import {
+  ManageMembersUseCase,
+  MemberAccountUseCase,
+  ReservationMailer,
+  type AuditLogPort,
+  type ChecklistUseCase,
+  type ClockPort,
+  type ContractRepositoryPort,
+  type MailPort,
+  type MemberDirectoryPort,
+  type MemberRepositoryPort,
+  type MemberTokenRepositoryPort,
+  type PasswordHasherPort,
+  type ReservationRepositoryPort,
+  type SecretTokensPort,
+  type StaffRepositoryPort,
+} from '@clinic/core';
+import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import { RESERVATIONS } from './reservations.module';
+import { SETTINGS } from './settings.module';
+import { STAFF_MANAGEMENT } from './staff-management.module';
+import { ACCOUNTS, HTTP, NOTIFICATIONS, SHARED } from './tokens';
+
+const token = <T>(name: string): ServiceIdentifier<T> => Symbol.for(`clinic.members.${name}`);
+
+/** Tokens of the members module: member management, member passwords, contracts, booking mails. */
+export const MEMBERS = {
+  tokens: token<MemberTokenRepositoryPort>('tokens'),
+  directory: token<MemberDirectoryPort>('directory'),
+  contracts: token<ContractRepositoryPort>('contracts'),
+  manage: token<ManageMembersUseCase>('manage'),
+  account: token<MemberAccountUseCase>('account'),
+  http: token<MembersHttp>('http'),
+} as const;
+
+export const membersModule = new ContainerModule(({ bind }) => {
+  const M = MEMBERS;
+  bind(M.tokens).toResolvedValue((db: Database) => new KnexMemberTokenRepository(db.knex), [SHARED.database]).inSingletonScope();
+  bind(M.directory).toResolvedValue((db: Database) => new KnexMemberDirectory(db.knex), [SHARED.database]).inSingletonScope();
+  bind(M.contracts).toResolvedValue((db: Database) => new KnexContractRepository(db.knex), [SHARED.database]).inSingletonScope();
+  bind(M.manage)
+    .toResolvedValue(
+      (members: MemberRepositoryPort, directory: MemberDirectoryPort, contracts: ContractRepositoryPort, hasher: PasswordHasherPort, audit: AuditLogPort) =>
+        new ManageMembersUseCase(members, directory, contracts, hasher, audit),
+      [ACCOUNTS.members, M.directory, M.contracts, ACCOUNTS.hasher, SHARED.audit],
+    )
+    .inSingletonScope();
+  bind(M.account)
+    .toResolvedValue(
+      (
+        members: MemberRepositoryPort,
+        tokens: MemberTokenRepositoryPort,
+        secrets: SecretTokensPort,
+        hasher: PasswordHasherPort,
+        mail: MailPort,
+        clock: ClockPort,
+        audit: AuditLogPort,
+        config: Config,
+      ) => new MemberAccountUseCase(members, tokens, secrets, hasher, mail, clock, audit, { publicUrl: config.publicUrl }),
+      [ACCOUNTS.members, M.tokens, STAFF_MANAGEMENT.secrets, ACCOUNTS.hasher, STAFF_MANAGEMENT.mail, SHARED.clock, SHARED.audit, SHARED.config],
+    )
+    .inSingletonScope();
+  bind(NOTIFICATIONS.reservations)
+    .toResolvedValue(
+      (members: MemberRepositoryPort, directory: MemberDirectoryPort, mail: MailPort, config: Config, logger: Logger) =>
+        new ReservationMailer(members, directory, mail, { publicUrl: config.publicUrl }, (error) => logger.error({ err: error }, 'a reservation mail could not be sent')),
+      [ACCOUNTS.members, M.directory, STAFF_MANAGEMENT.mail, SHARED.config, SHARED.logger],
+    )
+    .inSingletonScope();
+  bind(M.http)
+    .toResolvedValue(
+      (
+        manage: ManageMembersUseCase,
+        account: MemberAccountUseCase,
+        directory: MemberDirectoryPort,
+        contracts: ContractRepositoryPort,
+        reservations: ReservationRepositoryPort,
+        checklist: ChecklistUseCase,
+        clock: ClockPort,
+      ): MembersHttp => ({ manage, account, directory, contracts, reservations, checklist, clock }),
+      [M.manage, M.account, M.directory, M.contracts, RESERVATIONS.repository, SETTINGS.checklist, SHARED.clock],
+    )
+    .inSingletonScope();
+  for (const router of [staffMembersRouter, memberGuestsRouter, memberSelfRouter]) {
+    bind(HTTP.router)
+      .toResolvedValue(
+        (deps: MembersHttp, staffs: StaffRepositoryPort, members: MemberRepositoryPort) => router(deps, { staffs, members }),
+        [M.http, ACCOUNTS.staffs, ACCOUNTS.members],
+      )
+      .inSingletonScope();
+  }
+});

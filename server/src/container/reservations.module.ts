@@ -1,0 +1,107 @@
+import { guestReservationsRouter, memberReservationsRouter, staffReservationsRouter, type ReservationsHttpDeps } from '@clinic/adapters/http';
+import {
+  DatabaseChangeFeed,
+  KnexAvailabilitySource,
+  KnexReservationHistory,
+  KnexContractLedger,
+  KnexIdempotencyStore,
+  KnexReservationRepository,
+  type Database,
+} from '@clinic/adapters/persistence';
+import { CryptoCancelTokens } from '@clinic/adapters/security';
+import {
+  BookReservationUseCase,
+  ManageReservationUseCase,
+  SearchAvailabilityUseCase,
+  type AuditLogPort,
+  type AvailabilitySourcePort,
+  type ChangeFeedPort,
+  type ReservationHistoryPort,
+  type CancelTokensPort,
+  type ClockPort,
+  type ContractLedgerPort,
+  type ReservationNotifierPort,
+  type IdempotencyStorePort,
+  type MemberRepositoryPort,
+  type ReservationRepositoryPort,
+  type StaffRepositoryPort,
+} from '@clinic/core';
+import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import { ACCOUNTS, HTTP, NOTIFICATIONS, SHARED } from './tokens';
+
+const token = <T>(name: string): ServiceIdentifier<T> => Symbol.for(`clinic.reservations.${name}`);
+
+export const RESERVATIONS = {
+  source: token<AvailabilitySourcePort>('source'),
+  repository: token<ReservationRepositoryPort>('repository'),
+  ledger: token<ContractLedgerPort>('ledger'),
+  tokens: token<CancelTokensPort>('tokens'),
+  idempotency: token<IdempotencyStorePort>('idempotency'),
+  history: token<ReservationHistoryPort>('history'),
+  changes: token<ChangeFeedPort>('changes'),
+  search: token<SearchAvailabilityUseCase>('search'),
+  book: token<BookReservationUseCase>('book'),
+  manage: token<ManageReservationUseCase>('manage'),
+  httpDeps: token<ReservationsHttpDeps>('httpDeps'),
+} as const;
+
+export const reservationsModule = new ContainerModule(({ bind }) => {
+  bind(RESERVATIONS.source).toResolvedValue((db: Database) => new KnexAvailabilitySource(db.knex), [SHARED.database]).inSingletonScope();
+  bind(RESERVATIONS.repository).toResolvedValue((db: Database) => new KnexReservationRepository(db.knex, db.changeChannel), [SHARED.database]).inSingletonScope();
+  bind(RESERVATIONS.history).toResolvedValue((db: Database) => new KnexReservationHistory(db.knex), [SHARED.database]).inSingletonScope();
+  bind(RESERVATIONS.changes).toResolvedValue((db: Database) => new DatabaseChangeFeed(db), [SHARED.database]).inSingletonScope();
+  bind(RESERVATIONS.ledger).toResolvedValue((db: Database) => new KnexContractLedger(db.knex), [SHARED.database]).inSingletonScope();
+  bind(RESERVATIONS.idempotency).toResolvedValue((db: Database) => new KnexIdempotencyStore(db.knex), [SHARED.database]).inSingletonScope();
+  bind(RESERVATIONS.tokens).toConstantValue(new CryptoCancelTokens());
+  bind(RESERVATIONS.search)
+    .toResolvedValue(
+      (source: AvailabilitySourcePort, ledger: ContractLedgerPort, clock: ClockPort) => new SearchAvailabilityUseCase(source, ledger, clock),
+      [RESERVATIONS.source, RESERVATIONS.ledger, SHARED.clock],
+    )
+    .inSingletonScope();
+  bind(RESERVATIONS.book)
+    .toResolvedValue(
+      (source: AvailabilitySourcePort, repository: ReservationRepositoryPort, ledger: ContractLedgerPort, tokens: CancelTokensPort, audit: AuditLogPort, clock: ClockPort, notifier: ReservationNotifierPort) =>
+        new BookReservationUseCase(source, repository, ledger, tokens, audit, clock, notifier),
+      [RESERVATIONS.source, RESERVATIONS.repository, RESERVATIONS.ledger, RESERVATIONS.tokens, SHARED.audit, SHARED.clock, NOTIFICATIONS.reservations],
+    )
+    .inSingletonScope();
+  bind(RESERVATIONS.manage)
+    .toResolvedValue(
+      (repository: ReservationRepositoryPort, source: AvailabilitySourcePort, book: BookReservationUseCase, tokens: CancelTokensPort, audit: AuditLogPort, clock: ClockPort, ledger: ContractLedgerPort, notifier: ReservationNotifierPort) =>
+        new ManageReservationUseCase(repository, source, book, tokens, audit, clock, ledger, notifier),
+      [RESERVATIONS.repository, RESERVATIONS.source, RESERVATIONS.book, RESERVATIONS.tokens, SHARED.audit, SHARED.clock, RESERVATIONS.ledger, NOTIFICATIONS.reservations],
+    )
+    .inSingletonScope();
+  bind(RESERVATIONS.httpDeps)
+    .toResolvedValue(
+      (
+        search: SearchAvailabilityUseCase,
+        book: BookReservationUseCase,
+        manage: ManageReservationUseCase,
+        reservations: ReservationRepositoryPort,
+        source: AvailabilitySourcePort,
+        idempotency: IdempotencyStorePort,
+        history: ReservationHistoryPort,
+        changes: ChangeFeedPort,
+        staffs: StaffRepositoryPort,
+        members: MemberRepositoryPort,
+      ): ReservationsHttpDeps => ({ search, book, manage, reservations, source, idempotency, history, changes, accounts: { staffs, members } }),
+      [
+        RESERVATIONS.search,
+        RESERVATIONS.book,
+        RESERVATIONS.manage,
+        RESERVATIONS.repository,
+        RESERVATIONS.source,
+        RESERVATIONS.idempotency,
+        RESERVATIONS.history,
+        RESERVATIONS.changes,
+        ACCOUNTS.staffs,
+        ACCOUNTS.members,
+      ],
+    )
+    .inSingletonScope();
+  bind(HTTP.router).toResolvedValue((deps: ReservationsHttpDeps) => memberReservationsRouter(deps), [RESERVATIONS.httpDeps]).inSingletonScope();
+  bind(HTTP.router).toResolvedValue((deps: ReservationsHttpDeps) => guestReservationsRouter(deps), [RESERVATIONS.httpDeps]).inSingletonScope();
+  bind(HTTP.router).toResolvedValue((deps: ReservationsHttpDeps) => staffReservationsRouter(deps), [RESERVATIONS.httpDeps]).inSingletonScope();
+});

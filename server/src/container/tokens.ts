@@ -1,0 +1,61 @@
+import type {
+  AuditLogPort,
+  BootstrapAdminUseCase,
+  ClinicRepositoryPort,
+  ClockPort,
+  LogInUseCase,
+  LoginAttemptLimiterPort,
+  MemberRepositoryPort,
+  PageViewRepositoryPort,
+  PasswordHasherPort,
+  ReservationNotifierPort,
+  SaveClinicUseCase,
+  SessionStorePort,
+  StaffRepositoryPort,
+} from '@clinic/core';
+import type { Database } from '@clinic/adapters/persistence';
+import type { ApiRouter } from '@clinic/adapters/http';
+import type { ServiceIdentifier } from 'inversify';
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+
+const token = <T>(name: string): ServiceIdentifier<T> => Symbol.for(`clinic.${name}`);
+
+/** Infrastructure shared by every module. */
+export const SHARED = {
+  config: token<Config>('config'),
+  logger: token<Logger>('logger'),
+  database: token<Database>('database'),
+  clock: token<ClockPort>('clock'),
+  audit: token<AuditLogPort>('audit'),
+} as const;
+
+export const ACCOUNTS = {
+  staffs: token<StaffRepositoryPort>('accounts.staffs'),
+  members: token<MemberRepositoryPort>('accounts.members'),
+  hasher: token<PasswordHasherPort>('accounts.hasher'),
+  limiter: token<LoginAttemptLimiterPort>('accounts.limiter'),
+  sessions: token<SessionStorePort>('accounts.sessions'),
+  logIn: token<LogInUseCase>('accounts.logIn'),
+  bootstrapAdmin: token<BootstrapAdminUseCase>('accounts.bootstrapAdmin'),
+} as const;
+
+export const CLINICS = {
+  clinics: token<ClinicRepositoryPort>('clinics.repository'),
+  saveClinic: token<SaveClinicUseCase>('clinics.save'),
+} as const;
+
+export const ANALYTICS = {
+  pageViews: token<PageViewRepositoryPort>('analytics.pageViews'),
+} as const;
+
+/** Every API router; each module adds its own. */
+export const HTTP = {
+  router: token<ApiRouter>('http.router'),
+} as const;
+
+/** Shared between the reservations module (uses it) and the members module (binds it). */
+export const NOTIFICATIONS = {
+  /** Booking and cancellation mails. */
+  reservations: token<ReservationNotifierPort>('notifications.reservations'),
+} as const;

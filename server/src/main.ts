@@ -1,0 +1,60 @@
+import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { openDatabase } from '@clinic/adapters/persistence';
+import { composeApplication } from './application';
+import { ConfigError, loadConfig, type Config } from './config';
+import { DEMO_PASSWORD } from './demo/demo-chain';
+import { createLogger } from './logger';
+
+const readConfig = (): Config => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+};
+
+const config = readConfig();
+const logger = createLogger(config.logLevel);
+const database = await openDatabase(config.databaseUrl);
+const app = await composeApplication(config, database, logger);
+if (config.webRoot && !existsSync(config.webRoot)) {
+  logger.warn({ webRoot: config.webRoot }, 'web build not found: run `npm run build` to serve the screens');
+}
+
+const server = app.http.koa.listen(config.port, config.host);
+await new Promise<void>((resolve, reject) => {
+  server.once('listening', resolve);
+  server.once('error', reject);
+});
+const { port } = server.address() as AddressInfo;
+console.log(`listening on http://localhost:${port}`);
+console.log(`database: ${database.description}`);
+if (app.demoLogins) {
+  console.log(`demo logins (password for all: ${DEMO_PASSWORD})`);
+  for (const login of app.demoLogins) {
+    const page = login.audience === 'staff' ? '/staff/login/' : '/user/login/';
+    console.log(`  ${login.id.padEnd(8)} ${login.description}  → http://localhost:${port}${page}`);
+  }
+}
+
+let stopping = false;
+const stop = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const force = setTimeout(() => server.closeAllConnections(), 10_000);
+  await closed;
+  clearTimeout(force);
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));

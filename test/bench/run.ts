@@ -1,0 +1,40 @@
+import { DateTime } from 'luxon';
+import { benchDatabase } from './database.bench';
+import { benchEngine } from './engine.bench';
+import { generateStandardClinic } from './standard-clinic';
+import { ms } from './stats';
+
+/**
+ * `npm run bench`: prints the figures recorded in docs/benchmarks.md. The standard clinic is the
+ * input of shared/BENCH.md; "today" is the real date in Asia/Tokyo.
+ */
+const today = DateTime.now().setZone('Asia/Tokyo').toISODate()!;
+console.log(`# Benchmarks (${today}, Node ${process.version})\n`);
+const input = generateStandardClinic(today, { historyTotal: 0 });
+const first30 = input.future.filter((b) => b.startMs < input.future[0]!.startMs + 30 * 86_400_000);
+console.log('## Availability engine in process (standard clinic, rows in memory)\n');
+console.log(
+  `Input: ${input.staffIds.length} staff, ${input.roomIds.length} rooms, ${input.machineIds.length} machines; ` +
+    `${first30.length} bookings in the first 30 days (${input.future.length} in 90), of which ` +
+    `${first30.filter((b) => b.roomId).length} hold a room and ${first30.filter((b) => b.machineId).length} a machine ` +
+    '(the rooms and machines cannot hold more without double booking).\n',
+);
+console.log('| search | start times | p50 ms | p95 ms | p99 ms | runs |');
+console.log('|---|---|---|---|---|---|');
+for (const row of benchEngine(today)) {
+  console.log(`| ${row.name} | ${row.slots} | ${ms(row.summary.p50)} | ${ms(row.summary.p95)} | ${ms(row.summary.p99)} | ${row.summary.runs} |`);
+}
+
+const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'pglite://memory';
+const database = await benchDatabase(url, today);
+console.log(`\n## Over HTTP on ${database.database} (standard clinic: ${database.seeded.reservations} reservations, seeded in ${database.seeded.seconds.toFixed(1)} s)\n`);
+console.log('| call | p50 ms | p95 ms | p99 ms | runs | note |');
+console.log('|---|---|---|---|---|---|');
+for (const row of database.rows) {
+  console.log(`| ${row.name} | ${ms(row.summary.p50)} | ${ms(row.summary.p95)} | ${ms(row.summary.p99)} | ${row.summary.runs} | ${row.note} |`);
+}
+const b = database.bookings;
+console.log(
+  `\nSustained booking (16 concurrent staff clients in a second thread, POST /api/staffs/reservations with given tasks): ${b.count} bookings in ${b.seconds.toFixed(1)} s = ` +
+    `**${Math.round(b.perSecond)} per second**, ${b.refused} refused, ${b.overlaps} overlapping live holds afterwards.`,
+);

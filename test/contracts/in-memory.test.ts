@@ -1,0 +1,23 @@
+import { afterAll, beforeAll, describe } from 'vitest';
+import { inMemoryPorts } from '../support/port-sets';
+import { accountsContract } from './accounts.contract';
+import { clinicsContract } from './clinics.contract';
+import { facilitiesContract } from './facilities.contract';
+import { menusContract } from './menus.contract';
+import { sessionsContract } from './sessions.contract';
+import { staffSchedulesContract } from './staff-schedules.contract';
+import { settingsContract } from './settings.contract';
+
+const factory = inMemoryPorts();
+
+describe('port contracts on the in-memory adapters', () => {
+  beforeAll(() => factory.start());
+  afterAll(() => factory.stop());
+  accountsContract(() => factory.fresh());
+  clinicsContract(() => factory.fresh());
+  facilitiesContract(() => factory.fresh());
+  menusContract(() => factory.fresh());
+  sessionsContract(() => factory.fresh());
+  staffSchedulesContract(() => factory.fresh());
+  settingsContract(() => factory.fresh());
+});

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PASSWORD, seedPeople, startTestServer, type TestServer } from '../support/http-harness';
+
+let server: TestServer;
+let people: Awaited<ReturnType<typeof seedPeople>>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(async () => {
+  await server.reset();
+  people = await seedPeople(server.app);
+});
+
+describe('POST /api/login', () => {
+  it('logs staff in by employee number or email and answers who they are', async () => {
+    const byNumber = await server.client().login('staffS0001', PASSWORD);
+    expect(byNumber.status).toBe(200);
+    expect(byNumber.body).toEqual({ type: 'staff', id: people.staffX.id, name: '佐藤 美咲', role: 'STAFF' });
+    const byEmail = await server.client().login('staffSTAFF.X@example.jp', PASSWORD);
+    expect(byEmail.body).toMatchObject({ type: 'staff', id: people.staffX.id });
+  });
+
+  it('logs a member in by card number or email', async () => {
+    const client = server.client();
+    const answer = await client.login('user100001', PASSWORD);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ type: 'user', id: people.member.id, name: people.member.name });
+    expect((await client.get('/api/users/profile')).body).toEqual({
+      id: people.member.id,
+      name: people.member.name,
+      userNumber: '100001',
+      clinicId: people.clinicX.id,
+    });
+    expect((await server.client().login('userhanako@example.jp', PASSWORD)).status).toBe(200);
+  });
+
+  it('gives the same answer for a wrong password and an unknown account', async () => {
+    const wrong = await server.client().login('staffS0001', 'not the password');
+    const unknown = await server.client().login('staffNOBODY', PASSWORD);
+    const wrongAudience = await server.client().login('userS0001', PASSWORD);
+    for (const answer of [wrong, unknown, wrongAudience]) {
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({ error: { code: 'INVALID_CREDENTIALS', message: 'IDまたはパスワードに誤りがあります。' } });
+    }
+  });
+
+  it('refuses a temporary member (仮会員) and staff without a password with their own messages', async () => {
+    const temporary = await server.client().login('userkari@example.jp', 'anything');
+    expect(temporary.status).toBe(403);
+    expect(temporary.body.error.code).toBe('NOT_FULLY_REGISTERED');
+    expect(temporary.body.error.message).toMatch(/本登録/);
+    const noPassword = await server.client().login(`staff${people.noPassword.employeeNumber}`, 'anything');
+    expect(noPassword.status).toBe(403);
+    expect(noPassword.body.error.code).toBe('STAFF_NO_PASSWORD');
+  });
+
+  it('answers 400 with the validation message for a login without fields', async () => {
+    const answer = await server.client().request('POST', '/api/login', { form: { username: 'staffS0001' }, xhr: false });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatchObject({ code: 'VALIDATION_FAILED', message: '全ての項目に正しく値を入力してください。' });
+  });
+
+  it('limits repeated failures per account and address with 429, even for the right password then', async () => {
+    const client = server.client();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await client.login('staffS0001', 'wrong')).status).toBe(401);
+    }
+    const blocked = await client.login('staffS0001', PASSWORD);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error.code).toBe('RATE_LIMITED');
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another account from the same address is not affected.
+    expect((await client.login('staffS0002', PASSWORD)).status).toBe(200);
+    // The count lives in the database, where every server sees it.
+    const rows = await server.db.knex('login_attempts').select('key', 'failures');
+    expect(rows).toEqual([{ key: expect.stringContaining('staff:s0001|'), failures: 5 }]);
+  });
+
+  it('a success clears the failures counted so far', async () => {
+    const client = server.client();
+    for (let attempt = 0; attempt < 4; attempt++) await client.login('staffS0001', 'wrong');
+    expect((await client.login('staffS0001', PASSWORD)).status).toBe(200);
+    for (let attempt = 0; attempt < 4; attempt++) await client.login('staffS0001', 'wrong');
+    expect((await client.login('staffS0001', PASSWORD)).status).toBe(200);
+  });
+
+  it('records logins and failed logins in the audit log', async () => {
+    await server.client().login('staffS0001', 'wrong');
+    await server.client().login('staffS0001', PASSWORD);
+    const rows = await server.db.knex('audit_log').select('action', 'actor_type', 'entity_id').orderBy('id');
+    expect(rows).toEqual([
+      { action: 'login.failed', actor_type: 'anonymous', entity_id: people.staffX.id },
+      { action: 'login', actor_type: 'staff', entity_id: people.staffX.id },
+    ]);
+  });
+});
+
+describe('sessions', () => {
+  it('sets an httpOnly, SameSite=Lax cookie holding a 256-bit id, and keeps the data in the database', async () => {
+    const client = server.client();
+    const answer = await client.login('staffS0001', PASSWORD);
+    const cookie = answer.headers.getSetCookie().find((line) => line.startsWith('clinic.sid='))!;
+    expect(cookie).toMatch(/httponly/i);
+    expect(cookie).toMatch(/samesite=lax/i);
+    expect(cookie).not.toMatch(/secure/i);
+    const id = client.cookies.get('clinic.sid')!;
+    expect(Buffer.from(id, 'base64url')).toHaveLength(32);
+    const stored = await server.db.knex('sessions').where('id', id).first();
+    expect(stored).toBeTruthy();
+  });
+
+  it('gives a new session id at login: a cookie planted before login never becomes logged in', async () => {
+    const client = server.client();
+    client.cookies.set('clinic.sid', 'planted-by-an-attacker');
+    await client.login('staffS0001', PASSWORD);
+    const first = client.cookies.get('clinic.sid');
+    expect(first).not.toBe('planted-by-an-attacker');
+    await client.login('staffS0001', PASSWORD);
+    expect(client.cookies.get('clinic.sid')).not.toBe(first);
+    const attacker = server.client();
+    attacker.cookies.set('clinic.sid', 'planted-by-an-attacker');
+    expect((await attacker.get('/api/staffs/profile')).status).toBe(401);
+    // The session of the first login was destroyed when the second one began.
+    const old = server.client();
+    old.cookies.set('clinic.sid', first!);
+    expect((await old.get('/api/staffs/profile')).status).toBe(401);
+  });
+
+  it('destroys the session at logout: replaying the old cookie is 401', async () => {
+    const client = server.client();
+    await client.login('staffS0001', PASSWORD);
+    const cookie = client.cookies.get('clinic.sid')!;
+    expect((await client.get('/api/staffs/profile')).status).toBe(200);
+    expect((await client.post('/api/logout')).status).toBe(204);
+    const replay = server.client();
+    replay.cookies.set('clinic.sid', cookie);
+    const answer = await replay.get('/api/staffs/profile');
+    expect(answer.status).toBe(401);
+    expect(answer.body.error.code).toBe('UNAUTHENTICATED');
+    expect(await server.db.knex('sessions').where('id', cookie).first()).toBeUndefined();
+  });
+
+  it('ends a session past its absolute lifetime however active it is', async () => {
+    const client = server.client();
+    await client.login('staffS0001', PASSWORD);
+    await server.db.knex('sessions').update({ created_at: server.db.knex.raw("now() - interval '13 hours'") });
+    expect((await client.get('/api/staffs/profile')).status).toBe(401);
+  });
+
+  it('ends a session idle past its lifetime', async () => {
+    const client = server.client();
+    await client.login('staffS0001', PASSWORD);
+    await server.db.knex('sessions').update({ expires_at: server.db.knex.raw("now() - interval '1 second'") });
+    expect((await client.get('/api/staffs/profile')).status).toBe(401);
+  });
+});
+
+describe('secure cookies behind TLS', () => {
+  let tls: TestServer;
+  beforeAll(async () => {
+    tls = await startTestServer({ SECURE_COOKIES: 'on', TRUST_PROXY: 'on' });
+    await seedPeople(tls.app);
+  });
+  afterAll(() => tls.close());
+
+  it('marks the session cookie Secure when served over HTTPS', async () => {
+    const answer = await tls.client().request('POST', '/api/login', {
+      form: { username: 'staffS0001', password: PASSWORD },
+      xhr: false,
+      headers: { 'X-Forwarded-Proto': 'https' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.getSetCookie().find((line) => line.startsWith('clinic.sid='))).toMatch(/;\s*secure/i);
+  });
+});

@@ -1,0 +1,95 @@
+import { DEMO_PASSWORD } from '@clinic/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestClient, type TestServer } from '../support/http-harness';
+
+interface Named {
+  id: string;
+  name: string;
+}
+
+describe('demo chain facilities and menus', () => {
+  let server: TestServer;
+  let staff: TestClient;
+  let clinics: (Named & { hokenCategoryId: string | null })[];
+
+  beforeAll(async () => {
+    server = await startTestServer({ DEMO_DATA: 'on' });
+    staff = server.client();
+    await staff.login('staffS1002', DEMO_PASSWORD);
+    clinics = (await staff.get('/api/staffs/clinics')).body;
+  });
+  afterAll(() => server.close());
+
+  const clinic = (name: string) => clinics.find((entry) => entry.name === name)!;
+
+  it('gives each clinic 3–5 rooms and 2–3 machines', async () => {
+    expect(clinics.map((entry) => entry.name)).toEqual(['渋谷', '新宿', '横浜']);
+    for (const { id } of clinics) {
+      const rooms: Named[] = (await staff.get(`/api/staffs/rooms?clinicId=${id}`)).body;
+      const machines: Named[] = (await staff.get(`/api/staffs/machines?clinicId=${id}`)).body;
+      expect(rooms.length).toBeGreaterThanOrEqual(3);
+      expect(rooms.length).toBeLessThanOrEqual(5);
+      expect(rooms.map((room) => room.name)).toEqual(expect.arrayContaining(['施術室1', 'カウンセリング室']));
+      expect(machines.length).toBeGreaterThanOrEqual(2);
+      expect(machines.length).toBeLessThanOrEqual(3);
+      expect(machines.map((machine) => machine.name)).toContain('医療脱毛レーザー ジェントルマックス');
+    }
+  });
+
+  it('gives each clinic the three categories, 保険診療 being the insurance category at 渋谷 and 新宿', async () => {
+    for (const { id, name, hokenCategoryId } of clinics) {
+      const categories: Named[] = (await staff.get(`/api/staffs/menu-categories?clinicId=${id}`)).body;
+      expect(categories.map((category) => category.name)).toEqual(['医療脱毛', '美容皮膚科', '保険診療']);
+      const hoken = categories.find((category) => category.name === '保険診療')!.id;
+      expect(hokenCategoryId, name).toBe(name === '横浜' ? null : hoken);
+    }
+  });
+
+  it('has realistic menus: counselling, a multi-task contract course, insurance', async () => {
+    const shibuya = clinic('渋谷');
+    const rooms: Named[] = (await staff.get(`/api/staffs/rooms?clinicId=${shibuya.id}`)).body;
+    const machines: Named[] = (await staff.get(`/api/staffs/machines?clinicId=${shibuya.id}`)).body;
+    const idOf = (list: Named[], name: string) => list.find((entry) => entry.name === name)!.id;
+    const menus = (await staff.get(`/api/admin/menus/all?clinicId=${shibuya.id}`)).body as {
+      id: string;
+      name: string;
+      kind: string;
+      price: number;
+      categoryName: string;
+      durationMinutes: number;
+      afterMenuId: string | null;
+      tasks: { label: string; durationMinutes: number; needsStaff: boolean; roomIds: string[]; machineIds: string[] }[];
+    }[];
+    const byName = (name: string) => menus.find((menu) => menu.name === name)!;
+
+    const counselling = byName('新規カウンセリング');
+    expect(counselling).toMatchObject({ kind: 'NEW', categoryName: '医療脱毛', durationMinutes: 30, afterMenuId: byName('全身脱毛 5回コース').id });
+    expect(counselling.tasks).toEqual([expect.objectContaining({ needsStaff: true, roomIds: [idOf(rooms, 'カウンセリング室')], machineIds: [] })]);
+
+    const course = byName('全身脱毛 5回コース');
+    expect(course).toMatchObject({ kind: 'CONTRACT', price: 198000, durationMinutes: 90 });
+    const treatmentRooms = ['施術室1', '施術室2', '施術室3'].map((name) => idOf(rooms, name));
+    expect(course.tasks.map(({ label, durationMinutes, needsStaff, roomIds, machineIds }) => ({ label, durationMinutes, needsStaff, roomIds, machineIds }))).toEqual([
+      { label: 'カウンセリング', durationMinutes: 15, needsStaff: true, roomIds: [idOf(rooms, 'カウンセリング室')], machineIds: [] },
+      { label: '照射', durationMinutes: 60, needsStaff: true, roomIds: treatmentRooms, machineIds: [idOf(machines, '医療脱毛レーザー ジェントルマックス')] },
+      { label: 'クーリング', durationMinutes: 15, needsStaff: false, roomIds: treatmentRooms, machineIds: [] },
+    ]);
+
+    expect(byName('保険診療 ニキビ治療')).toMatchObject({ kind: 'INSURANCE', categoryName: '保険診療' });
+    expect(menus.map((menu) => menu.name)).toEqual(expect.arrayContaining(['顔脱毛 5回コース', 'ピコトーニング', 'ハイフ（全顔）']));
+    for (const menu of menus) {
+      expect(menu.price).toBeGreaterThanOrEqual(0);
+      for (const task of menu.tasks) expect(task.durationMinutes % 15).toBe(0);
+    }
+  });
+
+  it('leaves out menus whose machine a clinic lacks, and shows guests only web-bookable ones', async () => {
+    const yokohama = clinic('横浜');
+    const names = (await staff.get(`/api/admin/menus/all?clinicId=${yokohama.id}`)).body.map((menu: Named) => menu.name);
+    expect(names).toContain('ハイフ（全顔）');
+    expect(names).not.toContain('ピコトーニング');
+    const guestNames = (await server.client().get(`/api/guests/menus?clinicId=${clinic('渋谷').id}`)).body.map((menu: Named) => menu.name);
+    expect(guestNames).toContain('新規カウンセリング');
+    expect(guestNames).not.toContain('ハイフ（全顔） 3回コース');
+  });
+});

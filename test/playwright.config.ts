@@ -1,0 +1,53 @@
+import { defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(CHROMIUM)) {
+  // Never a silent skip: the journeys are part of `npm test`.
+  throw new Error(`Chromium not found at ${CHROMIUM}. Install Debian's: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+}
+
+const PORT = Number(process.env.E2E_PORT ?? 4310);
+
+/**
+ * Journeys in a real browser against the real server on the embedded database with the demo
+ * chain, exactly what `npm start` gives a new user.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: '../test-results/playwright',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'npx tsx server/src/main.ts',
+    cwd: '..',
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: 'pglite://memory', DEMO_DATA: 'on', LOG_LEVEL: 'warn' },
+  },
+});

@@ -1,0 +1,51 @@
+import { migrateToLatest, openDatabase, type Database } from '@clinic/adapters/persistence';
+import { randomBytes } from 'node:crypto';
+
+export interface DatabaseTarget {
+  readonly name: 'PGlite' | 'PostgreSQL';
+  open(): Promise<Database>;
+}
+
+const schemas = new Map<Database, string>();
+
+/**
+ * The databases every persistence test runs on: PGlite always, a PostgreSQL server too when
+ * TEST_DATABASE_URL is set. Each opened database is private to its test file: its own PGlite in
+ * memory, or its own schema on the server (dropped by `closeTestDatabase`).
+ */
+export const databaseTargets = (): DatabaseTarget[] => {
+  const targets: DatabaseTarget[] = [{ name: 'PGlite', open: () => openMigrated('pglite://memory') }];
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) targets.push({ name: 'PostgreSQL', open: () => openMigrated(url) });
+  return targets;
+};
+
+/** The database the HTTP tests use: PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
+export const primaryTarget = (): DatabaseTarget => databaseTargets().at(-1)!;
+
+const openMigrated = async (url: string): Promise<Database> => {
+  const schema = url.startsWith('pglite') ? undefined : `t_${randomBytes(6).toString('hex')}`;
+  const db = await openDatabase(url, schema ? { schema, poolMax: 5 } : {});
+  if (schema) schemas.set(db, schema);
+  await migrateToLatest(db);
+  return db;
+};
+
+export const closeTestDatabase = async (db: Database): Promise<void> => {
+  const schema = schemas.get(db);
+  if (schema) await db.knex.raw('drop schema ?? cascade', [schema]);
+  await db.close();
+};
+
+/** Empties every table of the product between tests (keeps the migrations' own tables). */
+export const truncateAll = async (db: Database): Promise<void> => {
+  const result = await db.knex.raw(
+    `select tablename from pg_tables where schemaname = current_schema() and tablename not like 'knex_%'`,
+  );
+  const tables = (result.rows as { tablename: string }[]).map((row) => `"${row.tablename}"`);
+  if (tables.length > 0) {
+    await db.knex.raw(`alter table audit_log disable trigger audit_log_no_change`);
+    await db.knex.raw(`truncate ${tables.join(', ')} restart identity cascade`);
+    await db.knex.raw(`alter table audit_log enable trigger audit_log_no_change`);
+  }
+};

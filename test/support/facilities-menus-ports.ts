@@ -1,0 +1,26 @@
+import { InMemoryFacilityRepository, InMemoryMenuCategoryRepository, InMemoryMenuRepository } from '@clinic/adapters/in-memory';
+import { KnexFacilityRepository, KnexMenuCategoryRepository, KnexMenuRepository } from '@clinic/adapters/persistence';
+import type { FacilityRepositoryPort, MenuCategoryRepositoryPort, MenuRepositoryPort } from '@clinic/core';
+import type { Knex } from 'knex';
+
+/** The facility and menu ports of one port set (test/support/port-sets.ts). */
+export interface FacilitiesMenusPorts {
+  readonly rooms: FacilityRepositoryPort;
+  readonly machines: FacilityRepositoryPort;
+  readonly categories: MenuCategoryRepositoryPort;
+  readonly menus: MenuRepositoryPort;
+}
+
+export const inMemoryFacilitiesMenus = (): FacilitiesMenusPorts => {
+  const rooms = new InMemoryFacilityRepository('ROOM');
+  const machines = new InMemoryFacilityRepository('MACHINE');
+  const categories = new InMemoryMenuCategoryRepository();
+  return { rooms, machines, categories, menus: new InMemoryMenuRepository(categories, rooms, machines) };
+};
+
+export const knexFacilitiesMenus = (knex: Knex): FacilitiesMenusPorts => ({
+  rooms: new KnexFacilityRepository(knex, 'ROOM'),
+  machines: new KnexFacilityRepository(knex, 'MACHINE'),
+  categories: new KnexMenuCategoryRepository(knex),
+  menus: new KnexMenuRepository(knex),
+});

@@ -1,0 +1,53 @@
+import type { ClinicSettings, NewMember, NewStaff } from '@clinic/core';
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+/** Object mothers: valid records with every field set, to be overridden per test. */
+export const aClinic = (overrides: Partial<ClinicSettings> = {}): ClinicSettings => ({
+  name: `テスト院${unique()}`,
+  phone: '03-0000-0000',
+  homepageUrl: null,
+  webBookingEnabled: true,
+  hokenCategoryId: null,
+  openingHours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, open: '10:00', close: '19:00' })),
+  updateDeadlineHours: 24,
+  cancelDeadlineHours: 24,
+  minLeadMinutes: 60,
+  ...overrides,
+});
+
+export const aStaff = (overrides: Partial<NewStaff> = {}): NewStaff => {
+  const id = unique();
+  return {
+    employeeNumber: `E${id}`,
+    email: `staff-${id}@example.jp`,
+    name: 'テスト スタッフ',
+    role: 'STAFF',
+    clinicId: null,
+    priority: 0,
+    passwordHash: null,
+    ...overrides,
+  };
+};
+
+export const aMember = (clinicId: string, overrides: Partial<NewMember> = {}): NewMember => {
+  const id = unique();
+  return {
+    userNumber: `U${id}`,
+    name: 'テスト 花子',
+    kana: 'テスト ハナコ',
+    phone: '090-0000-0000',
+    email: `member-${id}@example.jp`,
+    birthday: '1990-04-01',
+    gender: 'FEMALE',
+    clinicId,
+    status: 'FULL',
+    passwordHash: null,
+    lineUserId: null,
+    introducerUserId: null,
+    giftCount: 0,
+    externalMemberId: null,
+    ...overrides,
+  };
+};

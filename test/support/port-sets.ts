@@ -1,0 +1,104 @@
+import {
+  InMemoryAuditLog,
+  InMemoryClinicRepository,
+  InMemoryLoginAttemptLimiter,
+  InMemoryMemberRepository,
+  InMemoryPageViewRepository,
+  InMemorySessionStore,
+  InMemoryStaffRepository,
+} from '@clinic/adapters/in-memory';
+import {
+  KnexAuditLog,
+  KnexClinicRepository,
+  KnexLoginAttemptLimiter,
+  KnexMemberRepository,
+  KnexPageViewRepository,
+  KnexSessionStore,
+  KnexStaffRepository,
+  type Database,
+} from '@clinic/adapters/persistence';
+import type {
+  AuditLogPort,
+  ClinicRepositoryPort,
+  LoginAttemptLimiterPort,
+  LoginAttemptPolicy,
+  MemberRepositoryPort,
+  PageViewRepositoryPort,
+  SessionStorePort,
+  StaffRepositoryPort,
+} from '@clinic/core';
+import { closeTestDatabase, truncateAll, type DatabaseTarget } from './databases';
+import { inMemoryStaffSchedulePorts, knexStaffSchedulePorts, type StaffSchedulePorts } from './staff-schedule-ports';
+import { inMemorySettingsPorts, knexSettingsPorts, type SettingsPorts } from './settings-ports';
+import { inMemoryFacilitiesMenus, knexFacilitiesMenus, type FacilitiesMenusPorts } from './facilities-menus-ports';
+
+/** One implementation of every port, made fresh for each test. */
+export interface PortSet {
+  readonly clinics: ClinicRepositoryPort;
+  readonly staffs: StaffRepositoryPort;
+  readonly members: MemberRepositoryPort;
+  readonly sessions: SessionStorePort;
+  readonly audit: AuditLogPort;
+  readonly pageViews: PageViewRepositoryPort;
+  limiter(policy: LoginAttemptPolicy): LoginAttemptLimiterPort;
+  readonly staffSchedules: StaffSchedulePorts;
+  readonly settings: SettingsPorts;
+  readonly facilitiesMenus: FacilitiesMenusPorts;
+}
+
+export interface PortSetFactory {
+  readonly name: string;
+  /** Called once per test file. */
+  start(): Promise<void>;
+  /** A clean set of ports: called before each test. */
+  fresh(): Promise<PortSet>;
+  stop(): Promise<void>;
+}
+
+const withInMemoryStaff = (staffs: InMemoryStaffRepository) => ({ staffs, staffSchedules: inMemoryStaffSchedulePorts(staffs) });
+
+export const inMemoryPorts = (): PortSetFactory => ({
+  name: 'in-memory',
+  start: async () => {},
+  fresh: async () => ({
+    ...withInMemoryStaff(new InMemoryStaffRepository()),
+    clinics: new InMemoryClinicRepository(),
+    members: new InMemoryMemberRepository(),
+    sessions: new InMemorySessionStore(),
+    audit: new InMemoryAuditLog(),
+    pageViews: new InMemoryPageViewRepository(),
+    limiter: (policy) => new InMemoryLoginAttemptLimiter(policy),
+    settings: inMemorySettingsPorts(),
+    facilitiesMenus: inMemoryFacilitiesMenus(),
+  }),
+  stop: async () => {},
+});
+
+export const knexPorts = (target: DatabaseTarget): PortSetFactory => {
+  let db: Database | null = null;
+  return {
+    name: target.name,
+    start: async () => {
+      db = await target.open();
+    },
+    fresh: async () => {
+      const knex = db!.knex;
+      await truncateAll(db!);
+      return {
+        clinics: new KnexClinicRepository(knex),
+        staffs: new KnexStaffRepository(knex),
+        members: new KnexMemberRepository(knex),
+        sessions: new KnexSessionStore(knex),
+        audit: new KnexAuditLog(knex),
+        pageViews: new KnexPageViewRepository(knex),
+        limiter: (policy) => new KnexLoginAttemptLimiter(knex, policy),
+        staffSchedules: knexStaffSchedulePorts(knex),
+        settings: knexSettingsPorts(knex),
+        facilitiesMenus: knexFacilitiesMenus(knex),
+      };
+    },
+    stop: async () => {
+      if (db) await closeTestDatabase(db);
+    },
+  };
+};

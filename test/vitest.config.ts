@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'test',
+    environment: 'node',
+    include: ['contracts/**/*.test.ts', 'http/**/*.test.ts'],
+    globalSetup: ['./support/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,2 @@
+export { Calendar } from './Calendar';
+export type { CalendarProps } from './Calendar';

@@ -1,0 +1,2 @@
+export { Dialog } from './Dialog';
+export type { DialogProps } from './Dialog';

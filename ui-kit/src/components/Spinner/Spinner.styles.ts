@@ -1,0 +1,31 @@
+import styled from 'styled-components';
+import { ProgressBar } from 'react-aria-components';
+
+export const SpinnerRoot = styled(ProgressBar)`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--space-2);
+  color: var(--color-primary);
+
+  &[data-size='lg'] svg {
+    width: 40px;
+    height: 40px;
+  }
+`;
+
+export const Ring = styled.svg`
+  width: 24px;
+  height: 24px;
+  animation: ui-kit-spinner 900ms linear infinite;
+
+  @keyframes ui-kit-spinner {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+`;
+
+export const Caption = styled.span`
+  font-size: var(--font-size-sm);
+  color: var(--color-muted);
+`;

@@ -1,0 +1,1 @@
+export { withUiKit } from './decorator';

@@ -1,0 +1,5 @@
+export { tokens, tokenVariables, mediaMd } from './tokens';
+export type { Tokens } from './tokens';
+export { GlobalStyle } from './GlobalStyle';
+export { ThemeRoot } from './ThemeRoot';
+export type { ThemeRootProps, ThemeName } from './ThemeRoot';

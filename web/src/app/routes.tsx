@@ -1,0 +1,107 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { FullPageSpinner } from '../shared/ui/LoadFailed';
+import { RootLayout } from './RootLayout';
+import { RouteErrorPage } from './RouteErrorPage';
+
+/*
+ * One dynamic import per audience, so each audience is one chunk group and a guest never
+ * downloads staff or admin code. The layouts are in their audience's chunk too.
+ */
+const publicPages = () => import('../features/public');
+const staffPages = () => import('../features/staff');
+const adminPages = () => import('../features/admin');
+const userPages = () => import('../features/user');
+const guestPages = () => import('../features/guest');
+
+type Module = Record<string, unknown>;
+
+/** A route `lazy` that loads `name` of an audience module as the route's component. */
+function component<M extends Module>(load: () => Promise<M>, name: keyof M & string): RouteObject['lazy'] {
+  return async () => {
+    const mod = await load();
+    return { Component: mod[name] as ComponentType };
+  };
+}
+
+export interface AppRoutesOptions {
+  /** Tests answer the API calls themselves; the app uses the browser's `fetch`. */
+  fetch?: typeof globalThis.fetch;
+}
+
+/**
+ * Every route of the specification's table. Paths are written without the trailing slash; the
+ * router matches both `/staff/calendar` and `/staff/calendar/`, and links use the slash form.
+ */
+export function appRoutes(options: AppRoutesOptions = {}): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <RootLayout fetch={options.fetch} />,
+      errorElement: <RouteErrorPage />,
+      // Shown while the first route's chunk loads.
+      hydrateFallbackElement: <FullPageSpinner />,
+      children: [
+        { index: true, lazy: component(publicPages, 'TopPage') },
+
+        { path: 'common/password/register', lazy: component(publicPages, 'PasswordRegisterPage') },
+        { path: 'common/password/reset/done', lazy: component(publicPages, 'PasswordResetDonePage') },
+        { path: 'common/line-redirect', lazy: component(publicPages, 'LineRedirectPage') },
+
+        { path: 'staff/login', lazy: component(staffPages, 'StaffLoginPage') },
+        { path: 'staff/password/reset', lazy: component(staffPages, 'StaffPasswordResetPage') },
+        { path: 'staff', element: <Navigate to="/staff/calendar/" replace /> },
+        {
+          // Staff layout: every staff page except login and password reset, and the admin pages.
+          lazy: component(staffPages, 'StaffLayout'),
+          children: [
+            { path: 'staff/update', lazy: component(staffPages, 'StaffUpdatePage') },
+            { path: 'staff/calendar', lazy: component(staffPages, 'StaffCalendarPage') },
+            { path: 'staff/users', lazy: component(staffPages, 'StaffUsersPage') },
+            { path: 'staff/staffs', lazy: component(staffPages, 'StaffStaffsPage') },
+            { path: 'admin/clinic/facilities', lazy: component(adminPages, 'AdminFacilitiesPage') },
+            { path: 'admin/clinic/menus', lazy: component(adminPages, 'AdminMenusPage') },
+            { path: 'admin/clinic/settings', lazy: component(adminPages, 'AdminClinicSettingsPage') },
+            { path: 'admin/clinic/reports', lazy: component(adminPages, 'AdminReportsPage') },
+            {
+              // Admin-required: a non-ADMIN goes to the staff login with the auth error.
+              lazy: component(adminPages, 'RequireAdmin'),
+              children: [{ path: 'admin/settings', lazy: component(adminPages, 'AdminSettingsPage') }],
+            },
+          ],
+        },
+
+        {
+          lazy: component(guestPages, 'GuestLayout'),
+          children: [
+            { path: 'guest/reserve', lazy: component(guestPages, 'GuestReservePage') },
+            { path: 'guest/reserve/done', lazy: component(guestPages, 'GuestReserveDonePage') },
+            { path: 'guest/reserve/cancel', lazy: component(guestPages, 'GuestCancelPage') },
+            { path: 'guest/reserve/cancel/done', lazy: component(guestPages, 'GuestCancelDonePage') },
+            { path: 'guest/reserve/ad', lazy: component(guestPages, 'GuestAdPage') },
+            { path: 'guest/register/done', lazy: component(guestPages, 'GuestRegisterDonePage') },
+          ],
+        },
+
+        { path: 'user/login', lazy: component(userPages, 'MemberLoginPage') },
+        { path: 'user/password/reset', lazy: component(userPages, 'MemberPasswordResetPage') },
+        // Outside the member layout: logging out must not first load the profile.
+        { path: 'user/mypage/logout', lazy: component(userPages, 'MemberLogoutPage') },
+        { path: 'user/mypage', element: <Navigate to="/user/mypage/update/" replace /> },
+        {
+          lazy: component(userPages, 'MemberLayout'),
+          children: [
+            { path: 'user/mypage/update', lazy: component(userPages, 'MemberUpdatePage') },
+            { path: 'user/mypage/services', lazy: component(userPages, 'MemberServicesPage') },
+            { path: 'user/mypage/reserve', lazy: component(userPages, 'MemberReservePage') },
+            { path: 'user/mypage/reserve/done', lazy: component(userPages, 'MemberReserveDonePage') },
+            { path: 'user/mypage/reserve/cancel/done', lazy: component(userPages, 'MemberCancelDonePage') },
+            { path: 'user/mypage/settings', lazy: component(userPages, 'MemberSettingsPage') },
+          ],
+        },
+
+        { path: '*', lazy: component(publicPages, 'NotFoundPage') },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,179 @@
+import { Button, Card, ConfirmDialog, DatePicker, PageHeader, TextField } from '@clinic/ui-kit';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useT } from '../../../i18n';
+import { useHttp } from '../../../shared/api/HttpContext';
+import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
+import { useLoad } from '../../../shared/useLoad';
+import { useStaffSession } from '../../staff/StaffSessionContext';
+import { ClinicRequired, EmptyText, FormAlert, LoadErrorBlock, LoadingBlock, Stack, useSuccess } from '../shared/admin-ui';
+import { hasErrors, serverFieldErrors, type FieldErrors } from '../shared/form-errors';
+import { pageReload } from '../shared/reload';
+import type { Category, Clinic, Holiday } from '../shared/types';
+import { ClinicForm } from './ClinicForm';
+import { clinicToForm } from './clinic-form';
+import { ItemList } from '../../../shared/ui/ItemList';
+
+const HolidayForm = styled.form`
+  display: grid;
+  gap: var(--space-3);
+  grid-template-columns: minmax(0, 1fr);
+  align-items: start;
+
+  @media (min-width: 768px) {
+    grid-template-columns: minmax(0, 220px) minmax(0, 1fr) auto;
+
+    & > button {
+      margin-top: 28px;
+    }
+  }
+`;
+
+interface SettingsData {
+  clinic: Clinic;
+  categories: Category[];
+}
+
+/** /admin/clinic/settings/: the selected clinic's settings and holidays. */
+export function ClinicSettingsPage() {
+  const t = useT();
+  const title = t('pages.admin.clinicSettings.title');
+  useDocumentTitle(title);
+  const { selectedClinic } = useStaffSession();
+  return (
+    <section>
+      <PageHeader
+        title={title}
+        description={selectedClinic ? t('adminSetup.common.forClinic', { name: selectedClinic.name }) : undefined}
+      />
+      {selectedClinic ? <ClinicSettings clinicId={selectedClinic.id} /> : <ClinicRequired />}
+    </section>
+  );
+}
+
+function ClinicSettings({ clinicId }: { clinicId: string }) {
+  const t = useT();
+  const http = useHttp();
+  const success = useSuccess();
+  const [version, setVersion] = useState(0);
+  const reload = () => setVersion((v) => v + 1);
+  const state = useLoad<SettingsData>(async () => {
+    const [clinic, categories] = await Promise.all([
+      http.get<Clinic>(`/api/admin/clinics/${clinicId}`),
+      http.get<Category[]>('/api/admin/menu-categories', { query: { clinicId } }),
+    ]);
+    return { clinic, categories };
+  }, [http, clinicId, version]);
+
+  if (state.status === 'loading') return <LoadingBlock />;
+  if (state.status === 'failed') return <LoadErrorBlock error={state.error} onRetry={reload} />;
+  const { clinic, categories } = state.data;
+
+  return (
+    <Stack>
+      <ClinicForm
+        key={`${clinic.id}-${version}`}
+        initial={clinicToForm(clinic)}
+        categories={categories}
+        submitLabel={t('adminSetup.clinic.save')}
+        onSubmit={async (body) => {
+          await http.put(`/api/admin/clinics/${clinic.id}`, body);
+          success(t('adminSetup.clinic.updated'));
+          pageReload.later();
+        }}
+      />
+      <HolidaysCard clinicId={clinic.id} holidays={clinic.holidays ?? []} onChanged={reload} />
+    </Stack>
+  );
+}
+
+function HolidaysCard({ clinicId, holidays, onChanged }: { clinicId: string; holidays: Holiday[]; onChanged: () => void }) {
+  const t = useT();
+  const http = useHttp();
+  const success = useSuccess();
+  const [date, setDate] = useState('');
+  const [name, setName] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+  const [removing, setRemoving] = useState<Holiday | null>(null);
+  const entity = t('adminSetup.clinic.holidayEntity');
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    if (!date) {
+      setErrors({ date: t('adminSetup.common.choose', { field: t('adminSetup.clinic.holidayDate') }) });
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      await http.post(`/api/admin/clinics/${clinicId}/holidays`, { date, name: name.trim() || undefined });
+      success(t('adminSetup.common.added', { entity }));
+      setDate('');
+      setName('');
+      onChanged();
+    } catch (error) {
+      setErrors(serverFieldErrors(error, { HOLIDAY_ALREADY_REGISTERED: 'date' }));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function remove(holiday: Holiday) {
+    try {
+      await http.delete(`/api/admin/clinics/${clinicId}/holidays/${holiday.date}`);
+      success(t('adminSetup.common.deleted', { entity }));
+      onChanged();
+    } catch {
+      // Shown by the HTTP client.
+    } finally {
+      setRemoving(null);
+    }
+  }
+
+  return (
+    <Card title={t('adminSetup.clinic.holidaysTitle')}>
+      <Stack>
+        <FormAlert show={hasErrors(errors)} />
+        <HolidayForm onSubmit={(e) => void add(e)} noValidate aria-label={t('adminSetup.clinic.addHoliday')}>
+          <DatePicker
+            label={t('adminSetup.clinic.holidayDate')}
+            value={date || null}
+            onChange={setDate}
+            isRequired
+            isInvalid={Boolean(errors.date)}
+            errorMessage={errors.date}
+          />
+          <TextField label={t('adminSetup.clinic.holidayName')} value={name} onChange={setName} maxLength={100} />
+          <Button type="submit" isPending={pending}>
+            {t('adminSetup.clinic.addHoliday')}
+          </Button>
+        </HolidayForm>
+        {holidays.length === 0 ? (
+          <EmptyText>{t('adminSetup.clinic.noHolidays')}</EmptyText>
+        ) : (
+          <ItemList aria-label={t('adminSetup.clinic.holidaysTitle')}>
+            {holidays.map((holiday) => {
+              const label = holiday.name ? `${holiday.date}（${holiday.name}）` : holiday.date;
+              return (
+                <li key={holiday.date}>
+                  <span>{label}</span>
+                  <Button size="sm" variant="danger" aria-label={t('adminSetup.common.deleteNamed', { name: holiday.date })} onPress={() => setRemoving(holiday)}>
+                    {t('adminSetup.common.delete')}
+                  </Button>
+                </li>
+              );
+            })}
+          </ItemList>
+        )}
+      </Stack>
+      <ConfirmDialog
+        isOpen={removing !== null}
+        tone="danger"
+        message={t('adminSetup.common.deleteConfirm', { name: removing?.date ?? '' })}
+        onConfirm={() => removing && void remove(removing)}
+        onCancel={() => setRemoving(null)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,113 @@
+import type { Translate } from '../../../i18n';
+import type { FieldErrors } from '../shared/form-errors';
+import { isOnGrid, parseWholeNumber, toMinutes, WEEKDAYS_MON_FIRST } from '../shared/time';
+import type { Clinic } from '../shared/types';
+
+export interface DayForm {
+  weekday: number;
+  closed: boolean;
+  open: string;
+  close: string;
+}
+
+export interface BreakForm {
+  key: string;
+  /** `null`: every day. */
+  weekday: number | null;
+  start: string;
+  end: string;
+}
+
+export interface ClinicForm {
+  name: string;
+  phone: string;
+  homepageUrl: string;
+  webBookingEnabled: boolean;
+  hokenCategoryId: string | null;
+  /** Monday first. */
+  days: DayForm[];
+  breaks: BreakForm[];
+  updateDeadlineHours: string;
+  cancelDeadlineHours: string;
+  minLeadMinutes: string;
+}
+
+let breakSeq = 0;
+export const newBreak = (overrides: Partial<BreakForm> = {}): BreakForm => ({
+  key: `break-${++breakSeq}`,
+  weekday: null,
+  start: '13:00',
+  end: '14:00',
+  ...overrides,
+});
+
+export function clinicToForm(clinic?: Clinic): ClinicForm {
+  return {
+    name: clinic?.name ?? '',
+    phone: clinic?.phone ?? '',
+    homepageUrl: clinic?.homepageUrl ?? '',
+    webBookingEnabled: clinic?.webBookingEnabled ?? true,
+    hokenCategoryId: clinic?.hokenCategoryId ?? null,
+    days: WEEKDAYS_MON_FIRST.map((weekday) => {
+      const hours = clinic?.openingHours.find((h) => h.weekday === weekday);
+      return hours
+        ? { weekday, closed: false, open: hours.open, close: hours.close }
+        : { weekday, closed: clinic !== undefined, open: '10:00', close: '19:00' };
+    }),
+    breaks: (clinic?.breaks ?? []).map((b) => newBreak({ weekday: b.weekday, start: b.start, end: b.end })),
+    updateDeadlineHours: String(clinic?.updateDeadlineHours ?? 24),
+    cancelDeadlineHours: String(clinic?.cancelDeadlineHours ?? 24),
+    minLeadMinutes: String(clinic?.minLeadMinutes ?? 60),
+  };
+}
+
+const PHONE = /^[0-9+\-() ]*$/;
+const URL_PATTERN = /^https?:\/\/[^\s]+$/;
+
+/** Field reasons for everything the form can tell before sending. */
+export function validateClinicForm(form: ClinicForm, t: Translate): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!form.name.trim()) errors.name = t('adminSetup.common.required', { field: t('adminSetup.clinic.name') });
+  if (!PHONE.test(form.phone.trim())) errors.phone = t('adminSetup.clinic.phoneFormat');
+  if (form.homepageUrl.trim() && !URL_PATTERN.test(form.homepageUrl.trim())) errors.homepageUrl = t('adminSetup.clinic.urlFormat');
+  for (const day of form.days) {
+    if (day.closed) continue;
+    if (!isOnGrid(day.open) || !isOnGrid(day.close)) errors[`days.${day.weekday}`] = t('adminSetup.common.timeStep');
+    else if (toMinutes(day.open) >= toMinutes(day.close)) errors[`days.${day.weekday}`] = t('adminSetup.common.timeOrder');
+  }
+  form.breaks.forEach((item, index) => {
+    const key = `breaks.${index}`;
+    if (!isOnGrid(item.start) || !isOnGrid(item.end)) {
+      errors[key] = t('adminSetup.common.timeStep');
+      return;
+    }
+    if (toMinutes(item.start) >= toMinutes(item.end)) {
+      errors[key] = t('adminSetup.common.timeOrder');
+      return;
+    }
+    const days = form.days.filter((d) => !d.closed && (item.weekday === null || d.weekday === item.weekday));
+    const outside = days.some((d) => toMinutes(item.start) < toMinutes(d.open) || toMinutes(item.end) > toMinutes(d.close));
+    if (outside || (item.weekday !== null && days.length === 0)) errors[key] = t('adminSetup.clinic.breakOutside');
+  });
+  for (const key of ['updateDeadlineHours', 'cancelDeadlineHours', 'minLeadMinutes'] as const) {
+    if (parseWholeNumber(form[key]) === null) errors[key] = t('adminSetup.common.wholeNumber');
+  }
+  return errors;
+}
+
+/** The body of POST and PUT /api/admin/clinics. */
+export const clinicBody = (form: ClinicForm) => ({
+  name: form.name.trim(),
+  phone: form.phone.trim(),
+  homepageUrl: form.homepageUrl.trim() || null,
+  webBookingEnabled: form.webBookingEnabled,
+  hokenCategoryId: form.hokenCategoryId,
+  openingHours: form.days
+    .filter((d) => !d.closed)
+    .sort((a, b) => a.weekday - b.weekday)
+    .map((d) => ({ weekday: d.weekday, open: d.open, close: d.close })),
+  breaks: form.breaks.map((b) => ({ weekday: b.weekday, start: b.start, end: b.end })),
+  updateDeadlineHours: parseWholeNumber(form.updateDeadlineHours) ?? 0,
+  cancelDeadlineHours: parseWholeNumber(form.cancelDeadlineHours) ?? 0,
+  minLeadMinutes: parseWholeNumber(form.minLeadMinutes) ?? 0,
+});

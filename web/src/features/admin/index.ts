@@ -1,0 +1,9 @@
+// The admin chunk: the admin pages (inside the staff layout) and the admin-required guard.
+export { RequireAdmin } from './RequireAdmin';
+export {
+  AdminFacilitiesPage,
+  AdminMenusPage,
+  AdminClinicSettingsPage,
+  AdminReportsPage,
+  AdminSettingsPage,
+} from './AdminPages';

@@ -1,0 +1,272 @@
+import { Button, Checkbox, RadioGroup, Select, TextField } from '@clinic/ui-kit';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useT } from '../../../i18n';
+import { useHttp } from '../../../shared/api/HttpContext';
+import { FormAlert, FormGrid, Muted, Stack, TextAreaField, useSuccess, FormDialog } from '../shared/admin-ui';
+import { hasErrors, serverFieldErrors, type FieldErrors } from '../shared/form-errors';
+import { DURATIONS } from '../shared/time';
+import { MENU_KINDS, type Category, type Facility, type Menu } from '../shared/types';
+import { MAX_TASKS, menuBody, moveItem, newTask, validateMenuForm, type MenuForm, type TaskForm } from './menu-form';
+
+const TaskBox = styled.fieldset`
+  margin: 0;
+  padding: var(--space-3) var(--space-4) var(--space-4);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-md);
+  display: grid;
+  gap: var(--space-3);
+  min-width: 0;
+
+  legend {
+    padding: 0 var(--space-1);
+    font-weight: 700;
+  }
+`;
+
+const Choices = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-1) var(--space-4);
+  min-width: 0;
+
+  legend {
+    padding: 0;
+    margin-bottom: var(--space-1);
+    font-size: var(--font-size-sm);
+    font-weight: 600;
+  }
+`;
+
+const TaskButtons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-2);
+`;
+
+const FieldReason = styled.p`
+  margin: 0;
+  font-size: var(--font-size-xs);
+  color: var(--color-danger);
+  font-weight: 600;
+`;
+
+export interface MenuDialogProps {
+  clinicId: string;
+  /** `null`: a new menu. */
+  menuId: string | null;
+  initial: MenuForm;
+  categories: readonly Category[];
+  menus: readonly Menu[];
+  rooms: readonly Facility[];
+  machines: readonly Facility[];
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Add or edit a menu: its fields and its ordered tasks. */
+export function MenuDialog({ menuId, initial, categories, menus, rooms, machines, onClose, onSaved }: MenuDialogProps) {
+  const t = useT();
+  const http = useHttp();
+  const success = useSuccess();
+  const [form, setForm] = useState<MenuForm>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+  const formId = `menu-form-${menuId ?? 'new'}`;
+
+  const set = <K extends keyof MenuForm>(key: K, value: MenuForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const setTask = (index: number, patch: Partial<TaskForm>) =>
+    setForm((f) => ({ ...f, tasks: f.tasks.map((task, i) => (i === index ? { ...task, ...patch } : task)) }));
+  const toggleId = (ids: string[], id: string, on: boolean) => (on ? [...ids, id] : ids.filter((x) => x !== id));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateMenuForm(form, t);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setPending(true);
+    try {
+      const body = menuBody(form);
+      if (menuId) await http.put(`/api/admin/menus/${menuId}`, body);
+      else await http.post('/api/admin/menus', body);
+      const entity = t('adminSetup.menus.entity');
+      success(menuId ? t('adminSetup.common.updated', { entity }) : t('adminSetup.common.added', { entity }));
+      onSaved();
+    } catch (error) {
+      setErrors(serverFieldErrors(error, { MENU_EXISTS: 'name', ROOM_NOT_FOUND: 'tasks', MACHINE_NOT_FOUND: 'tasks', CATEGORY_NOT_FOUND: 'categoryId' }));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const afterItems = [
+    { id: 'none', label: t('adminSetup.menus.form.noAfterMenu') },
+    ...menus.filter((m) => m.id !== menuId).map((m) => ({ id: m.id, label: m.name })),
+  ];
+
+  return (
+    <FormDialog title={menuId ? t('adminSetup.menus.editMenuTitle') : t('adminSetup.menus.addMenuTitle')} onClose={onClose} pending={pending} onSubmit={submit}>
+      <Stack>
+        <FormAlert show={hasErrors(errors)} />
+        <FormGrid>
+          <TextField
+            label={t('adminSetup.menus.form.name')}
+            value={form.name}
+            onChange={(v) => set('name', v)}
+            isRequired
+            maxLength={100}
+            autoFocus
+            isInvalid={Boolean(errors.name)}
+            errorMessage={errors.name}
+          />
+          <Select
+            label={t('adminSetup.menus.form.category')}
+            items={categories.map((c) => ({ id: c.id, label: c.name }))}
+            selectedKey={form.categoryId || null}
+            onSelectionChange={(id) => set('categoryId', id)}
+            isRequired
+            isInvalid={Boolean(errors.categoryId)}
+            errorMessage={errors.categoryId}
+          />
+          <div data-wide>
+            <RadioGroup
+              label={t('adminSetup.menus.form.kind')}
+              orientation="horizontal"
+              options={MENU_KINDS.map((kind) => ({ value: kind, label: t(`adminSetup.menus.kinds.${kind}`) }))}
+              value={form.kind}
+              onChange={(v) => set('kind', v as MenuForm['kind'])}
+            />
+          </div>
+          <TextField
+            label={t('adminSetup.menus.form.price')}
+            value={form.price}
+            onChange={(v) => set('price', v)}
+            inputMode="numeric"
+            isRequired
+            isInvalid={Boolean(errors.price)}
+            errorMessage={errors.price}
+          />
+          <Select
+            label={t('adminSetup.menus.form.afterMenu')}
+            items={afterItems}
+            selectedKey={form.afterMenuId ?? 'none'}
+            onSelectionChange={(id) => set('afterMenuId', id === 'none' ? null : id)}
+          />
+          <Checkbox isSelected={form.enabled} onChange={(v) => set('enabled', v)}>
+            {t('adminSetup.common.enabled')}
+          </Checkbox>
+          <Checkbox isSelected={form.webBookable} onChange={(v) => set('webBookable', v)}>
+            {t('adminSetup.menus.form.webBookable')}
+          </Checkbox>
+          <div data-wide>
+            <TextAreaField
+              label={t('adminSetup.menus.form.description')}
+              value={form.description}
+              onChange={(v) => set('description', v)}
+              requiredLabel={t('adminSetup.common.requiredMark')}
+            />
+          </div>
+        </FormGrid>
+
+        <Muted>{t('adminSetup.menus.form.tasksHelp')}</Muted>
+        {errors.tasks && <FieldReason role="alert">{errors.tasks}</FieldReason>}
+        {form.tasks.map((task, index) => {
+          const taskName = t('adminSetup.menus.form.taskLegend', { n: index + 1 });
+          const durationError = errors[`tasks.${index}.durationMinutes`];
+          return (
+            <TaskBox key={task.key}>
+              <legend>{taskName}</legend>
+              <FormGrid>
+                <TextField
+                  label={t('adminSetup.menus.form.taskLabel')}
+                  value={task.label}
+                  onChange={(v) => setTask(index, { label: v })}
+                  maxLength={100}
+                />
+                <Select
+                  label={t('adminSetup.menus.form.duration')}
+                  items={DURATIONS.map((m) => ({ id: String(m), label: t('adminSetup.common.minutes', { n: m }) }))}
+                  selectedKey={String(task.durationMinutes)}
+                  onSelectionChange={(id) => setTask(index, { durationMinutes: Number(id) })}
+                  isRequired
+                  isInvalid={Boolean(durationError)}
+                  errorMessage={durationError}
+                />
+              </FormGrid>
+              <Checkbox isSelected={task.needsStaff} onChange={(v) => setTask(index, { needsStaff: v })}>
+                {t('adminSetup.menus.form.needsStaff')}
+              </Checkbox>
+              <Choices>
+                <legend>{t('adminSetup.menus.form.rooms')}</legend>
+                {rooms.length === 0 && <Muted>{t('adminSetup.menus.form.noRooms')}</Muted>}
+                {rooms.map((room) => (
+                  <Checkbox
+                    key={room.id}
+                    isSelected={task.roomIds.includes(room.id)}
+                    onChange={(on) => setTask(index, { roomIds: toggleId(task.roomIds, room.id, on) })}
+                  >
+                    {room.name}
+                  </Checkbox>
+                ))}
+              </Choices>
+              <Choices>
+                <legend>{t('adminSetup.menus.form.machines')}</legend>
+                {machines.length === 0 && <Muted>{t('adminSetup.menus.form.noMachines')}</Muted>}
+                {machines.map((machine) => (
+                  <Checkbox
+                    key={machine.id}
+                    isSelected={task.machineIds.includes(machine.id)}
+                    onChange={(on) => setTask(index, { machineIds: toggleId(task.machineIds, machine.id, on) })}
+                  >
+                    {machine.name}
+                  </Checkbox>
+                ))}
+              </Choices>
+              <TaskButtons>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  isDisabled={index === 0}
+                  aria-label={t('adminSetup.menus.form.moveUpNamed', { name: taskName })}
+                  onPress={() => setForm((f) => ({ ...f, tasks: moveItem(f.tasks, index, index - 1) }))}
+                >
+                  {t('adminSetup.common.moveUp')}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  isDisabled={index === form.tasks.length - 1}
+                  aria-label={t('adminSetup.menus.form.moveDownNamed', { name: taskName })}
+                  onPress={() => setForm((f) => ({ ...f, tasks: moveItem(f.tasks, index, index + 1) }))}
+                >
+                  {t('adminSetup.common.moveDown')}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="danger"
+                  isDisabled={form.tasks.length <= 1}
+                  aria-label={t('adminSetup.menus.form.removeTaskNamed', { name: taskName })}
+                  onPress={() => setForm((f) => ({ ...f, tasks: f.tasks.filter((_, i) => i !== index) }))}
+                >
+                  {t('adminSetup.menus.form.removeTask')}
+                </Button>
+              </TaskButtons>
+            </TaskBox>
+          );
+        })}
+        <div>
+          <Button
+            variant="secondary"
+            isDisabled={form.tasks.length >= MAX_TASKS}
+            onPress={() => setForm((f) => ({ ...f, tasks: [...f.tasks, newTask()] }))}
+          >
+            {t('adminSetup.menus.form.addTask')}
+          </Button>
+        </div>
+      </Stack>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,381 @@
+import { Button, Card, ConfirmDialog, PageHeader, TextField } from '@clinic/ui-kit';
+import { useEffect, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useT } from '../../../i18n';
+import { useHttp } from '../../../shared/api/HttpContext';
+import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
+import { useLoad } from '../../../shared/useLoad';
+import { useStaffSession } from '../../staff/StaffSessionContext';
+import {
+  Actions,
+  Badge,
+  ClinicRequired,
+  FormAlert,
+  InlineForm,
+  LoadErrorBlock,
+  LoadingBlock,
+  Muted,
+  Stack,
+  useSuccess,
+  FormDialog,
+} from '../shared/admin-ui';
+import { serverFieldErrors, type FieldErrors } from '../shared/form-errors';
+import { SortableList } from '../shared/SortableList';
+import type { Category, Facility, Menu } from '../shared/types';
+import { MenuDialog } from './MenuDialog';
+import { emptyMenuForm, menuToForm, type MenuForm } from './menu-form';
+
+interface MenusData {
+  categories: Category[];
+  menus: Menu[];
+  rooms: Facility[];
+  machines: Facility[];
+}
+
+const ItemRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: var(--space-2);
+`;
+
+const ItemText = styled.div`
+  display: grid;
+  gap: 2px;
+  min-width: 0;
+
+  strong {
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Badges = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-1);
+`;
+
+/** /admin/clinic/menus/: the categories and menus of the selected clinic. */
+export function MenusPage() {
+  const t = useT();
+  const title = t('pages.admin.menus.title');
+  useDocumentTitle(title);
+  const { selectedClinic } = useStaffSession();
+  return (
+    <section>
+      <PageHeader
+        title={title}
+        description={selectedClinic ? t('adminSetup.common.forClinic', { name: selectedClinic.name }) : undefined}
+      />
+      {selectedClinic ? <MenusEditor clinicId={selectedClinic.id} /> : <ClinicRequired />}
+    </section>
+  );
+}
+
+function MenusEditor({ clinicId }: { clinicId: string }) {
+  const http = useHttp();
+  const [version, setVersion] = useState(0);
+  const reload = () => setVersion((v) => v + 1);
+  const state = useLoad<MenusData>(async () => {
+    const query = { clinicId };
+    const [categories, menus, rooms, machines] = await Promise.all([
+      http.get<Category[]>('/api/admin/menu-categories', { query }),
+      http.get<Menu[]>('/api/admin/menus/all', { query }),
+      http.get<Facility[]>('/api/admin/rooms', { query }),
+      http.get<Facility[]>('/api/admin/machines', { query }),
+    ]);
+    return { categories, menus, rooms, machines };
+  }, [http, clinicId, version]);
+
+  if (state.status === 'loading') return <LoadingBlock />;
+  if (state.status === 'failed') return <LoadErrorBlock error={state.error} onRetry={reload} />;
+  return <MenusBoard clinicId={clinicId} data={state.data} reload={reload} />;
+}
+
+const byOrder = <T extends { displayOrder: number; id: string }>(a: T, b: T) =>
+  a.displayOrder - b.displayOrder || Number(a.id) - Number(b.id);
+
+function MenusBoard({ clinicId, data, reload }: { clinicId: string; data: MenusData; reload: () => void }) {
+  const t = useT();
+  const http = useHttp();
+  const success = useSuccess();
+  const [categories, setCategories] = useState(data.categories);
+  const [menus, setMenus] = useState(data.menus);
+  const [editingCategory, setEditingCategory] = useState<Category | null>(null);
+  const [deleting, setDeleting] = useState<{ kind: 'category' | 'menu'; id: string; name: string } | null>(null);
+  const [deletePending, setDeletePending] = useState(false);
+  const [menuDialog, setMenuDialog] = useState<{ menuId: string | null; initial: MenuForm } | null>(null);
+
+  useEffect(() => {
+    setCategories(data.categories);
+    setMenus(data.menus);
+  }, [data]);
+
+  const enabledRooms = data.rooms.filter((r) => r.enabled);
+  const enabledMachines = data.machines.filter((m) => m.enabled);
+
+  async function reorderCategories(ids: string[]) {
+    const previous = categories;
+    setCategories(ids.map((id) => categories.find((c) => c.id === id)).filter((c): c is Category => Boolean(c)));
+    try {
+      const saved = await http.put<Category[]>('/api/admin/menu-categories/display-order', { clinicId, ids });
+      if (Array.isArray(saved)) setCategories(saved);
+      success(t('adminSetup.common.orderSaved'));
+    } catch {
+      setCategories(previous);
+    }
+  }
+
+  async function reorderMenus(categoryId: string, ids: string[]) {
+    const previous = menus;
+    const rank = new Map(ids.map((id, index) => [id, index]));
+    setMenus((all) => all.map((m) => (rank.has(m.id) ? { ...m, displayOrder: rank.get(m.id) ?? m.displayOrder } : m)));
+    try {
+      await http.put<Menu[]>('/api/admin/menus/display-order', { categoryId, ids });
+      success(t('adminSetup.common.orderSaved'));
+    } catch {
+      setMenus(previous);
+    }
+  }
+
+  async function openEdit(menu: Menu) {
+    try {
+      const full = await http.get<Menu>(`/api/admin/menus/${menu.id}`);
+      setMenuDialog({ menuId: menu.id, initial: menuToForm(full) });
+    } catch {
+      // Shown by the HTTP client.
+    }
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    setDeletePending(true);
+    const isCategory = deleting.kind === 'category';
+    try {
+      await http.delete(isCategory ? `/api/admin/menu-categories/${deleting.id}` : `/api/admin/menus/${deleting.id}`);
+      success(t('adminSetup.common.deleted', { entity: t(isCategory ? 'adminSetup.menus.categoryEntity' : 'adminSetup.menus.entity') }));
+      reload();
+    } catch {
+      // IN_USE: the server's message (disable instead) is shown by the HTTP client.
+    } finally {
+      setDeletePending(false);
+      setDeleting(null);
+    }
+  }
+
+  return (
+    <Stack>
+      <Card title={t('adminSetup.menus.categoriesTitle')}>
+        <Stack>
+          <AddCategoryForm clinicId={clinicId} onAdded={reload} />
+          <Muted>{t('adminSetup.common.reorderHelp')}</Muted>
+          <SortableList
+            aria-label={t('adminSetup.menus.categoriesTitle')}
+            items={categories}
+            onReorder={(ids) => void reorderCategories(ids)}
+            textValue={(c) => c.name}
+            handleLabel={(c) => t('adminSetup.common.reorderNamed', { name: c.name })}
+            emptyText={t('adminSetup.menus.noCategories')}
+            renderItem={(category) => (
+              <ItemRow>
+                <strong>{category.name}</strong>
+                <Actions>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={t('adminSetup.common.editNamed', { name: category.name })}
+                    onPress={() => setEditingCategory(category)}
+                  >
+                    {t('adminSetup.common.edit')}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    aria-label={t('adminSetup.common.deleteNamed', { name: category.name })}
+                    onPress={() => setDeleting({ kind: 'category', id: category.id, name: category.name })}
+                  >
+                    {t('adminSetup.common.delete')}
+                  </Button>
+                </Actions>
+              </ItemRow>
+            )}
+          />
+        </Stack>
+      </Card>
+
+      {categories.map((category) => {
+        const list = menus.filter((m) => m.categoryId === category.id).sort(byOrder);
+        return (
+          <Card
+            key={category.id}
+            title={t('adminSetup.menus.menusOf', { name: category.name })}
+            actions={
+              <Button size="sm" onPress={() => setMenuDialog({ menuId: null, initial: emptyMenuForm(category.id) })}>
+                {t('adminSetup.menus.addMenu')}
+              </Button>
+            }
+          >
+            <SortableList
+              aria-label={t('adminSetup.menus.menusOf', { name: category.name })}
+              items={list}
+              onReorder={(ids) => void reorderMenus(category.id, ids)}
+              textValue={(m) => m.name}
+              handleLabel={(m) => t('adminSetup.common.reorderNamed', { name: m.name })}
+              emptyText={t('adminSetup.menus.noMenus')}
+              renderItem={(menu) => (
+                <ItemRow>
+                  <ItemText>
+                    <strong>{menu.name}</strong>
+                    <Badges>
+                      <Badge>{t(`adminSetup.menus.kinds.${menu.kind}`)}</Badge>
+                      <Badge>{t('adminSetup.common.yen', { n: menu.price.toLocaleString('ja-JP') })}</Badge>
+                      <Badge>{t('adminSetup.common.minutes', { n: menu.durationMinutes })}</Badge>
+                      <Badge data-tone={menu.enabled ? 'on' : 'off'}>
+                        {menu.enabled ? t('adminSetup.common.enabled') : t('adminSetup.common.disabled')}
+                      </Badge>
+                      {menu.webBookable && <Badge data-tone="on">{t('adminSetup.menus.form.webBookable')}</Badge>}
+                    </Badges>
+                  </ItemText>
+                  <Actions>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={t('adminSetup.common.editNamed', { name: menu.name })}
+                      onPress={() => void openEdit(menu)}
+                    >
+                      {t('adminSetup.common.edit')}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      aria-label={t('adminSetup.common.deleteNamed', { name: menu.name })}
+                      onPress={() => setDeleting({ kind: 'menu', id: menu.id, name: menu.name })}
+                    >
+                      {t('adminSetup.common.delete')}
+                    </Button>
+                  </Actions>
+                </ItemRow>
+              )}
+            />
+          </Card>
+        );
+      })}
+
+      {menuDialog && (
+        <MenuDialog
+          clinicId={clinicId}
+          menuId={menuDialog.menuId}
+          initial={menuDialog.initial}
+          categories={categories}
+          menus={menus}
+          rooms={enabledRooms}
+          machines={enabledMachines}
+          onClose={() => setMenuDialog(null)}
+          onSaved={() => {
+            setMenuDialog(null);
+            reload();
+          }}
+        />
+      )}
+      {editingCategory && (
+        <CategoryDialog
+          category={editingCategory}
+          onClose={() => setEditingCategory(null)}
+          onSaved={() => {
+            setEditingCategory(null);
+            reload();
+          }}
+        />
+      )}
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        tone="danger"
+        isPending={deletePending}
+        message={t('adminSetup.common.deleteConfirm', { name: deleting?.name ?? '' })}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}
+
+function AddCategoryForm({ clinicId, onAdded }: { clinicId: string; onAdded: () => void }) {
+  const t = useT();
+  const http = useHttp();
+  const success = useSuccess();
+  const [name, setName] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+  const label = t('adminSetup.menus.categoryName');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!name.trim()) {
+      setErrors({ name: t('adminSetup.common.required', { field: label }) });
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      await http.post('/api/admin/menu-categories', { clinicId, name: name.trim() });
+      success(t('adminSetup.common.added', { entity: t('adminSetup.menus.categoryEntity') }));
+      setName('');
+      onAdded();
+    } catch (error) {
+      setErrors(serverFieldErrors(error, { CATEGORY_EXISTS: 'name' }));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Stack as="div">
+      <FormAlert show={Boolean(errors.name)} />
+      <InlineForm onSubmit={(e) => void submit(e)} noValidate aria-label={t('adminSetup.menus.addCategory')}>
+        <TextField label={label} value={name} onChange={setName} isRequired maxLength={100} isInvalid={Boolean(errors.name)} errorMessage={errors.name} />
+        <Button type="submit" isPending={pending}>
+          {t('adminSetup.menus.addCategory')}
+        </Button>
+      </InlineForm>
+    </Stack>
+  );
+}
+
+function CategoryDialog({ category, onClose, onSaved }: { category: Category; onClose: () => void; onSaved: () => void }) {
+  const t = useT();
+  const http = useHttp();
+  const success = useSuccess();
+  const [name, setName] = useState(category.name);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+  const label = t('adminSetup.menus.categoryName');
+  const formId = `category-form-${category.id}`;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!name.trim()) {
+      setErrors({ name: t('adminSetup.common.required', { field: label }) });
+      return;
+    }
+    setPending(true);
+    try {
+      await http.put(`/api/admin/menu-categories/${category.id}`, { name: name.trim() });
+      success(t('adminSetup.common.updated', { entity: t('adminSetup.menus.categoryEntity') }));
+      onSaved();
+    } catch (error) {
+      setErrors(serverFieldErrors(error, { CATEGORY_EXISTS: 'name' }));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <FormDialog title={t('adminSetup.menus.editCategoryTitle')} onClose={onClose} pending={pending} onSubmit={submit}>
+      <Stack>
+        <FormAlert show={Boolean(errors.name)} />
+        <TextField label={label} value={name} onChange={setName} isRequired autoFocus maxLength={100} isInvalid={Boolean(errors.name)} errorMessage={errors.name} />
+      </Stack>
+    </FormDialog>
+  );
+}

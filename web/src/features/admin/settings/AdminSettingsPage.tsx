@@ -1,0 +1,102 @@
+import { Button, Card, PageHeader, Table } from '@clinic/ui-kit';
+import { useState } from 'react';
+import { useT } from '../../../i18n';
+import { useHttp } from '../../../shared/api/HttpContext';
+import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
+import { useLoad } from '../../../shared/useLoad';
+import { ClinicForm } from '../clinic/ClinicForm';
+import { clinicToForm } from '../clinic/clinic-form';
+import { Badge, FormFooter, LoadErrorBlock, LoadingBlock, Stack, useSuccess } from '../shared/admin-ui';
+import { pageReload } from '../shared/reload';
+import type { Clinic } from '../shared/types';
+import { AnnouncementsCard } from './AnnouncementsCard';
+import { CheckConditionsCard } from './CheckConditionsCard';
+import { TagsCard } from './TagsCard';
+
+/** /admin/settings/ (ADMIN): clinics, tags, check conditions and announcements of the chain. */
+export function AdminSettingsPage() {
+  const t = useT();
+  const title = t('pages.admin.settings.title');
+  useDocumentTitle(title);
+  const http = useHttp();
+  const [version, setVersion] = useState(0);
+  const clinics = useLoad(() => http.get<Clinic[]>('/api/admin/clinics'), [http, version]);
+  return (
+    <section>
+      <PageHeader title={title} description={t('pages.admin.settings.body')} />
+      <Stack>
+        {clinics.status === 'loading' && <LoadingBlock />}
+        {clinics.status === 'failed' && <LoadErrorBlock error={clinics.error} onRetry={() => setVersion((v) => v + 1)} />}
+        {clinics.status === 'ready' && <ClinicsCard clinics={clinics.data} />}
+        <TagsCard />
+        <CheckConditionsCard />
+        {clinics.status === 'ready' && <AnnouncementsCard clinics={clinics.data} />}
+      </Stack>
+    </section>
+  );
+}
+
+function ClinicsCard({ clinics }: { clinics: Clinic[] }) {
+  const t = useT();
+  const http = useHttp();
+  const success = useSuccess();
+  const [adding, setAdding] = useState(false);
+
+  return (
+    <Card
+      title={t('adminSetup.settings.clinicsTitle')}
+      actions={
+        !adding && (
+          <Button size="sm" onPress={() => setAdding(true)}>
+            {t('adminSetup.settings.addClinic')}
+          </Button>
+        )
+      }
+    >
+      <Stack>
+        <Table<Clinic, 'name' | 'phone' | 'webBookingEnabled'>
+          aria-label={t('adminSetup.settings.clinicsTitle')}
+          emptyText={t('adminSetup.settings.noClinics')}
+          columns={[
+            { key: 'name', label: t('adminSetup.clinic.name') },
+            { key: 'phone', label: t('adminSetup.clinic.phone') },
+            { key: 'webBookingEnabled', label: t('adminSetup.clinic.webBooking') },
+          ]}
+          rows={clinics}
+          rowKey={(c) => c.id}
+          renderCell={(c, key) => {
+            if (key === 'name') return t('app.clinicName', { name: c.name });
+            if (key === 'phone') return c.phone;
+            return (
+              <Badge data-tone={c.webBookingEnabled ? 'on' : 'off'}>
+                {c.webBookingEnabled ? t('adminSetup.common.enabled') : t('adminSetup.common.disabled')}
+              </Badge>
+            );
+          }}
+        />
+        {adding && (
+          <section aria-label={t('adminSetup.settings.newClinicTitle')}>
+            <Stack>
+              <h3>{t('adminSetup.settings.newClinicTitle')}</h3>
+              <ClinicForm
+                initial={clinicToForm()}
+                categories={null}
+                submitLabel={t('adminSetup.settings.createClinic')}
+                onSubmit={async (body) => {
+                  await http.post('/api/admin/clinics', body);
+                  success(t('adminSetup.settings.clinicAdded'));
+                  pageReload.later();
+                }}
+              />
+              <FormFooter>
+                <Button variant="secondary" onPress={() => setAdding(false)}>
+                  {t('adminSetup.common.cancel')}
+                </Button>
+              </FormFooter>
+            </Stack>
+          </section>
+        )}
+      </Stack>
+    </Card>
+  );
+}

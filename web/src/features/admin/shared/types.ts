@@ -1,0 +1,106 @@
+/** Shapes of the clinic set-up API (docs/api-clinic-setup.md). */
+
+export type FacilityKind = 'rooms' | 'machines';
+
+export interface Facility {
+  id: string;
+  clinicId: string;
+  name: string;
+  displayOrder: number;
+  enabled: boolean;
+}
+
+export interface Category {
+  id: string;
+  clinicId: string;
+  name: string;
+  displayOrder: number;
+}
+
+export type MenuKind = 'NEW' | 'CONTRACT' | 'INSURANCE';
+export const MENU_KINDS: readonly MenuKind[] = ['NEW', 'CONTRACT', 'INSURANCE'];
+
+export interface MenuTask {
+  id?: string;
+  position?: number;
+  label: string;
+  durationMinutes: number;
+  needsStaff: boolean;
+  roomIds: string[];
+  machineIds: string[];
+}
+
+export interface Menu {
+  id: string;
+  clinicId: string;
+  categoryId: string;
+  name: string;
+  description: string;
+  displayOrder: number;
+  enabled: boolean;
+  webBookable: boolean;
+  kind: MenuKind;
+  price: number;
+  afterMenuId: string | null;
+  durationMinutes: number;
+  tasks: MenuTask[];
+}
+
+export interface OpeningHours {
+  weekday: number;
+  open: string;
+  close: string;
+}
+
+export interface ClinicBreak {
+  id?: string;
+  weekday: number | null;
+  start: string;
+  end: string;
+}
+
+export interface Holiday {
+  date: string;
+  name: string;
+}
+
+export interface Clinic {
+  id: string;
+  name: string;
+  phone: string;
+  homepageUrl: string | null;
+  webBookingEnabled: boolean;
+  hokenCategoryId: string | null;
+  openingHours: OpeningHours[];
+  breaks?: ClinicBreak[];
+  holidays?: Holiday[];
+  updateDeadlineHours: number;
+  cancelDeadlineHours: number;
+  minLeadMinutes: number;
+}
+
+export interface Tag {
+  id: string;
+  name: string;
+  displayOrder: number;
+}
+
+export type CheckConditionKind = 'ALWAYS' | 'FIRST_VISIT' | 'CATEGORY';
+export const CHECK_CONDITION_KINDS: readonly CheckConditionKind[] = ['ALWAYS', 'FIRST_VISIT', 'CATEGORY'];
+
+export interface CheckCondition {
+  id: string;
+  name: string;
+  kind: CheckConditionKind;
+  categoryId: string | null;
+  displayOrder: number;
+}
+
+export interface Announcement {
+  id: string;
+  clinicId: string | null;
+  title: string;
+  body: string;
+  publishedFrom: string;
+  publishedUntil: string | null;
+}

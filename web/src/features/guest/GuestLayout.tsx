@@ -1,0 +1,62 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useT } from '../../i18n';
+import { FadeOutlet } from '../../shared/ui/FadeOutlet';
+import { guestTitle } from './guest-title';
+
+const Header = styled.header`
+  background: var(--color-primary);
+  color: var(--color-on-primary);
+`;
+
+const HeaderInner = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: var(--space-3);
+  max-width: 960px;
+  margin: 0 auto;
+  padding: var(--space-3) var(--space-4);
+
+  p {
+    margin: 0;
+    font-size: var(--font-size-md);
+    font-weight: 700;
+  }
+  @media (min-width: 768px) {
+    p {
+      font-size: var(--font-size-lg);
+    }
+  }
+  a {
+    color: inherit;
+    font-size: var(--font-size-sm);
+    white-space: nowrap;
+  }
+`;
+
+const Main = styled.main`
+  max-width: 960px;
+  margin: 0 auto;
+  padding: var(--space-4) var(--space-4) var(--space-7);
+`;
+
+/** The guest layout: header「{title}のご予約」, the title from the query (default 新規カウンセリング). */
+export function GuestLayout() {
+  const t = useT();
+  const [params] = useSearchParams();
+  const title = guestTitle(params, t('guestLayout.defaultTitle'));
+  return (
+    <>
+      <Header>
+        <HeaderInner>
+          <p data-testid="guest-header-title">{t('guestLayout.header', { title })}</p>
+          <Link to="/">{t('guestLayout.toTop')}</Link>
+        </HeaderInner>
+      </Header>
+      <Main id="main">
+        <FadeOutlet />
+      </Main>
+    </>
+  );
+}

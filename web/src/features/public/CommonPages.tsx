@@ -1,0 +1,20 @@
+import { PlaceholderPage } from '../../shared/ui/PlaceholderPage';
+import { SimpleShell } from '../../shared/ui/SimpleShell';
+
+export { PasswordRegisterPage } from './PasswordRegisterPage';
+
+export function PasswordResetDonePage() {
+  return (
+    <SimpleShell narrow>
+      <PlaceholderPage titleKey="pages.common.passwordResetDone.title" bodyKey="pages.common.passwordResetDone.body" />
+    </SimpleShell>
+  );
+}
+
+export function LineRedirectPage() {
+  return (
+    <SimpleShell narrow>
+      <PlaceholderPage titleKey="pages.common.lineRedirect.title" bodyKey="pages.common.lineRedirect.body" />
+    </SimpleShell>
+  );
+}

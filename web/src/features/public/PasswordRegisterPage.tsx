@@ -1,0 +1,171 @@
+import { Button, PageHeader, PasswordField, useMessages } from '@clinic/ui-kit';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useT } from '../../i18n';
+import { useHttp } from '../../shared/api/HttpContext';
+import { HttpError } from '../../shared/api/http';
+import { SimpleShell } from '../../shared/ui/SimpleShell';
+import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
+import { AuthForm, FormError, Lead, Back } from '../../shared/auth/auth-form.styles';
+
+export const PASSWORD_MIN = 10;
+export const PASSWORD_MAX = 128;
+const STAFF_LOGIN = '/staff/login/';
+const MEMBER_LOGIN = '/user/login/';
+
+/** Who a member token is for (`GET /api/guests/users?token=`). */
+interface TokenOwner {
+  name: string;
+  userNumber: string | null;
+  expiresAt: string;
+}
+
+const Who = styled.p`
+  margin: 0 0 var(--space-2);
+  font-weight: 700;
+`;
+
+const Expires = styled.p`
+  margin: 0 0 var(--space-4);
+  color: var(--color-muted);
+  font-size: var(--font-size-sm);
+`;
+
+const expiryFormat = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', dateStyle: 'long', timeStyle: 'short' });
+
+/**
+ * /common/password/register/?token=…: the link of a staff invitation or password reset. Sets the
+ * password, then sends the person to the staff login with a success message. With
+ * `audience=user` it is a member's registration token (the staff's QR code) or, with
+ * `purpose=reset`, a member's reset link: it shows whom the token is for, sets the password
+ * through `/api/guests/users` or `/api/guests/update-password`, and goes to the member login.
+ */
+export function PasswordRegisterPage() {
+  const t = useT();
+  const http = useHttp();
+  const messages = useMessages();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const member = params.get('audience') === 'user';
+  const reset = member && params.get('purpose') === 'reset';
+  const [owner, setOwner] = useState<TokenOwner | null>(null);
+  const [checking, setChecking] = useState(member && Boolean(token));
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<{ password?: string; confirm?: string }>({});
+  const [formError, setFormError] = useState<string | null>(token ? null : t('staffsPage.passwordRegister.noToken'));
+  const [pending, setPending] = useState(false);
+  const title = member
+    ? t(reset ? 'memberPages.register.titleReset' : 'memberPages.register.titleUser')
+    : t('staffsPage.passwordRegister.title');
+  useDocumentTitle(title);
+  const loginPath = member ? MEMBER_LOGIN : STAFF_LOGIN;
+
+  // A member token: who it is for, without using it (an expired or used one is said at once).
+  useEffect(() => {
+    if (!member || !token) return;
+    let active = true;
+    setChecking(true);
+    http.get<TokenOwner>('/api/guests/users', { query: { token }, notifyErrors: false }).then(
+      (found) => {
+        if (!active) return;
+        setOwner(found);
+        setChecking(false);
+      },
+      (error: unknown) => {
+        if (!active) return;
+        setFormError(error instanceof HttpError ? error.notice.text : t('errors.http.unexpected'));
+        setChecking(false);
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [http, member, token, t]);
+  const blocked = !token || checking || (member && !owner);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending || blocked) return;
+    const errors: typeof fieldErrors = {};
+    if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) errors.password = t('staffsPage.form.passwordLength');
+    if (!confirm) errors.confirm = t('staffsPage.required', { field: t('staffsPage.passwordRegister.confirm') });
+    else if (confirm !== password) errors.confirm = t('staffsPage.passwordRegister.mismatch');
+    setFieldErrors(errors);
+    if (errors.password || errors.confirm) {
+      setFormError(t('staffsPage.formInvalid'));
+      return;
+    }
+    setFormError(null);
+    setPending(true);
+    try {
+      if (member) {
+        await http.put(reset ? '/api/guests/update-password' : '/api/guests/users', { token, password }, { notifyErrors: false });
+        messages.show({ text: t(reset ? 'memberPages.register.doneReset' : 'memberPages.register.done'), tone: 'success' });
+      } else {
+        await http.post('/api/guests/staff-password', { token, password });
+        messages.show({ text: t('staffsPage.passwordRegister.done'), tone: 'success' });
+      }
+      void navigate(loginPath, { replace: true });
+    } catch (error) {
+      const text = error instanceof HttpError ? error.notice.text : t('errors.http.unexpected');
+      setFormError(text);
+      if (error instanceof HttpError) {
+        const field = error.fields.find((f) => f.path.endsWith('password'));
+        if (field) setFieldErrors({ password: field.message });
+      }
+      setPending(false);
+    }
+  }
+
+  return (
+    <SimpleShell narrow>
+      <PageHeader title={title} />
+      {member && owner && (
+        <>
+          <Who>{t('memberPages.register.who', { name: owner.name, userNumber: owner.userNumber ?? '' })}</Who>
+          <Expires>{t('memberPages.register.expires', { date: expiryFormat.format(new Date(owner.expiresAt)) })}</Expires>
+        </>
+      )}
+      <Lead>
+        {member
+          ? t(reset ? 'memberPages.register.leadReset' : 'memberPages.register.leadUser')
+          : t('staffsPage.passwordRegister.lead')}
+      </Lead>
+      <AuthForm noValidate onSubmit={(event) => void submit(event)} aria-label={title}>
+        {formError && <FormError role="alert">{formError}</FormError>}
+        <PasswordField
+          label={t('staffsPage.passwordRegister.password')}
+          value={password}
+          onChange={setPassword}
+          autoComplete="new-password"
+          description={t('staffsPage.passwordRegister.help')}
+          isRequired
+          isDisabled={blocked}
+          isInvalid={Boolean(fieldErrors.password)}
+          errorMessage={fieldErrors.password}
+          maxLength={PASSWORD_MAX}
+        />
+        <PasswordField
+          label={t('staffsPage.passwordRegister.confirm')}
+          value={confirm}
+          onChange={setConfirm}
+          autoComplete="new-password"
+          isRequired
+          isDisabled={blocked}
+          isInvalid={Boolean(fieldErrors.confirm)}
+          errorMessage={fieldErrors.confirm}
+          maxLength={PASSWORD_MAX}
+        />
+        <Button type="submit" isPending={pending} isDisabled={blocked} pendingLabel={t('staffsPage.passwordRegister.submitting')}>
+          {t('staffsPage.passwordRegister.submit')}
+        </Button>
+      </AuthForm>
+      <Back>
+        <Link to={loginPath}>{member ? t('memberPages.register.toLogin') : t('staffsPage.passwordRegister.toLogin')}</Link>
+      </Back>
+    </SimpleShell>
+  );
+}

@@ -1,0 +1,186 @@
+import { Button, ConfirmDialog, Drawer, Select, useMessages } from '@clinic/ui-kit';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { NavLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useT } from '../../i18n';
+import { useHttp } from '../../shared/api/HttpContext';
+import { HttpError } from '../../shared/api/http';
+import { safeStorage } from '../../shared/storage';
+import { FadeOutlet } from '../../shared/ui/FadeOutlet';
+import { FullPageSpinner, LoadFailed } from '../../shared/ui/LoadFailed';
+import { MenuIcon } from '../../shared/ui/MenuIcon';
+import { useLoad } from '../../shared/useLoad';
+import {
+  headerTone,
+  resolveSelectedClinicId,
+  SELECTED_CLINIC_STORAGE_KEY,
+  staffNavItems,
+  type StaffClinic,
+  type StaffProfile,
+} from './staff-session';
+import { StaffSessionContext, type StaffSession } from './StaffSessionContext';
+import {
+  Brand,
+  ClinicPicker,
+  DesktopNav,
+  DrawerNav,
+  Header,
+  HeaderRow,
+  LogoutSlot,
+  Main,
+  MenuButtonSlot,
+  StaffName,
+} from './StaffLayout.styles';
+
+interface StaffData {
+  profile: StaffProfile;
+  clinics: StaffClinic[];
+}
+
+/**
+ * The staff layout (staff pages except login and password reset, and the admin pages). Loads the
+ * profile first: without a staff session the HTTP client shows the auth error for 2 s and goes
+ * to the staff login.
+ */
+export function StaffLayout() {
+  const http = useHttp();
+  const state = useLoad<StaffData>(async () => {
+    const profile = await http.get<StaffProfile>('/api/staffs/profile');
+    const clinics = await http.get<StaffClinic[]>('/api/staffs/clinics');
+    return { profile, clinics };
+  }, [http]);
+
+  if (state.status === 'loading') return <FullPageSpinner />;
+  if (state.status === 'failed') return <LoadFailed error={state.error} />;
+  return <StaffShell profile={state.data.profile} clinics={state.data.clinics} />;
+}
+
+function StaffShell({ profile, clinics }: StaffData) {
+  const t = useT();
+  const http = useHttp();
+  const messages = useMessages();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  const queryId = searchParams.get('clinicId');
+  const selectedId = resolveSelectedClinicId({
+    queryId,
+    storedId: safeStorage.get(SELECTED_CLINIC_STORAGE_KEY),
+    ownClinicId: profile.clinicId,
+    clinics,
+  });
+  const selectedClinic = clinics.find((c) => c.id === selectedId) ?? null;
+  const tone = headerTone(profile.clinicId, selectedId);
+
+  const selectClinic = useCallback(
+    (clinicId: string) => {
+      safeStorage.set(SELECTED_CLINIC_STORAGE_KEY, clinicId);
+      setSearchParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          next.set('clinicId', clinicId);
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setSearchParams],
+  );
+
+  // Close the drawer when a link in it has been followed.
+  useEffect(() => setDrawerOpen(false), [location.pathname]);
+
+  const session = useMemo<StaffSession>(
+    () => ({ profile, clinics, selectedClinic, selectClinic }),
+    [profile, clinics, selectedClinic, selectClinic],
+  );
+
+  const clinicItems = useMemo(
+    () => clinics.map((c) => ({ id: c.id, label: t('app.clinicName', { name: c.name }) })),
+    [clinics, t],
+  );
+  const navItems = staffNavItems(profile.role);
+  const search = selectedId ? `?clinicId=${encodeURIComponent(selectedId)}` : '';
+
+  async function logout() {
+    setLoggingOut(true);
+    try {
+      await http.post('/api/logout', undefined, { notifyErrors: false });
+    } catch (error) {
+      // 401: the session had already ended, which is what the person wanted.
+      if (!(error instanceof HttpError && error.status === 401)) {
+        const notice = error instanceof HttpError ? error.notice : null;
+        messages.show({ text: notice?.text ?? t('errors.http.unexpected'), tone: 'error', durationMs: 5_000 });
+        setLoggingOut(false);
+        setConfirmOpen(false);
+        return;
+      }
+    }
+    messages.show({ text: t('messages.loggedOut'), tone: 'success', durationMs: 5_000 });
+    void navigate('/staff/login/', { replace: true });
+  }
+
+  const links = (onFollow?: () => void) =>
+    navItems.map((item) => (
+      <li key={item.key}>
+        <NavLink to={{ pathname: item.to, search }} onClick={onFollow}>
+          {t(item.labelKey)}
+        </NavLink>
+      </li>
+    ));
+
+  return (
+    <StaffSessionContext.Provider value={session}>
+      <Header data-tone={tone}>
+        <HeaderRow>
+          <MenuButtonSlot>
+            <Button variant="secondary" size="sm" aria-label={t('app.openMenu')} onPress={() => setDrawerOpen(true)}>
+              <MenuIcon />
+            </Button>
+          </MenuButtonSlot>
+          <Brand to={{ pathname: '/staff/calendar/', search }}>{t('app.name')}</Brand>
+          {clinicItems.length > 0 && (
+            <ClinicPicker>
+              <Select
+                label={t('staffLayout.clinicSelect')}
+                items={clinicItems}
+                selectedKey={selectedId}
+                onSelectionChange={selectClinic}
+              />
+            </ClinicPicker>
+          )}
+          <StaffName>{t('staffLayout.staffName', { name: profile.name })}</StaffName>
+          <LogoutSlot>
+            <Button variant="secondary" size="sm" onPress={() => setConfirmOpen(true)}>
+              {t('staffLayout.logout')}
+            </Button>
+          </LogoutSlot>
+        </HeaderRow>
+      </Header>
+      <DesktopNav aria-label={t('staffLayout.navLabel')}>
+        <ul>{links()}</ul>
+      </DesktopNav>
+      <Drawer isOpen={drawerOpen} onOpenChange={setDrawerOpen} title={t('app.menu')} closeLabel={t('app.close')}>
+        <DrawerNav aria-label={t('staffLayout.navLabel')}>
+          <ul>{links(() => setDrawerOpen(false))}</ul>
+        </DrawerNav>
+      </Drawer>
+      <Main id="main">
+        <FadeOutlet />
+      </Main>
+      <ConfirmDialog
+        isOpen={confirmOpen}
+        message={t('staffLayout.logoutConfirm')}
+        title={t('staffLayout.logout')}
+        confirmLabel={t('app.yes')}
+        cancelLabel={t('app.no')}
+        isPending={loggingOut}
+        onConfirm={() => void logout()}
+        onCancel={() => setConfirmOpen(false)}
+      />
+    </StaffSessionContext.Provider>
+  );
+}

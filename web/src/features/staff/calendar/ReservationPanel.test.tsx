@@ -1,0 +1,100 @@
+import { UiKitProvider } from '@clinic/ui-kit';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { translate } from '../../../i18n';
+import { createHttpClient } from '../../../shared/api/http';
+import { fakeApi, type FakeHandler } from '../../../test/fake-api';
+import { calendarApi } from './calendar.api';
+import { ReservationPanel, actionsFor } from './ReservationPanel';
+
+const reservation = (status: string, memo = '') => ({
+  id: 'r1',
+  clinicId: 'c1',
+  userId: 'u1',
+  status,
+  source: 'WEB_MEMBER',
+  menuIds: ['m1'],
+  menus: [{ id: 'm1', name: '全身脱毛' }],
+  startsAt: '2026-12-07T10:00:00+09:00',
+  endsAt: '2026-12-07T11:00:00+09:00',
+  tasks: [{ startsAt: '2026-12-07T10:00:00+09:00', endsAt: '2026-12-07T11:00:00+09:00', staffId: '1', roomId: '4', machineId: null, menuId: 'm1', label: '照射' }],
+  createdAt: '2026-12-01T09:00:00+09:00',
+  cancelledAt: null,
+  memo,
+  campaign: null,
+  user: { id: 'u1', name: '山田 花子', kana: 'ヤマダ ハナコ', userNumber: '100001' },
+});
+
+const rows = [
+  { key: 'STAFF:1', type: 'STAFF' as const, id: '1', name: '佐藤 美咲' },
+  { key: 'ROOM:4', type: 'ROOM' as const, id: '4', name: '施術室1' },
+];
+
+function setup(routes: Record<string, FakeHandler>) {
+  const fake = fakeApi({ 'GET /api/staffs/reservations/r1': { body: reservation('RESERVED', '初回') }, ...routes });
+  const http = createHttpClient({ t: translate, notify: vi.fn(), redirect: vi.fn(), fetch: fake.fetch });
+  const onChanged = vi.fn();
+  const onClose = vi.fn();
+  render(
+    <UiKitProvider>
+      <ReservationPanel reservationId="r1" api={calendarApi(http)} rows={rows} onChanged={onChanged} onClose={onClose} />
+    </UiKitProvider>,
+  );
+  return { fake, onChanged, onClose };
+}
+
+describe('reservation panel', { timeout: 15_000 }, () => {
+  it('offers the actions each status allows', () => {
+    expect(actionsFor('RESERVED')).toEqual(['visited', 'cancel', 'not-visited']);
+    expect(actionsFor('VISITED')).toEqual(['reserved', 'cancel']);
+    expect(actionsFor('CANCELLED')).toEqual(['reserved']);
+    expect(actionsFor('NOT_VISITED')).toEqual(['reserved']);
+  });
+
+  it('shows the details and the history, saves the memo and marks a no-show', async () => {
+    const user = userEvent.setup();
+    const { fake, onChanged } = setup({
+      'GET /api/staffs/reservations/r1/history': { body: [{ at: '2026-12-01T09:00:00+09:00', action: 'reservation.create', actor: { type: 'USER', id: 'u1', name: '山田 花子' } }] },
+      'PUT /api/staffs/reservations/r1': { body: reservation('RESERVED', '初回・要確認') },
+      'PUT /api/staffs/reservations/r1/not-visited': { body: reservation('NOT_VISITED', '初回・要確認') },
+    });
+    const panel = await screen.findByTestId('reservation-panel');
+    expect(panel).toHaveTextContent('山田 花子（診察券 100001）');
+    expect(panel).toHaveTextContent('10:00〜11:00 照射 佐藤 美咲 施術室1');
+    expect(panel).toHaveTextContent('Web（会員）');
+    expect(await within(panel).findByText(/2026\/12\/01 09:00 予約登録（山田 花子）/)).toBeInTheDocument();
+
+    const memo = within(panel).getByRole('textbox', { name: 'メモ' });
+    await user.type(memo, '・要確認');
+    await user.click(within(panel).getByRole('button', { name: 'メモを保存' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
+    const put = fake.calls.find((c) => c.method === 'PUT' && c.url.endsWith('/r1'));
+    expect(JSON.parse(String(put!.init.body))).toEqual({ memo: '初回・要確認' });
+
+    await user.click(within(panel).getByRole('button', { name: '無断キャンセルにする' }));
+    expect(await screen.findByText('無断キャンセルにしました。')).toBeInTheDocument();
+    expect(within(panel).getByTestId('reservation-status')).toHaveTextContent('無断キャンセル');
+    expect(within(panel).getByRole('button', { name: '予約に戻す' })).toBeInTheDocument();
+  });
+
+  it('cancels after confirmation, deletes after confirmation, and works without the history endpoint', async () => {
+    const user = userEvent.setup();
+    const { fake, onClose } = setup({
+      'PUT /api/staffs/reservations/r1/cancel': { body: reservation('CANCELLED') },
+      'DELETE /api/staffs/reservations/r1': { status: 204 },
+    });
+    const panel = await screen.findByTestId('reservation-panel');
+    expect(await within(panel).findByText('履歴はまだ表示できません。')).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'キャンセルする' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'はい' }));
+    expect(await screen.findByText('予約をキャンセルしました。')).toBeInTheDocument();
+    expect(within(panel).getByTestId('reservation-status')).toHaveTextContent('キャンセル');
+
+    await user.click(within(panel).getByRole('button', { name: '削除' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'はい' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fake.calls.some((c) => c.method === 'DELETE')).toBe(true);
+  });
+});

@@ -1,0 +1,221 @@
+import { Button, ConfirmDialog, Drawer, Spinner, useMessages } from '@clinic/ui-kit';
+import { useEffect, useMemo, useState } from 'react';
+import { useT } from '../../../i18n';
+import type { CalendarApi, HistoryEntry, Reservation, StatusAction } from './calendar.api';
+import * as S from './calendar.styles';
+import { clockOf, type Row } from './layout';
+import { tokyoParts } from '../staffs/schedule-time';
+
+const HISTORY_ACTIONS = ['create', 'change', 'update', 'move', 'delete', 'cancelled', 'not_visited', 'visited', 'reserved'] as const;
+type HistoryAction = (typeof HISTORY_ACTIONS)[number];
+const isHistoryAction = (value: string): value is HistoryAction => (HISTORY_ACTIONS as readonly string[]).includes(value);
+
+const when = (instant: string) => {
+  const { date, time } = tokyoParts(instant);
+  return `${date.replaceAll('-', '/')} ${time}`;
+};
+
+/** The actions a status allows (shared/DOMAIN.md: live = RESERVED or VISITED). */
+export function actionsFor(status: Reservation['status']): StatusAction[] {
+  switch (status) {
+    case 'RESERVED':
+      return ['visited', 'cancel', 'not-visited'];
+    case 'VISITED':
+      return ['reserved', 'cancel'];
+    default:
+      return ['reserved'];
+  }
+}
+
+/** Details of one reservation, its memo, status changes, deletion and history. */
+export function ReservationPanel(props: {
+  reservationId: string | null;
+  api: CalendarApi;
+  rows: readonly Row[];
+  onClose: () => void;
+  onChanged: () => void;
+}) {
+  const t = useT();
+  const messages = useMessages();
+  const { api, reservationId } = props;
+  const [reservation, setReservation] = useState<Reservation | null>(null);
+  const [history, setHistory] = useState<HistoryEntry[] | null | 'loading'>('loading');
+  const [memo, setMemo] = useState('');
+  const [pending, setPending] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<'delete' | 'cancel' | null>(null);
+
+  useEffect(() => {
+    setReservation(null);
+    setHistory('loading');
+    if (!reservationId) return;
+    let active = true;
+    api.reservation(reservationId).then(
+      (loaded) => {
+        if (!active) return;
+        setReservation(loaded);
+        setMemo(loaded.memo);
+      },
+      () => active && props.onClose(),
+    );
+    api.history(reservationId).then((entries) => active && setHistory(entries));
+    return () => {
+      active = false;
+    };
+  }, [api, reservationId]);
+
+  const names = useMemo(() => new Map(props.rows.map((row) => [row.key, row.name])), [props.rows]);
+
+  const refreshHistory = (id: string) => void api.history(id).then(setHistory);
+
+  const run = async (key: string, action: () => Promise<Reservation | void>, done: string) => {
+    setPending(key);
+    try {
+      const result = await action();
+      messages.show({ text: done, tone: 'success' });
+      if (result) {
+        setReservation(result);
+        setMemo(result.memo);
+        refreshHistory(result.id);
+      }
+      props.onChanged();
+      return true;
+    } catch {
+      return false; // the HTTP client showed the message
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const setStatus = (action: StatusAction) =>
+    reservation && void run(action, () => api.setStatus(reservation.id, action), t(`calendarPage.panel.done.${action}`));
+
+  const actionLabel: Record<StatusAction, string> = {
+    visited: t('calendarPage.panel.visited'),
+    cancel: t('calendarPage.panel.cancel'),
+    'not-visited': t('calendarPage.panel.notVisited'),
+    reserved: t('calendarPage.panel.reserved'),
+  };
+
+  return (
+    <Drawer isOpen={reservationId !== null} onOpenChange={(open) => !open && props.onClose()} title={t('calendarPage.panel.title')} placement="right">
+      {!reservation ? (
+        <S.Center>
+          <Spinner label={t('calendarPage.panel.loading')} />
+        </S.Center>
+      ) : (
+        <S.Stack data-testid="reservation-panel">
+          <S.Facts>
+            <dt>{t('calendarPage.panel.member')}</dt>
+            <dd>
+              {reservation.user.userNumber
+                ? t('calendarPage.panel.memberWithNumber', { name: reservation.user.name, number: reservation.user.userNumber })
+                : `${reservation.user.name}（${t('calendarPage.booking.noNumber')}）`}
+            </dd>
+            <dt>{t('calendarPage.panel.menus')}</dt>
+            <dd>{reservation.menus.map((m) => m.name).join('、')}</dd>
+            <dt>{t('calendarPage.panel.tasks')}</dt>
+            <dd>
+              <ul>
+                {reservation.tasks.map((task, index) => (
+                  <li key={index}>
+                    {t('calendarPage.panel.task', { from: clockOf(task.startsAt), to: clockOf(task.endsAt), label: task.label })}
+                    {[
+                      task.staffId && names.get(`STAFF:${task.staffId}`),
+                      task.roomId && names.get(`ROOM:${task.roomId}`),
+                      task.machineId && names.get(`MACHINE:${task.machineId}`),
+                    ]
+                      .filter(Boolean)
+                      .map((name) => ` ${name}`)
+                      .join('')}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+            <dt>{t('calendarPage.panel.status')}</dt>
+            <dd data-testid="reservation-status">{t(`calendarPage.statuses.${reservation.status}`)}</dd>
+            <dt>{t('calendarPage.panel.source')}</dt>
+            <dd>{t(`calendarPage.sources.${reservation.source}`)}</dd>
+            <dt>{t('calendarPage.panel.createdAt')}</dt>
+            <dd>{when(reservation.createdAt)}</dd>
+          </S.Facts>
+          <S.FieldLabel>
+            {t('calendarPage.panel.memo')}
+            <S.TextArea value={memo} onChange={(event) => setMemo(event.target.value)} maxLength={2000} />
+          </S.FieldLabel>
+          <div>
+            <Button
+              variant="secondary"
+              size="sm"
+              isPending={pending === 'memo'}
+              isDisabled={memo === reservation.memo}
+              onPress={() => void run('memo', () => api.updateMemo(reservation.id, memo), t('calendarPage.panel.memoSaved'))}
+            >
+              {t('calendarPage.panel.saveMemo')}
+            </Button>
+          </div>
+          <S.ButtonGroup>
+            {actionsFor(reservation.status).map((action) => (
+              <Button
+                key={action}
+                size="sm"
+                variant={action === 'visited' || action === 'reserved' ? 'primary' : 'secondary'}
+                isPending={pending === action}
+                isDisabled={pending !== null && pending !== action}
+                onPress={() => (action === 'cancel' ? setConfirming('cancel') : setStatus(action))}
+              >
+                {actionLabel[action]}
+              </Button>
+            ))}
+            <Button size="sm" variant="danger" isDisabled={pending !== null} onPress={() => setConfirming('delete')}>
+              {t('calendarPage.panel.delete')}
+            </Button>
+          </S.ButtonGroup>
+          <section>
+            <S.FieldLabel as="h3">{t('calendarPage.panel.history')}</S.FieldLabel>
+            {history === 'loading' ? (
+              <Spinner label={t('calendarPage.panel.loading')} />
+            ) : history === null ? (
+              <S.Muted>{t('calendarPage.panel.historyUnavailable')}</S.Muted>
+            ) : history.length === 0 ? (
+              <S.Muted>{t('calendarPage.panel.noHistory')}</S.Muted>
+            ) : (
+              <ul>
+                {history.map((entry, index) => (
+                  <li key={index}>
+                    {t('calendarPage.panel.historyEntry', {
+                      at: when(entry.at),
+                      action: (() => {
+                        const name = entry.action.replace(/^reservation\./, '');
+                        return isHistoryAction(name) ? t(`calendarPage.panel.actions.${name}`) : entry.action;
+                      })(),
+                      actor: entry.actor?.name ?? t('calendarPage.panel.actorSystem'),
+                    })}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </S.Stack>
+      )}
+      <ConfirmDialog
+        isOpen={confirming !== null}
+        tone="danger"
+        message={confirming === 'delete' ? t('calendarPage.panel.deleteConfirm') : t('calendarPage.panel.cancelConfirm')}
+        isPending={pending !== null}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (!reservation) return;
+          if (confirming === 'cancel') {
+            setConfirming(null);
+            setStatus('cancel');
+            return;
+          }
+          void run('delete', () => api.remove(reservation.id), t('calendarPage.panel.deleted')).then((ok) => {
+            setConfirming(null);
+            if (ok) props.onClose();
+          });
+        }}
+      />
+    </Drawer>
+  );
+}

@@ -1,0 +1,169 @@
+/** Shapes and calls the calendar uses (reservations API, set-up API, calendar memos). */
+import type { HttpClient } from '../../../shared/api/http';
+import type { Block, Schedule, Staff } from '../staffs/staffs.api';
+
+export type { Block, Schedule, Staff };
+
+export type ResourceType = 'STAFF' | 'ROOM' | 'MACHINE';
+export type ReservationStatus = 'RESERVED' | 'VISITED' | 'CANCELLED' | 'NOT_VISITED';
+export type ReservationSource = 'WEB_MEMBER' | 'WEB_GUEST' | 'STAFF';
+
+export interface OpeningHours {
+  weekday: number;
+  open: string;
+  close: string;
+}
+
+export interface ClinicDetail {
+  id: string;
+  name: string;
+  openingHours: OpeningHours[];
+  breaks: { id?: string; weekday: number | null; start: string; end: string }[];
+  holidays: { date: string; name?: string | null }[];
+}
+
+export interface Facility {
+  id: string;
+  clinicId: string;
+  name: string;
+  displayOrder: number;
+  enabled: boolean;
+}
+
+export interface MenuTask {
+  id?: string;
+  label: string;
+  durationMinutes: number;
+  needsStaff: boolean;
+  roomIds: string[];
+  machineIds: string[];
+}
+
+export interface CalendarMenu {
+  id: string;
+  clinicId: string;
+  name: string;
+  enabled: boolean;
+  durationMinutes: number;
+  tasks: MenuTask[];
+}
+
+export interface ReservationTask {
+  startsAt: string;
+  endsAt: string;
+  staffId: string | null;
+  roomId: string | null;
+  machineId: string | null;
+  menuId: string | null;
+  label: string;
+}
+
+export interface Reservation {
+  id: string;
+  clinicId: string;
+  userId: string;
+  status: ReservationStatus;
+  source: ReservationSource;
+  menuIds: string[];
+  menus: { id: string; name: string }[];
+  startsAt: string;
+  endsAt: string;
+  tasks: ReservationTask[];
+  createdAt: string;
+  cancelledAt: string | null;
+  memo: string;
+  campaign: string | null;
+  user: { id: string; name: string; kana: string; userNumber: string | null };
+}
+
+export interface CalendarMemo {
+  id: string;
+  clinicId: string;
+  date: string;
+  content: string;
+  updatedAt?: string;
+}
+
+export interface HistoryEntry {
+  at: string;
+  action: string;
+  actor: { type: string; id: string | null; name: string | null } | null;
+}
+
+export interface SlotTask {
+  startsAt: string;
+  endsAt: string;
+  staffId: string | null;
+  roomId: string | null;
+  machineId: string | null;
+}
+
+export interface StaffSlot {
+  startsAt: string;
+  endsAt: string;
+  tasks: SlotTask[];
+}
+
+export interface AvailableResources {
+  staffIds: string[];
+  roomIds: string[];
+  machineIds: string[];
+}
+
+export type BookingBody =
+  | { clinicId: string; userId: string; menuId: string; startsAt: string; memo?: string }
+  | { clinicId: string; userId: string; menuIds: string[]; tasks: Omit<SlotTask, never>[]; memo?: string };
+
+export type StatusAction = 'cancel' | 'not-visited' | 'visited' | 'reserved';
+
+const id = (value: string) => encodeURIComponent(value);
+const quiet = { notifyErrors: false } as const;
+
+export function calendarApi(http: HttpClient) {
+  return {
+    clinics: () => http.get<ClinicDetail[]>('/api/staffs/clinics'),
+    staffs: (clinicId: string) => http.get<Staff[]>('/api/staffs', { query: { clinicId } }),
+    rooms: (clinicId: string) => http.get<Facility[]>('/api/staffs/rooms', { query: { clinicId } }),
+    machines: (clinicId: string) => http.get<Facility[]>('/api/staffs/machines', { query: { clinicId } }),
+    menus: (clinicId: string) => http.get<CalendarMenu[]>('/api/staffs/menus', { query: { clinicId } }),
+    schedules: (clinicId: string, from: string, to: string) =>
+      http.get<Schedule[]>('/api/staffs/schedules', { query: { clinicId, from, to } }),
+    blocks: (clinicId: string, from: string, to: string) =>
+      http.get<Block[]>('/api/staffs/blocks', { query: { clinicId, from, to } }),
+    reservations: (clinicId: string, from: string, to: string) =>
+      http.get<Reservation[]>('/api/staffs/reservations', { query: { clinicId, from, to } }),
+    reservation: (reservationId: string) => http.get<Reservation>(`/api/staffs/reservations/${id(reservationId)}`),
+    /** `null` when the server has no history endpoint (yet). */
+    history: (reservationId: string) =>
+      http
+        .get<HistoryEntry[]>(`/api/staffs/reservations/${id(reservationId)}/history`, quiet)
+        .catch(() => null),
+    recent: (clinicId: string) => http.get<Reservation[]>('/api/staffs/reservations/search-recent', { query: { clinicId } }),
+    recentCancelled: (clinicId: string) =>
+      http.get<Reservation[]>('/api/staffs/reservations/search-recent-canceled', { query: { clinicId } }),
+    searchAvailable: (clinicId: string, menuId: string, date: string) =>
+      http.post<{ slots: StaffSlot[] }>('/api/staffs/reservations/search-available', { clinicId, menuId, from: date, to: date }, quiet),
+    availableResources: (clinicId: string, startsAt: string, endsAt: string) =>
+      http.post<AvailableResources>('/api/staffs/reservations/available-resources', { clinicId, startsAt, endsAt }, quiet),
+    book: (body: BookingBody) => http.post<Reservation>('/api/staffs/reservations', body, quiet),
+    updateMemo: (reservationId: string, memo: string) =>
+      http.put<Reservation>(`/api/staffs/reservations/${id(reservationId)}`, { memo }),
+    setStatus: (reservationId: string, action: StatusAction) =>
+      http.put<Reservation>(`/api/staffs/reservations/${id(reservationId)}/${action}`),
+    remove: (reservationId: string) => http.delete<void>(`/api/staffs/reservations/${id(reservationId)}`),
+    move: (reservationId: string, startsAt: string, target: { type: ResourceType; id: string } | null) =>
+      http.put<Reservation>(
+        `/api/staffs/reservations/${id(reservationId)}/move`,
+        target ? { startsAt, target } : { startsAt },
+      ),
+    memos: (clinicId: string, from: string, to: string) =>
+      http.get<CalendarMemo[]>('/api/staffs/calendar-memo', { query: { clinicId, from, to } }),
+    createMemo: (clinicId: string, date: string, content: string) =>
+      http.post<CalendarMemo>('/api/staffs/calendar-memo', { clinicId, date, content }),
+    saveMemo: (memoId: string, content: string) =>
+      http.put<CalendarMemo>(`/api/staffs/calendar-memo/${id(memoId)}`, { content }),
+    deleteMemo: (memoId: string) => http.delete<void>(`/api/staffs/calendar-memo/${id(memoId)}`),
+  };
+}
+
+export type CalendarApi = ReturnType<typeof calendarApi>;

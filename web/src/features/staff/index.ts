@@ -1,0 +1,10 @@
+// The staff chunk: staff login, password reset, the staff layout and the staff pages.
+export { StaffLayout } from './StaffLayout';
+export {
+  StaffLoginPage,
+  StaffPasswordResetPage,
+  StaffUpdatePage,
+  StaffCalendarPage,
+  StaffUsersPage,
+  StaffStaffsPage,
+} from './StaffPages';

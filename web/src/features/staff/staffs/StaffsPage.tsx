@@ -1,0 +1,279 @@
+import { Button, Card, ConfirmDialog, PageHeader, Tabs, useMessages } from '@clinic/ui-kit';
+import { useEffect, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { useT } from '../../../i18n';
+import { useHttp } from '../../../shared/api/HttpContext';
+import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
+import { useStaffSession } from '../StaffSessionContext';
+import { BlocksPanel } from './BlocksPanel';
+import { InvitationDialog } from './InvitationDialog';
+import { Actions, Empty, LoadError, Muted } from './parts';
+import { moveTo } from './reorder';
+import { SchedulesPanel } from './SchedulesPanel';
+import { StaffFormDialog } from './StaffFormDialog';
+import { StaffList } from './StaffList';
+import { StaffMenusPanel } from './StaffMenusPanel';
+import { staffsApi, type Invitation, type Staff, type StaffInput } from './staffs.api';
+
+const Layout = styled.div`
+  display: grid;
+  gap: var(--space-5);
+  align-items: start;
+
+  @media (min-width: 1024px) {
+    grid-template-columns: minmax(260px, 320px) minmax(0, 1fr);
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: var(--space-2) var(--space-4);
+  margin: 0 0 var(--space-4);
+
+  dt {
+    color: var(--color-muted);
+    font-size: var(--font-size-sm);
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+type LoadState = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; staffs: Staff[] };
+
+/** /staff/staffs/: the selected clinic's staff, their menus, working days and blocks. */
+export function StaffsPage() {
+  const t = useT();
+  const http = useHttp();
+  const api = useMemo(() => staffsApi(http), [http]);
+  const messages = useMessages();
+  const { profile, clinics, selectedClinic } = useStaffSession();
+  const title = t('staffsPage.title');
+  useDocumentTitle(title);
+
+  const clinicId = selectedClinic?.id ?? null;
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [version, setVersion] = useState(0);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [tab, setTab] = useState('profile');
+  const [form, setForm] = useState<{ staff: Staff | null } | null>(null);
+  const [invitation, setInvitation] = useState<Invitation | null>(null);
+  const [deleting, setDeleting] = useState<Staff | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!clinicId) return;
+    let active = true;
+    setState({ status: 'loading' });
+    api.list(clinicId).then(
+      (staffs) => active && setState({ status: 'ready', staffs }),
+      (error: unknown) => active && setState({ status: 'failed', error }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [api, clinicId, version]);
+
+  const staffs = state.status === 'ready' ? state.staffs : [];
+  const selected = staffs.find((s) => s.id === selectedId) ?? staffs[0] ?? null;
+  const reload = () => setVersion((v) => v + 1);
+  const replaceStaff = (staff: Staff) =>
+    setState((s) => (s.status === 'ready' ? { status: 'ready', staffs: s.staffs.map((x) => (x.id === staff.id ? staff : x)) } : s));
+
+  async function move(id: string, index: number) {
+    if (state.status !== 'ready' || busy) return;
+    const before = state.staffs;
+    setState({ status: 'ready', staffs: moveTo(before, id, index) });
+    setBusy(true);
+    try {
+      const renumbered = await api.setPriority(id, index);
+      setState({ status: 'ready', staffs: [...renumbered].sort((a, b) => a.priority - b.priority) });
+      messages.show({ text: t('staffsPage.list.reordered'), tone: 'success' });
+    } catch {
+      setState({ status: 'ready', staffs: before });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function save(input: StaffInput) {
+    const editing = form?.staff ?? null;
+    if (editing) {
+      await api.update(editing.id, input);
+      messages.show({ text: t('staffsPage.messages.updated'), tone: 'success' });
+    } else {
+      const created = await api.create(input);
+      messages.show({ text: t('staffsPage.messages.created'), tone: 'success' });
+      setSelectedId(created.id);
+      setTab('profile');
+      if (created.invitationUrl) setInvitation({ invitationUrl: created.invitationUrl });
+    }
+    setForm(null);
+    reload();
+  }
+
+  async function remove(staff: Staff) {
+    setBusy(true);
+    try {
+      await api.remove(staff.id);
+      messages.show({ text: t('staffsPage.messages.deleted'), tone: 'success' });
+      setSelectedId(null);
+      reload();
+    } catch {
+      // The HTTP client shows IN_USE and the rest.
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+    }
+  }
+
+  async function invite(staff: Staff) {
+    setBusy(true);
+    try {
+      const answer = await api.invite(staff.id);
+      messages.show({ text: t('staffsPage.messages.invitationSent'), tone: 'success' });
+      setInvitation(answer);
+    } catch {
+      // Shown by the HTTP client.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const clinicName = (id: string | null) => {
+    if (id === null) return t('staffsPage.headOffice');
+    const clinic = clinics.find((c) => c.id === id);
+    return clinic ? t('app.clinicName', { name: clinic.name }) : id;
+  };
+
+  const header = (
+    <PageHeader
+      title={title}
+      description={t('staffsPage.description')}
+      actions={
+        clinicId && (
+          <Button onPress={() => setForm({ staff: null })} isDisabled={state.status !== 'ready'}>
+            {t('staffsPage.add')}
+          </Button>
+        )
+      }
+    />
+  );
+
+  if (!clinicId) {
+    return (
+      <section>
+        {header}
+        <Empty>{t('staffsPage.noClinic')}</Empty>
+      </section>
+    );
+  }
+
+  const detailClinicId = selected?.clinicId ?? clinicId;
+  return (
+    <section>
+      {header}
+      {state.status === 'loading' && <Muted role="status">{t('app.loading')}</Muted>}
+      {state.status === 'failed' && <LoadError error={state.error} onRetry={reload} />}
+      {state.status === 'ready' && (
+        <Layout>
+          <Card title={t('staffsPage.list.heading')}>
+            {staffs.length === 0 ? (
+              <Empty>{t('staffsPage.list.empty')}</Empty>
+            ) : (
+              <>
+                <Muted>{t('staffsPage.list.hint')}</Muted>
+                <StaffList
+                  staffs={staffs}
+                  selectedId={selected?.id ?? null}
+                  onSelect={setSelectedId}
+                  onMove={(id, index) => void move(id, index)}
+                  isDisabled={busy}
+                />
+              </>
+            )}
+          </Card>
+          {selected ? (
+            <Card title={selected.name}>
+              <Tabs
+                aria-label={t('staffsPage.tabs.label', { name: selected.name })}
+                selectedKey={tab}
+                onSelectionChange={setTab}
+                items={[
+                  {
+                    id: 'profile',
+                    label: t('staffsPage.tabs.profile'),
+                    content: (
+                      <>
+                        <Facts>
+                          <dt>{t('staffsPage.profile.employeeNumber')}</dt>
+                          <dd>{selected.employeeNumber}</dd>
+                          <dt>{t('staffsPage.profile.email')}</dt>
+                          <dd>{selected.email}</dd>
+                          <dt>{t('staffsPage.profile.role')}</dt>
+                          <dd>{t(`staffsPage.roles.${selected.role}`)}</dd>
+                          <dt>{t('staffsPage.profile.clinic')}</dt>
+                          <dd>{clinicName(selected.clinicId)}</dd>
+                          <dt>{t('staffsPage.profile.password')}</dt>
+                          <dd>{selected.hasPassword ? t('staffsPage.profile.passwordSet') : t('staffsPage.profile.passwordUnset')}</dd>
+                        </Facts>
+                        <Actions>
+                          <Button variant="secondary" onPress={() => void invite(selected)} isDisabled={busy}>
+                            {t('staffsPage.profile.resendInvitation')}
+                          </Button>
+                          <Button variant="secondary" onPress={() => setForm({ staff: selected })}>
+                            {t('staffsPage.edit')}
+                          </Button>
+                          <Button variant="danger" onPress={() => setDeleting(selected)}>
+                            {t('staffsPage.delete')}
+                          </Button>
+                        </Actions>
+                      </>
+                    ),
+                  },
+                  {
+                    id: 'menus',
+                    label: t('staffsPage.tabs.menus'),
+                    content: <StaffMenusPanel staff={selected} clinicId={detailClinicId} api={api} onSaved={replaceStaff} />,
+                  },
+                  {
+                    id: 'schedules',
+                    label: t('staffsPage.tabs.schedules'),
+                    content: <SchedulesPanel key={selected.id} staff={selected} clinicId={detailClinicId} api={api} />,
+                  },
+                  {
+                    id: 'blocks',
+                    label: t('staffsPage.tabs.blocks'),
+                    content: <BlocksPanel key={selected.id} staff={selected} clinicId={detailClinicId} api={api} />,
+                  },
+                ]}
+              />
+            </Card>
+          ) : (
+            staffs.length > 0 && <Muted>{t('staffsPage.selectHint')}</Muted>
+          )}
+        </Layout>
+      )}
+      <StaffFormDialog
+        isOpen={form !== null}
+        staff={form?.staff ?? null}
+        defaultClinicId={clinicId}
+        clinics={clinics}
+        viewerRole={profile.role}
+        onClose={() => setForm(null)}
+        onSubmit={save}
+      />
+      <InvitationDialog invitation={invitation} onClose={() => setInvitation(null)} />
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        tone="danger"
+        isPending={busy}
+        message={deleting ? t('staffsPage.profile.deleteConfirm', { name: deleting.name }) : ''}
+        onConfirm={() => deleting && void remove(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}

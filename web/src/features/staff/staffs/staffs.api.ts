@@ -1,0 +1,131 @@
+/** Shapes and calls of the staff set-up API (docs/api-clinic-setup.md, sections Staff and Schedules). */
+import type { HttpClient } from '../../../shared/api/http';
+import type { StaffRole } from '../staff-session';
+
+export interface Staff {
+  id: string;
+  employeeNumber: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  clinicId: string | null;
+  priority: number;
+  menuIds: string[];
+  hasPassword: boolean;
+}
+
+export interface StaffInput {
+  employeeNumber: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  clinicId: string | null;
+  password?: string;
+}
+
+export interface Invitation {
+  invitationUrl: string;
+  expiresAt?: string;
+}
+
+export type CreatedStaff = Staff & { invitationUrl?: string };
+
+export interface Category {
+  id: string;
+  clinicId: string;
+  name: string;
+  displayOrder: number;
+}
+
+export interface Menu {
+  id: string;
+  clinicId: string;
+  categoryId: string;
+  name: string;
+  displayOrder: number;
+  enabled: boolean;
+}
+
+export interface TimeRange {
+  start: string;
+  end: string;
+}
+
+export interface Schedule {
+  id: string;
+  clinicId: string;
+  staffId: string;
+  date: string;
+  start: string;
+  end: string;
+  breaks: TimeRange[];
+  categoryId: string | null;
+}
+
+export interface ScheduleInput {
+  staffId: string;
+  date: string;
+  start: string;
+  end: string;
+  breaks: TimeRange[];
+  categoryId?: string | null;
+}
+
+export interface BulkScheduleInput {
+  staffId: string;
+  from: string;
+  to: string;
+  weekdays: number[];
+  start: string;
+  end: string;
+  breaks: TimeRange[];
+  categoryId?: string | null;
+  skipHolidays?: boolean;
+}
+
+export interface BulkScheduleResult {
+  created: number;
+  skipped: { date: string; reason: string }[];
+}
+
+export interface Block {
+  id: string;
+  clinicId: string;
+  resourceType: 'STAFF' | 'ROOM' | 'MACHINE';
+  resourceId: string;
+  startsAt: string;
+  endsAt: string;
+  reason: string | null;
+}
+
+const id = (value: string) => encodeURIComponent(value);
+
+export function staffsApi(http: HttpClient) {
+  return {
+    list: (clinicId: string) => http.get<Staff[]>('/api/admin/staffs', { query: { clinicId } }),
+    create: (input: StaffInput) => http.post<CreatedStaff>('/api/admin/staffs', input),
+    update: (staffId: string, input: Omit<StaffInput, 'password'>) =>
+      http.put<Staff>(`/api/admin/staffs/${id(staffId)}`, input),
+    remove: (staffId: string) => http.delete<void>(`/api/admin/staffs/${id(staffId)}`),
+    setPriority: (staffId: string, priority: number) =>
+      http.put<Staff[]>(`/api/admin/staffs/${id(staffId)}/priority`, { priority }),
+    invite: (staffId: string) => http.post<Invitation>(`/api/admin/staffs/${id(staffId)}/invitation`),
+    setMenus: (staffId: string, menuIds: string[]) => http.put<Staff>(`/api/staffs/${id(staffId)}/menus`, { menuIds }),
+    categories: (clinicId: string) => http.get<Category[]>('/api/staffs/menu-categories', { query: { clinicId } }),
+    menus: (clinicId: string) => http.get<Menu[]>('/api/staffs/menus', { query: { clinicId } }),
+    schedules: (clinicId: string, from: string, to: string) =>
+      http.get<Schedule[]>('/api/staffs/schedules', { query: { clinicId, from, to } }),
+    createSchedule: (input: ScheduleInput) => http.post<Schedule>('/api/staffs/schedules', input),
+    updateSchedule: (scheduleId: string, input: ScheduleInput) =>
+      http.put<Schedule>(`/api/staffs/schedules/${id(scheduleId)}`, input),
+    deleteSchedule: (scheduleId: string) => http.delete<void>(`/api/staffs/schedules/${id(scheduleId)}`),
+    bulkSchedules: (input: BulkScheduleInput) => http.post<BulkScheduleResult>('/api/staffs/schedules/bulk', input),
+    blocks: (clinicId: string, from: string, to: string) =>
+      http.get<Block[]>('/api/staffs/blocks', { query: { clinicId, from, to } }),
+    createBlock: (input: { resourceType: 'STAFF'; resourceId: string; startsAt: string; endsAt: string; reason?: string }) =>
+      http.post<Block>('/api/staffs/blocks', input),
+    deleteBlock: (blockId: string) => http.delete<void>(`/api/staffs/blocks/${id(blockId)}`),
+  };
+}
+
+export type StaffsApi = ReturnType<typeof staffsApi>;

@@ -1,0 +1,260 @@
+import { Button, DatePicker, Dialog, Select, Spinner, TextField, useMessages } from '@clinic/ui-kit';
+import { QRCodeSVG } from 'qrcode.react';
+import { useEffect, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useT } from '../../../i18n';
+import { formErrorsFrom, noErrors, type FormErrors } from '../staffs/form-errors';
+import { Actions, Form, FormError, LoadError, Muted } from '../staffs/parts';
+import type { Member, RegistrationToken, StaffMenu, UsersApi } from './users.api';
+
+const CARD = /^[A-Za-z0-9-]{1,20}$/;
+
+/** TEMPORARY → FULL, with a card number or the next free one. */
+export function MakeFullDialog(props: { member: Member | null; onClose: () => void; onSave: (member: Member, userNumber: string) => Promise<void> }) {
+  const t = useT();
+  const [userNumber, setUserNumber] = useState('');
+  const [errors, setErrors] = useState<FormErrors>(noErrors);
+  const [pending, setPending] = useState(false);
+  useEffect(() => {
+    setUserNumber('');
+    setErrors(noErrors);
+  }, [props.member]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!props.member || pending) return;
+    if (userNumber.trim() && !CARD.test(userNumber.trim())) {
+      setErrors({ form: t('memberPages.common.formInvalid'), fields: { userNumber: t('memberPages.common.formInvalid') } });
+      return;
+    }
+    setPending(true);
+    try {
+      await props.onSave(props.member, userNumber.trim());
+    } catch (error) {
+      setErrors(formErrorsFrom(error, t('errors.http.unexpected'), { ACCOUNT_EXISTS: ['userNumber'] }));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const title = t('memberPages.staffUsers.makeFullTitle');
+  return (
+    <Dialog title={title} isOpen={props.member !== null} onOpenChange={(open) => !open && props.onClose()}>
+      <Form noValidate onSubmit={(e) => void submit(e)} aria-label={title}>
+        {errors.form && <FormError role="alert">{errors.form}</FormError>}
+        <p>{t('memberPages.staffUsers.makeFullLead')}</p>
+        <TextField
+          label={t('memberPages.staffUsers.fields.userNumber')}
+          value={userNumber}
+          onChange={setUserNumber}
+          maxLength={20}
+          isInvalid={Boolean(errors.fields.userNumber)}
+          errorMessage={errors.fields.userNumber}
+        />
+        <Actions>
+          <Button variant="secondary" onPress={props.onClose}>
+            {t('memberPages.common.cancel')}
+          </Button>
+          <Button type="submit" isPending={pending} pendingLabel={t('memberPages.common.saving')}>
+            {t('memberPages.staffUsers.makeFull')}
+          </Button>
+        </Actions>
+      </Form>
+    </Dialog>
+  );
+}
+
+const QrBox = styled.div`
+  display: grid;
+  gap: var(--space-3);
+  justify-items: center;
+
+  svg {
+    width: min(240px, 70vw);
+    height: auto;
+    padding: var(--space-2);
+    background: #ffffff;
+  }
+`;
+
+const Url = styled.a`
+  display: block;
+  width: 100%;
+  padding: var(--space-2);
+  border-radius: var(--radius-sm);
+  background: var(--color-surface-alt);
+  color: var(--color-primary);
+  font-size: var(--font-size-sm);
+  overflow-wrap: anywhere;
+  word-break: break-all;
+`;
+
+/** A fresh registration token (24 h, single use) as a QR code of its URL, and the URL itself. */
+export function RegistrationDialog(props: { member: Member | null; api: UsersApi; onClose: () => void }) {
+  const t = useT();
+  const messages = useMessages();
+  const [state, setState] = useState<{ status: 'loading' } | { status: 'ready'; token: RegistrationToken } | { status: 'failed'; error: unknown }>(
+    { status: 'loading' },
+  );
+  const [version, setVersion] = useState(0);
+  const member = props.member;
+
+  useEffect(() => {
+    if (!member) return;
+    let active = true;
+    setState({ status: 'loading' });
+    props.api.registrationToken(member.id).then(
+      (token) => active && setState({ status: 'ready', token }),
+      (error: unknown) => active && setState({ status: 'failed', error }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [member, props.api, version]);
+
+  async function copy(url: string) {
+    try {
+      await navigator.clipboard.writeText(url);
+      messages.show({ text: t('memberPages.staffUsers.copied'), tone: 'success' });
+    } catch {
+      messages.show({ text: t('staffsPage.messages.copyFailed'), tone: 'error' });
+    }
+  }
+
+  return (
+    <Dialog
+      title={t('memberPages.staffUsers.registrationTitle')}
+      isOpen={member !== null}
+      onOpenChange={(open) => !open && props.onClose()}
+      footer={
+        <Actions>
+          <Button variant="secondary" onPress={props.onClose}>
+            {t('memberPages.common.close')}
+          </Button>
+          {state.status === 'ready' && <Button onPress={() => void copy(state.token.url)}>{t('memberPages.staffUsers.copy')}</Button>}
+        </Actions>
+      }
+    >
+      {state.status === 'loading' && <Spinner label={t('memberPages.common.loading')} />}
+      {state.status === 'failed' && <LoadError error={state.error} onRetry={() => setVersion((v) => v + 1)} />}
+      {state.status === 'ready' && member && (
+        <QrBox>
+          <p>{t('memberPages.register.who', { name: member.name, userNumber: member.userNumber ?? '' })}</p>
+          <QRCodeSVG value={state.token.url} size={240} marginSize={2} role="img" aria-label={t('memberPages.staffUsers.registrationTitle')} />
+          <Muted>{t('memberPages.staffUsers.registrationLead')}</Muted>
+          <Muted>
+            {t('memberPages.staffUsers.registrationExpires', {
+              date: new Date(state.token.expiresAt).toLocaleString('ja-JP', { timeZone: 'Asia/Tokyo' }),
+            })}
+          </Muted>
+          <Url href={state.token.url} target="_blank" rel="noreferrer" aria-label={t('memberPages.staffUsers.registrationUrl')} data-testid="registration-url">
+            {state.token.url}
+          </Url>
+        </QrBox>
+      )}
+    </Dialog>
+  );
+}
+
+/** A new contract of one of the clinic's CONTRACT menus. */
+export function ContractDialog(props: {
+  member: Member | null;
+  api: UsersApi;
+  onClose: () => void;
+  onSave: (member: Member, body: { menuId: string; sessionsTotal: number; expiresOn?: string }) => Promise<void>;
+}) {
+  const t = useT();
+  const [menus, setMenus] = useState<StaffMenu[] | null>(null);
+  const [menuId, setMenuId] = useState('');
+  const [sessions, setSessions] = useState('5');
+  const [expiresOn, setExpiresOn] = useState('');
+  const [errors, setErrors] = useState<FormErrors>(noErrors);
+  const [pending, setPending] = useState(false);
+  const member = props.member;
+
+  useEffect(() => {
+    if (!member) return;
+    let active = true;
+    setMenus(null);
+    setMenuId('');
+    setSessions('5');
+    setExpiresOn('');
+    setErrors(noErrors);
+    props.api.menus(member.clinicId).then(
+      (list) => active && setMenus(list.filter((m) => m.kind === 'CONTRACT')),
+      () => active && setMenus([]),
+    );
+    return () => {
+      active = false;
+    };
+  }, [member, props.api]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!member || pending) return;
+    const fields: Record<string, string> = {};
+    const total = Number(sessions);
+    if (!menuId) fields.menuId = t('memberPages.common.required', { field: t('memberPages.staffUsers.contractMenu') });
+    if (!Number.isInteger(total) || total < 1 || total > 100) fields.sessionsTotal = t('memberPages.common.formInvalid');
+    if (Object.keys(fields).length > 0) {
+      setErrors({ form: t('memberPages.common.formInvalid'), fields });
+      return;
+    }
+    setPending(true);
+    try {
+      await props.onSave(member, { menuId, sessionsTotal: total, ...(expiresOn ? { expiresOn } : {}) });
+    } catch (error) {
+      setErrors(formErrorsFrom(error, t('errors.http.unexpected'), { MENU_NOT_FOUND: ['menuId'] }));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const title = t('memberPages.staffUsers.addContractTitle');
+  return (
+    <Dialog title={title} isOpen={member !== null} onOpenChange={(open) => !open && props.onClose()}>
+      {menus === null ? (
+        <Spinner label={t('memberPages.common.loading')} />
+      ) : (
+        <Form noValidate onSubmit={(e) => void submit(e)} aria-label={title}>
+          {errors.form && <FormError role="alert">{errors.form}</FormError>}
+          {menus.length === 0 && <Muted>{t('memberPages.staffUsers.noContractMenus')}</Muted>}
+          <Select
+            label={t('memberPages.staffUsers.contractMenu')}
+            items={menus.map((m) => ({ id: m.id, label: m.name }))}
+            selectedKey={menuId || null}
+            onSelectionChange={setMenuId}
+            isRequired
+            isInvalid={Boolean(errors.fields.menuId)}
+            errorMessage={errors.fields.menuId}
+          />
+          <TextField
+            label={t('memberPages.staffUsers.sessionsTotal')}
+            inputMode="numeric"
+            value={sessions}
+            onChange={setSessions}
+            isRequired
+            isInvalid={Boolean(errors.fields.sessionsTotal)}
+            errorMessage={errors.fields.sessionsTotal}
+          />
+          <DatePicker
+            label={t('memberPages.staffUsers.expiresOn')}
+            value={expiresOn || null}
+            onChange={setExpiresOn}
+            description={t('memberPages.staffUsers.expiresOnHelp')}
+            isInvalid={Boolean(errors.fields.expiresOn)}
+            errorMessage={errors.fields.expiresOn}
+          />
+          <Actions>
+            <Button variant="secondary" onPress={props.onClose}>
+              {t('memberPages.common.cancel')}
+            </Button>
+            <Button type="submit" isPending={pending} pendingLabel={t('memberPages.common.saving')} isDisabled={menus.length === 0}>
+              {t('memberPages.staffUsers.addContract')}
+            </Button>
+          </Actions>
+        </Form>
+      )}
+    </Dialog>
+  );
+}

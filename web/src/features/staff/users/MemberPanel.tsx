@@ -1,0 +1,370 @@
+import { Button, Card, Checkbox, ConfirmDialog, Spinner, Table, Tabs, useMessages } from '@clinic/ui-kit';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { useT } from '../../../i18n';
+import { Actions, Empty, LoadError, Muted } from '../staffs/parts';
+import type { MemberWithDetails, Member, UsersApi, StaffReservation } from './users.api';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: var(--space-2) var(--space-4);
+  margin: 0 0 var(--space-4);
+
+  dt {
+    color: var(--color-muted);
+    font-size: var(--font-size-sm);
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Head = styled.div`
+  display: grid;
+  gap: var(--space-1);
+  margin-bottom: var(--space-3);
+
+  p {
+    margin: 0;
+  }
+`;
+
+const Badge = styled.span`
+  display: inline-block;
+  margin-left: var(--space-2);
+  padding: 2px var(--space-2);
+  border-radius: var(--radius-full);
+  background: var(--color-primary-soft);
+  color: var(--color-primary);
+  font-size: var(--font-size-xs);
+  font-weight: 700;
+  vertical-align: middle;
+
+  &[data-tone='muted'] {
+    background: var(--color-warning-soft);
+    color: var(--color-text);
+  }
+`;
+
+const Stack = styled.div`
+  display: grid;
+  gap: var(--space-3);
+`;
+
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
+const dateTime = new Intl.DateTimeFormat('ja-JP', {
+  timeZone: 'Asia/Tokyo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const dateOnly = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' });
+export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+export const formatDate = (iso: string) => dateOnly.format(new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T12:00:00+09:00` : iso));
+
+const menuNames = (r: StaffReservation) =>
+  r.menus && r.menus.length > 0 ? r.menus.map((m) => m.name).join('、') : [...new Set(r.tasks.map((x) => x.label))].join('、');
+
+export interface PanelActions {
+  onEdit: (member: Member) => void;
+  onMakeFull: (member: Member) => void;
+  onRegistration: (member: Member) => void;
+  onAddContract: (member: Member) => void;
+  onChanged: (member: Member) => void;
+}
+
+/** One member: details, tags, check items, reservations and contracts (`with-details`). */
+export function MemberPanel({ userId, api, version, actions }: { userId: string; api: UsersApi; version: number; actions: PanelActions }) {
+  const t = useT();
+  const messages = useMessages();
+  const [state, setState] = useState<{ status: 'loading' } | { status: 'ready'; data: MemberWithDetails } | { status: 'failed'; error: unknown }>(
+    { status: 'loading' },
+  );
+  const [retry, setRetry] = useState(0);
+  const [tab, setTab] = useState('profile');
+  const [confirm, setConfirm] = useState<'gift' | 'line' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [tagIds, setTagIds] = useState<string[]>([]);
+  const [allTags, setAllTags] = useState<{ id: string; name: string }[] | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    setState((s) => (s.status === 'ready' && s.data.member.id === userId ? s : { status: 'loading' }));
+    api.details(userId).then(
+      (data) => {
+        if (!active) return;
+        setState({ status: 'ready', data });
+        setTagIds(data.member.tagIds);
+      },
+      (error: unknown) => active && setState({ status: 'failed', error }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [api, userId, version, retry]);
+
+  useEffect(() => {
+    let active = true;
+    api.tags().then(
+      (tags) => active && setAllTags([...tags].sort((a, b) => a.displayOrder - b.displayOrder)),
+      () => active && setAllTags([]),
+    );
+    return () => {
+      active = false;
+    };
+  }, [api]);
+
+  useEffect(() => setTab('profile'), [userId]);
+
+  if (state.status === 'loading') return <Spinner label={t('memberPages.common.loading')} />;
+  if (state.status === 'failed') return <LoadError error={state.error} onRetry={() => setRetry((v) => v + 1)} />;
+  const { member, reservations, contracts, checkItems } = state.data;
+  const reload = () => setRetry((v) => v + 1);
+
+  async function run(action: () => Promise<Member>, text: string) {
+    setBusy(true);
+    try {
+      const updated = await action();
+      messages.show({ text, tone: 'success' });
+      actions.onChanged(updated);
+      reload();
+    } catch {
+      // The client has shown the failure.
+    } finally {
+      setBusy(false);
+      setConfirm(null);
+    }
+  }
+
+  async function tick(itemId: string, checked: boolean) {
+    try {
+      const item = await api.tick(itemId, checked);
+      setState((s) =>
+        s.status === 'ready' ? { status: 'ready', data: { ...s.data, checkItems: s.data.checkItems.map((c) => (c.id === item.id ? item : c)) } } : s,
+      );
+      messages.show({ text: t('memberPages.staffUsers.checkSaved'), tone: 'success' });
+    } catch {
+      // shown by the client
+    }
+  }
+
+  const f = (key: Parameters<typeof fieldLabel>[1]) => fieldLabel(t, key);
+  const nothing = t('memberPages.staffUsers.nothing');
+
+  const profile = (
+    <Stack>
+      <Facts>
+        <dt>{f('userNumber')}</dt>
+        <dd>{member.userNumber ?? nothing}</dd>
+        <dt>{f('kana')}</dt>
+        <dd>{member.kana}</dd>
+        <dt>{f('phone')}</dt>
+        <dd>{member.phone}</dd>
+        <dt>{f('email')}</dt>
+        <dd>{member.email ?? nothing}</dd>
+        <dt>{f('birthday')}</dt>
+        <dd>{member.birthday ? formatDate(member.birthday) : nothing}</dd>
+        <dt>{f('gender')}</dt>
+        <dd>{member.gender ? t(`memberPages.common.genders.${member.gender}`) : nothing}</dd>
+        <dt>{f('clinic')}</dt>
+        <dd>{t('app.clinicName', { name: member.clinicName })}</dd>
+        <dt>{f('introducer')}</dt>
+        <dd>{member.introducerName ? `${member.introducerName}（${member.introducerUserNumber ?? ''}）` : nothing}</dd>
+        <dt>{f('giftCount')}</dt>
+        <dd>{t('memberPages.staffUsers.giftCountValue', { count: member.giftCount })}</dd>
+        <dt>{f('line')}</dt>
+        <dd>{member.hasLine ? t('memberPages.staffUsers.lineLinked') : t('memberPages.staffUsers.lineNotLinked')}</dd>
+        <dt>{f('password')}</dt>
+        <dd>{member.hasPassword ? t('memberPages.staffUsers.passwordSet') : t('memberPages.staffUsers.passwordNotSet')}</dd>
+        <dt>{f('externalMemberId')}</dt>
+        <dd>{member.externalMemberId ?? nothing}</dd>
+        <dt>{f('lastVisitAt')}</dt>
+        <dd>{member.lastVisitAt ? formatDate(member.lastVisitAt) : t('memberPages.staffUsers.neverVisited')}</dd>
+        <dt>{f('createdAt')}</dt>
+        <dd>{formatDate(member.createdAt)}</dd>
+      </Facts>
+      <Actions style={{ justifyContent: 'flex-start' }}>
+        <Button variant="secondary" size="sm" onPress={() => actions.onEdit(member)}>
+          {t('memberPages.staffUsers.edit')}
+        </Button>
+        {member.status === 'TEMPORARY' && (
+          <Button size="sm" onPress={() => actions.onMakeFull(member)}>
+            {t('memberPages.staffUsers.makeFull')}
+          </Button>
+        )}
+        {member.status === 'FULL' && (
+          <Button size="sm" onPress={() => actions.onRegistration(member)}>
+            {t('memberPages.staffUsers.registration')}
+          </Button>
+        )}
+        {member.giftCount > 0 && (
+          <Button variant="secondary" size="sm" onPress={() => setConfirm('gift')}>
+            {t('memberPages.staffUsers.resetGift')}
+          </Button>
+        )}
+        {member.hasLine && (
+          <Button variant="danger" size="sm" onPress={() => setConfirm('line')}>
+            {t('memberPages.staffUsers.unlinkLine')}
+          </Button>
+        )}
+      </Actions>
+      {member.status !== 'FULL' && <Muted>{t('memberPages.staffUsers.registrationFullOnly')}</Muted>}
+    </Stack>
+  );
+
+  const tags =
+    allTags === null ? (
+      <Spinner label={t('memberPages.common.loading')} />
+    ) : allTags.length === 0 ? (
+      <Empty>{t('memberPages.staffUsers.noTags')}</Empty>
+    ) : (
+      <Stack>
+        <div role="group" aria-label={t('memberPages.staffUsers.tag')}>
+          {allTags.map((tag) => (
+            <Checkbox
+              key={tag.id}
+              isSelected={tagIds.includes(tag.id)}
+              onChange={(on) => setTagIds((ids) => (on ? [...ids, tag.id] : ids.filter((x) => x !== tag.id)))}
+            >
+              {tag.name}
+            </Checkbox>
+          ))}
+        </div>
+        <Actions style={{ justifyContent: 'flex-start' }}>
+          <Button size="sm" isPending={busy} onPress={() => void run(() => api.setTags(member.id, tagIds), t('memberPages.staffUsers.tagsSaved'))}>
+            {t('memberPages.staffUsers.tagsSave')}
+          </Button>
+        </Actions>
+      </Stack>
+    );
+
+  const checks =
+    checkItems.length === 0 ? (
+      <Empty>{t('memberPages.staffUsers.checksEmpty')}</Empty>
+    ) : (
+      <Stack>
+        {checkItems.map((item) => (
+          <div key={item.id}>
+            <Checkbox isSelected={item.checked} onChange={(on) => void tick(item.id, on)}>
+              {item.conditionName}
+            </Checkbox>
+            {item.checkedAt && <Muted>{t('memberPages.staffUsers.checkedAt', { date: formatDateTime(item.checkedAt) })}</Muted>}
+          </div>
+        ))}
+      </Stack>
+    );
+
+  const columns = {
+    reservations: [
+      { key: 'dateTime', label: t('memberPages.staffUsers.columns.dateTime') },
+      { key: 'menu', label: t('memberPages.staffUsers.columns.menu') },
+      { key: 'status', label: t('memberPages.staffUsers.columns.status') },
+    ],
+    contracts: [
+      { key: 'menu', label: t('memberPages.staffUsers.columns.menu') },
+      { key: 'sessions', label: t('memberPages.staffUsers.columns.sessions') },
+      { key: 'expires', label: t('memberPages.staffUsers.columns.expires') },
+      { key: 'createdAt', label: t('memberPages.staffUsers.columns.createdAt') },
+    ],
+  };
+
+  const reservationsTab = (
+    <Scroll>
+      <Table
+        aria-label={t('memberPages.staffUsers.tabs.reservations')}
+        columns={columns.reservations}
+        rows={reservations}
+        rowKey={(r) => r.id}
+        emptyText={t('memberPages.staffUsers.reservationsEmpty')}
+        renderCell={(r, key) =>
+          key === 'dateTime' ? formatDateTime(r.startsAt) : key === 'menu' ? menuNames(r) : t(`calendarPage.statuses.${r.status}`)
+        }
+      />
+    </Scroll>
+  );
+
+  const contractsTab = (
+    <Stack>
+      <Scroll>
+        <Table
+          aria-label={t('memberPages.staffUsers.tabs.contracts')}
+          columns={columns.contracts}
+          rows={contracts}
+          rowKey={(c) => c.id}
+          emptyText={t('memberPages.staffUsers.contractsEmpty')}
+          renderCell={(c, key) =>
+            key === 'menu'
+              ? c.menuName
+              : key === 'sessions'
+                ? t('memberPages.staffUsers.sessions', { remaining: c.sessionsRemaining, total: c.sessionsTotal })
+                : key === 'expires'
+                  ? c.expiresOn
+                    ? formatDate(c.expiresOn)
+                    : t('memberPages.services.noExpiry')
+                  : formatDate(c.createdAt)
+          }
+        />
+      </Scroll>
+      <Actions style={{ justifyContent: 'flex-start' }}>
+        <Button size="sm" onPress={() => actions.onAddContract(member)}>
+          {t('memberPages.staffUsers.addContract')}
+        </Button>
+      </Actions>
+    </Stack>
+  );
+
+  return (
+    <Card title={t('memberPages.staffUsers.panelLabel')}>
+      <Head>
+        <p>
+          <strong style={{ fontSize: 'var(--font-size-lg)' }}>{member.name}</strong>
+          <Badge data-tone={member.status === 'FULL' ? undefined : 'muted'}>{t(`memberPages.common.memberStatuses.${member.status}`)}</Badge>
+        </p>
+        <Muted>
+          {member.kana}
+          {member.userNumber ? ` ・ ${t('memberLayout.cardNumber', { userNumber: member.userNumber })}` : ''}
+        </Muted>
+      </Head>
+      <Tabs
+        aria-label={t('memberPages.staffUsers.panelLabel')}
+        selectedKey={tab}
+        onSelectionChange={setTab}
+        items={[
+          { id: 'profile', label: t('memberPages.staffUsers.tabs.profile'), content: profile },
+          { id: 'tags', label: t('memberPages.staffUsers.tabs.tags'), content: tags },
+          { id: 'checks', label: t('memberPages.staffUsers.tabs.checks'), content: checks },
+          { id: 'reservations', label: t('memberPages.staffUsers.tabs.reservations'), content: reservationsTab },
+          { id: 'contracts', label: t('memberPages.staffUsers.tabs.contracts'), content: contractsTab },
+        ]}
+      />
+      <ConfirmDialog
+        isOpen={confirm !== null}
+        message={confirm === 'gift' ? t('memberPages.staffUsers.resetGiftConfirm') : t('memberPages.staffUsers.unlinkLineConfirm')}
+        tone={confirm === 'line' ? 'danger' : 'primary'}
+        isPending={busy}
+        onConfirm={() =>
+          void (confirm === 'gift'
+            ? run(() => api.resetGift(member.id), t('memberPages.staffUsers.giftReset'))
+            : run(() => api.unlinkLine(member.id), t('memberPages.staffUsers.lineUnlinked')))
+        }
+        onCancel={() => setConfirm(null)}
+      />
+    </Card>
+  );
+}
+
+type FieldKey =
+  | 'userNumber' | 'name' | 'kana' | 'phone' | 'email' | 'birthday' | 'gender' | 'clinic' | 'status' | 'introducer'
+  | 'introducerUserNumber' | 'giftCount' | 'line' | 'externalMemberId' | 'password' | 'createdAt' | 'lastVisitAt';
+
+function fieldLabel(t: ReturnType<typeof useT>, key: FieldKey): string {
+  return t(`memberPages.staffUsers.fields.${key}`);
+}

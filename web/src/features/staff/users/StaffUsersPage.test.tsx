@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { clinics, fakeApi, staffProfile, type FakeHandler } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render-app';
+import { searchQuery } from './StaffUsersPage';
+import { pageCount } from './users.api';
+
+const member = (id: string, name: string, kana: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  userNumber: `1000${id}`,
+  name,
+  kana,
+  phone: '090-1234-5678',
+  email: null,
+  birthday: null,
+  gender: null,
+  clinicId: 'c1',
+  clinicName: '新宿',
+  status: 'FULL',
+  hasPassword: false,
+  hasLine: false,
+  introducerUserId: null,
+  introducerUserNumber: null,
+  introducerName: null,
+  giftCount: 0,
+  externalMemberId: null,
+  tagIds: [],
+  lastVisitAt: null,
+  createdAt: '2026-11-01T10:00:00+09:00',
+  ...extra,
+});
+
+const details = (m: ReturnType<typeof member>) => ({
+  member: m,
+  reservations: [
+    {
+      id: 'r1', clinicId: 'c1', userId: m.id, status: 'VISITED', source: 'STAFF', menuIds: ['m1'], menus: [{ id: 'm1', name: 'ハイフ' }],
+      startsAt: '2026-11-20T10:00:00+09:00', endsAt: '2026-11-20T11:00:00+09:00', tasks: [], createdAt: '', cancelledAt: null, memo: '', campaign: null,
+      user: { id: m.id, name: m.name, kana: m.kana, userNumber: m.userNumber },
+    },
+  ],
+  contracts: [],
+  checkItems: [{ id: 'ci1', userId: m.id, conditionId: 'cc1', conditionName: '同意書', checked: false, checkedAt: null, checkedBy: null, note: '' }],
+  tags: [],
+});
+
+function api(routes: Record<string, FakeHandler> = {}) {
+  return fakeApi({
+    'GET /api/staffs/profile': { body: staffProfile() },
+    'GET /api/staffs/clinics': { body: clinics },
+    'GET /api/staffs/tags': { body: [{ id: 't1', name: 'VIP', displayOrder: 0 }] },
+    'GET /api/staffs/users/advanced-search': { body: { items: [member('1', '山田 花子', 'ヤマダ ハナコ')], total: 1, page: 1, pageSize: 20 } },
+    'GET /api/staffs/users/1/with-details': { body: details(member('1', '山田 花子', 'ヤマダ ハナコ')) },
+    ...routes,
+  });
+}
+
+const bodyOf = (call: { init: RequestInit }) => JSON.parse(String(call.init.body)) as Record<string, unknown>;
+
+describe('staff users units', () => {
+  it('builds the search query for the selected clinic or every clinic', () => {
+    const filters = { keyword: ' ヤマダ ', tagId: '', lastVisitFrom: '2026-01-01', lastVisitTo: '', allClinics: false };
+    expect(searchQuery(filters, 'c1', 2)).toEqual({
+      keyword: 'ヤマダ', tagId: undefined, lastVisitFrom: '2026-01-01', lastVisitTo: undefined, clinicId: 'c1', page: 2, pageSize: 20,
+    });
+    expect(searchQuery({ ...filters, allClinics: true }, 'c1', 1).clinicId).toBeUndefined();
+    expect(pageCount(0, 20)).toBe(1);
+    expect(pageCount(41, 20)).toBe(3);
+  });
+});
+
+describe('staff users page', { timeout: 30_000 }, () => {
+  it('searches by keyword, opens the member panel with history, ticks a check item', async () => {
+    const user = userEvent.setup();
+    const fake = api({
+      'PUT /api/staffs/check-items/ci1': { body: { id: 'ci1', userId: '1', conditionId: 'cc1', conditionName: '同意書', checked: true, checkedAt: '2026-12-01T10:00:00+09:00', checkedBy: 's1', note: '' } },
+    });
+    renderApp('/staff/users/', fake);
+    expect(await screen.findByRole('heading', { level: 1, name: '会員' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /キーワード/ }), 'ヤマダ');
+    await user.click(screen.getByRole('button', { name: '検索' }));
+    await waitFor(() =>
+      expect(fake.calls.some((c) => c.url.includes('advanced-search') && c.url.includes(`keyword=${encodeURIComponent('ヤマダ')}`) && c.url.includes('clinicId=c1'))).toBe(true),
+    );
+    await user.click(await screen.findByRole('button', { name: /山田 花子（ヤマダ ハナコ）/ }));
+    const panel = await screen.findByRole('region', { name: '会員の詳細' });
+    expect(await within(panel).findByText('10001')).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('tab', { name: '予約' }));
+    expect(await within(panel).findByText('ハイフ')).toBeInTheDocument();
+    expect(within(panel).getByText('来院済み')).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('tab', { name: 'チェック項目' }));
+    await user.click(within(panel).getByRole('checkbox', { name: '同意書' }));
+    expect(await screen.findByText('チェック項目を更新しました。')).toBeInTheDocument();
+    expect(bodyOf(fake.calls.find((c) => c.method === 'PUT')!)).toEqual({ checked: true });
+  });
+
+  it('creates a FULL member and shows the registration QR code with its url', async () => {
+    const user = userEvent.setup();
+    const created = member('2', '新規 会員', 'シンキ カイイン');
+    const fake = api({
+      'POST /api/staffs/users': { status: 201, body: created },
+      'GET /api/staffs/users/2/with-details': { body: details(created) },
+      'GET /api/staffs/users/2/registration-token': {
+        body: { token: 'tok', expiresAt: '2026-12-02T10:00:00+09:00', url: 'http://x/common/password/register/?token=tok&audience=user' },
+      },
+    });
+    renderApp('/staff/users/', fake);
+    await user.click(await screen.findByRole('button', { name: '会員を登録' }));
+    const dialog = await screen.findByRole('dialog', { name: '会員の登録' });
+    await user.click(within(dialog).getByRole('button', { name: '保存する' }));
+    expect(within(dialog).getByText('氏名を入力してください。')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /^氏名/ }), '新規 会員');
+    await user.type(within(dialog).getByRole('textbox', { name: /^フリガナ/ }), 'シンキ カイイン');
+    await user.type(within(dialog).getByRole('textbox', { name: /^電話番号/ }), '090-1111-2222');
+    await user.click(within(dialog).getByRole('button', { name: '保存する' }));
+    expect(await screen.findByText('会員を登録しました。')).toBeInTheDocument();
+    expect(bodyOf(fake.calls.find((c) => c.method === 'POST')!)).toEqual({
+      clinicId: 'c1', name: '新規 会員', kana: 'シンキ カイイン', phone: '090-1111-2222', email: null, birthday: null, gender: null, status: 'FULL',
+    });
+    const panel = await screen.findByRole('region', { name: '会員の詳細' });
+    await user.click(await within(panel).findByRole('button', { name: '登録用QRコード' }));
+    const qr = await screen.findByRole('dialog', { name: 'パスワード登録用QRコード' });
+    expect(await within(qr).findByRole('img', { name: 'パスワード登録用QRコード' })).toBeInTheDocument();
+    expect(within(qr).getByRole('link', { name: '登録用URL' })).toHaveAttribute('href', 'http://x/common/password/register/?token=tok&audience=user');
+  });
+});

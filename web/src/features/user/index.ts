@@ -1,0 +1,13 @@
+// The member chunk: member login, password reset, logout, the member layout and mypage.
+export { MemberLayout } from './MemberLayout';
+export {
+  MemberLoginPage,
+  MemberPasswordResetPage,
+  MemberLogoutPage,
+  MemberUpdatePage,
+  MemberServicesPage,
+  MemberReservePage,
+  MemberReserveDonePage,
+  MemberCancelDonePage,
+  MemberSettingsPage,
+} from './MemberPages';

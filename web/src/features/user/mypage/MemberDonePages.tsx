@@ -1,0 +1,107 @@
+import { PageHeader } from '@clinic/ui-kit';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { useT } from '../../../i18n';
+import { LinkButton } from '../../../shared/ui/LinkButton';
+import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
+import { reservationMenuNames, type MemberReservation } from '../member.api';
+import { longDateLabel, tokyoTime } from '../member-time';
+import { Actions } from './parts';
+
+const Box = styled.div`
+  display: grid;
+  gap: var(--space-4);
+  padding: var(--space-5) var(--space-4);
+  background: var(--color-surface);
+  border: 1px solid var(--color-border);
+  border-top: 4px solid var(--color-success);
+  border-radius: var(--radius-lg);
+
+  p {
+    margin: 0;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: var(--space-2) var(--space-4);
+    margin: 0;
+  }
+  dt {
+    color: var(--color-muted);
+    font-size: var(--font-size-sm);
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+    overflow-wrap: anywhere;
+  }
+`;
+
+interface DoneState {
+  reservation?: MemberReservation;
+  menuName?: string;
+  changed?: boolean;
+}
+
+function Details({ state }: { state: DoneState | null }) {
+  const t = useT();
+  const reservation = state?.reservation;
+  if (!reservation) return null;
+  return (
+    <dl>
+      <dt>{t('memberPages.reserve.menu')}</dt>
+      <dd>{state.menuName || reservationMenuNames(reservation)}</dd>
+      <dt>{t('memberPages.reserve.dateTime')}</dt>
+      <dd>
+        {t('memberPages.common.dateTime', {
+          date: longDateLabel(reservation.startsAt),
+          time: t('memberPages.common.timeRange', { start: tokyoTime(reservation.startsAt), end: tokyoTime(reservation.endsAt) }),
+        })}
+      </dd>
+    </dl>
+  );
+}
+
+/** /user/mypage/reserve/done/: the booking (or the change) that was just made. */
+export function MemberReserveDonePage() {
+  const t = useT();
+  const state = (useLocation().state ?? null) as DoneState | null;
+  const title = state?.changed ? t('memberPages.done.changeTitle') : t('pages.user.reserveDone.title');
+  useDocumentTitle(title);
+  return (
+    <section>
+      <PageHeader title={title} />
+      <Box role="status">
+        <p>{state?.changed ? t('memberPages.done.changeBody') : t('memberPages.done.reserveBody')}</p>
+        <Details state={state} />
+      </Box>
+      <Actions style={{ marginTop: 'var(--space-5)' }}>
+        <LinkButton data-variant="primary" to="/user/mypage/services/">
+          {t('memberPages.done.toServices')}
+        </LinkButton>
+      </Actions>
+    </section>
+  );
+}
+
+/** /user/mypage/reserve/cancel/done/: the cancelled reservation. */
+export function MemberCancelDonePage() {
+  const t = useT();
+  const state = (useLocation().state ?? null) as DoneState | null;
+  const title = t('pages.user.cancelDone.title');
+  useDocumentTitle(title);
+  return (
+    <section>
+      <PageHeader title={title} />
+      <Box role="status">
+        <p>{t('memberPages.done.cancelBody')}</p>
+        <Details state={state} />
+      </Box>
+      <Actions style={{ marginTop: 'var(--space-5)' }}>
+        <LinkButton data-variant="primary" to="/user/mypage/services/">
+          {t('memberPages.done.toServices')}
+        </LinkButton>
+      </Actions>
+    </section>
+  );
+}

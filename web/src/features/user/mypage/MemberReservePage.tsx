@@ -1,0 +1,518 @@
+import { Button, Calendar, PageHeader } from '@clinic/ui-kit';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useT, type MessageKey } from '../../../i18n';
+import { useHttp } from '../../../shared/api/HttpContext';
+import { HttpError } from '../../../shared/api/http';
+import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
+import { memberApi, newIdempotencyKey, reservationMenuNames, type MemberReservation, type Slot } from '../member.api';
+import { longDateLabel, searchWindow, tokyoTime } from '../member-time';
+import { useMemberSession } from '../MemberSessionContext';
+import { Actions, Alert, Empty, LoadError, Loading, Meta, errorText, useReloadable } from './parts';
+import {
+  changeChoice,
+  contractChoices,
+  menuChoices,
+  reserveModeOf,
+  slotsByDay,
+  type MenuChoice,
+  type ReserveMode,
+} from './reserve-model';
+
+const TITLES: Record<ReserveMode, MessageKey> = {
+  contract: 'pages.user.reserveContract.title',
+  insurance: 'pages.user.reserveInsurance.title',
+  new: 'pages.user.reserve.title',
+  change: 'memberPages.reserve.titleChange',
+};
+
+const Step = styled.section`
+  display: grid;
+  gap: var(--space-3);
+  margin-bottom: var(--space-4);
+  padding: var(--space-4);
+  background: var(--color-surface);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-lg);
+
+  h2 {
+    margin: 0;
+    font-size: var(--font-size-md);
+  }
+  h2:focus {
+    outline: none;
+  }
+  h2:focus-visible {
+    box-shadow: var(--focus-ring);
+  }
+  &[data-done='true'] {
+    background: var(--color-surface-alt);
+  }
+`;
+
+const StepHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: var(--space-2);
+`;
+
+const StepNumber = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 1.75em;
+  height: 1.75em;
+  margin-right: var(--space-2);
+  border-radius: var(--radius-full);
+  background: var(--color-primary);
+  color: var(--color-on-primary);
+  font-size: var(--font-size-sm);
+`;
+
+const Chosen = styled.p`
+  margin: 0;
+  font-weight: 700;
+  overflow-wrap: anywhere;
+`;
+
+const Choices = styled.ul`
+  display: grid;
+  gap: var(--space-2);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  @media (min-width: 768px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const GroupTitle = styled.h3`
+  margin: var(--space-2) 0 var(--space-2);
+  font-size: var(--font-size-sm);
+  color: var(--color-muted);
+`;
+
+const ChoiceButton = styled.button`
+  display: grid;
+  gap: var(--space-1);
+  width: 100%;
+  min-height: 56px;
+  padding: var(--space-3) var(--space-4);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-md);
+  background: var(--color-surface);
+  color: var(--color-text);
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+
+  strong {
+    overflow-wrap: anywhere;
+  }
+  span {
+    color: var(--color-muted);
+    font-size: var(--font-size-sm);
+  }
+  &:hover {
+    border-color: var(--color-primary);
+    background: var(--color-primary-soft);
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: var(--focus-ring);
+  }
+`;
+
+const Times = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(88px, 1fr));
+  gap: var(--space-2);
+`;
+
+const TimeButton = styled.button`
+  min-height: 44px;
+  border: 1px solid var(--color-primary);
+  border-radius: var(--radius-md);
+  background: var(--color-surface);
+  color: var(--color-primary);
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+
+  &:hover {
+    background: var(--color-primary-soft);
+  }
+  &[aria-pressed='true'] {
+    background: var(--color-primary);
+    color: var(--color-on-primary);
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: var(--focus-ring);
+  }
+`;
+
+const CalendarBox = styled.div`
+  display: flex;
+  justify-content: center;
+  overflow-x: auto;
+`;
+
+const Summary = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: var(--space-2) var(--space-4);
+  margin: 0;
+
+  dt {
+    color: var(--color-muted);
+    font-size: var(--font-size-sm);
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+    overflow-wrap: anywhere;
+  }
+`;
+
+interface Entry {
+  choices: MenuChoice[];
+  /** The reservation being changed (change mode). */
+  changing?: MemberReservation;
+}
+
+/**
+ * /user/mypage/reserve/: contracted menus (`ekimu=true`), insurance menus (`clinicId`+`categoryId`),
+ * new menus (default), or a new time for a reservation (`change=<id>`): menu → day → time → confirm.
+ */
+export function MemberReservePage() {
+  const t = useT();
+  const http = useHttp();
+  const navigate = useNavigate();
+  const { profile, clinic } = useMemberSession();
+  const api = useMemo(() => memberApi(http), [http]);
+  const [params] = useSearchParams();
+  const mode = reserveModeOf(params);
+  const changeId = params.get('change') ?? '';
+  const insuranceClinicId = params.get('clinicId') ?? profile.clinicId;
+  const insuranceCategoryId = params.get('categoryId') ?? '';
+  const title = t(TITLES[mode]);
+  useDocumentTitle(title);
+
+  const [entry, reloadEntry] = useReloadable<Entry>(async () => {
+    switch (mode) {
+      case 'contract':
+        return { choices: contractChoices(await api.ownEkimu()) };
+      case 'insurance':
+        return { choices: menuChoices(await api.menus(insuranceClinicId, insuranceCategoryId)) };
+      case 'change': {
+        const changing = await api.reservation(changeId);
+        return { choices: [changeChoice(changing, reservationMenuNames(changing))], changing };
+      }
+      default: {
+        const [menus, categories] = await Promise.all([api.menus(profile.clinicId), api.categories(profile.clinicId)]);
+        return { choices: menuChoices(menus.filter((m) => m.kind === 'NEW'), categories) };
+      }
+    }
+  }, [api, mode, changeId, insuranceClinicId, insuranceCategoryId, profile.clinicId]);
+
+  const [menu, setMenu] = useState<MenuChoice | null>(null);
+  const [day, setDay] = useState<string | null>(null);
+  const [slot, setSlot] = useState<Slot | null>(null);
+  const [searchVersion, setSearchVersion] = useState(0);
+  const [slots, setSlots] = useState<{ status: 'idle' | 'loading' | 'ready' | 'failed'; byDay: Map<string, Slot[]>; error?: unknown }>(
+    { status: 'idle', byDay: new Map() },
+  );
+  const [pending, setPending] = useState(false);
+  const [refusal, setRefusal] = useState<{ text: string; phone: string } | null>(null);
+  const idempotencyKey = useRef<string | null>(null);
+  const dayHeading = useRef<HTMLHeadingElement>(null);
+  const timeHeading = useRef<HTMLHeadingElement>(null);
+  const confirmHeading = useRef<HTMLHeadingElement>(null);
+  const window30 = useMemo(() => searchWindow(), []);
+
+  // A new entry (another mode or reservation) starts over; change mode has its one menu chosen.
+  useEffect(() => {
+    setDay(null);
+    setSlot(null);
+    setRefusal(null);
+    if (entry.status === 'ready' && mode === 'change') setMenu(entry.data.choices[0] ?? null);
+    else setMenu(null);
+  }, [entry, mode]);
+
+  useEffect(() => {
+    if (!menu) {
+      setSlots({ status: 'idle', byDay: new Map() });
+      return;
+    }
+    let active = true;
+    setSlots({ status: 'loading', byDay: new Map() });
+    api.searchAvailable({ clinicId: menu.clinicId, menuId: menu.id, ...window30 }).then(
+      (answer) => active && setSlots({ status: 'ready', byDay: slotsByDay(answer.slots) }),
+      (error: unknown) => active && setSlots({ status: 'failed', byDay: new Map(), error }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [api, menu, window30, searchVersion]);
+
+  function chooseMenu(choice: MenuChoice) {
+    setMenu(choice);
+    setDay(null);
+    setSlot(null);
+    setRefusal(null);
+    requestAnimationFrame(() => dayHeading.current?.focus());
+  }
+
+  function chooseDay(iso: string) {
+    setDay(iso);
+    setSlot(null);
+    requestAnimationFrame(() => timeHeading.current?.focus());
+  }
+
+  function chooseSlot(chosen: Slot) {
+    setSlot(chosen);
+    idempotencyKey.current = newIdempotencyKey();
+    requestAnimationFrame(() => confirmHeading.current?.focus());
+  }
+
+  async function submit() {
+    if (!menu || !slot || pending) return;
+    setPending(true);
+    setRefusal(null);
+    try {
+      if (mode === 'change' && entry.status === 'ready' && entry.data.changing) {
+        const changed = await api.change(entry.data.changing.id, slot.startsAt);
+        void navigate('/user/mypage/reserve/done/', { state: { reservation: changed, menuName: menu.name, changed: true } });
+      } else {
+        const key = idempotencyKey.current ?? newIdempotencyKey();
+        idempotencyKey.current = key;
+        const booked = await api.book({ clinicId: menu.clinicId, menuId: menu.id, startsAt: slot.startsAt }, key);
+        void navigate('/user/mypage/reserve/done/', { state: { reservation: booked, menuName: menu.name } });
+      }
+    } catch (error) {
+      setPending(false);
+      if (!(error instanceof HttpError)) return;
+      if (error.code === 'UPDATE_DEADLINE_PASSED' || error.code === 'CANCEL_DEADLINE_PASSED') {
+        setRefusal({ text: errorText(error, t('errors.http.unexpected')), phone: clinic.phone ?? '' });
+      } else if (error.status !== undefined && error.status >= 400 && error.status < 500 && error.status !== 401) {
+        // The time was taken or refused meanwhile: choose again from fresh availability.
+        setSlot(null);
+        idempotencyKey.current = null;
+        setSearchVersion((v) => v + 1);
+        setRefusal({ text: errorText(error, t('errors.http.unexpected')), phone: '' });
+      }
+    }
+  }
+
+  const steps = mode === 'change' ? 3 : 4;
+  const stepNo = (n: number) => (mode === 'change' ? n - 1 : n);
+  const daySlots = day ? (slots.byDay.get(day) ?? []) : [];
+  const changing = entry.status === 'ready' ? entry.data.changing : undefined;
+
+  return (
+    <section>
+      <PageHeader title={title} />
+      {entry.status === 'loading' && <Loading />}
+      {entry.status === 'failed' && <LoadError error={entry.error} onRetry={reloadEntry} />}
+      {entry.status === 'ready' && changing && changing.status !== 'RESERVED' && (
+        <Alert role="alert">
+          <p>{t('memberPages.reserve.notChangeable')}</p>
+        </Alert>
+      )}
+      {entry.status === 'ready' && !(changing && changing.status !== 'RESERVED') && (
+        <>
+          {refusal && (
+            <Alert role="alert">
+              <p>{refusal.text}</p>
+              {refusal.phone && (
+                <p>
+                  <a href={`tel:${refusal.phone.replace(/[^\d+]/g, '')}`}>{t('memberPages.common.callClinic', { phone: refusal.phone })}</a>
+                </p>
+              )}
+            </Alert>
+          )}
+          {changing && (
+            <Step aria-label={t('memberPages.reserve.currentDateTime')}>
+              <Summary>
+                <dt>{t('memberPages.reserve.menu')}</dt>
+                <dd>{reservationMenuNames(changing)}</dd>
+                <dt>{t('memberPages.reserve.currentDateTime')}</dt>
+                <dd>
+                  {t('memberPages.common.dateTime', { date: longDateLabel(changing.startsAt), time: tokyoTime(changing.startsAt) })}
+                </dd>
+              </Summary>
+            </Step>
+          )}
+
+          {mode !== 'change' && (
+            <Step data-done={menu !== null} aria-labelledby="step-menu">
+              <StepHead>
+                <h2 id="step-menu">
+                  <StepNumber aria-hidden="true">1</StepNumber>
+                  {t('memberPages.reserve.chooseMenu')}
+                </h2>
+                {menu && (
+                  <Button variant="ghost" size="sm" onPress={() => setMenu(null)}>
+                    {t('memberPages.reserve.changeMenu')}
+                  </Button>
+                )}
+              </StepHead>
+              {menu ? (
+                <Chosen>{menu.name}</Chosen>
+              ) : entry.data.choices.length === 0 ? (
+                <Empty>{mode === 'contract' ? t('memberPages.reserve.contractEmpty') : t('memberPages.reserve.menuEmpty')}</Empty>
+              ) : (
+                <MenuChoices choices={entry.data.choices} onChoose={chooseMenu} />
+              )}
+            </Step>
+          )}
+
+          {menu && (
+            <Step data-done={day !== null} aria-labelledby="step-day">
+              <StepHead>
+                <h2 id="step-day" ref={dayHeading} tabIndex={-1}>
+                  <StepNumber aria-hidden="true">{stepNo(2)}</StepNumber>
+                  {t('memberPages.reserve.chooseDay')}
+                </h2>
+                {day && (
+                  <Button variant="ghost" size="sm" onPress={() => setDay(null)}>
+                    {t('memberPages.reserve.changeDay')}
+                  </Button>
+                )}
+              </StepHead>
+              {day ? (
+                <Chosen>{longDateLabel(day)}</Chosen>
+              ) : slots.status === 'loading' || slots.status === 'idle' ? (
+                <Loading label={t('memberPages.reserve.searching')} />
+              ) : slots.status === 'failed' ? (
+                <LoadError error={slots.error} onRetry={() => setSearchVersion((v) => v + 1)} />
+              ) : slots.byDay.size === 0 ? (
+                <Empty>{t('memberPages.reserve.noSlots')}</Empty>
+              ) : (
+                <>
+                  <Meta>{t('memberPages.reserve.dayHelp')}</Meta>
+                  <CalendarBox>
+                    <Calendar
+                      aria-label={t('memberPages.reserve.chooseDay')}
+                      minValue={window30.from}
+                      maxValue={window30.to}
+                      isDateUnavailable={(iso) => !slots.byDay.has(iso)}
+                      onChange={chooseDay}
+                    />
+                  </CalendarBox>
+                </>
+              )}
+            </Step>
+          )}
+
+          {menu && day && (
+            <Step data-done={slot !== null} aria-labelledby="step-time">
+              <StepHead>
+                <h2 id="step-time" ref={timeHeading} tabIndex={-1}>
+                  <StepNumber aria-hidden="true">{stepNo(3)}</StepNumber>
+                  {t('memberPages.reserve.chooseTime')}
+                </h2>
+                {slot && (
+                  <Button variant="ghost" size="sm" onPress={() => setSlot(null)}>
+                    {t('memberPages.reserve.changeTime')}
+                  </Button>
+                )}
+              </StepHead>
+              {slot ? (
+                <Chosen>{tokyoTime(slot.startsAt)}</Chosen>
+              ) : slots.status === 'loading' ? (
+                <Loading label={t('memberPages.reserve.searching')} />
+              ) : daySlots.length === 0 ? (
+                <Empty>{t('memberPages.reserve.noTimes')}</Empty>
+              ) : (
+                <div role="group" aria-label={t('memberPages.reserve.timesFor', { date: longDateLabel(day) })}>
+                  <Times>
+                    {daySlots.map((s) => (
+                      <TimeButton key={s.startsAt} type="button" aria-pressed={false} onClick={() => chooseSlot(s)}>
+                        {tokyoTime(s.startsAt)}
+                      </TimeButton>
+                    ))}
+                  </Times>
+                </div>
+              )}
+            </Step>
+          )}
+
+          {menu && day && slot && (
+            <Step aria-labelledby="step-confirm">
+              <h2 id="step-confirm" ref={confirmHeading} tabIndex={-1}>
+                <StepNumber aria-hidden="true">{steps}</StepNumber>
+                {t('memberPages.reserve.confirmTitle')}
+              </h2>
+              <Summary>
+                <dt>{t('memberPages.reserve.clinic')}</dt>
+                <dd>{t('app.clinicName', { name: clinic.name })}</dd>
+                <dt>{t('memberPages.reserve.menu')}</dt>
+                <dd>{menu.name}</dd>
+                <dt>{changing ? t('memberPages.reserve.newDateTime') : t('memberPages.reserve.dateTime')}</dt>
+                <dd>
+                  {t('memberPages.common.dateTime', {
+                    date: longDateLabel(slot.startsAt),
+                    time: t('memberPages.common.timeRange', { start: tokyoTime(slot.startsAt), end: tokyoTime(slot.endsAt) }),
+                  })}
+                </dd>
+              </Summary>
+              <Actions>
+                <Button
+                  onPress={() => void submit()}
+                  isPending={pending}
+                  pendingLabel={changing ? t('memberPages.reserve.changing') : t('memberPages.reserve.booking')}
+                >
+                  {changing ? t('memberPages.reserve.change') : t('memberPages.reserve.book')}
+                </Button>
+              </Actions>
+            </Step>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function MenuChoices({ choices, onChoose }: { choices: MenuChoice[]; onChoose: (choice: MenuChoice) => void }) {
+  const t = useT();
+  const groups: { name: string | undefined; items: MenuChoice[] }[] = [];
+  for (const choice of choices) {
+    const last = groups[groups.length - 1];
+    if (last && last.name === choice.group) last.items.push(choice);
+    else groups.push({ name: choice.group, items: [choice] });
+  }
+  return (
+    <>
+      {groups.map((g, index) => (
+        <div key={`${g.name ?? ''}-${index}`}>
+          {g.name && <GroupTitle>{g.name}</GroupTitle>}
+          <Choices>
+            {g.items.map((choice) => {
+              const details = [
+                choice.remaining !== undefined ? t('memberPages.reserve.remaining', { remaining: choice.remaining }) : null,
+                choice.expiresOn ? t('memberPages.services.expires', { date: longDateLabel(choice.expiresOn) }) : null,
+                choice.durationMinutes ? t('memberPages.common.minutes', { minutes: choice.durationMinutes }) : null,
+                choice.price !== undefined && choice.price > 0
+                  ? t('memberPages.common.yen', { price: choice.price.toLocaleString('ja-JP') })
+                  : null,
+              ].filter(Boolean);
+              return (
+                <li key={choice.id}>
+                  <ChoiceButton type="button" onClick={() => onChoose(choice)}>
+                    <strong>{choice.name}</strong>
+                    {details.length > 0 && <span>{details.join('　')}</span>}
+                  </ChoiceButton>
+                </li>
+              );
+            })}
+          </Choices>
+        </div>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,211 @@
+import { Button, ConfirmDialog, PageHeader } from '@clinic/ui-kit';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useT } from '../../../i18n';
+import { useHttp } from '../../../shared/api/HttpContext';
+import { HttpError } from '../../../shared/api/http';
+import { LinkButton } from '../../../shared/ui/LinkButton';
+import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
+import { memberApi, reservationMenuNames, type Contract, type MemberReservation } from '../member.api';
+import { longDateLabel, tokyoDate, tokyoTime } from '../member-time';
+import { useMemberSession } from '../MemberSessionContext';
+import { Actions, Alert, Badge, CardList, Empty, Item, LoadError, Loading, Meta, Section, errorText, useReloadable } from './parts';
+
+interface ServicesData {
+  contracts: Contract[];
+  reservations: MemberReservation[];
+}
+
+/** Upcoming: still RESERVED and not yet started, soonest first; the rest is the history, newest first. */
+export function splitReservations(reservations: readonly MemberReservation[], now: number = Date.now()) {
+  const upcoming = reservations
+    .filter((r) => r.status === 'RESERVED' && new Date(r.startsAt).getTime() >= now)
+    .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+  const past = reservations
+    .filter((r) => !upcoming.includes(r))
+    .sort((a, b) => Date.parse(b.startsAt) - Date.parse(a.startsAt));
+  return { upcoming, past };
+}
+
+/** A deadline refusal: the text, and the clinic's phone to call. */
+export interface DeadlineNotice {
+  text: string;
+  phone: string;
+}
+
+/** /user/mypage/services/: contracts, upcoming reservations (change, cancel) and the history. */
+export function MemberServicesPage() {
+  const t = useT();
+  const http = useHttp();
+  const navigate = useNavigate();
+  const { clinic } = useMemberSession();
+  const api = useMemo(() => memberApi(http), [http]);
+  const title = t('pages.user.services.title');
+  useDocumentTitle(title);
+  const [state, reload] = useReloadable<ServicesData>(async () => {
+    const [contracts, reservations] = await Promise.all([api.contracts(), api.reservations()]);
+    return { contracts, reservations };
+  }, [api]);
+  const [cancelling, setCancelling] = useState<MemberReservation | null>(null);
+  const [pending, setPending] = useState(false);
+  const [refusal, setRefusal] = useState<DeadlineNotice | null>(null);
+
+  async function cancel(reservation: MemberReservation) {
+    setPending(true);
+    try {
+      const cancelled = await api.cancel(reservation.id);
+      setCancelling(null);
+      void navigate('/user/mypage/reserve/cancel/done/', { state: { reservation: cancelled } });
+    } catch (error) {
+      setCancelling(null);
+      setPending(false);
+      if (error instanceof HttpError && error.code === 'CANCEL_DEADLINE_PASSED') {
+        setRefusal({ text: errorText(error, t('errors.http.unexpected')), phone: clinic.phone ?? '' });
+      } else {
+        reload();
+      }
+    }
+  }
+
+  const today = tokyoDate(new Date());
+  const split = state.status === 'ready' ? splitReservations(state.data.reservations) : null;
+
+  return (
+    <section>
+      <PageHeader title={title} />
+      {state.status === 'loading' && <Loading />}
+      {state.status === 'failed' && <LoadError error={state.error} onRetry={reload} />}
+      {state.status === 'ready' && split && (
+        <>
+          {refusal && (
+            <Alert role="alert">
+              <p>{refusal.text}</p>
+              {refusal.phone && (
+                <p>
+                  <a href={`tel:${refusal.phone.replace(/[^\d+]/g, '')}`}>{t('memberPages.common.callClinic', { phone: refusal.phone })}</a>
+                </p>
+              )}
+            </Alert>
+          )}
+          <Section aria-labelledby="upcoming-heading">
+            <h2 id="upcoming-heading">{t('memberPages.services.upcomingTitle')}</h2>
+            {split.upcoming.length === 0 ? (
+              <Empty>{t('memberPages.services.upcomingEmpty')}</Empty>
+            ) : (
+              <CardList aria-labelledby="upcoming-heading">
+                {split.upcoming.map((r) => (
+                  <ReservationItem key={r.id} reservation={r}>
+                    <Actions>
+                      <LinkButton data-variant="secondary" to={`/user/mypage/reserve/?change=${encodeURIComponent(r.id)}`}>
+                        {t('memberPages.services.change')}
+                      </LinkButton>
+                      <Button
+                        variant="danger"
+                        onPress={() => {
+                          setRefusal(null);
+                          setCancelling(r);
+                        }}
+                      >
+                        {t('memberPages.services.cancel')}
+                      </Button>
+                    </Actions>
+                  </ReservationItem>
+                ))}
+              </CardList>
+            )}
+            <Actions>
+              <LinkButton data-variant="secondary" to="/user/mypage/reserve/">
+                {t('memberPages.services.newBooking')}
+              </LinkButton>
+            </Actions>
+          </Section>
+
+          <Section aria-labelledby="contracts-heading">
+            <h2 id="contracts-heading">{t('memberPages.services.contractsTitle')}</h2>
+            {state.data.contracts.length === 0 ? (
+              <Empty>{t('memberPages.services.contractsEmpty')}</Empty>
+            ) : (
+              <CardList aria-labelledby="contracts-heading">
+                {state.data.contracts.map((c) => {
+                  const expired = c.expiresOn !== null && c.expiresOn < today;
+                  const usedUp = c.sessionsRemaining <= 0;
+                  return (
+                    <Item key={c.id}>
+                      <h3>{c.menuName}</h3>
+                      <p>{t('memberPages.services.remaining', { remaining: c.sessionsRemaining, total: c.sessionsTotal })}</p>
+                      <Meta>
+                        {c.expiresOn
+                          ? t('memberPages.services.expires', { date: longDateLabel(c.expiresOn) })
+                          : t('memberPages.services.noExpiry')}
+                      </Meta>
+                      {(expired || usedUp) && (
+                        <Badge data-tone="muted">
+                          {expired ? t('memberPages.services.expired') : t('memberPages.services.usedUp')}
+                        </Badge>
+                      )}
+                    </Item>
+                  );
+                })}
+              </CardList>
+            )}
+            {state.data.contracts.some((c) => c.sessionsRemaining > 0 && (c.expiresOn === null || c.expiresOn >= today)) && (
+              <Actions>
+                <LinkButton data-variant="primary" to="/user/mypage/reserve/?ekimu=true">
+                  {t('memberPages.services.bookContract')}
+                </LinkButton>
+              </Actions>
+            )}
+          </Section>
+
+          <Section aria-labelledby="past-heading">
+            <h2 id="past-heading">{t('memberPages.services.pastTitle')}</h2>
+            {split.past.length === 0 ? (
+              <Empty>{t('memberPages.services.pastEmpty')}</Empty>
+            ) : (
+              <CardList aria-labelledby="past-heading">
+                {split.past.map((r) => (
+                  <ReservationItem key={r.id} reservation={r} />
+                ))}
+              </CardList>
+            )}
+          </Section>
+        </>
+      )}
+      <ConfirmDialog
+        isOpen={cancelling !== null}
+        title={t('memberPages.services.cancelTitle')}
+        message={
+          cancelling
+            ? t('memberPages.services.cancelConfirm', {
+                date: longDateLabel(cancelling.startsAt),
+                time: tokyoTime(cancelling.startsAt),
+                menu: reservationMenuNames(cancelling),
+              })
+            : ''
+        }
+        tone="danger"
+        isPending={pending}
+        onConfirm={() => cancelling && void cancel(cancelling)}
+        onCancel={() => setCancelling(null)}
+      />
+    </section>
+  );
+}
+
+function ReservationItem({ reservation, children }: { reservation: MemberReservation; children?: ReactNode }) {
+  const t = useT();
+  const tone = reservation.status === 'RESERVED' ? undefined : reservation.status === 'VISITED' ? 'muted' : 'danger';
+  return (
+    <Item>
+      <Badge data-tone={tone}>{t(`memberPages.common.statuses.${reservation.status}`)}</Badge>
+      <h3>{reservationMenuNames(reservation)}</h3>
+      <p>
+        {t('memberPages.common.dateTime', {
+          date: longDateLabel(reservation.startsAt),
+          time: t('memberPages.common.timeRange', { start: tokyoTime(reservation.startsAt), end: tokyoTime(reservation.endsAt) }),
+        })}
+      </p>
+      {children}
+    </Item>
+  );
+}

@@ -1,0 +1,75 @@
+import type { MemberReservation, MenuCategory, OwnEkimu, Slot, WebMenu } from '../member.api';
+import { tokyoDate } from '../member-time';
+
+export type ReserveMode = 'contract' | 'insurance' | 'new' | 'change';
+
+/** Which entry the query names: `change=<id>`, `ekimu=true`, `clinicId`+`categoryId`, or new menus. */
+export function reserveModeOf(params: URLSearchParams): ReserveMode {
+  if (params.get('change')) return 'change';
+  if (params.get('ekimu') === 'true') return 'contract';
+  if (params.get('categoryId')) return 'insurance';
+  return 'new';
+}
+
+/** A menu the member may pick, with what to show beside it. */
+export interface MenuChoice {
+  id: string;
+  clinicId: string;
+  name: string;
+  group?: string;
+  remaining?: number;
+  expiresOn?: string | null;
+  price?: number;
+  durationMinutes?: number;
+  description?: string;
+}
+
+export const contractChoices = (contracts: readonly OwnEkimu[]): MenuChoice[] => {
+  const seen = new Set<string>();
+  const choices: MenuChoice[] = [];
+  // Several contracts of one menu: one choice (the server uses the one expiring first).
+  for (const c of contracts) {
+    if (seen.has(c.menu.id)) continue;
+    seen.add(c.menu.id);
+    const remaining = contracts.filter((x) => x.menu.id === c.menu.id).reduce((sum, x) => sum + x.remaining, 0);
+    choices.push({ id: c.menu.id, clinicId: c.menu.clinicId, name: c.menu.name, remaining, expiresOn: c.expiresOn });
+  }
+  return choices;
+};
+
+export const menuChoices = (menus: readonly WebMenu[], categories: readonly MenuCategory[] = []): MenuChoice[] => {
+  const order = new Map(categories.map((c, index) => [c.id, { index, name: c.name }]));
+  return [...menus]
+    .sort(
+      (a, b) =>
+        (order.get(a.categoryId)?.index ?? Number.MAX_SAFE_INTEGER) - (order.get(b.categoryId)?.index ?? Number.MAX_SAFE_INTEGER) ||
+        a.displayOrder - b.displayOrder,
+    )
+    .map((m) => ({
+      id: m.id,
+      clinicId: m.clinicId,
+      name: m.name,
+      group: order.get(m.categoryId)?.name,
+      price: m.price,
+      durationMinutes: m.durationMinutes,
+      description: m.description,
+    }));
+};
+
+export const changeChoice = (reservation: MemberReservation, name: string): MenuChoice => ({
+  id: reservation.menuIds[0] ?? '',
+  clinicId: reservation.clinicId,
+  name,
+});
+
+/** Offered starts grouped by Tokyo date, each day's in time order. */
+export function slotsByDay(slots: readonly Slot[]): Map<string, Slot[]> {
+  const days = new Map<string, Slot[]>();
+  for (const slot of [...slots].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt))) {
+    const day = tokyoDate(slot.startsAt);
+    const list = days.get(day) ?? [];
+    list.push(slot);
+    days.set(day, list);
+  }
+  return days;
+}

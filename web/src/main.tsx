@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from './app/AppProviders';
+import { appRoutes } from './app/routes';
+import { createHttpAnalytics } from './shared/analytics';
+
+const router = createBrowserRouter(appRoutes());
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders analytics={createHttpAnalytics()}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

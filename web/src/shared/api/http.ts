@@ -1,0 +1,318 @@
+/**
+ * The browser's HTTP client for `/api`, with the error handling of section 8 of the specification.
+ *
+ * Every failure is turned into a notice (text, how long it shows, where to go next) by the pure
+ * function `describeFailure`; the client shows it through the injected `notify` and follows its
+ * `redirectTo` through the injected `redirect`, then rejects with an `HttpError` carrying the
+ * notice, so a page can still react (or pass `notifyErrors: false` and show it itself).
+ */
+import type { Translate } from '../../i18n';
+
+export interface ApiFieldError {
+  path: string;
+  message: string;
+}
+
+export interface ApiErrorBody {
+  error: { code: string; message?: string; fields?: ApiFieldError[] };
+}
+
+/** What went wrong, before it is put into words. */
+export type HttpFailure =
+  | { kind: 'network' }
+  | { kind: 'status'; status: number; body: ApiErrorBody | null };
+
+export interface ErrorNotice {
+  text: string;
+  durationMs: number;
+  /** Where the app goes after showing the notice (login pages). */
+  redirectTo?: string;
+}
+
+export const MESSAGE_DURATION_MS = 5_000;
+export const AUTH_MESSAGE_DURATION_MS = 2_000;
+export const STAFF_LOGIN_PATH = '/staff/login/';
+export const MEMBER_LOGIN_PATH = '/user/login/';
+
+/** The codes of API.md that name a message of the specification (one per named message). */
+export const API_ERROR_CODES = [
+  'ACCOUNT_NOT_FOUND', 'INVALID_CREDENTIALS', 'NOT_FULLY_REGISTERED', 'ACCOUNT_EXISTS',
+  'TOKEN_EXPIRED', 'INVALID_TOKEN', 'CLINIC_DUPLICATE', 'CLINIC_NOT_FOUND', 'WEB_BOOKING_DISABLED',
+  'STAFF_EXISTS', 'STAFF_NOT_FOUND', 'STAFF_NO_PASSWORD', 'ROOM_EXISTS', 'ROOM_NOT_FOUND',
+  'MACHINE_EXISTS', 'MACHINE_NOT_FOUND', 'CATEGORY_EXISTS', 'CATEGORY_NOT_FOUND', 'MENU_EXISTS',
+  'MENU_NOT_FOUND', 'SCHEDULE_EXISTS', 'SCHEDULE_NOT_FOUND', 'TAG_EXISTS', 'TAG_NOT_FOUND',
+  'CHECK_ITEM_EXISTS', 'CHECK_ITEM_NOT_FOUND', 'USER_NOT_FOUND', 'ALREADY_MEMBER',
+  'INTRODUCER_NOT_FOUND', 'EXTERNAL_USER_NOT_FOUND', 'UPDATE_FAILED', 'EMAIL_DUPLICATE',
+  'RESERVATION_NOT_FOUND', 'RESERVATION_CONFLICT', 'RESOURCE_COLLISION', 'CLINIC_CLOSED',
+  'TOO_FAR_AHEAD', 'INVALID_TIMESLOT', 'MENU_NOT_ENABLED', 'MENU_NOT_SPECIFIED',
+  'MENU_NOT_SUBSCRIBED', 'AFTER_MENU_NOT_WEB_BOOKABLE', 'ALREADY_RESERVED',
+  'UPDATE_DEADLINE_PASSED', 'CANCEL_DEADLINE_PASSED', 'HOLIDAY_ALREADY_REGISTERED',
+  'CLINIC_SETTINGS_INADEQUATE', 'MOVE_NOT_ALLOWED', 'SEARCH_PERIOD_TOO_LONG',
+  'REPORT_MONTH_TOO_EARLY', 'IN_USE', 'VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN',
+  'RATE_LIMITED', 'SERVICE_UNAVAILABLE',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+const knownCodes: ReadonlySet<string> = new Set(API_ERROR_CODES);
+export const isApiErrorCode = (code: unknown): code is ApiErrorCode =>
+  typeof code === 'string' && knownCodes.has(code);
+
+/** Pathname of an API URL (absolute or not), without query. */
+function apiPath(url: string): string {
+  try {
+    return new URL(url, 'http://localhost').pathname;
+  } catch {
+    return url;
+  }
+}
+
+/** Staff and admin endpoints: their failures speak to staff and send them to the staff login. */
+export function isStaffApi(url: string): boolean {
+  return /^\/api\/(admin|staffs)(\/|$)/.test(apiPath(url));
+}
+
+/** `GET …/profile` (and `detailed-profile`): the call every authenticated screen starts with. */
+export function isProfileFetch(method: string, url: string): boolean {
+  return method.toUpperCase() === 'GET' && /^\/api\/[^/]+\/(detailed-)?profile\/?$/.test(apiPath(url));
+}
+
+export function isLoginCall(url: string): boolean {
+  return /^\/api\/login\/?$/.test(apiPath(url));
+}
+
+export const loginPathFor = (url: string): string =>
+  isStaffApi(url) ? STAFF_LOGIN_PATH : MEMBER_LOGIN_PATH;
+
+/**
+ * The server's own text for a named code, else ours for that code; `undefined` when the body
+ * names no code we know (then the status decides).
+ */
+function namedMessage(body: ApiErrorBody | null, t: Translate): string | undefined {
+  const code = body?.error?.code;
+  if (!isApiErrorCode(code)) return undefined;
+  const serverText = body?.error.message?.trim();
+  return serverText ? serverText : t(`errors.codes.${code}`);
+}
+
+/**
+ * Section 8 of the specification, as one decision:
+ * - no response, or 500: "no response" (a 500 never shows server text);
+ * - 401: the auth error for 2 s, then the login of the audience the URL belongs to
+ *   (except on `POST /api/login` itself, where 401 means wrong credentials);
+ * - 403 on a profile fetch: "not authenticated" and the login;
+ * - 503: "service unavailable";
+ * - 400: the server's message when it names a known code, else "registration failed" in the
+ *   staff or the member wording;
+ * - other 4xx naming a known code (404, 409, 403, 429…): the server's message for that code;
+ * - anything else: "unexpected error".
+ * Everything but 401 shows for 5 s.
+ */
+export function describeFailure(
+  request: { method: string; url: string },
+  failure: HttpFailure,
+  t: Translate,
+): ErrorNotice {
+  const normal = (text: string): ErrorNotice => ({ text, durationMs: MESSAGE_DURATION_MS });
+  if (failure.kind === 'network') return normal(t('errors.http.noResponse'));
+
+  const { status, body } = failure;
+  const { method, url } = request;
+  const staff = isStaffApi(url);
+
+  if (status === 500 || status === 0) return normal(t('errors.http.noResponse'));
+  if (status === 401) {
+    if (isLoginCall(url)) return normal(namedMessage(body, t) ?? t('errors.codes.INVALID_CREDENTIALS'));
+    return {
+      text: t('errors.http.unauthenticated'),
+      durationMs: AUTH_MESSAGE_DURATION_MS,
+      redirectTo: loginPathFor(url),
+    };
+  }
+  if (status === 403 && isProfileFetch(method, url)) {
+    return { ...normal(t('errors.http.profileForbidden')), redirectTo: loginPathFor(url) };
+  }
+  if (status === 503) return normal(t('errors.http.serviceUnavailable'));
+
+  const named = namedMessage(body, t);
+  if (status === 400) {
+    return normal(
+      named ??
+        (staff ? t('errors.http.registrationFailedStaff') : t('errors.http.registrationFailedMember')),
+    );
+  }
+  if (status >= 400 && status < 500 && named) return normal(named);
+  return normal(t('errors.http.unexpected'));
+}
+
+/** A failed call: what happened and the notice that was (or would have been) shown. */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  readonly status: number | undefined;
+  readonly code: string | undefined;
+  /** The server's message, as sent (empty when there was none). */
+  readonly serverMessage: string | undefined;
+  readonly fields: ApiFieldError[];
+  readonly notice: ErrorNotice;
+
+  constructor(failure: HttpFailure, notice: ErrorNotice) {
+    super(notice.text);
+    this.notice = notice;
+    if (failure.kind === 'status') {
+      this.status = failure.status;
+      this.code = failure.body?.error?.code;
+      this.serverMessage = failure.body?.error?.message;
+      this.fields = failure.body?.error?.fields ?? [];
+    } else {
+      this.status = undefined;
+      this.code = undefined;
+      this.serverMessage = undefined;
+      this.fields = [];
+    }
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  /** A JSON body. */
+  json?: unknown;
+  /** A form-encoded body (`application/x-www-form-urlencoded`), as the login expects. */
+  form?: Record<string, string>;
+  /** `false`: do not show the notice nor redirect; the caller handles the `HttpError`. */
+  notifyErrors?: boolean;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export interface HttpClient {
+  request<T>(method: string, url: string, options?: RequestOptions): Promise<T>;
+  get<T>(url: string, options?: Omit<RequestOptions, 'json' | 'form'>): Promise<T>;
+  post<T>(url: string, json?: unknown, options?: RequestOptions): Promise<T>;
+  put<T>(url: string, json?: unknown, options?: RequestOptions): Promise<T>;
+  delete<T>(url: string, options?: RequestOptions): Promise<T>;
+  postForm<T>(url: string, form: Record<string, string>, options?: RequestOptions): Promise<T>;
+}
+
+export interface HttpClientDeps {
+  t: Translate;
+  notify: (notice: ErrorNotice) => void;
+  redirect: (path: string) => void;
+  fetch?: typeof fetch;
+  /** No answer within this time counts as "no response". */
+  timeoutMs?: number;
+  now?: () => number;
+}
+
+/** Several calls failing with 401 at once show one message and redirect once. */
+const AUTH_REDIRECT_DEDUPE_MS = 3_000;
+
+function withQuery(url: string, query: Record<string, QueryValue> | undefined): string {
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const qs = params.toString();
+  if (!qs) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${qs}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return undefined;
+    }
+  }
+  return text;
+}
+
+function asErrorBody(value: unknown): ApiErrorBody | null {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return null;
+  const error = (value as { error: unknown }).error;
+  if (typeof error !== 'object' || error === null) return null;
+  return value as ApiErrorBody;
+}
+
+export function createHttpClient(deps: HttpClientDeps): HttpClient {
+  const doFetch = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const now = deps.now ?? (() => Date.now());
+  const timeoutMs = deps.timeoutMs ?? 30_000;
+  let lastAuthRedirectAt = Number.NEGATIVE_INFINITY;
+  /** Identical GETs in flight share one request (and one notice), e.g. StrictMode's double effects. */
+  const inflight = new Map<string, Promise<unknown>>();
+
+  function fail(method: string, url: string, failure: HttpFailure, notify: boolean): HttpError {
+    const notice = describeFailure({ method, url }, failure, deps.t);
+    if (notify) {
+      const isAuthRedirect = notice.redirectTo !== undefined;
+      const duplicate = isAuthRedirect && now() - lastAuthRedirectAt < AUTH_REDIRECT_DEDUPE_MS;
+      if (!duplicate) {
+        if (isAuthRedirect) lastAuthRedirectAt = now();
+        deps.notify(notice);
+        if (notice.redirectTo) deps.redirect(notice.redirectTo);
+      }
+    }
+    return new HttpError(failure, notice);
+  }
+
+  async function send<T>(method: string, url: string, options: RequestOptions): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    let body: string | undefined;
+    if (options.form) {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+      body = new URLSearchParams(options.form).toString();
+    } else if (options.json !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(options.json);
+    }
+    // The server refuses state changes without it (CSRF guard); the login is the one exception.
+    if (method !== 'GET' && method !== 'HEAD' && !isLoginCall(url)) {
+      headers['X-Requested-With'] = 'XMLHttpRequest';
+    }
+    const notify = options.notifyErrors !== false;
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+
+    let response: Response;
+    try {
+      response = await doFetch(url, { method, headers, body, credentials: 'include', signal });
+    } catch (error) {
+      // The caller gave up: not a failure to report.
+      if (options.signal?.aborted) throw error;
+      throw fail(method, url, { kind: 'network' }, notify);
+    }
+    const payload = await readBody(response).catch(() => undefined);
+    if (!response.ok) {
+      throw fail(method, url, { kind: 'status', status: response.status, body: asErrorBody(payload) }, notify);
+    }
+    return payload as T;
+  }
+
+  function request<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
+    const upper = method.toUpperCase();
+    const fullUrl = withQuery(url, options.query);
+    if (upper !== 'GET' || options.signal) return send<T>(upper, fullUrl, options);
+    const key = `${fullUrl} ${options.notifyErrors === false ? 'quiet' : 'loud'}`;
+    const pending = inflight.get(key);
+    if (pending) return pending as Promise<T>;
+    const started = send<T>(upper, fullUrl, options).finally(() => inflight.delete(key));
+    inflight.set(key, started);
+    return started;
+  }
+
+  return {
+    request,
+    get: (url, options) => request('GET', url, options),
+    post: (url, json, options) => request('POST', url, { ...options, json }),
+    put: (url, json, options) => request('PUT', url, { ...options, json }),
+    delete: (url, options) => request('DELETE', url, options),
+    postForm: (url, form, options) => request('POST', url, { ...options, form }),
+  };
+}

@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+
+/** Links that look like the ui-kit's buttons (navigation must stay a link for the browser). */
+const look = css`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: var(--space-2);
+  min-height: 48px;
+  padding: var(--space-2) var(--space-4);
+  border: 1px solid var(--color-primary);
+  border-radius: var(--radius-md);
+  font-weight: 600;
+  text-align: center;
+  text-decoration: none;
+  transition: background-color 120ms;
+
+  &[data-variant='primary'] {
+    background: var(--color-primary);
+    color: var(--color-on-primary);
+  }
+  &[data-variant='primary']:hover {
+    background: var(--color-primary-hover);
+  }
+  &[data-variant='secondary'] {
+    background: var(--color-surface);
+    color: var(--color-primary);
+  }
+  &[data-variant='secondary']:hover {
+    background: var(--color-primary-soft);
+  }
+  &[data-variant='line'] {
+    background: #06c755;
+    border-color: #06c755;
+    color: #ffffff;
+  }
+  &[data-variant='line']:hover {
+    background: #05a948;
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: var(--focus-ring);
+  }
+`;
+
+export const LinkButton = styled(Link)`
+  ${look}
+`;
+
+export const AnchorButton = styled.a`
+  ${look}
+`;
+
+export const FullPageCenter = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 50vh;
+  padding: var(--space-6) var(--space-4);
+`;

@@ -1,0 +1,37 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Lazy routes load their chunk on first use: give slow machines time.
+configure({ asyncUtilTimeout: 5_000 });
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+// jsdom has no CSS.escape; react-aria uses it when looking up <meta> tags.
+if (typeof globalThis.CSS === 'undefined') {
+  (globalThis as { CSS?: unknown }).CSS = {};
+}
+if (typeof CSS.escape !== 'function') {
+  CSS.escape = (value: string) => String(value).replace(/[^a-zA-Z0-9_\u00A0-\uFFFF-]/g, (c) => `\\${c}`);
+}
+
+// jsdom has no matchMedia; the app's layout switches with CSS only, but libraries may ask.
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+// jsdom does not scroll; the router's scroll restoration calls it on every navigation.
+window.scrollTo = () => undefined;
