@@ -20,6 +20,7 @@ export type { MemberRepositoryPort } from './accounts/ports/member-repository.po
 export type { PasswordHasherPort } from './accounts/ports/password-hasher.port';
 export { DEFAULT_LOGIN_ATTEMPT_POLICY } from './accounts/ports/login-attempt-limiter.port';
 export type { LoginAttemptLimiterPort, LoginAttemptPolicy } from './accounts/ports/login-attempt-limiter.port';
+export { RESET_REQUEST_POLICIES, ResetRequestThrottle, type ResetRequestLimiters } from './accounts/application/reset-request-throttle';
 export type { SessionStorePort, StoredSession } from './accounts/ports/session-store.port';
 export { LogInUseCase } from './accounts/application/log-in.use-case';
 export type { LogInCommand, LoggedIn, LogInError } from './accounts/application/log-in.use-case';
@@ -33,7 +34,14 @@ export { SaveClinicUseCase } from './clinics/application/save-clinic.use-case';
 export { ManageClinicHolidaysUseCase } from './clinics/application/manage-clinic-holidays.use-case';
 
 export type { AuditEntry, AuditLogPort } from './audit/ports/audit-log.port';
+// --- staff access audit ---
+export { ACCESS_ACTIONS, ACCESS_OUTCOMES, MAX_RECORDED_MEMBER_IDS, outcomeOfStatus } from './audit/domain/access-entry';
+export type { AccessAction, AccessFacts, AccessLogFilter, AccessMemberLabel, AccessOutcome, AccessRecord } from './audit/domain/access-entry';
+export type { AccessLogSearchPort } from './audit/ports/access-log-search.port';
+export { SearchAccessLogUseCase, ACCESS_EXPORT_MAX_ROWS } from './audit/application/search-access-log.use-case';
+export type { AccessLogPage } from './audit/application/search-access-log.use-case';
 export type { PageView, PageViewRepositoryPort } from './analytics/ports/page-view-repository.port';
+export { FUNNEL_STEPS, type FunnelStep } from './analytics/ports/page-view-repository.port';
 
 // --- facilities (rooms, machines) ---
 export { FACILITY_TERMS, FACILITY_NAME_MAX, DISPLAY_ORDER_MAX, validateFacilityChanges, nextDisplayOrder, byDisplayOrder } from './facilities/domain/facility.entity';
@@ -173,3 +181,34 @@ export { MemberAccountUseCase } from './members/application/member-account.use-c
 export { ManageMembersUseCase } from './members/application/manage-members.use-case';
 export type { CreateMemberCommand, MemberDetails, OwnChangeCommand, UpdateMemberCommand } from './members/application/manage-members.use-case';
 export { ReservationMailer } from './members/application/reservation-mailer';
+
+// --- LINE Login ---
+export { LINE_FLOW_MINUTES, isLineFlowExpired, lineFlowFrom } from './line/domain/line-flow';
+export type { LineFlow, LinePurpose } from './line/domain/line-flow';
+export type { LineAuthorization, LineCodeExchange, LineLoginPort } from './line/ports/line-login.port';
+export type { LineLinkOutcome, LineLinkRepositoryPort } from './line/ports/line-link-repository.port';
+export { LineLoginUseCase } from './line/application/line-login.use-case';
+export type { LineCallback, LineFinished, LineFinishError } from './line/application/line-login.use-case';
+
+// --- reports ---
+export { REPORT_KEYS, REPORT_KEY_ALIASES, ACCEPTED_REPORT_KEYS, REPORT_DEFINITIONS, reportKeyOf } from './reports/domain/report-catalog';
+export type { ReportCell, ReportColumn, ReportColumnKind, ReportDefinition, ReportKey, ReportRow } from './reports/domain/report-catalog';
+export { FIRST_REPORT_MONTH, parseReportMonth } from './reports/domain/report-month.value-object';
+export type { ReportMonth } from './reports/domain/report-month.value-object';
+export { mayReadReport, percentOf } from './reports/domain/report.entity';
+export type { Report } from './reports/domain/report.entity';
+export type { ReportQueriesPort, ReportScope } from './reports/ports/report-queries.port';
+export { GetReportUseCase } from './reports/application/get-report.use-case';
+export type { GetReportCommand, GetReportError } from './reports/application/get-report.use-case';
+
+// --- salon-management system (販売管理システム) ---
+export { salonRefOf } from './salons/domain/salon-member';
+export type { SalonContract, SalonExportedMember, SalonFailure, SalonMember, SalonMemberRef, SalonSyncCounts, SalonSyncError, SalonSyncReport } from './salons/domain/salon-member';
+export { SalonSystemError } from './salons/domain/salon-system.error';
+export type { SalonSystemPort } from './salons/ports/salon-system.port';
+export type { SalonMirrorPort } from './salons/ports/salon-mirror.port';
+export type { ContractSourcePort } from './salons/ports/contract-source.port';
+export { LedgerContractSource } from './salons/application/ledger-contract-source';
+export { SalonContractSource } from './salons/application/salon-contract-source';
+export { SalonIntegrationUseCase } from './salons/application/salon-integration.use-case';
+export { SourcedContractRepository } from './salons/application/sourced-contract-repository';

@@ -1,4 +1,4 @@
-import { createHttpApp, type HttpApp } from '@clinic/adapters/http';
+import { createHttpApp, knexPoolStats, type HttpApp } from '@clinic/adapters/http';
 import { loadDemoReservations, loadDemoSchedules, migrateToLatest, type Database } from '@clinic/adapters/persistence';
 import type { ClockPort } from '@clinic/core';
 import { Container } from 'inversify';
@@ -10,11 +10,15 @@ import { operationsModule } from './container/operations.module';
 import { facilitiesModule } from './container/facilities.module';
 import { menusModule } from './container/menus.module';
 import { membersModule } from './container/members.module';
+import { lineModule } from './container/line.module';
 import { reservationsModule } from './container/reservations.module';
+import { reportsModule } from './container/reports.module';
+import { auditModule } from './container/audit.module';
 import { schedulesModule } from './container/schedules.module';
 import { settingsModule } from './container/settings.module';
 import { sharedModule } from './container/shared.module';
 import { staffManagementModule } from './container/staff-management.module';
+import { contractSourceModule, salonsModule } from './container/salons.module';
 import { ACCOUNTS, CLINICS, HTTP, SHARED } from './container/tokens';
 import { demoLoginsIfPresent, loadDemoChain, type DemoLogin } from './demo/demo-chain';
 import { loadDemoAnnouncements } from './demo/demo-announcements';
@@ -53,8 +57,14 @@ export const composeApplication = async (config: Config, database: Database, log
     schedulesModule,
     settingsModule,
     reservationsModule,
+    salonsModule,
     membersModule,
+    lineModule,
+    reportsModule,
+    auditModule,
   );
+  // The contract source (built-in ledger or salon system) replaces the ledger bindings above.
+  await container.load(contractSourceModule);
 
   if (config.bootstrapAdminPassword) {
     const outcome = await container.get(ACCOUNTS.bootstrapAdmin).execute(config.bootstrapAdminPassword);
@@ -92,6 +102,8 @@ export const composeApplication = async (config: Config, database: Database, log
     webRoot: config.webRoot,
     trustProxy: config.trustProxy,
     version: VERSION,
+    metrics: { token: config.metricsToken, poolStats: () => knexPoolStats(database.knex) },
+    audit: container.get(SHARED.audit),
   });
   return { container, http, database, demoLogins };
 };

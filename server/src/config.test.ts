@@ -36,5 +36,6 @@ describe('loadConfig', () => {
     });
     expect(run.status).toBe(1);
     expect(run.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^configuration error: PORT /)]);
-  });
+    // Starting a Node process that compiles the server through tsx takes seconds on a busy machine.
+  }, 30_000);
 });

@@ -13,6 +13,8 @@ const schema = z.object({
     .string()
     .regex(/^(postgres|postgresql|pglite):\/\//, { error: 'must start with postgres://, postgresql:// or pglite://' })
     .default('pglite://./.data/db'),
+  /** PostgreSQL only: the schema to keep the tables in (created when missing); default `public`. */
+  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, { error: 'must be a lower-case PostgreSQL identifier' }).optional(),
   BOOTSTRAP_ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
   DEMO_DATA: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -23,13 +25,49 @@ const schema = z.object({
   WEB_ROOT: z.string().min(1).default(resolve(repoRoot, 'web', 'dist')),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** GET /metrics: with a token, `Authorization: Bearer <token>` from anywhere; without, loopback only. */
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   MAIL_FROM: z.string().min(3).default('クリニック予約システム <no-reply@localhost>'),
+  /** LINE Login (OpenID Connect): LINE's issuer; discovery at `${LINE_ISSUER}/.well-known/openid-configuration`. */
+  LINE_ISSUER: z
+    .url({ protocol: /^https?$/ })
+    .refine((value) => value.startsWith('https://') || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(value), {
+      error: 'must be https:// (http:// only on loopback)',
+    })
+    .default('https://access.line.me'),
+  LINE_CHANNEL_ID: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, { error: 'must be the channel ID of the LINE Login channel' }).optional(),
+  LINE_CHANNEL_SECRET: z.string().min(8, { error: 'must be the channel secret of the LINE Login channel' }).optional(),
+  /** Development only: a local OpenID provider stands in for LINE (default on for the embedded database without a channel). */
+  LINE_LOCAL_PROVIDER: flag.optional(),
+  /** Salon-management system (販売管理システム): its API base URL, or `local` for the bundled fake (development). */
+  SALON_API_URL: z.union([z.literal('local'), z.url({ protocol: /^https?$/ })]).optional(),
+  SALON_API_KEY: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+  SALON_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(3000),
+  SALON_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  SALON_BACKOFF_MS: z.coerce.number().int().min(1).max(10_000).default(200),
+  SALON_BREAKER_THRESHOLD: z.coerce.number().int().min(1).max(100).default(5),
+  SALON_HALF_OPEN_MS: z.coerce.number().int().min(10).max(600_000).default(30_000),
 });
+
+/** How LINE Login is reached: the real LINE (or any OpenID provider), the local stand-in, or not at all. */
+export type LineConfig =
+  | {
+      readonly mode: 'line';
+      readonly issuer: string;
+      readonly channelId: string;
+      readonly channelSecret: string;
+      /** Local provider only: the redirect URI follows the request's origin instead of PUBLIC_URL. */
+      readonly redirectFromRequest?: boolean;
+    }
+  | { readonly mode: 'local' }
+  | { readonly mode: 'off' };
 
 export type Config = Readonly<{
   port: number;
   host: string;
   databaseUrl: string;
+  /** PostgreSQL schema of the tables (DATABASE_SCHEMA); undefined: the server's default (`public`). */
+  databaseSchema: string | undefined;
   bootstrapAdminPassword: string | undefined;
   /** undefined: decide at start (on for an empty embedded database). */
   demoData: boolean | undefined;
@@ -41,6 +79,23 @@ export type Config = Readonly<{
   publicUrl: string;
   /** Mail: by SMTP when `smtpUrl` is set, else into the development outbox table. */
   mail: { smtpUrl: string | undefined; from: string };
+  /** LINE Login: see LineConfig and docs/integrations.md. */
+  line: LineConfig;
+  /** Bearer token for GET /metrics; undefined: answered to loopback callers only. */
+  metricsToken: string | undefined;
+  /** Salon-management system: null when SALON_API_URL is unset (contracts from the built-in ledger). */
+  salon: SalonConfig | null;
+}>;
+
+/** `url: 'local'` starts the bundled fake salon server (development only). */
+export type SalonConfig = Readonly<{
+  url: string;
+  apiKey: string;
+  timeoutMs: number;
+  retries: number;
+  backoffMs: number;
+  breakerThreshold: number;
+  halfOpenAfterMs: number;
 }>;
 
 export class ConfigError extends Error {}
@@ -53,6 +108,15 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     throw new ConfigError(`configuration error: ${String(issue.path[0])} ${issue.message}`);
   }
   const value = parsed.data;
+  if ((value.LINE_CHANNEL_ID === undefined) !== (value.LINE_CHANNEL_SECRET === undefined)) {
+    throw new ConfigError('configuration error: LINE_CHANNEL_ID and LINE_CHANNEL_SECRET must be set together');
+  }
+  if (value.LINE_CHANNEL_ID !== undefined && value.LINE_LOCAL_PROVIDER === true) {
+    throw new ConfigError('configuration error: LINE_LOCAL_PROVIDER cannot be on when a LINE channel is configured');
+  }
+  if (value.SALON_API_URL !== undefined && value.SALON_API_URL !== 'local' && value.SALON_API_KEY === undefined) {
+    throw new ConfigError('configuration error: SALON_API_KEY must be set with SALON_API_URL');
+  }
   let databaseUrl = value.DATABASE_URL;
   if (databaseUrl.startsWith('pglite://') && databaseUrl !== 'pglite://memory') {
     databaseUrl = `pglite://${resolve(databaseUrl.slice('pglite://'.length))}`;
@@ -61,6 +125,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     port: value.PORT,
     host: value.HOST,
     databaseUrl,
+    databaseSchema: value.DATABASE_SCHEMA,
     bootstrapAdminPassword: value.BOOTSTRAP_ADMIN_PASSWORD,
     demoData: value.DEMO_DATA,
     logLevel: value.LOG_LEVEL,
@@ -69,5 +134,24 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     webRoot: value.WEB_ROOT,
     publicUrl: value.PUBLIC_URL.replace(/\/+$/, ''),
     mail: { smtpUrl: value.SMTP_URL, from: value.MAIL_FROM },
+    line:
+      value.LINE_CHANNEL_ID !== undefined && value.LINE_CHANNEL_SECRET !== undefined
+        ? { mode: 'line', issuer: value.LINE_ISSUER.replace(/\/+$/, ''), channelId: value.LINE_CHANNEL_ID, channelSecret: value.LINE_CHANNEL_SECRET }
+        : (value.LINE_LOCAL_PROVIDER ?? value.DATABASE_URL.startsWith('pglite://'))
+          ? { mode: 'local' }
+          : { mode: 'off' },
+    metricsToken: value.METRICS_TOKEN,
+    salon:
+      value.SALON_API_URL === undefined
+        ? null
+        : {
+            url: value.SALON_API_URL,
+            apiKey: value.SALON_API_KEY ?? 'local-salon-key',
+            timeoutMs: value.SALON_TIMEOUT_MS,
+            retries: value.SALON_RETRIES,
+            backoffMs: value.SALON_BACKOFF_MS,
+            breakerThreshold: value.SALON_BREAKER_THRESHOLD,
+            halfOpenAfterMs: value.SALON_HALF_OPEN_MS,
+          },
   };
 };

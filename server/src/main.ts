@@ -6,6 +6,8 @@ import { composeApplication } from './application';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DEMO_PASSWORD } from './demo/demo-chain';
 import { createLogger } from './logger';
+import { withLocalLineProvider } from './line-startup';
+import { withLocalSalon } from './salon-startup';
 
 const readConfig = (): Config => {
   try {
@@ -19,10 +21,12 @@ const readConfig = (): Config => {
   }
 };
 
-const config = readConfig();
-const logger = createLogger(config.logLevel);
-const database = await openDatabase(config.databaseUrl);
+const logger = createLogger(readConfig().logLevel);
+const localSalon = await withLocalSalon(await withLocalLineProvider(readConfig(), logger), logger);
+const config = localSalon.config;
+const database = await openDatabase(config.databaseUrl, config.databaseSchema ? { schema: config.databaseSchema } : {});
 const app = await composeApplication(config, database, logger);
+await localSalon.seed(app);
 if (config.webRoot && !existsSync(config.webRoot)) {
   logger.warn({ webRoot: config.webRoot }, 'web build not found: run `npm run build` to serve the screens');
 }
@@ -54,6 +58,7 @@ const stop = async (signal: string) => {
   await closed;
   clearTimeout(force);
   await database.close();
+  await localSalon.close();
   process.exit(0);
 };
 process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { benchDatabase } from './database.bench';
 import { benchEngine } from './engine.bench';
 import { generateStandardClinic } from './standard-clinic';
+import { printReportBench } from './reports-run';
 import { ms } from './stats';
 
 /**
@@ -38,3 +39,6 @@ console.log(
   `\nSustained booking (16 concurrent staff clients in a second thread, POST /api/staffs/reservations with given tasks): ${b.count} bookings in ${b.seconds.toFixed(1)} s = ` +
     `**${Math.round(b.perSecond)} per second**, ${b.refused} refused, ${b.overlaps} overlapping live holds afterwards.`,
 );
+
+// The reports on a generated chain of 1,000,000 reservations (PostgreSQL only): docs/reports.md.
+await printReportBench(url);

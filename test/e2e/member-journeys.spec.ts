@@ -86,7 +86,7 @@ test.describe('member journeys (375 px)', () => {
     await expect(member).toHaveURL(/\/user\/login\/$/);
     await member.getByLabel(/診察券番号/).fill(cardNumber);
     await member.getByRole('textbox', { name: 'パスワード', exact: true }).fill(MEMBER_PASSWORD);
-    await member.getByRole('button', { name: 'ログイン' }).click();
+    await member.getByRole('button', { name: 'ログイン', exact: true }).click();
     await expect(member).toHaveURL(/\/user\/mypage\//);
 
     // Book the contract menu (ekimu mode).

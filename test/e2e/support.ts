@@ -20,12 +20,12 @@ export const staffLogin = async (page: Page, id: string, password = DEMO_PASSWOR
   await page.goto('/staff/login/');
   await page.getByLabel(/社員番号/).fill(id);
   await page.getByRole('textbox', { name: 'パスワード', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'ログイン' }).click();
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
 };
 
 export const memberLogin = async (page: Page, id: string, password = DEMO_PASSWORD): Promise<void> => {
   await page.goto('/user/login/');
   await page.getByLabel(/診察券番号/).fill(id);
   await page.getByRole('textbox', { name: 'パスワード', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'ログイン' }).click();
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
 };

@@ -115,6 +115,25 @@ describe('password reset by mail', () => {
     expect((await server.client().put('/api/guests/update-password', { token, password: 'third password!!' })).body.error.code).toBe('INVALID_TOKEN');
   });
 
+  it('sends an address at most three mails an hour, silently, and refuses a client past ten requests an hour', async () => {
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) answers.push(await server.client().post('/api/guests/reset-password', { email: 'hanako@example.jp' }));
+    // The fourth is answered like the others: the limit does not reveal that the address is known.
+    expect(answers.map((answer) => answer.status)).toEqual([202, 202, 202, 202]);
+    expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
+    expect((await outbox()).filter((mail) => mail.to === 'hanako@example.jp')).toHaveLength(3);
+
+    for (let i = 0; i < 6; i += 1) expect((await server.client().post('/api/guests/reset-password', { email: `nobody${i}@example.jp` })).status).toBe(202);
+    const refused = await server.client().post('/api/guests/reset-password', { email: 'nobody@example.jp' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toMatchObject({ code: 'RATE_LIMITED', message: '試行回数が上限を超えました。しばらく時間をおいてから再度お試しください。' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+    expect((await outbox())).toHaveLength(3);
+
+    // Staff resets are counted apart from member resets.
+    expect((await server.client().post('/api/guests/staff-password-reset', { email: 'nobody@example.jp' })).status).toBe(202);
+  });
+
   it('expires after 30 minutes', async () => {
     await server.client().post('/api/guests/reset-password', { email: 'HANAKO@example.jp' });
     const token = tokenFrom((await outbox())[0]!.text.match(/https:\/\/\S+/)![0]);

@@ -45,7 +45,9 @@ export const truncateAll = async (db: Database): Promise<void> => {
   const tables = (result.rows as { tablename: string }[]).map((row) => `"${row.tablename}"`);
   if (tables.length > 0) {
     await db.knex.raw(`alter table audit_log disable trigger audit_log_no_change`);
+    await db.knex.raw(`alter table audit_log disable trigger audit_log_no_truncate`);
     await db.knex.raw(`truncate ${tables.join(', ')} restart identity cascade`);
     await db.knex.raw(`alter table audit_log enable trigger audit_log_no_change`);
+    await db.knex.raw(`alter table audit_log enable trigger audit_log_no_truncate`);
   }
 };

@@ -12,6 +12,8 @@ export { PasswordField } from './components/PasswordField';
 export type { PasswordFieldProps } from './components/PasswordField';
 export { Select } from './components/Select';
 export type { SelectProps, SelectItem } from './components/Select';
+export { GroupedSelect } from './components/GroupedSelect';
+export type { GroupedSelectProps, GroupedSelectGroup, GroupedSelectItem } from './components/GroupedSelect';
 export { Dialog } from './components/Dialog';
 export type { DialogProps } from './components/Dialog';
 export { ConfirmDialog } from './components/ConfirmDialog';

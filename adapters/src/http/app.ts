@@ -1,14 +1,17 @@
 import { bodyParser } from '@koa/bodyparser';
-import type { SessionStorePort } from '@clinic/core';
+import type { AuditLogPort, SessionStorePort } from '@clinic/core';
 import Koa from 'koa';
 import type { Logger } from 'pino';
+import type { Registry } from 'prom-client';
 import { requireXhrHeader } from './middleware/csrf';
 import { errorHandler } from './middleware/error-handler';
+import { createHttpMetrics, type MetricsOptions } from './middleware/metrics';
 import { requestContext, securityHeaders } from './middleware/request-context';
 import { sessionMiddleware, type SessionSettings } from './middleware/session';
 import { serveWebApp } from './middleware/web-app';
 import type { ApiRouter, RegisteredRoute } from './routing/api-router';
 import { buildOpenApiDocument } from './routing/openapi';
+import { apiDocs } from './routers/api-docs.router';
 
 export interface HttpAppOptions {
   readonly logger: Logger;
@@ -20,12 +23,18 @@ export interface HttpAppOptions {
   /** Trust X-Forwarded-* from a load balancer in front. */
   readonly trustProxy: boolean;
   readonly version: string;
+  /** GET /metrics (Prometheus): who may read it and what the database pool looks like. */
+  readonly metrics?: MetricsOptions;
+  /** The audit trail: staff access to members' data is recorded there (routing/access-audit.ts). */
+  readonly audit?: AuditLogPort;
 }
 
 export interface HttpApp {
   readonly koa: Koa;
   readonly routes: readonly RegisteredRoute[];
   readonly openApi: unknown;
+  /** The Prometheus registry behind GET /metrics. */
+  readonly metrics: Registry;
 }
 
 /** The Koa application: one chain for every audience, each router owning its routes and access rules. */
@@ -41,10 +50,20 @@ export const createHttpApp = (options: HttpAppOptions): HttpApp => {
     options.logger.error({ err: error }, 'koa error');
   });
 
+  const metrics = createHttpMetrics(options.metrics);
+  koa.use(metrics.middleware);
   koa.use(requestContext(options.logger));
+  if (options.audit) {
+    const audit = options.audit;
+    koa.use(async (ctx, next) => {
+      (ctx.state as { audit?: AuditLogPort }).audit = audit;
+      await next();
+    });
+  }
   koa.use(errorHandler());
   koa.use(securityHeaders());
   koa.use(requireXhrHeader(['/api/login']));
+  koa.use(apiDocs());
   koa.use(async (ctx, next) => (ctx.path.startsWith('/api') ? session(ctx, next) : next()));
   koa.use(bodyParser({ enableTypes: ['json', 'form'], jsonLimit: '200kb', formLimit: '20kb', encoding: 'utf-8' }));
   koa.use(async (ctx, next) => {
@@ -59,5 +78,5 @@ export const createHttpApp = (options: HttpAppOptions): HttpApp => {
     koa.use(router.allowedMethods());
   }
   if (options.webRoot) koa.use(serveWebApp(options.webRoot));
-  return { koa, routes, openApi };
+  return { koa, routes, openApi, metrics: metrics.registry };
 };

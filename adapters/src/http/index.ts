@@ -1,5 +1,7 @@
 export { createHttpApp } from './app';
 export type { HttpApp, HttpAppOptions } from './app';
+export { knexPoolStats } from './middleware/metrics';
+export type { MetricsOptions, PoolStats } from './middleware/metrics';
 export { ApiRouter } from './routing/api-router';
 export type { RegisteredRoute, RouteSpec } from './routing/api-router';
 export { ERROR_STATUS } from './errors/error-status';
@@ -47,3 +49,20 @@ export { formatInstant } from './routers/instant';
 // --- members ---
 export { memberGuestsRouter, memberSelfRouter, staffMembersRouter } from './routers/members.router';
 export type { MembersHttp } from './routers/members.router';
+
+// --- LINE Login ---
+export { LINE_DONE_PATHS, lineGuestRouter, lineMemberRouter } from './routers/line-login.router';
+export type { LineLoginHttp } from './routers/line-login.router';
+
+// --- reports ---
+export { adminReportsRouter, reportCsv } from './routers/reports.router';
+export type { ReportsHttp } from './routers/reports.router';
+
+// --- salon-management system (販売管理システム) ---
+export { adminSalonsRouter, memberSalonsRouter, staffSalonsRouter } from './routers/salons.router';
+export type { SalonsHttp } from './routers/salons.router';
+
+// --- staff access audit ---
+export { auditRouter, accessCsv } from './routers/audit.router';
+export type { AuditHttp } from './routers/audit.router';
+export type { RouteAudit } from './routing/access-audit';

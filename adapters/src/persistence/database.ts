@@ -73,10 +73,15 @@ export const openDatabase = async (url: string, options: OpenDatabaseOptions = {
         await admin.destroy();
       }
     }
+    // Bounded waits: with the database gone a new connection fails within 5 s (503) instead of
+    // hanging for knex's default 60 s; a connection that broke is dropped by the pool and a new
+    // one is made. Waiting for a free pooled connection is allowed longer (15 s), so a burst of
+    // requests queues rather than failing while the database is healthy.
     const instance = knex({
       client: 'pg',
-      connection: url,
+      connection: { connectionString: url, connectionTimeoutMillis: 5_000 },
       searchPath,
+      acquireConnectionTimeout: 15_000,
       pool: { min: 0, max: options.poolMax ?? 10 },
     });
     const parsed = new URL(url);

@@ -49,3 +49,10 @@ export { KnexReservationHistory } from './repositories/knex-reservation-history'
 export { KnexMemberTokenRepository } from './repositories/knex-member-token-repository';
 export { KnexMemberDirectory } from './repositories/knex-member-directory';
 export { KnexContractRepository } from './repositories/knex-contract-repository';
+export { KnexSalonMirror } from './repositories/knex-salon-mirror';
+
+// --- LINE Login ---
+export { KnexLineLinkRepository } from './repositories/knex-line-link-repository';
+
+// --- reports ---
+export { KnexReportQueries } from './reports/knex-report-queries';

@@ -18,6 +18,7 @@ import {
   type StaffRepositoryPort,
 } from '@clinic/core';
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import { resetThrottle } from './reset-throttle';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { RESERVATIONS } from './reservations.module';
@@ -60,8 +61,9 @@ export const membersModule = new ContainerModule(({ bind }) => {
         clock: ClockPort,
         audit: AuditLogPort,
         config: Config,
-      ) => new MemberAccountUseCase(members, tokens, secrets, hasher, mail, clock, audit, { publicUrl: config.publicUrl }),
-      [ACCOUNTS.members, M.tokens, STAFF_MANAGEMENT.secrets, ACCOUNTS.hasher, STAFF_MANAGEMENT.mail, SHARED.clock, SHARED.audit, SHARED.config],
+        db: Database,
+      ) => new MemberAccountUseCase(members, tokens, secrets, hasher, mail, clock, audit, { publicUrl: config.publicUrl }, resetThrottle(db, 'member')),
+      [ACCOUNTS.members, M.tokens, STAFF_MANAGEMENT.secrets, ACCOUNTS.hasher, STAFF_MANAGEMENT.mail, SHARED.clock, SHARED.audit, SHARED.config, SHARED.database],
     )
     .inSingletonScope();
   bind(NOTIFICATIONS.reservations)

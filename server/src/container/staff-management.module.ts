@@ -23,6 +23,7 @@ import {
   type StaffTokenRepositoryPort,
 } from '@clinic/core';
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import { resetThrottle } from './reset-throttle';
 import type { Config } from '../config';
 import { ACCOUNTS, CLINICS, HTTP, SHARED } from './tokens';
 
@@ -104,8 +105,9 @@ export const staffManagementModule = new ContainerModule(({ bind }) => {
         mailer: StaffTokenMailer,
         clock: ClockPort,
         audit: AuditLogPort,
-      ) => new StaffPasswordUseCase(staffs, tokens, secrets, hasher, mailer, clock, audit),
-      [ACCOUNTS.staffs, S.tokens, S.secrets, ACCOUNTS.hasher, S.tokenMailer, SHARED.clock, SHARED.audit],
+        db: Database,
+      ) => new StaffPasswordUseCase(staffs, tokens, secrets, hasher, mailer, clock, audit, resetThrottle(db, 'staff')),
+      [ACCOUNTS.staffs, S.tokens, S.secrets, ACCOUNTS.hasher, S.tokenMailer, SHARED.clock, SHARED.audit, SHARED.database],
     )
     .inSingletonScope();
   bind(S.http)

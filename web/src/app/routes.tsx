@@ -66,7 +66,10 @@ export function appRoutes(options: AppRoutesOptions = {}): RouteObject[] {
             {
               // Admin-required: a non-ADMIN goes to the staff login with the auth error.
               lazy: component(adminPages, 'RequireAdmin'),
-              children: [{ path: 'admin/settings', lazy: component(adminPages, 'AdminSettingsPage') }],
+              children: [
+                { path: 'admin/settings', lazy: component(adminPages, 'AdminSettingsPage') },
+                { path: 'admin/settings/audit', lazy: component(adminPages, 'AdminAuditLogPage') },
+              ],
             },
           ],
         },

@@ -56,8 +56,15 @@ export const ERROR_MESSAGES = {
   VALIDATION_FAILED: '全ての項目に正しく値を入力してください。',
   UNAUTHENTICATED: '認証されていないため、再度ログインしてください。',
   FORBIDDEN: 'この操作を行う権限がありません。',
-  RATE_LIMITED: 'ログインの試行回数が上限を超えました。しばらく時間をおいてから再度お試しください。',
+  RATE_LIMITED: '試行回数が上限を超えました。しばらく時間をおいてから再度お試しください。',
   SERVICE_UNAVAILABLE: 'サーバからの応答がありません。管理者にお問い合わせください。',
+  LINE_FLOW_EXPIRED: 'LINE連携の有効期限が切れたか、すでに処理済みです。お手数ですが、もう一度はじめからお試しください。',
+  LINE_STATE_MISMATCH: 'LINEからの応答を確認できませんでした。お手数ですが、もう一度はじめからお試しください。',
+  LINE_CONSENT_DENIED: 'LINEでの同意がキャンセルされたため、処理を中止しました。LINEと連携・ログインするには、LINEの画面で同意してください。',
+  LINE_AUTH_FAILED: 'LINEでの認証に失敗しました。お手数ですが、もう一度はじめからお試しください。',
+  LINE_NOT_LINKED: 'このLINEアカウントは会員情報と連携されていません。診察券番号とパスワードでログインし、会員情報の変更画面からLINE連携を行ってください。',
+  LINE_ALREADY_LINKED: 'このLINEアカウントはすでに別の会員と連携されています。',
+  LINE_UNAVAILABLE: 'ただいまLINEログインをご利用いただけません。診察券番号とパスワードでログインしてください。',
 } as const satisfies Record<ErrorCode, string>;
 
 /** Answers that are not domain errors: an unknown path, a method a path does not take, a crash. */

@@ -67,5 +67,5 @@ const isDatabaseDown = (error: unknown): boolean => {
   const code = (error as { code?: unknown })?.code;
   if (typeof code === 'string' && ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001'].includes(code)) return true;
   const message = error instanceof Error ? error.message : '';
-  return /Timeout acquiring a connection|Connection terminated|ECONNREFUSED/.test(message);
+  return /Timeout acquiring a connection|Connection terminated|ECONNREFUSED|Client has encountered a connection error|Client was closed and is not queryable/.test(message);
 };

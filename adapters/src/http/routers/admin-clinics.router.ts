@@ -6,6 +6,7 @@ import { ApiRouter } from '../routing/api-router';
 import { clinicBody, clinicSimpleBody, holidayBody, holidayJson, holidayParams, toClinicSettings } from './admin-clinics.schemas';
 import { toClinicJson } from './clinic.mapper';
 import { clinicJson, idParams } from './common.schemas';
+import { EXAMPLE_CLINIC, EXAMPLE_CLINIC_BODY } from './examples';
 
 const actorOf = (ctx: ApiContext) => ({ type: 'staff' as const, id: currentStaff(ctx).id });
 
@@ -27,6 +28,8 @@ export const adminClinicsRouter = (
       method: 'get',
       path: '/clinics',
       summary: 'クリニック一覧',
+      description: 'すべてのクリニックを、予約の変更・キャンセル期限や受付締切を含む設定ごと返します。',
+      examples: { response: [EXAMPLE_CLINIC] },
       access: 'staff',
       responses: { 200: { description: '全クリニックと設定（休診日は今日以降）', schema: z.array(clinicJson) } },
       handler: async (ctx) => {
@@ -37,6 +40,8 @@ export const adminClinicsRouter = (
       method: 'post',
       path: '/clinics',
       summary: 'クリニックを追加',
+      examples: { body: EXAMPLE_CLINIC_BODY, response: EXAMPLE_CLINIC },
+      errors: ['CLINIC_DUPLICATE'],
       description:
         '診療時間は曜日（0＝日曜〜6＝土曜）ごとに15分単位で指定します。指定のない曜日は休診です。休憩（breaks）は曜日ごと、または曜日なし（null）で毎日、その日の診療時間内に指定します。',
       access: 'admin',
@@ -57,6 +62,9 @@ export const adminClinicsRouter = (
       method: 'get',
       path: '/clinics/:id',
       summary: 'クリニックの設定',
+      description: 'クリニック1件の設定（営業時間・休憩・休診日・期限）を返します。',
+      examples: { params: { id: '1' }, response: EXAMPLE_CLINIC },
+      errors: ['CLINIC_NOT_FOUND'],
       access: 'staff',
       params: idParams,
       responses: { 200: { description: 'クリニックと設定', schema: clinicJson }, 404: { description: 'CLINIC_NOT_FOUND' } },
@@ -70,6 +78,8 @@ export const adminClinicsRouter = (
       method: 'put',
       path: '/clinics/:id',
       summary: 'クリニックの設定をすべて更新',
+      examples: { params: { id: '1' }, body: EXAMPLE_CLINIC_BODY, response: EXAMPLE_CLINIC },
+      errors: ['CLINIC_NOT_FOUND', 'CLINIC_DUPLICATE'],
       description:
         'POSTと同じ本文で、クリニックの設定全体を置き換えます。breaksを省略すると休憩はそのまま残ります。保険診療カテゴリ（hokenCategoryId）はこのクリニックのカテゴリに限ります。STAFFは自院のみ更新できます。',
       access: 'staff',
@@ -93,6 +103,9 @@ export const adminClinicsRouter = (
       method: 'put',
       path: '/clinics/:id/simple',
       summary: 'クリニックの名前・電話番号・Web予約の可否を更新',
+      description: '名前・電話番号・Web予約の可否だけを変更します。営業時間などほかの設定はそのままです。院のADMINは自院だけ変更できます。',
+      examples: { params: { id: '1' }, body: { name: '渋谷院', phone: '03-1234-5678', webBookingEnabled: false }, response: { ...EXAMPLE_CLINIC, webBookingEnabled: false } },
+      errors: ['CLINIC_NOT_FOUND', 'CLINIC_DUPLICATE'],
       access: 'staff',
       params: idParams,
       body: clinicSimpleBody,
@@ -112,6 +125,8 @@ export const adminClinicsRouter = (
       method: 'post',
       path: '/clinics/:id/holidays',
       summary: '休診日を登録',
+      examples: { params: { id: '1' }, body: { date: '2026-12-31', name: '年末休診' }, response: { date: '2026-12-31', name: '年末休診' } },
+      errors: ['CLINIC_NOT_FOUND', 'HOLIDAY_ALREADY_REGISTERED'],
       description: '今日以降の日付を1日ずつ登録します。同じ日付の二重登録は409 HOLIDAY_ALREADY_REGISTERED。STAFFは自院のみ。',
       access: 'staff',
       params: idParams,
@@ -135,6 +150,8 @@ export const adminClinicsRouter = (
       method: 'delete',
       path: '/clinics/:id/holidays/:date',
       summary: '休診日を削除',
+      examples: { params: { id: '1', date: '2026-12-31' } },
+      errors: ['CLINIC_NOT_FOUND'],
       description: '登録のない日付を指定しても204を返します。STAFFは自院のみ。',
       access: 'staff',
       params: holidayParams,

@@ -4,6 +4,7 @@ import { HttpDomainError } from '../errors/http-error';
 import { currentStaff, type AccountLookups, type ApiContext } from '../middleware/auth';
 import { ApiRouter } from '../routing/api-router';
 import { idParams } from './common.schemas';
+import { EXAMPLE_MACHINE, EXAMPLE_ROOM } from './examples';
 import { clinicQuery, facilityCreateBody, facilityJson, facilityUpdateBody, toFacilityJson } from './facilities-menus.schemas';
 
 const actorOf = (ctx: ApiContext) => ({ type: 'staff' as const, id: currentStaff(ctx).id });
@@ -18,12 +19,12 @@ export interface FacilityRoutes {
 }
 
 const WORDS = {
-  ROOM: { path: '/rooms', noun: '部屋' },
-  MACHINE: { path: '/machines', noun: '機械' },
+  ROOM: { path: '/rooms', noun: '部屋', example: EXAMPLE_ROOM },
+  MACHINE: { path: '/machines', noun: '機械', example: EXAMPLE_MACHINE },
 } as const;
 
 const addFacilityRoutes = (router: ApiRouter, { repository, manage }: FacilityRoutes): ApiRouter => {
-  const { path, noun } = WORDS[repository.kind];
+  const { path, noun, example } = WORDS[repository.kind];
   const terms = FACILITY_TERMS[repository.kind];
   return router
     .add({
@@ -31,6 +32,7 @@ const addFacilityRoutes = (router: ApiRouter, { repository, manage }: FacilityRo
       path,
       summary: `${noun}の一覧`,
       description: `クリニックの${noun}（無効のものも含む）を表示順に返します。`,
+      examples: { query: { clinicId: '1' }, response: [example] },
       access: 'staff',
       query: clinicQuery,
       responses: { 200: { description: `${noun}の一覧`, schema: z.array(facilityJson) } },
@@ -43,6 +45,8 @@ const addFacilityRoutes = (router: ApiRouter, { repository, manage }: FacilityRo
       path,
       summary: `${noun}を追加`,
       description: `表示順を省くと最後に追加します。同じクリニックで同じ名前は登録できません（409 ${terms.exists}）。STAFFは自院のみ。`,
+      examples: { body: { clinicId: '1', name: example.name, displayOrder: 0, enabled: true }, response: example },
+      errors: ['CLINIC_NOT_FOUND', terms.exists],
       access: 'staff',
       body: facilityCreateBody,
       responses: { 201: { description: `追加した${noun}`, schema: facilityJson } },
@@ -58,6 +62,9 @@ const addFacilityRoutes = (router: ApiRouter, { repository, manage }: FacilityRo
       method: 'get',
       path: `${path}/:id`,
       summary: `${noun}の詳細`,
+      description: `${noun}1件を返します（無効のものも含む）。`,
+      examples: { params: { id: example.id }, response: example },
+      errors: [terms.notFound],
       access: 'staff',
       params: idParams,
       responses: { 200: { description: noun, schema: facilityJson } },
@@ -72,6 +79,8 @@ const addFacilityRoutes = (router: ApiRouter, { repository, manage }: FacilityRo
       path: `${path}/:id`,
       summary: `${noun}を更新`,
       description: '名前・表示順・有効／無効を変更します。STAFFは自院のみ。',
+      examples: { params: { id: example.id }, body: { name: example.name, displayOrder: 1, enabled: true }, response: { ...example, displayOrder: 1 } },
+      errors: [terms.notFound, terms.exists],
       access: 'staff',
       params: idParams,
       body: facilityUpdateBody,
@@ -90,6 +99,8 @@ const addFacilityRoutes = (router: ApiRouter, { repository, manage }: FacilityRo
       path: `${path}/:id`,
       summary: `${noun}を削除`,
       description: `これからの予約（予約済み・来院済み）で使われている間は削除できません（409 IN_USE）。削除後は同じ名前で登録し直せます。`,
+      examples: { params: { id: example.id } },
+      errors: [terms.notFound, 'IN_USE'],
       access: 'staff',
       params: idParams,
       responses: { 204: { description: '削除しました' } },
@@ -112,11 +123,13 @@ export const adminFacilitiesRouter = (rooms: FacilityRoutes, machines: FacilityR
 export const staffsFacilitiesRouter = (rooms: FacilityRepositoryPort, machines: FacilityRepositoryPort, accounts: AccountLookups): ApiRouter => {
   const router = new ApiRouter('/api/staffs', '部屋・機械', accounts);
   for (const repository of [rooms, machines]) {
-    const { path, noun } = WORDS[repository.kind];
+    const { path, noun, example } = WORDS[repository.kind];
     router.add({
       method: 'get',
       path,
       summary: `有効な${noun}の一覧`,
+      description: `予約の割り当てに使える、有効な${noun}だけを表示順に返します。`,
+      examples: { query: { clinicId: '1' }, response: [example] },
       access: 'staff',
       query: clinicQuery,
       responses: { 200: { description: `クリニックの有効な${noun}（表示順）`, schema: z.array(facilityJson) } },

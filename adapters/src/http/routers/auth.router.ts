@@ -27,6 +27,8 @@ export const authRouter = (logIn: LogInUseCase, accounts: AccountLookups): ApiRo
       method: 'post',
       path: '/login',
       summary: 'ログイン',
+      examples: { body: { username: 'staffS1002', password: 'clinic-demo' }, response: { type: 'staff', id: '31', name: '佐藤 美咲', role: 'STAFF' } },
+      errors: ['INVALID_CREDENTIALS', 'ACCOUNT_NOT_FOUND', 'NOT_FULLY_REGISTERED', 'STAFF_NO_PASSWORD', 'RATE_LIMITED'],
       description:
         'フォーム形式（application/x-www-form-urlencoded）で `username` と `password` を送ります。`username` はスタッフなら `staff`＋社員番号またはメールアドレス、会員なら `user`＋診察券番号またはメールアドレスです。同じアカウントと接続元から続けて失敗すると 429 になります。',
       access: 'public',
@@ -39,6 +41,7 @@ export const authRouter = (logIn: LogInUseCase, accounts: AccountLookups): ApiRo
           password: body.password,
           clientAddress: ctx.ip,
           requestId: ctx.state.requestId,
+          userAgent: ctx.get('User-Agent') || null,
         });
         if (!result.ok) throw new HttpDomainError(result.error);
         const session = ctx.session as unknown as SessionWithPrincipal;

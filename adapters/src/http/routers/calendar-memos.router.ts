@@ -6,6 +6,7 @@ import { currentStaff, type AccountLookups, type ApiContext } from '../middlewar
 import { ApiRouter } from '../routing/api-router';
 import { idParams } from './common.schemas';
 import { memoCreateBody, memoJson, memoQuery, memoUpdateBody } from './settings.schemas';
+import { EXAMPLE_MEMO } from './examples';
 
 const actorOf = (ctx: ApiContext) => ({ type: 'staff' as const, id: currentStaff(ctx).id });
 
@@ -21,6 +22,8 @@ export const calendarMemosRouter = (memos: CalendarMemoRepositoryPort, manage: M
       method: 'get',
       path: '/calendar-memo',
       summary: 'カレンダーメモの一覧',
+      examples: { query: { clinicId: '1', from: '2026-12-01', to: '2026-12-07' }, response: [EXAMPLE_MEMO] },
+      errors: ['VALIDATION_FAILED'],
       description: 'from〜to（日付、両端を含む、366日まで）のメモを日付順に返します。',
       access: 'staff',
       query: memoQuery,
@@ -38,6 +41,8 @@ export const calendarMemosRouter = (memos: CalendarMemoRepositoryPort, manage: M
       method: 'post',
       path: '/calendar-memo',
       summary: 'カレンダーメモを追加',
+      examples: { body: { clinicId: '1', date: '2026-12-01', content: '午後から研修のため1名減' }, response: EXAMPLE_MEMO },
+      errors: ['CLINIC_NOT_FOUND'],
       description: '1つのクリニックの1日につきメモは1件です。2件目は400 VALIDATION_FAILED（項目date）で、既存のメモを編集してください。',
       access: 'staff',
       body: memoCreateBody,
@@ -57,6 +62,8 @@ export const calendarMemosRouter = (memos: CalendarMemoRepositoryPort, manage: M
       method: 'put',
       path: '/calendar-memo/:id',
       summary: 'カレンダーメモを更新',
+      description: 'メモの本文を書き換えます。',
+      examples: { params: { id: '92' }, body: { content: '午後から研修のため2名減' }, response: { ...EXAMPLE_MEMO, content: '午後から研修のため2名減' } },
       access: 'staff',
       params: idParams,
       body: memoUpdateBody,
@@ -71,6 +78,8 @@ export const calendarMemosRouter = (memos: CalendarMemoRepositoryPort, manage: M
       method: 'delete',
       path: '/calendar-memo/:id',
       summary: 'カレンダーメモを削除',
+      description: 'カレンダーメモを削除します。',
+      examples: { params: { id: '92' } },
       access: 'staff',
       params: idParams,
       responses: { 204: { description: '削除しました' }, 400: { description: 'UPDATE_FAILED（メモがない）' } },

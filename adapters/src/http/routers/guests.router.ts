@@ -4,12 +4,15 @@ import type { AccountLookups } from '../middleware/auth';
 import { ApiRouter } from '../routing/api-router';
 import { toPublicClinicJson } from './clinic.mapper';
 import { publicClinicJson } from './common.schemas';
+import { EXAMPLE_PUBLIC_CLINIC } from './examples';
 
 export const guestsRouter = (clinics: ClinicRepositoryPort, accounts: AccountLookups): ApiRouter =>
   new ApiRouter('/api/guests', 'ゲスト', accounts).add({
     method: 'get',
     path: '/clinics',
     summary: 'Web予約を受け付けているクリニック',
+    description: 'ログインなしで見られる、Web予約を受け付けているクリニックの一覧です。',
+    examples: { response: [EXAMPLE_PUBLIC_CLINIC] },
     access: 'public',
     responses: { 200: { description: 'クリニックの一覧', schema: z.array(publicClinicJson) } },
     handler: async (ctx) => {

@@ -7,6 +7,7 @@ export const healthRouter = (checkDatabase: () => Promise<boolean>, accounts: Ac
     method: 'get',
     path: '/health',
     summary: '稼働確認',
+    examples: { response: { status: 'ok', database: 'ok' } },
     description: 'サーバーとデータベースが応答するかを返します。データベースに届かないときは 503 です。',
     access: 'public',
     responses: { 200: { description: '正常', schema: z.object({ status: z.literal('ok'), database: z.literal('ok') }) } },

@@ -40,6 +40,7 @@ import {
 import { staffReservationJson, toStaffReservationJson } from './reservations.schemas';
 import { checkItemJson } from './settings.schemas';
 import { isoInstant } from './staff-management.schemas';
+import { EXAMPLE_CONTRACT, EXAMPLE_MAIL_ACCEPTED, EXAMPLE_MEMBER, EXAMPLE_MEMBER_DETAILS, EXAMPLE_MEMBER_PROFILE } from './examples';
 
 export interface MembersHttp {
   readonly manage: ManageMembersUseCase;
@@ -99,8 +100,10 @@ export const staffMembersRouter = (deps: MembersHttp, accounts: AccountLookups):
       method: 'get',
       path: '/users',
       summary: '会員一覧',
+      examples: { query: { page: 1, pageSize: 20, clinicId: '1', status: 'FULL' }, response: { items: [EXAMPLE_MEMBER], total: 1, page: 1, pageSize: 20 } },
       description: '新しい順（ID降順）。clinicId・statusで絞り込めます。',
       access: 'staff',
+      audit: { action: 'list', resource: 'member', members: (ctx) => (ctx.body as { items: { id: string }[] }).items.map((m) => m.id) },
       query: listQuery,
       responses: { 200: { description: '会員のページ', schema: memberPageJson } },
       handler: async (ctx, { query }) => {
@@ -112,8 +115,10 @@ export const staffMembersRouter = (deps: MembersHttp, accounts: AccountLookups):
       method: 'get',
       path: '/users/advanced-search',
       summary: '会員の詳細検索',
+      examples: { query: { kana: 'ヤマダ', tagId: '81', lastVisitFrom: '2026-01-01' }, response: { items: [EXAMPLE_MEMBER], total: 1, page: 1, pageSize: 20 } },
       description: 'keywordは名前・カナ・診察券番号・電話番号・メールアドレスの部分一致。条件はすべてAND。lastVisitFrom/Toは最終来院日（両端を含む）。',
       access: 'staff',
+      audit: { action: 'search', resource: 'member', members: (ctx) => (ctx.body as { items: { id: string }[] }).items.map((m) => m.id) },
       query: searchQuery,
       responses: { 200: { description: '会員のページ', schema: memberPageJson } },
       handler: async (ctx, { query }) => {
@@ -128,8 +133,10 @@ export const staffMembersRouter = (deps: MembersHttp, accounts: AccountLookups):
       method: 'post',
       path: '/users/all-by-ids',
       summary: 'IDを指定して会員を取得',
+      examples: { body: { ids: ['101'] }, response: [EXAMPLE_MEMBER] },
       description: '指定した順に返します。存在しないIDは省きます（最大100件）。',
       access: 'staff',
+      audit: { action: 'view', resource: 'member', members: (ctx) => (ctx.body as { id: string }[]).map((m) => m.id) },
       body: idsBody(100),
       responses: { 200: { description: '会員', schema: z.array(memberJson) } },
       handler: async (ctx, { body }) => {
@@ -140,8 +147,10 @@ export const staffMembersRouter = (deps: MembersHttp, accounts: AccountLookups):
       method: 'post',
       path: '/users/all-by-ids-with-details',
       summary: 'IDを指定して会員を詳細付きで取得',
+      examples: { body: { ids: ['101'] }, response: [EXAMPLE_MEMBER_DETAILS] },
       description: '予約・契約・チェック項目・タグ付き。存在しないIDは省きます（最大20件）。',
       access: 'staff',
+      audit: { action: 'view', resource: 'member', members: (ctx) => (ctx.body as { member: { id: string } }[]).map((m) => m.member.id) },
       body: idsBody(20),
       responses: { 200: { description: '会員と詳細', schema: z.array(withDetailsJson) } },
       handler: async (ctx, { body }) => {
@@ -155,8 +164,11 @@ export const staffMembersRouter = (deps: MembersHttp, accounts: AccountLookups):
       method: 'post',
       path: '/users',
       summary: '会員を登録',
+      examples: { body: { clinicId: '1', name: '山田 花子', kana: 'ヤマダ ハナコ', phone: '090-1234-5678', email: 'hanako@example.jp', birthday: '1990-04-01', gender: 'FEMALE', status: 'FULL' }, response: { ...EXAMPLE_MEMBER, hasPassword: false, tagIds: [], lastVisitAt: null } },
+      errors: ['CLINIC_NOT_FOUND', 'ACCOUNT_EXISTS', 'EMAIL_DUPLICATE', 'INTRODUCER_NOT_FOUND'],
       description: '本会員（FULL）で診察券番号を省くと次の空き番号を付けます。紹介者のいる会員が本会員になると紹介者の特典数が1増えます。',
       access: 'staff',
+      audit: { action: 'create', resource: 'member', members: (ctx) => [(ctx.body as { id: string }).id] },
       body: createMemberBody,
       responses: {
         201: { description: '登録した会員', schema: memberJson },
@@ -174,7 +186,11 @@ export const staffMembersRouter = (deps: MembersHttp, accounts: AccountLookups):
       method: 'get',
       path: '/users/:id',
       summary: '会員',
+      description: '会員1件を返します。',
+      examples: { params: { id: '101' }, response: EXAMPLE_MEMBER },
+      errors: ['USER_NOT_FOUND'],
       access: 'staff',
+      audit: { action: 'view', resource: 'member', idParam: 'id' },
       params: idParams,
       responses: { 200: { description: '会員', schema: memberJson }, 404: { description: 'USER_NOT_FOUND' } },
       handler: async (ctx, { params }) => {
@@ -185,8 +201,11 @@ export const staffMembersRouter = (deps: MembersHttp, accounts: AccountLookups):
       method: 'put',
       path: '/users/:id',
       summary: '会員を編集・本会員登録',
+      examples: { params: { id: '101' }, body: { phone: '080-9876-5432', status: 'FULL', userNumber: '100001' }, response: { ...EXAMPLE_MEMBER, phone: '080-9876-5432' } },
+      errors: ['USER_NOT_FOUND', 'CLINIC_NOT_FOUND', 'ACCOUNT_EXISTS', 'EMAIL_DUPLICATE'],
       description: '省いた項目はそのまま。status=FULLで仮会員を本会員にします（本会員ならALREADY_MEMBER）。',
       access: 'staff',
+      audit: { action: 'update', resource: 'member', idParam: 'id' },
       params: idParams,
       body: updateMemberBody,
       responses: {
@@ -204,8 +223,11 @@ export const staffMembersRouter = (deps: MembersHttp, accounts: AccountLookups):
       method: 'get',
       path: '/users/:id/registration-token',
       summary: '会員登録用トークンを発行',
+      examples: { params: { id: '101' }, response: { token: 'cmVnaXN0cmF0aW9uLXRva2Vu', expiresAt: '2026-11-25T09:00:00+09:00', url: 'https://clinic.example.jp/guest/register/?token=cmVnaXN0cmF0aW9uLXRva2Vu' } },
+      errors: ['USER_NOT_FOUND', 'NOT_FULLY_REGISTERED'],
       description: '本会員だけ。24時間・1回のみ有効（QRコードで渡します）。以前の未使用トークンは無効になります。',
       access: 'staff',
+      audit: { action: 'create', resource: 'registration_token', memberParam: 'id' },
       params: idParams,
       responses: {
         200: { description: 'トークンとURL', schema: z.object({ token: z.string(), expiresAt: z.string(), url: z.string() }) },
@@ -222,7 +244,11 @@ export const staffMembersRouter = (deps: MembersHttp, accounts: AccountLookups):
       method: 'put',
       path: '/users/:id/reset-gift',
       summary: '紹介特典数を0にする',
+      description: '紹介特典の付与数を0に戻します（特典を渡したとき）。',
+      examples: { params: { id: '101' }, response: EXAMPLE_MEMBER },
+      errors: ['USER_NOT_FOUND'],
       access: 'staff',
+      audit: { action: 'update', resource: 'member', idParam: 'id' },
       params: idParams,
       responses: { 200: { description: '更新後の会員', schema: memberJson }, 404: { description: 'USER_NOT_FOUND' } },
       handler: async (ctx, { params }) => {
@@ -233,7 +259,11 @@ export const staffMembersRouter = (deps: MembersHttp, accounts: AccountLookups):
       method: 'put',
       path: '/users/:id/unlink-line',
       summary: 'LINE連携を解除',
+      description: '会員とLINEアカウントの連携を解除します。会員は次回からIDとパスワードでログインします。',
+      examples: { params: { id: '101' }, response: EXAMPLE_MEMBER },
+      errors: ['USER_NOT_FOUND'],
       access: 'staff',
+      audit: { action: 'update', resource: 'member', idParam: 'id' },
       params: idParams,
       responses: { 200: { description: '更新後の会員', schema: memberJson }, 404: { description: 'USER_NOT_FOUND' } },
       handler: async (ctx, { params }) => {
@@ -244,8 +274,11 @@ export const staffMembersRouter = (deps: MembersHttp, accounts: AccountLookups):
       method: 'put',
       path: '/users/:id/tags',
       summary: '会員のタグを設定',
+      examples: { params: { id: '101' }, body: { tagIds: ['81'] }, response: EXAMPLE_MEMBER },
+      errors: ['USER_NOT_FOUND', 'TAG_NOT_FOUND'],
       description: 'タグを置き換えます。',
       access: 'staff',
+      audit: { action: 'update', resource: 'member', idParam: 'id' },
       params: idParams,
       body: tagsBody,
       responses: { 200: { description: '更新後の会員', schema: memberJson }, 400: { description: 'TAG_NOT_FOUND' }, 404: { description: 'USER_NOT_FOUND' } },
@@ -260,7 +293,11 @@ export const staffMembersRouter = (deps: MembersHttp, accounts: AccountLookups):
       method: 'get',
       path: '/users/:id/with-details',
       summary: '会員と予約・契約・チェック項目・タグ',
+      description: '会員1件を、予約・役務契約・チェック項目・タグとまとめて返します（会員詳細画面用）。',
+      examples: { params: { id: '101' }, response: EXAMPLE_MEMBER_DETAILS },
+      errors: ['USER_NOT_FOUND'],
       access: 'staff',
+      audit: { action: 'view', resource: 'member', idParam: 'id' },
       params: idParams,
       responses: { 200: { description: '会員と詳細', schema: withDetailsJson }, 404: { description: 'USER_NOT_FOUND' } },
       handler: async (ctx, { params }) => {
@@ -271,7 +308,11 @@ export const staffMembersRouter = (deps: MembersHttp, accounts: AccountLookups):
       method: 'get',
       path: '/users/:id/contracts',
       summary: '会員の役務契約',
+      description: '会員の役務契約（回数券）を、残り回数つきで返します。',
+      examples: { params: { id: '101' }, response: [EXAMPLE_CONTRACT] },
+      errors: ['USER_NOT_FOUND'],
       access: 'staff',
+      audit: { action: 'view', resource: 'contract', memberParam: 'id' },
       params: idParams,
       responses: { 200: { description: '契約（新しい順）', schema: z.array(contractJson) }, 404: { description: 'USER_NOT_FOUND' } },
       handler: async (ctx, { params }) => {
@@ -283,8 +324,11 @@ export const staffMembersRouter = (deps: MembersHttp, accounts: AccountLookups):
       method: 'post',
       path: '/users/:id/contracts',
       summary: '役務契約を追加',
+      examples: { params: { id: '101' }, body: { menuId: '41', sessionsTotal: 5, expiresOn: '2027-11-30' }, response: { ...EXAMPLE_CONTRACT, sessionsUsed: 0, sessionsRemaining: 5 } },
+      errors: ['USER_NOT_FOUND', 'MENU_NOT_FOUND'],
       description: '役務（CONTRACT）メニューの回数券。来院済みにすると1回消化します。',
       access: 'staff',
+      audit: { action: 'create', resource: 'contract', memberParam: 'id' },
       params: idParams,
       body: contractBody,
       responses: {
@@ -313,6 +357,8 @@ export const memberGuestsRouter = (deps: MembersHttp, accounts: AccountLookups):
       method: 'get',
       path: '/users',
       summary: '会員登録トークンの確認',
+      examples: { query: { token: 'cmVnaXN0cmF0aW9uLXRva2Vu' }, response: { name: '山田 花子', userNumber: '100001', expiresAt: '2026-11-25T09:00:00+09:00' } },
+      errors: ['INVALID_TOKEN', 'TOKEN_EXPIRED'],
       description: 'トークンを使わずに、誰のトークンかを返します。',
       access: 'public',
       query: tokenQuery,
@@ -327,6 +373,8 @@ export const memberGuestsRouter = (deps: MembersHttp, accounts: AccountLookups):
       method: 'put',
       path: '/users',
       summary: '会員のパスワードを登録',
+      examples: { body: { token: 'cmVnaXN0cmF0aW9uLXRva2Vu', password: 'hanako-password-1' }, response: { id: '101', userNumber: '100001' } },
+      errors: ['INVALID_TOKEN', 'TOKEN_EXPIRED'],
       description: '会員登録トークン（24時間・1回のみ有効）でパスワード（10〜128文字）を設定します。',
       access: 'public',
       body: tokenPasswordBody,
@@ -340,12 +388,14 @@ export const memberGuestsRouter = (deps: MembersHttp, accounts: AccountLookups):
       method: 'post',
       path: '/reset-password',
       summary: '会員のパスワード再設定メールを依頼',
+      examples: { body: { email: 'hanako@example.jp' }, response: EXAMPLE_MAIL_ACCEPTED },
+      errors: ['RATE_LIMITED'],
       description: '本会員のメールアドレスにだけ30分間有効な再設定メールを送ります。登録の有無にかかわらず同じ202を返します。',
       access: 'public',
       body: resetRequestBody,
       responses: { 202: { description: '受け付けました（登録の有無は答えません）', schema: z.object({ message: z.string() }) } },
       handler: async (ctx, { body }) => {
-        await deps.account.requestReset(body.email, requestFacts(ctx));
+        unwrap(await deps.account.requestReset(body.email, requestFacts(ctx)));
         ctx.status = 202;
         ctx.body = { message: RESET_ACCEPTED };
       },
@@ -354,6 +404,8 @@ export const memberGuestsRouter = (deps: MembersHttp, accounts: AccountLookups):
       method: 'put',
       path: '/update-password',
       summary: '会員のパスワードを再設定',
+      examples: { body: { token: 'cmVzZXQtdG9rZW4tc2FtcGxl', password: 'hanako-password-2' }, response: { id: '101', userNumber: '100001' } },
+      errors: ['INVALID_TOKEN', 'TOKEN_EXPIRED'],
       description: '再設定メールのトークン（30分・1回のみ有効）で新しいパスワードを設定します。',
       access: 'public',
       body: tokenPasswordBody,
@@ -373,6 +425,8 @@ export const memberSelfRouter = (deps: MembersHttp, accounts: AccountLookups): A
       method: 'get',
       path: '/detailed-profile',
       summary: 'ログイン中の会員の詳細',
+      description: 'ログインしている会員の登録内容（連絡先・生年月日・所属クリニック・LINE連携・紹介特典数）を返します。',
+      examples: { response: EXAMPLE_MEMBER_PROFILE },
       access: 'member',
       responses: { 200: { description: '会員の詳細', schema: detailedProfileJson } },
       handler: async (ctx) => {
@@ -384,6 +438,8 @@ export const memberSelfRouter = (deps: MembersHttp, accounts: AccountLookups): A
       method: 'put',
       path: '/',
       summary: '会員情報・パスワードを変更',
+      examples: { body: { phone: '080-9876-5432', currentPassword: 'hanako-password-1', newPassword: 'hanako-password-2' }, response: { ...EXAMPLE_MEMBER_PROFILE, phone: '080-9876-5432' } },
+      errors: ['INVALID_CREDENTIALS', 'EMAIL_DUPLICATE'],
       description: '省いた項目はそのまま。newPasswordにはcurrentPasswordが必要です。',
       access: 'member',
       body: ownUpdateBody,
@@ -397,6 +453,8 @@ export const memberSelfRouter = (deps: MembersHttp, accounts: AccountLookups): A
       method: 'get',
       path: '/menus/own-ekimu',
       summary: '残り回数のある役務契約',
+      description: '残り回数のある自分の役務契約を、メニューつきで返します（予約画面で契約メニューを選ぶため）。',
+      examples: { response: [{ id: '201', menu: { id: '41', name: '全身脱毛（顔・VIOなし）', clinicId: '1', categoryId: '21' }, total: 5, used: 2, remaining: 3, expiresOn: '2027-11-30' }] },
       access: 'member',
       responses: { 200: { description: '契約（期限の早い順）', schema: z.array(ownEkimuJson) } },
       handler: async (ctx) => {
@@ -407,6 +465,8 @@ export const memberSelfRouter = (deps: MembersHttp, accounts: AccountLookups): A
       method: 'get',
       path: '/contracts',
       summary: '役務契約の一覧',
+      description: '自分の役務契約（回数券）をすべて返します。',
+      examples: { response: [EXAMPLE_CONTRACT] },
       access: 'member',
       responses: { 200: { description: '契約（新しい順）', schema: z.array(contractJson) } },
       handler: async (ctx) => {

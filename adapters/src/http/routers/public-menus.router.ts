@@ -4,6 +4,7 @@ import { HttpDomainError } from '../errors/http-error';
 import type { Access, AccountLookups } from '../middleware/auth';
 import { ApiRouter } from '../routing/api-router';
 import { categoryJson, clinicQuery, menuIdsQuery, menuJson, menuListQuery, toCategoryJson, toMenuJson } from './facilities-menus.schemas';
+import { EXAMPLE_CATEGORY, EXAMPLE_MENU } from './examples';
 
 export interface MenuReadPorts {
   readonly categories: MenuCategoryRepositoryPort;
@@ -17,6 +18,8 @@ export const staffsMenusRouter = ({ categories, menus }: MenuReadPorts, accounts
       method: 'get',
       path: '/menu-categories',
       summary: 'メニューカテゴリの一覧',
+      description: '予約登録の画面で使う、クリニックのメニューカテゴリの一覧です。',
+      examples: { query: { clinicId: '1' }, response: [EXAMPLE_CATEGORY] },
       access: 'staff',
       query: clinicQuery,
       responses: { 200: { description: 'クリニックのカテゴリ（表示順）', schema: z.array(categoryJson) } },
@@ -28,6 +31,7 @@ export const staffsMenusRouter = ({ categories, menus }: MenuReadPorts, accounts
       method: 'get',
       path: '/menus',
       summary: '有効なメニューの一覧',
+      examples: { query: { clinicId: '1' }, response: [EXAMPLE_MENU] },
       description: 'スタッフが予約に使える有効なメニュー（Web予約不可のものも含む）を返します。',
       access: 'staff',
       query: menuListQuery,
@@ -44,6 +48,8 @@ const webMenusRouter = (prefix: string, tag: string, access: Access, { categorie
       method: 'get',
       path: '/menu-categories',
       summary: 'メニューカテゴリの一覧',
+      description: 'Web予約できるメニューがあるカテゴリを表示順に返します。',
+      examples: { query: { clinicId: '1' }, response: [EXAMPLE_CATEGORY] },
       access,
       query: clinicQuery,
       responses: { 200: { description: 'クリニックのカテゴリ（表示順）', schema: z.array(categoryJson) } },
@@ -55,6 +61,8 @@ const webMenusRouter = (prefix: string, tag: string, access: Access, { categorie
       method: 'get',
       path: '/menus',
       summary: 'Web予約できるメニューの一覧',
+      description: '有効で、Web予約を受け付けているメニューだけを返します。`categoryId` で絞り込めます。',
+      examples: { query: { clinicId: '1', categoryId: '21' }, response: [EXAMPLE_MENU] },
       access,
       query: menuListQuery,
       responses: { 200: { description: '有効でWeb予約可のメニュー', schema: z.array(menuJson) } },
@@ -66,6 +74,7 @@ const webMenusRouter = (prefix: string, tag: string, access: Access, { categorie
       method: 'get',
       path: '/menus/by-ids',
       summary: 'IDを指定してメニューを取得（予約リンク用）',
+      examples: { query: { ids: '41,42' }, response: [EXAMPLE_MENU] },
       description:
         '`ids=1,7` のメニューのうち、有効でWeb予約可のものを指定順に返します（見つからないものは含めません）。同じクリニックのメニューが2つ以上あれば400 VALIDATION_FAILED（URLで指定できるのは1院につき1メニュー）。',
       access,

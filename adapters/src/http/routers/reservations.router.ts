@@ -4,6 +4,7 @@ import {
   type ChangeFeedPort,
   type ReservationHistoryPort,
   type BookReservationUseCase,
+  type ErrorCode,
   type IdempotencyStorePort,
   type ManageReservationUseCase,
   type ReservationRepositoryPort,
@@ -39,6 +40,7 @@ import {
   toStaffSlotsJson,
   tokenBody,
 } from './reservations.schemas';
+import { EXAMPLE_RESERVATION, EXAMPLE_STAFF_RESERVATION } from './examples';
 
 export interface ReservationsHttpDeps {
   readonly search: SearchAvailabilityUseCase;
@@ -67,6 +69,8 @@ export const memberReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter 
       method: 'post',
       path: '/reservations/search-available',
       summary: '空き時間の検索（今日から30日間）',
+      examples: { body: { clinicId: '1', menuId: '41', from: '2026-12-01', to: '2026-12-07' }, response: { slots: [{ startsAt: '2026-12-01T10:00:00+09:00', endsAt: '2026-12-01T11:30:00+09:00' }, { startsAt: '2026-12-01T10:30:00+09:00', endsAt: '2026-12-01T12:00:00+09:00' }] } },
+      errors: ['CLINIC_NOT_FOUND', 'MENU_NOT_FOUND', 'WEB_BOOKING_DISABLED', 'MENU_NOT_ENABLED', 'SEARCH_PERIOD_TOO_LONG', 'TOO_FAR_AHEAD'],
       description: SEARCH_DESCRIPTION,
       access: 'member',
       body: searchBody,
@@ -79,6 +83,8 @@ export const memberReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter 
       method: 'post',
       path: '/reservations',
       summary: '予約する',
+      examples: { body: { clinicId: '1', menuId: '41', startsAt: '2026-12-01T10:00:00+09:00' }, response: EXAMPLE_RESERVATION },
+      errors: ['CLINIC_NOT_FOUND', 'MENU_NOT_FOUND', 'WEB_BOOKING_DISABLED', 'MENU_NOT_ENABLED', 'AFTER_MENU_NOT_WEB_BOOKABLE', 'CLINIC_CLOSED', 'TOO_FAR_AHEAD', 'INVALID_TIMESLOT', 'RESERVATION_CONFLICT', 'ALREADY_RESERVED', 'MENU_NOT_SUBSCRIBED'],
       description: '検索で得た開始時刻で1メニューを予約します。`Idempotency-Key` ヘッダーを付けると、同じキーと本文の再送は最初の結果を返します。',
       access: 'member',
       body: memberBookingBody,
@@ -96,6 +102,8 @@ export const memberReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter 
       method: 'get',
       path: '/reservations',
       summary: '自分の予約の一覧',
+      description: 'ログインしている会員自身の予約を、新しい日時から順に返します。',
+      examples: { response: [EXAMPLE_RESERVATION] },
       access: 'member',
       responses: { 200: { description: '新しい順', schema: z.array(reservationJson) } },
       handler: async (ctx) => {
@@ -106,6 +114,9 @@ export const memberReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter 
       method: 'get',
       path: '/reservations/:id',
       summary: '自分の予約',
+      description: '自分の予約1件を返します。ほかの会員の予約IDは 404 です。',
+      examples: { params: { id: '1001' }, response: EXAMPLE_RESERVATION },
+      errors: ['RESERVATION_NOT_FOUND'],
       access: 'member',
       params: idParams,
       responses: { 200: { description: '予約', schema: reservationJson } },
@@ -117,6 +128,8 @@ export const memberReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter 
       method: 'put',
       path: '/reservations/:id',
       summary: '予約の日時を変更',
+      examples: { params: { id: '1001' }, body: { startsAt: '2026-12-02T15:00:00+09:00' }, response: { ...EXAMPLE_RESERVATION, startsAt: '2026-12-02T15:00:00+09:00', endsAt: '2026-12-02T16:30:00+09:00', tasks: [] } },
+      errors: ['RESERVATION_NOT_FOUND', 'UPDATE_DEADLINE_PASSED', 'CLINIC_CLOSED', 'TOO_FAR_AHEAD', 'INVALID_TIMESLOT', 'RESERVATION_CONFLICT'],
       description: '変更期限（開始の何時間前まで、クリニックごとの設定）までは、新しい開始時刻に変更できます。',
       access: 'member',
       params: idParams,
@@ -130,6 +143,8 @@ export const memberReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter 
       method: 'put',
       path: '/reservations/:id/cancel',
       summary: '予約をキャンセル',
+      examples: { params: { id: '1001' }, response: { ...EXAMPLE_RESERVATION, status: 'CANCELLED', cancelledAt: '2026-11-25T09:00:00+09:00' } },
+      errors: ['RESERVATION_NOT_FOUND', 'CANCEL_DEADLINE_PASSED'],
       description: 'キャンセル期限を過ぎるとWebではキャンセルできません（CANCEL_DEADLINE_PASSED、クリニックの電話番号つき）。',
       access: 'member',
       params: idParams,
@@ -146,6 +161,8 @@ export const guestReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       method: 'post',
       path: '/reservations/search-available',
       summary: '空き時間の検索（今日から30日間）',
+      examples: { body: { clinicId: '1', menuId: '41', from: '2026-12-01', to: '2026-12-07' }, response: { slots: [{ startsAt: '2026-12-01T10:00:00+09:00', endsAt: '2026-12-01T11:30:00+09:00' }, { startsAt: '2026-12-01T10:30:00+09:00', endsAt: '2026-12-01T12:00:00+09:00' }] } },
+      errors: ['CLINIC_NOT_FOUND', 'MENU_NOT_FOUND', 'WEB_BOOKING_DISABLED', 'MENU_NOT_ENABLED', 'SEARCH_PERIOD_TOO_LONG', 'TOO_FAR_AHEAD'],
       description: SEARCH_DESCRIPTION,
       access: 'public',
       body: searchBody,
@@ -158,6 +175,8 @@ export const guestReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       method: 'post',
       path: '/reservations',
       summary: 'ゲストとして予約する',
+      examples: { body: { clinicId: '1', menuId: '41', startsAt: '2026-12-01T10:00:00+09:00', guest: { name: '山田 花子', kana: 'ヤマダ ハナコ', phone: '090-1234-5678', email: 'hanako@example.jp' } }, response: { id: '1002', startsAt: '2026-12-01T10:00:00+09:00', endsAt: '2026-12-01T11:30:00+09:00', cancelToken: 'c2FtcGxlLWNhbmNlbC10b2tlbg' } },
+      errors: ['CLINIC_NOT_FOUND', 'MENU_NOT_FOUND', 'WEB_BOOKING_DISABLED', 'MENU_NOT_ENABLED', 'AFTER_MENU_NOT_WEB_BOOKABLE', 'CLINIC_CLOSED', 'TOO_FAR_AHEAD', 'INVALID_TIMESLOT', 'RESERVATION_CONFLICT', 'ALREADY_RESERVED', 'ALREADY_MEMBER'],
       description:
         '電話番号と氏名が同じ仮会員がいればその方の予約に、いなければ仮会員を作って予約します。答えの `cancelToken` でキャンセルできます（予約完了画面とメールのリンク）。',
       access: 'public',
@@ -181,6 +200,8 @@ export const guestReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       method: 'put',
       path: '/reservations/cancel',
       summary: 'ゲストの予約をキャンセル',
+      examples: { body: { token: 'c2FtcGxlLWNhbmNlbC10b2tlbg' }, response: { id: '1002', status: 'CANCELLED' } },
+      errors: ['INVALID_TOKEN', 'CANCEL_DEADLINE_PASSED'],
       description: '予約時に渡したトークンでキャンセルします。IDだけではキャンセルできません。',
       access: 'public',
       body: tokenBody,
@@ -197,6 +218,16 @@ const assertClinic = (ctx: ApiContext, clinicId: string) => {
   return clinicId;
 };
 
+/**
+ * The members a staff reservation answer shows (one reservation or a list), for the access audit.
+ * Reservation writes name no `idParam`: `entity`/`entity_id` = reservation/id belong to the change
+ * trail the use cases write (the reservation's history); the access record keeps the id in `path`.
+ */
+const reservationMembers = (ctx: ApiContext): string[] => {
+  const body = ctx.body as { userId?: string } | { userId?: string }[] | undefined;
+  return (Array.isArray(body) ? body : body ? [body] : []).map((r) => r.userId ?? '');
+};
+
 /** Staff routes: the calendar and every change to a reservation. */
 export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =>
   new ApiRouter('/api/staffs', 'スタッフの予約管理', deps.accounts)
@@ -204,6 +235,8 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       method: 'post',
       path: '/reservations/search-available',
       summary: '空き時間の検索（今日から90日間、割り当て候補つき）',
+      examples: { body: { clinicId: '1', menuId: '41', from: '2026-12-01', to: '2026-12-07' }, response: { slots: [{ startsAt: '2026-12-01T10:00:00+09:00', endsAt: '2026-12-01T11:30:00+09:00', tasks: [{ startsAt: '2026-12-01T10:00:00+09:00', endsAt: '2026-12-01T10:30:00+09:00', staffId: '31', roomId: '11', machineId: null }, { startsAt: '2026-12-01T10:30:00+09:00', endsAt: '2026-12-01T11:30:00+09:00', staffId: '31', roomId: '11', machineId: '12' }] }] } },
+      errors: ['CLINIC_NOT_FOUND', 'MENU_NOT_FOUND', 'SEARCH_PERIOD_TOO_LONG', 'TOO_FAR_AHEAD', 'CLINIC_SETTINGS_INADEQUATE'],
       description: `${SEARCH_DESCRIPTION} 各時刻に、優先順位で割り当てられるスタッフ・部屋・機械を添えます。`,
       access: 'staff',
       body: searchBody,
@@ -217,8 +250,11 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       method: 'get',
       path: '/reservations',
       summary: 'カレンダー用の予約一覧',
+      examples: { query: { clinicId: '1', from: '2026-12-01', to: '2026-12-07' }, response: [EXAMPLE_STAFF_RESERVATION] },
+      errors: ['SEARCH_PERIOD_TOO_LONG'],
       description: '`from`〜`to`（日付、両端を含む）に重なる予約を、工程・会員名・メニュー名つきで返します。',
       access: 'staff',
+      audit: { action: 'list', resource: 'reservation', members: reservationMembers },
       query: clinicRangeQuery,
       responses: { 200: { description: '開始時刻順', schema: z.array(staffReservationJson) } },
       handler: async (ctx, { query }) => {
@@ -231,9 +267,12 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       method: 'post',
       path: '/reservations',
       summary: '予約を登録',
+      examples: { body: { clinicId: '1', userId: '101', menuId: '41', startsAt: '2026-12-01T10:00:00+09:00', memo: '電話予約' }, response: EXAMPLE_STAFF_RESERVATION },
+      errors: ['CLINIC_NOT_FOUND', 'USER_NOT_FOUND', 'MENU_NOT_FOUND', 'MENU_NOT_SPECIFIED', 'CLINIC_CLOSED', 'INVALID_TIMESLOT', 'RESERVATION_CONFLICT', 'RESOURCE_COLLISION', 'ALREADY_RESERVED'],
       description:
         '`{clinicId, userId, menuId, startsAt}` なら空き時間と同じ規則でスタッフ・部屋・機械を自動で割り当てます。`{clinicId, userId, menuIds, tasks}` なら指定どおりに登録します。どちらも重なりはデータベースが拒否します。',
       access: 'staff',
+      audit: { action: 'create', resource: 'reservation', members: reservationMembers },
       body: staffBookingBody,
       responses: { 201: { description: '登録しました。', schema: staffReservationJson } },
       handler: async (ctx, { body }) => {
@@ -258,6 +297,8 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       method: 'post',
       path: '/reservations/available-resources',
       summary: '空いているスタッフ・部屋・機械',
+      examples: { body: { clinicId: '1', startsAt: '2026-12-01T10:00:00+09:00', endsAt: '2026-12-01T10:30:00+09:00' }, response: { staffIds: ['31'], roomIds: ['11'], machineIds: ['12'] } },
+      errors: ['CLINIC_NOT_FOUND'],
       description: '指定の時間帯に勤務中で空いているスタッフ、空いている部屋と機械を返します。変更中の予約は `excludeReservationId` で除けます。',
       access: 'staff',
       body: availableResourcesBody,
@@ -283,8 +324,11 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       method: 'post',
       path: '/reservations/search',
       summary: '予約の検索',
+      examples: { body: { clinicId: '1', from: '2026-12-01', to: '2026-12-31', keyword: 'ヤマダ' }, response: [EXAMPLE_STAFF_RESERVATION] },
+      errors: ['SEARCH_PERIOD_TOO_LONG'],
       description: '期間（最大90日）に重なる予約を、会員・状態・氏名やカナ・診察券番号で絞り込みます。',
       access: 'staff',
+      audit: { action: 'search', resource: 'reservation', members: reservationMembers },
       body: staffSearchBody,
       responses: { 200: { description: '開始時刻順', schema: z.array(staffReservationJson) } },
       handler: async (ctx, { body }) => {
@@ -301,7 +345,10 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       method: 'get',
       path: '/reservations/search-recent',
       summary: '最近の予約（新着）',
+      description: 'クリニックに新しく入った予約を、登録の新しい順に返します（新着一覧）。',
+      examples: { query: { clinicId: '1' }, response: [EXAMPLE_STAFF_RESERVATION] },
       access: 'staff',
+      audit: { action: 'list', resource: 'reservation', members: reservationMembers },
       query: z.object({ clinicId: idSchema }),
       responses: { 200: { description: '受付の新しい順に50件', schema: z.array(staffReservationJson) } },
       handler: async (ctx, { query }) => {
@@ -312,7 +359,10 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       method: 'get',
       path: '/reservations/search-recent-canceled',
       summary: '最近のキャンセル（新着）',
+      description: 'クリニックで最近キャンセルされた予約を、キャンセルの新しい順に返します。',
+      examples: { query: { clinicId: '1' }, response: [{ ...EXAMPLE_STAFF_RESERVATION, status: 'CANCELLED', cancelledAt: '2026-11-25T09:00:00+09:00' }] },
       access: 'staff',
+      audit: { action: 'list', resource: 'reservation', members: reservationMembers },
       query: z.object({ clinicId: idSchema }),
       responses: { 200: { description: 'キャンセルの新しい順に50件', schema: z.array(staffReservationJson) } },
       handler: async (ctx, { query }) => {
@@ -323,6 +373,7 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       method: 'get',
       path: '/events',
       summary: '予約の変更通知（server-sent events）',
+      examples: { query: { clinicId: '1' } },
       description:
         'クリニックの予約が変わるたびに `event: reservations`、`data: {clinicId, from, to}`（変わった時間帯、オフセット付きISO 8601）を送ります。どのサーバーで起きた変更も届きます（PostgreSQL の LISTEN/NOTIFY）。25秒ごとにコメント行を送って接続を保ちます。',
       access: 'staff',
@@ -354,8 +405,11 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       method: 'get',
       path: '/reservations/:id/history',
       summary: '予約の変更履歴',
+      examples: { params: { id: '1001' }, response: [{ at: '2026-11-24T09:00:00+09:00', action: 'CREATED', actor: { type: 'user', id: '101', name: '山田 花子' } }, { at: '2026-11-25T10:00:00+09:00', action: 'MOVED', actor: { type: 'staff', id: '31', name: '佐藤 美咲' } }] },
+      errors: ['RESERVATION_NOT_FOUND'],
       description: '誰が・いつ・何をしたか（登録、変更、移動、キャンセル、無断キャンセル、来院）を古い順に返します。',
       access: 'staff',
+      audit: { action: 'view', resource: 'reservation_history', idParam: 'id' },
       params: idParams,
       responses: { 200: { description: '古い順', schema: z.array(z.object({ at: z.string(), action: z.string(), actor: z.object({ type: z.string(), id: z.string().nullable(), name: z.string().nullable() }) })) } },
       handler: async (ctx, { params }) => {
@@ -367,7 +421,11 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       method: 'get',
       path: '/reservations/:id',
       summary: '予約の詳細',
+      description: '予約1件を工程・会員・メニュー名・メモつきで返します。',
+      examples: { params: { id: '1001' }, response: EXAMPLE_STAFF_RESERVATION },
+      errors: ['RESERVATION_NOT_FOUND'],
       access: 'staff',
+      audit: { action: 'view', resource: 'reservation', idParam: 'id', members: reservationMembers },
       params: idParams,
       responses: { 200: { description: '予約', schema: staffReservationJson } },
       handler: async (ctx, { params }) => {
@@ -380,7 +438,11 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       method: 'put',
       path: '/reservations/:id',
       summary: '予約を変更（工程・メニュー・メモ）',
+      description: '予約の工程（時間と担当・部屋・機械）、メニュー、メモを変更します。送った項目だけが変わります。割り当てがほかの予約と重なると 409 です。',
+      examples: { params: { id: '1001' }, body: { memo: '照射の出力を1段階下げる' }, response: { ...EXAMPLE_STAFF_RESERVATION, memo: '照射の出力を1段階下げる' } },
+      errors: ['RESERVATION_NOT_FOUND', 'MENU_NOT_FOUND', 'RESOURCE_COLLISION', 'RESERVATION_CONFLICT', 'UPDATE_FAILED'],
       access: 'staff',
+      audit: { action: 'update', resource: 'reservation', members: reservationMembers },
       params: idParams,
       body: staffUpdateBody,
       responses: { 200: { description: '変更後の予約', schema: staffReservationJson } },
@@ -399,9 +461,12 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       method: 'put',
       path: '/reservations/:id/move',
       summary: '予約を移動（カレンダーのドラッグ）',
+      examples: { params: { id: '1001' }, body: { startsAt: '2026-12-01T14:00:00+09:00', target: { type: 'STAFF', id: '32' } }, response: EXAMPLE_STAFF_RESERVATION },
+      errors: ['RESERVATION_NOT_FOUND', 'MOVE_NOT_ALLOWED', 'RESOURCE_COLLISION', 'RESERVATION_CONFLICT', 'CLINIC_CLOSED'],
       description:
         '1工程・1スタッフ・1部屋・1機械の予約だけを、別の開始時刻へ、または同じ種類の別の行（スタッフ行ならスタッフ）へ移動します。それ以外は MOVE_NOT_ALLOWED です。',
       access: 'staff',
+      audit: { action: 'update', resource: 'reservation', members: reservationMembers },
       params: idParams,
       body: moveBody,
       responses: { 200: { description: '移動後の予約', schema: staffReservationJson } },
@@ -413,8 +478,11 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       method: 'delete',
       path: '/reservations/:id',
       summary: '予約を削除',
+      examples: { params: { id: '1001' } },
+      errors: ['RESERVATION_NOT_FOUND'],
       description: '誤って登録した予約を消します。来院しなかった予約は削除せず「無断キャンセル」にしてください。',
       access: 'staff',
+      audit: { action: 'delete', resource: 'reservation' },
       params: idParams,
       responses: { 204: { description: '削除しました。' } },
       handler: async (ctx, { params }) => {
@@ -427,11 +495,25 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
     .add(statusRoute(deps, 'visited', 'VISITED', '来院済みにする'))
     .add(statusRoute(deps, 'reserved', 'RESERVED', '予約中に戻す'));
 
+const STATUS_DESCRIPTIONS = {
+  CANCELLED: '予約をキャンセルにします。スタッフは会員向けのキャンセル期限に関係なくキャンセルできます。',
+  NOT_VISITED: '連絡なく来院しなかった予約を「来院なし」にします。',
+  VISITED: '予約を「来院済み」にします。',
+  RESERVED: '来院済み・キャンセル・来院なしにした予約を「予約中」に戻します。戻す時間にほかの予約があると 409 です。',
+} as const;
+
 const statusRoute = (deps: ReservationsHttpDeps, path: string, to: 'CANCELLED' | 'NOT_VISITED' | 'VISITED' | 'RESERVED', summary: string) => ({
   method: 'put' as const,
   path: `/reservations/:id/${path}`,
   summary,
+  description: STATUS_DESCRIPTIONS[to],
+  examples: {
+    params: { id: '1001' },
+    response: { ...EXAMPLE_STAFF_RESERVATION, status: to, cancelledAt: to === 'CANCELLED' ? '2026-11-25T09:00:00+09:00' : null },
+  },
+  errors: ['RESERVATION_NOT_FOUND', 'UPDATE_FAILED', ...(to === 'RESERVED' ? (['RESERVATION_CONFLICT'] as const) : [])] as ErrorCode[],
   access: 'staff' as const,
+      audit: { action: 'update' as const, resource: 'reservation', members: reservationMembers },
   params: idParams,
   responses: { 200: { description: '変更後の予約', schema: staffReservationJson } },
   handler: async (ctx: ApiContext, { params }: { params: { id: string } }) => {

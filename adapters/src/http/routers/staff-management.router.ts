@@ -32,6 +32,7 @@ import {
   toStaffJson,
   updateStaffBody,
 } from './staff-management.schemas';
+import { EXAMPLE_MAIL_ACCEPTED, EXAMPLE_STAFF } from './examples';
 
 export interface StaffManagementHttp {
   readonly staffs: StaffRepositoryPort;
@@ -64,6 +65,7 @@ export const adminStaffsRouter = (deps: StaffManagementHttp, accounts: AccountLo
       method: 'get',
       path: '/staffs',
       summary: 'スタッフ一覧（表示順）',
+      examples: { query: { clinicId: '1' }, response: [EXAMPLE_STAFF] },
       description: '削除済みのスタッフは含みません。clinicIdを指定するとその院のスタッフだけを返します。',
       access: 'staff',
       query: staffListQuery,
@@ -76,6 +78,9 @@ export const adminStaffsRouter = (deps: StaffManagementHttp, accounts: AccountLo
       method: 'get',
       path: '/staffs/:id',
       summary: 'スタッフの詳細',
+      description: 'スタッフ1件を、担当メニューとパスワード設定の有無つきで返します。',
+      examples: { params: { id: '31' }, response: EXAMPLE_STAFF },
+      errors: ['STAFF_NOT_FOUND'],
       access: 'staff',
       params: idParams,
       responses: { 200: { description: 'スタッフ', schema: staffJson }, 404: { description: 'STAFF_NOT_FOUND' } },
@@ -87,6 +92,8 @@ export const adminStaffsRouter = (deps: StaffManagementHttp, accounts: AccountLo
       method: 'post',
       path: '/staffs',
       summary: 'スタッフを追加',
+      examples: { body: { employeeNumber: 'S1003', email: 'suzuki@example.jp', name: '鈴木 愛', role: 'STAFF', clinicId: '1' }, response: { ...EXAMPLE_STAFF, id: '32', employeeNumber: 'S1003', email: 'suzuki@example.jp', name: '鈴木 愛', menuIds: [], hasPassword: false, invitationUrl: 'https://clinic.example.jp/staff/password/?token=Qm9vay1hLXRva2Vu', invitationExpiresAt: '2026-11-27T09:00:00+09:00' } },
+      errors: ['STAFF_EXISTS', 'CLINIC_NOT_FOUND'],
       description:
         'ADMIN権限の付与と他院へのスタッフ追加はADMINのみ（STAFFは自院のみ）。パスワードを省くと、72時間有効な招待メールを送り、その招待URLも返します。',
       access: 'staff',
@@ -110,6 +117,8 @@ export const adminStaffsRouter = (deps: StaffManagementHttp, accounts: AccountLo
       method: 'put',
       path: '/staffs/:id',
       summary: 'スタッフの情報を更新',
+      examples: { params: { id: '31' }, body: { employeeNumber: 'S1002', email: 'sato@example.jp', name: '佐藤 美咲', role: 'ADMIN', clinicId: '1' }, response: { ...EXAMPLE_STAFF, role: 'ADMIN' } },
+      errors: ['STAFF_NOT_FOUND', 'STAFF_EXISTS', 'CLINIC_NOT_FOUND'],
       description: '所属院を変えると、担当メニューは外れます。ADMINのスタッフの変更とADMIN権限の付与はADMINのみです。',
       access: 'staff',
       params: idParams,
@@ -124,6 +133,8 @@ export const adminStaffsRouter = (deps: StaffManagementHttp, accounts: AccountLo
       method: 'delete',
       path: '/staffs/:id',
       summary: 'スタッフを削除',
+      examples: { params: { id: '31' } },
+      errors: ['STAFF_NOT_FOUND', 'IN_USE'],
       description: '論理削除です。これから先の有効な予約（予約済み・来院済み）を担当している間は削除できません（IN_USE）。',
       access: 'staff',
       params: idParams,
@@ -137,6 +148,8 @@ export const adminStaffsRouter = (deps: StaffManagementHttp, accounts: AccountLo
       method: 'put',
       path: '/staffs/:id/priority',
       summary: 'スタッフの表示順を変更',
+      examples: { params: { id: '31' }, body: { priority: 1 }, response: [{ ...EXAMPLE_STAFF, priority: 1 }] },
+      errors: ['STAFF_NOT_FOUND'],
       description: '指定した位置（0始まり）へ移し、同じ院のスタッフを0から振り直します。',
       access: 'staff',
       params: idParams,
@@ -150,6 +163,8 @@ export const adminStaffsRouter = (deps: StaffManagementHttp, accounts: AccountLo
       method: 'post',
       path: '/staffs/:id/invitation',
       summary: '招待メールを再送',
+      examples: { params: { id: '32' }, response: { invitationUrl: 'https://clinic.example.jp/staff/password/?token=Qm9vay1hLXRva2Vu', expiresAt: '2026-11-27T09:00:00+09:00' } },
+      errors: ['STAFF_NOT_FOUND'],
       description: '新しい招待URL（72時間・1回のみ有効）を発行してメールで送ります。以前の招待URLは使えなくなります。',
       access: 'staff',
       params: idParams,
@@ -164,6 +179,7 @@ export const adminStaffsRouter = (deps: StaffManagementHttp, accounts: AccountLo
       method: 'get',
       path: '/mail-outbox',
       summary: '開発用メールボックス',
+      examples: { query: { limit: 20 }, response: [{ id: '1', to: 'suzuki@example.jp', subject: '【クリニック予約システム】パスワード設定のご案内', text: '以下のURLからパスワードを設定してください。', createdAt: '2026-11-24T09:00:00+09:00' }] },
       description: 'SMTP_URLが未設定のとき、送信したメールはここに溜まります（新しい順）。',
       access: 'admin',
       query: outboxQuery,
@@ -203,6 +219,8 @@ export const staffDirectoryRouter = (deps: StaffManagementHttp, accounts: Accoun
       // '/' under a prefix is the prefix itself (GET /api/staffs); an empty path is not allowed.
       path: '/',
       summary: 'スタッフ一覧（表示順）',
+      description: 'スタッフの一覧を表示順に返します。`clinicId` を付けるとそのクリニックのスタッフだけです。',
+      examples: { query: { clinicId: '1' }, response: [EXAMPLE_STAFF] },
       access: 'staff',
       query: staffListQuery,
       responses: { 200: { description: '表示順（priority）、ID順のスタッフ', schema: z.array(staffJson) } },
@@ -214,6 +232,9 @@ export const staffDirectoryRouter = (deps: StaffManagementHttp, accounts: Accoun
       method: 'get',
       path: '/:id',
       summary: 'スタッフの詳細',
+      description: 'スタッフ1件を担当メニューつきで返します。',
+      examples: { params: { id: '31' }, response: EXAMPLE_STAFF },
+      errors: ['STAFF_NOT_FOUND'],
       access: 'staff',
       params: idParams,
       responses: { 200: { description: 'スタッフ', schema: staffJson }, 404: { description: 'STAFF_NOT_FOUND' } },
@@ -225,6 +246,8 @@ export const staffDirectoryRouter = (deps: StaffManagementHttp, accounts: Accoun
       method: 'put',
       path: '/:id/menus',
       summary: '担当メニューを設定',
+      examples: { params: { id: '31' }, body: { menuIds: ['41', '42'] }, response: { ...EXAMPLE_STAFF, menuIds: ['41', '42'] } },
+      errors: ['STAFF_NOT_FOUND', 'MENU_NOT_FOUND'],
       description: 'そのスタッフの所属院のメニューだけを指定できます（他院のメニューや存在しないメニューはMENU_NOT_FOUND）。',
       access: 'staff',
       params: idParams,
@@ -248,6 +271,8 @@ export const staffPasswordRouter = (deps: StaffManagementHttp, accounts: Account
       method: 'post',
       path: '/staff-password',
       summary: 'スタッフのパスワードを設定',
+      examples: { body: { token: 'Qm9vay1hLXRva2Vu', password: 'new-password-2026' }, response: { id: '32', employeeNumber: 'S1003' } },
+      errors: ['INVALID_TOKEN', 'TOKEN_EXPIRED'],
       description: '招待メールまたは再設定メールのトークン（1回のみ有効）でパスワード（10〜128文字）を設定します。',
       access: 'public',
       body: staffPasswordBody,
@@ -265,12 +290,14 @@ export const staffPasswordRouter = (deps: StaffManagementHttp, accounts: Account
       method: 'post',
       path: '/staff-password-reset',
       summary: 'スタッフのパスワード再設定メールを依頼',
+      examples: { body: { email: 'sato@example.jp' }, response: EXAMPLE_MAIL_ACCEPTED },
+      errors: ['RATE_LIMITED'],
       description: '登録されたメールアドレスにだけ30分間有効な再設定メールを送ります。登録の有無にかかわらず同じ202を返します。',
       access: 'public',
       body: staffPasswordResetBody,
       responses: { 202: { description: '受け付けました（登録の有無は答えません）', schema: z.object({ message: z.string() }) } },
       handler: async (ctx, { body }) => {
-        await deps.staffPassword.requestReset(body.email, requestFacts(ctx));
+        unwrap(await deps.staffPassword.requestReset(body.email, requestFacts(ctx)));
         ctx.status = 202;
         ctx.body = { message: RESET_ACCEPTED };
       },

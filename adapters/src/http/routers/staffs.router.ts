@@ -4,6 +4,7 @@ import { currentStaff, type AccountLookups } from '../middleware/auth';
 import { ApiRouter } from '../routing/api-router';
 import { toClinicJson } from './clinic.mapper';
 import { clinicJson } from './common.schemas';
+import { EXAMPLE_CLINIC } from './examples';
 
 const staffProfile = z.object({
   id: z.string(),
@@ -18,6 +19,8 @@ export const staffsRouter = (clinics: ClinicRepositoryPort, accounts: AccountLoo
       method: 'get',
       path: '/profile',
       summary: 'ログイン中のスタッフ',
+      description: 'ログインしているスタッフのID・氏名・権限・所属クリニックを返します。チェーン全体のADMINは `clinicId` が null です。',
+      examples: { response: { id: '31', name: '佐藤 美咲', role: 'STAFF', clinicId: '1' } },
       access: 'staff',
       responses: { 200: { description: 'スタッフの名前・権限・所属院（本部はnull）', schema: staffProfile } },
       handler: async (ctx) => {
@@ -29,6 +32,8 @@ export const staffsRouter = (clinics: ClinicRepositoryPort, accounts: AccountLoo
       method: 'get',
       path: '/clinics',
       summary: 'チェーンの全クリニック',
+      description: 'スタッフ画面のクリニック切り替え用に、チェーンのすべてのクリニックを設定ごと返します。',
+      examples: { response: [EXAMPLE_CLINIC] },
       access: 'staff',
       responses: { 200: { description: 'クリニックの一覧（ID順）', schema: z.array(clinicJson) } },
       handler: async (ctx) => {

@@ -5,6 +5,7 @@ import { currentMember, type AccountLookups } from '../middleware/auth';
 import { ApiRouter } from '../routing/api-router';
 import { toPublicClinicJson } from './clinic.mapper';
 import { idParams, publicClinicJson } from './common.schemas';
+import { EXAMPLE_PUBLIC_CLINIC } from './examples';
 
 const memberProfile = z.object({
   id: z.string(),
@@ -19,6 +20,8 @@ export const usersRouter = (clinics: ClinicRepositoryPort, accounts: AccountLook
       method: 'get',
       path: '/profile',
       summary: 'ログイン中の会員',
+      description: 'ログインしている会員のID・氏名・診察券番号・所属クリニックを返します。',
+      examples: { response: { id: '101', name: '山田 花子', userNumber: '100001', clinicId: '1' } },
       access: 'member',
       responses: { 200: { description: '会員の名前・診察券番号・所属院', schema: memberProfile } },
       handler: async (ctx) => {
@@ -30,6 +33,8 @@ export const usersRouter = (clinics: ClinicRepositoryPort, accounts: AccountLook
       method: 'get',
       path: '/clinics',
       summary: 'クリニック一覧',
+      description: '会員が予約できるクリニックの一覧です。営業時間・休憩・今日以降の休診日を含みます。',
+      examples: { response: [EXAMPLE_PUBLIC_CLINIC] },
       access: 'member',
       responses: { 200: { description: 'チェーンのクリニック', schema: z.array(publicClinicJson) } },
       handler: async (ctx) => {
@@ -40,6 +45,9 @@ export const usersRouter = (clinics: ClinicRepositoryPort, accounts: AccountLook
       method: 'get',
       path: '/clinics/:id',
       summary: 'クリニック',
+      description: 'クリニック1件の営業時間・休憩・休診日を返します。',
+      examples: { params: { id: '1' }, response: EXAMPLE_PUBLIC_CLINIC },
+      errors: ['CLINIC_NOT_FOUND'],
       access: 'member',
       params: idParams,
       responses: { 200: { description: 'クリニック', schema: publicClinicJson } },

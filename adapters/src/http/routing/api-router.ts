@@ -1,8 +1,11 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
+import type { ErrorCode } from '@clinic/core';
 import { z } from 'zod';
 import { HttpDomainError } from '../errors/http-error';
 import { guard, type AccountLookups, type Access, type ApiContext, type AuthState } from '../middleware/auth';
+import { accessAudit, type RouteAudit } from './access-audit';
+import { unstorableInput } from './input-guard';
 
 // Validation messages from zod in Japanese.
 z.config(z.locales.ja());
@@ -14,13 +17,29 @@ export interface ResponseSpec {
   readonly schema?: z.ZodType;
 }
 
+export interface RouteExamples<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
+  readonly params?: z.input<P>;
+  readonly query?: z.input<Q>;
+  readonly body?: z.input<B>;
+  /** The body of the first 2xx answer that has a schema. */
+  readonly response?: unknown;
+}
+
 export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
   readonly method: HttpMethod;
   /** Koa path relative to the router's prefix, e.g. `/clinics/:id`. */
   readonly path: string;
   /** Japanese one-line summary for /api/docs. */
   readonly summary: string;
+  /** Japanese description for /api/docs (test/http/api-docs.test.ts requires one). */
   readonly description?: string;
+  /** Examples shown in /api/docs; test/http/api-docs.test.ts checks each against its schema. */
+  readonly examples?: RouteExamples<P, Q, B>;
+  /**
+   * Error codes this route answers besides those every route of its access level can
+   * (VALIDATION_FAILED, UNAUTHENTICATED, FORBIDDEN, SERVICE_UNAVAILABLE): listed in /api/docs.
+   */
+  readonly errors?: readonly ErrorCode[];
   readonly access: Access;
   readonly params?: P;
   readonly query?: Q;
@@ -28,6 +47,8 @@ export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z
   /** `form` only for POST /api/login. */
   readonly bodyType?: 'json' | 'form';
   readonly responses: Readonly<Record<number, ResponseSpec>>;
+  /** Staff access audit: the action and the member data this route touches (see access-audit.ts). */
+  readonly audit?: RouteAudit;
   readonly handler: (
     ctx: ApiContext,
     input: { params: z.output<P>; query: z.output<Q>; body: z.output<B> },
@@ -44,6 +65,8 @@ export interface RegisteredRoute {
 
 const validate = <T extends z.ZodType>(schema: T | undefined, value: unknown, where: string): z.output<T> => {
   if (!schema) return undefined as z.output<T>;
+  const unstorable = unstorableInput(value, where);
+  if (unstorable.length > 0) throw HttpDomainError.of('VALIDATION_FAILED', { fields: unstorable });
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   throw HttpDomainError.of('VALIDATION_FAILED', {
@@ -85,7 +108,7 @@ export class ApiRouter {
       const body = validate(spec.body, rawBody, 'body');
       await spec.handler(apiCtx, { params, query, body });
     };
-    this.router[spec.method](spec.path, guard(spec.access, this.accounts), run);
+    this.router[spec.method](spec.path, accessAudit(spec.access, spec.audit, this.accounts) as Middleware<AuthState>, guard(spec.access, this.accounts), run);
     this.routes.push({ method: spec.method, path: this.prefix + spec.path, tag: this.tag, spec: spec as never });
     return this;
   }

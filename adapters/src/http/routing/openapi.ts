@@ -1,5 +1,7 @@
-import { ERROR_CODES } from '@clinic/core';
+import { ERROR_CODES, type ErrorCode } from '@clinic/core';
 import { z } from 'zod';
+import { ERROR_MESSAGES } from '../errors/error-messages';
+import { ERROR_STATUS } from '../errors/error-status';
 import type { RegisteredRoute } from './api-router';
 
 const ACCESS_TEXT = {
@@ -35,11 +37,87 @@ const parametersOf = (route: RegisteredRoute): unknown[] => {
   for (const [where, schema] of [['path', route.spec.params], ['query', route.spec.query]] as const) {
     if (!schema) continue;
     const shape = (jsonSchema(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] });
+    const examples = (where === 'path' ? route.spec.examples?.params : route.spec.examples?.query) as Record<string, unknown> | undefined;
     for (const [name, property] of Object.entries(shape.properties ?? {})) {
-      list.push({ name, in: where, required: where === 'path' || (shape.required ?? []).includes(name), schema: property });
+      list.push({
+        name,
+        in: where,
+        required: where === 'path' || (shape.required ?? []).includes(name),
+        schema: property,
+        ...(examples?.[name] !== undefined ? { example: examples[name] } : {}),
+      });
     }
   }
   return list;
+};
+
+const STATUS_TEXT: Readonly<Record<number, string>> = {
+  400: '入力の誤り・業務ルール違反',
+  401: 'ログインしていない',
+  403: '権限がない',
+  404: '見つからない（他人のものを含む）',
+  409: '重複・競合',
+  429: '試行回数の上限',
+  503: 'データベースなどが応答しない',
+};
+
+/**
+ * The error codes a route can answer: those its access level and inputs imply, then the ones it
+ * declares. Every route can answer SERVICE_UNAVAILABLE when the database is down.
+ */
+export const errorCodesOf = (route: RegisteredRoute): ErrorCode[] => {
+  const codes = new Set<ErrorCode>();
+  if (route.spec.params || route.spec.query || route.spec.body) codes.add('VALIDATION_FAILED');
+  if (route.spec.access !== 'public') codes.add('UNAUTHENTICATED');
+  // Staff routes refuse a STAFF acting on another clinic and admin routes a STAFF; every
+  // state-changing call needs X-Requested-With.
+  if (route.spec.access === 'staff' || route.spec.access === 'admin' || (route.method !== 'get' && route.path !== '/api/login')) {
+    codes.add('FORBIDDEN');
+  }
+  for (const code of route.spec.errors ?? []) codes.add(code);
+  codes.add('SERVICE_UNAVAILABLE');
+  return [...codes];
+};
+
+/** The first input field of a route, as VALIDATION_FAILED names it in `fields[].path`. */
+const firstField = (route: RegisteredRoute): string => {
+  for (const [where, schema] of [['body', route.spec.body], ['query', route.spec.query], ['params', route.spec.params]] as const) {
+    const shape = schema ? (jsonSchema(schema, 'input') as { properties?: Record<string, unknown> }) : undefined;
+    const name = Object.keys(shape?.properties ?? {})[0];
+    if (name) return `${where}.${name}`;
+  }
+  return 'body';
+};
+
+const errorExample = (code: ErrorCode, route: RegisteredRoute): unknown => ({
+  error: {
+    code,
+    message: ERROR_MESSAGES[code],
+    ...(code === 'VALIDATION_FAILED'
+      ? { fields: [{ path: firstField(route), message: '無効な入力: stringが期待されましたが、undefinedが入力されました' }] }
+      : {}),
+  },
+});
+
+const errorResponses = (route: RegisteredRoute): Record<string, unknown> => {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of errorCodesOf(route)) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
+  const responses: Record<string, unknown> = {};
+  for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
+    // A declared answer described only by code names adds nothing to the list below it.
+    const declared = [route.spec.responses[status]?.description].find((text) => text && !/^[A-Z_\s/,、・]+$/.test(text));
+    const list = codes.map((code) => `- \`${code}\`: ${ERROR_MESSAGES[code]}`).join('\n');
+    responses[status] = {
+      description: `${declared ?? STATUS_TEXT[status] ?? 'エラー'}\n\n${list}`,
+      content: {
+        'application/json': {
+          schema: errorSchema,
+          examples: Object.fromEntries(codes.map((code) => [code, { summary: ERROR_MESSAGES[code], value: errorExample(code, route) }])),
+        },
+      },
+    };
+  }
+  return responses;
 };
 
 /** The OpenAPI 3 document of every registered route, made from the same zod schemas that validate requests. */
@@ -48,13 +126,26 @@ export const buildOpenApiDocument = (routes: readonly RegisteredRoute[], version
   for (const route of routes) {
     const path = toOpenApiPath(route.path);
     const responses: Record<string, unknown> = {};
+    const examples = route.spec.examples;
+    let exampleUsed = false;
     for (const [status, response] of Object.entries(route.spec.responses)) {
+      if (Number(status) >= 400) continue;
+      const withExample = !exampleUsed && response.schema && examples?.response !== undefined;
+      if (withExample) exampleUsed = true;
       responses[status] = {
         description: response.description,
-        ...(response.schema ? { content: { 'application/json': { schema: jsonSchema(response.schema, 'output') } } } : {}),
+        ...(response.schema
+          ? { content: { 'application/json': { schema: jsonSchema(response.schema, 'output'), ...(withExample ? { example: examples!.response } : {}) } } }
+          : {}),
       };
     }
-    responses.default = { description: 'エラー（`error.code` と日本語の `error.message`）', content: { 'application/json': { schema: errorSchema } } };
+    Object.assign(responses, errorResponses(route));
+    for (const [status, response] of Object.entries(route.spec.responses)) {
+      if (Number(status) >= 400 && !(status in responses)) {
+        responses[status] = { description: response.description, content: { 'application/json': { schema: errorSchema } } };
+      }
+    }
+    responses.default = { description: '予期しないエラー（`INTERNAL_ERROR`、内部の情報は含みません）', content: { 'application/json': { schema: errorSchema } } };
     const bodyContentType = route.spec.bodyType === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
     (paths[path] ??= {})[route.method] = {
       tags: [route.tag],
@@ -62,10 +153,21 @@ export const buildOpenApiDocument = (routes: readonly RegisteredRoute[], version
       description: [route.spec.description, `利用できる人: ${ACCESS_TEXT[route.spec.access]}`].filter(Boolean).join('\n\n'),
       parameters: parametersOf(route),
       ...(route.spec.body
-        ? { requestBody: { required: true, content: { [bodyContentType]: { schema: jsonSchema(route.spec.body, 'input') } } } }
+        ? {
+            requestBody: {
+              required: true,
+              content: {
+                [bodyContentType]: {
+                  schema: jsonSchema(route.spec.body, 'input'),
+                  ...(examples?.body !== undefined ? { example: examples.body } : {}),
+                },
+              },
+            },
+          }
         : {}),
       responses,
       'x-access': route.spec.access,
+      'x-error-codes': errorCodesOf(route),
     };
   }
   return {

@@ -1,6 +1,7 @@
 import { CLINIC_ZONE, type ClockPort } from '@clinic/core';
 import { DateTime } from 'luxon';
 import type { Database } from '../database';
+import { loadDemoChecklists } from './demo-checklists';
 
 const QUARTER = 15 * 60_000;
 const PAST_DAYS = 365;
@@ -22,6 +23,27 @@ interface MenuTask {
   label: string;
 }
 
+/** A person whose first visit falls in last month or this month; a card number once they registered. */
+interface Newcomer {
+  number: string;
+  clinicId: string;
+  name: string;
+  kana: string;
+  birthday: string;
+  gender: 'FEMALE' | 'MALE';
+  introducerId: string | null;
+  createdMs: number;
+}
+
+/** The small clinic, less busy in the recent months than 渋谷 and 新宿. */
+const QUIET_CLINIC = '横浜';
+
+/** Planned reservations of a newcomer name them as NEWCOMER + card number until they are written. */
+const NEWCOMER = 'newcomer:';
+const NEWCOMER_FIRST_NUMBER = 100101;
+const NEWCOMER_FAMILY = [['松本', 'マツモト'], ['井上', 'イノウエ'], ['木村', 'キムラ'], ['林', 'ハヤシ'], ['清水', 'シミズ'], ['山口', 'ヤマグチ'], ['森', 'モリ'], ['池田', 'イケダ'], ['橋本', 'ハシモト'], ['阿部', 'アベ']] as const;
+const NEWCOMER_GIVEN = [['花音', 'カノン'], ['芽依', 'メイ'], ['莉子', 'リコ'], ['美月', 'ミツキ'], ['千尋', 'チヒロ'], ['遥', 'ハルカ'], ['蓮', 'レン'], ['悠真', 'ユウマ'], ['奈々', 'ナナ'], ['友美', 'トモミ']] as const;
+
 interface Planned {
   clinicId: string;
   userId: string;
@@ -37,8 +59,12 @@ interface Planned {
 /**
  * A year of history and the next 60 days of bookings for the demo chain, in every status and
  * from every source, so the calendar, 新着 and the reports have something real to show. Built in
- * memory with the same rules the product keeps (staff who perform the menu and are at work,
- * eligible rooms and machines, nothing held twice), then written in batches.
+ * memory with the same rules the product keeps (staff who perform the menu and are at work by
+ * their schedules, eligible rooms and machines, nothing held twice), then written in batches.
+ * Last month and this month are busy (60–75 % of the scheduled staff time booked at 渋谷 and
+ * 新宿, 35–45 % at the small 横浜), and every clinic has newcomers then: people whose first visit
+ * falls in those months, booked on the web or at the desk, some introduced by a member, about
+ * half back for a second visit. Then the checklists of the visitors (loadDemoChecklists).
  */
 export const loadDemoReservations = async (database: Database, clock: ClockPort): Promise<void> => {
   const { knex } = database;
@@ -47,8 +73,13 @@ export const loadDemoReservations = async (database: Database, clock: ClockPort)
   const now = clock.now().setZone(CLINIC_ZONE);
   const today = now.startOf('day');
 
-  const clinics: Array<{ id: string }> = await knex('clinics').select('id').orderBy('id');
+  const clinics: Array<{ id: string; name: string }> = await knex('clinics').select('id', 'name').orderBy('id');
   const plans: Planned[] = [];
+  const newcomers: Newcomer[] = [];
+  /** Last month and this month, which the monthly reports show first. */
+  const recentStart = today.minus({ months: 1 }).startOf('month').toMillis();
+  // A second generator for the busy recent days and the newcomers, so the rest of the year stays as it was.
+  const busy = mulberry32(2610);
   for (const clinic of clinics) {
     const clinicId = String(clinic.id);
     const hours: Array<{ weekday: number; open_time: string; close_time: string }> = await knex('clinic_opening_hours').where('clinic_id', clinicId);
@@ -82,6 +113,12 @@ export const loadDemoReservations = async (database: Database, clock: ClockPort)
     const byId = new Map(schedules.map((s) => [(s as unknown as { id: string }).id, s]));
     for (const b of breakRows) byId.get(String(b.schedule_id))?.breaks.push([Number(b.start_ms), Number(b.end_ms)]);
 
+    // Introducers for the newcomers: the clinic's registered members.
+    const introducers = members.filter((m) => m.status === 'FULL');
+    const firstVisitMenus = menus.filter((m) => m.kind === 'NEW' || m.kind === 'INSURANCE');
+    const contractMenus = menus.filter((m) => m.kind === 'CONTRACT');
+    /** Newcomers' second visits, by day offset. */
+    const followUps = new Map<number, string[]>();
     for (let offset = -PAST_DAYS; offset < FUTURE_DAYS; offset++) {
       const date = today.plus({ days: offset });
       const open = hours.find((h) => h.weekday === date.weekday % 7);
@@ -89,50 +126,108 @@ export const loadDemoReservations = async (database: Database, clock: ClockPort)
       const dayStart = date.toMillis();
       const openMs = dayStart + (Number(open.open_time.slice(0, 2)) * 60 + Number(open.open_time.slice(3, 5))) * 60_000;
       const closeMs = dayStart + (Number(open.close_time.slice(0, 2)) * 60 + Number(open.close_time.slice(3, 5))) * 60_000;
-      const working = (staffId: string, from: number, to: number): boolean => {
-        if (offset < 0) {
-          const breakStart = dayStart + 13 * 3_600_000;
-          return from >= dayStart + 10 * 3_600_000 && to <= dayStart + 19 * 3_600_000 && !(from < breakStart + 3_600_000 && breakStart < to);
-        }
-        return schedules.some((s) => s.staff_id === staffId && from >= s.start_ms && to <= s.end_ms && !s.breaks.some(([a, b]) => from < b && a < to));
-      };
+      // Staff are at work when their schedule (past and future alike) says so, outside its breaks.
+      const daySchedules = schedules.filter((s) => s.start_ms >= dayStart && s.start_ms < dayStart + 86_400_000);
+      const working = (staffId: string, from: number, to: number): boolean =>
+        daySchedules.some((s) => s.staff_id === staffId && from >= s.start_ms && to <= s.end_ms && !s.breaks.some(([a, b]) => from < b && a < to));
       const held = new Map<string, Array<[number, number]>>();
       const free = (key: string, from: number, to: number) => !(held.get(key) ?? []).some(([a, b]) => from < b && a < to);
       const hold = (key: string, from: number, to: number) => held.set(key, [...(held.get(key) ?? []), [from, to]]);
-      const wanted = offset < 0 ? 3 + Math.floor(random() * 3) : 6 + Math.floor(random() * 6);
-      for (let attempt = 0, made = 0; attempt < wanted * 6 && made < wanted; attempt++) {
-        const menu = menus[Math.floor(random() * menus.length)]!;
-        const tasks = tasksOf.get(String(menu.id))!;
+      let bookedMs = 0;
+      /** Fits the menu at a random quarter of the day with free staff, rooms and machines; null when it does not fit. */
+      const place = (menuId: string, pick: () => number): { startMs: number; endMs: number; tasks: Planned['tasks'] } | null => {
+        const tasks = tasksOf.get(menuId)!;
         const total = tasks.reduce((sum, t) => sum + t.minutes, 0) * 60_000;
-        const startMs = openMs + Math.floor(random() * Math.max(1, (closeMs - total - openMs) / QUARTER + 1)) * QUARTER;
-        if (startMs + total > closeMs) continue;
+        const startMs = openMs + Math.floor(pick() * Math.max(1, (closeMs - total - openMs) / QUARTER + 1)) * QUARTER;
+        if (startMs + total > closeMs) return null;
         let cursor = startMs;
         const chosen: Planned['tasks'] = [];
-        let ok = true;
         for (const task of tasks) {
           const from = cursor;
           const to = (cursor += task.minutes * 60_000);
-          const staffId = task.needsStaff ? (performers.get(String(menu.id)) ?? []).find((id) => working(id, from, to) && free(`S${id}`, from, to)) ?? null : null;
+          const staffId = task.needsStaff ? (performers.get(menuId) ?? []).find((id) => working(id, from, to) && free(`S${id}`, from, to)) ?? null : null;
           const roomId = task.rooms.length ? task.rooms.find((id) => free(`R${id}`, from, to)) ?? null : null;
           const machineId = task.machines.length ? task.machines.find((id) => free(`M${id}`, from, to)) ?? null : null;
-          if ((task.needsStaff && !staffId) || (task.rooms.length && !roomId) || (task.machines.length && !machineId)) {
-            ok = false;
-            break;
-          }
+          if ((task.needsStaff && !staffId) || (task.rooms.length && !roomId) || (task.machines.length && !machineId)) return null;
           chosen.push({ startMs: from, endMs: to, staffId, roomId, machineId, label: task.label });
         }
-        if (!ok) continue;
-        const roll = random();
-        const past = startMs < now.toMillis();
-        const status = past ? (roll < 0.82 ? 'VISITED' : roll < 0.93 ? 'CANCELLED' : 'NOT_VISITED') : roll < 0.9 ? 'RESERVED' : 'CANCELLED';
-        const live = status === 'RESERVED' || status === 'VISITED';
-        if (live) {
-          for (const task of chosen) {
-            if (task.staffId) hold(`S${task.staffId}`, task.startMs, task.endMs);
-            if (task.roomId) hold(`R${task.roomId}`, task.startMs, task.endMs);
-            if (task.machineId) hold(`M${task.machineId}`, task.startMs, task.endMs);
+        return { startMs, endMs: cursor, tasks: chosen };
+      };
+      const holdAll = (chosen: Planned['tasks']) => {
+        for (const task of chosen) {
+          if (task.staffId) {
+            hold(`S${task.staffId}`, task.startMs, task.endMs);
+            bookedMs += task.endMs - task.startMs;
+          }
+          if (task.roomId) hold(`R${task.roomId}`, task.startMs, task.endMs);
+          if (task.machineId) hold(`M${task.machineId}`, task.startMs, task.endMs);
+        }
+      };
+
+      // Last month and this month are busy: bookings until 60–75 % of the day's scheduled staff time is taken (35–45 % at 横浜).
+      const recent = offset < 0 && dayStart >= recentStart;
+      const scheduledMs = daySchedules.reduce((sum, s) => sum + s.end_ms - s.start_ms - s.breaks.reduce((b, [from, to]) => b + to - from, 0), 0);
+      const busyTarget = recent ? scheduledMs * (clinic.name === QUIET_CLINIC ? 0.35 + 0.1 * busy() : 0.6 + 0.15 * busy()) : 0;
+
+      // Newcomers first: their first visit, booked on the web or at the desk, some introduced by a member.
+      if (recent && firstVisitMenus.length > 0) {
+        const roll = busy();
+        const count = roll < 0.45 ? 1 : roll < 0.6 ? 2 : 0;
+        for (let n = 0; n < count; n++) {
+          for (let attempt = 0; attempt < 12; attempt++) {
+            const menu = firstVisitMenus[Math.floor(busy() * firstVisitMenus.length)]!;
+            const fit = place(String(menu.id), busy);
+            if (!fit) continue;
+            holdAll(fit.tasks);
+            const number = String(NEWCOMER_FIRST_NUMBER + newcomers.length);
+            const [family, familyKana] = NEWCOMER_FAMILY[Math.floor(busy() * NEWCOMER_FAMILY.length)]!;
+            const [given, givenKana] = NEWCOMER_GIVEN[Math.floor(busy() * NEWCOMER_GIVEN.length)]!;
+            const sourceRoll = busy();
+            const source = sourceRoll < 0.45 ? 'WEB_GUEST' : sourceRoll < 0.6 ? 'WEB_MEMBER' : 'STAFF';
+            const introducer = introducers.length > 0 && busy() < 0.3 ? String(introducers[Math.floor(busy() * introducers.length)]!.id) : null;
+            const createdMs = fit.startMs - (1 + Math.floor(busy() * 10)) * 86_400_000 - Math.floor(busy() * 600) * 60_000;
+            newcomers.push({
+              number,
+              clinicId,
+              name: `${family} ${given}`,
+              kana: `${familyKana} ${givenKana}`,
+              birthday: `${1975 + Math.floor(busy() * 30)}-${String(1 + Math.floor(busy() * 12)).padStart(2, '0')}-${String(1 + Math.floor(busy() * 28)).padStart(2, '0')}`,
+              gender: busy() < 0.85 ? 'FEMALE' : 'MALE',
+              introducerId: introducer,
+              createdMs,
+            });
+            plans.push({ clinicId, userId: `${NEWCOMER}${number}`, menuId: String(menu.id), source, status: 'VISITED', startMs: fit.startMs, endMs: fit.endMs, createdMs, tasks: fit.tasks });
+            // About half come back two to four weeks later for a course session.
+            if (busy() < 0.5) {
+              const later = offset + 14 + Math.floor(busy() * 15);
+              if (later < 0) followUps.set(later, [...(followUps.get(later) ?? []), number]);
+            }
+            break;
           }
         }
+      }
+      for (const number of followUps.get(offset) ?? []) {
+        for (let attempt = 0; attempt < 12 && contractMenus.length > 0; attempt++) {
+          const menu = contractMenus[Math.floor(busy() * contractMenus.length)]!;
+          const fit = place(String(menu.id), busy);
+          if (!fit) continue;
+          holdAll(fit.tasks);
+          const source = busy() < 0.6 ? 'WEB_MEMBER' : 'STAFF';
+          plans.push({ clinicId, userId: `${NEWCOMER}${number}`, menuId: String(menu.id), source, status: 'VISITED', startMs: fit.startMs, endMs: fit.endMs, createdMs: fit.startMs - (3 + Math.floor(busy() * 10)) * 86_400_000, tasks: fit.tasks });
+          break;
+        }
+      }
+
+      const wanted = offset < 0 ? 3 + Math.floor(random() * 3) : 6 + Math.floor(random() * 6);
+      const limit = recent ? 200 : wanted * 6;
+      for (let attempt = 0, made = 0; attempt < limit && (recent ? bookedMs < busyTarget : made < wanted); attempt++) {
+        const menu = menus[Math.floor(random() * menus.length)]!;
+        const fit = place(String(menu.id), random);
+        if (!fit) continue;
+        const roll = random();
+        const past = fit.startMs < now.toMillis();
+        const status = past ? (roll < 0.82 ? 'VISITED' : roll < 0.93 ? 'CANCELLED' : 'NOT_VISITED') : roll < 0.9 ? 'RESERVED' : 'CANCELLED';
+        if (status === 'RESERVED' || status === 'VISITED') holdAll(fit.tasks);
         const sourceRoll = random();
         const temporary = members.filter((m) => m.status === 'TEMPORARY');
         const guest = sourceRoll < 0.15 && temporary.length > 0;
@@ -144,15 +239,16 @@ export const loadDemoReservations = async (database: Database, clock: ClockPort)
           menuId: String(menu.id),
           source: guest ? 'WEB_GUEST' : sourceRoll < 0.6 ? 'WEB_MEMBER' : 'STAFF',
           status,
-          startMs,
-          endMs: cursor,
-          createdMs: Math.min(startMs - leadDays * 86_400_000 - Math.floor(random() * 600) * 60_000, now.toMillis() - 60_000),
-          tasks: chosen,
+          startMs: fit.startMs,
+          endMs: fit.endMs,
+          createdMs: Math.min(fit.startMs - leadDays * 86_400_000 - Math.floor(random() * 600) * 60_000, now.toMillis() - 60_000),
+          tasks: fit.tasks,
         });
         made++;
       }
     }
   }
+  await registerNewcomers(knex, newcomers, plans);
   await write(knex, plans);
 
   // Every registered demo member holds a five-session course of their clinic's first contract menu.
@@ -162,6 +258,44 @@ export const loadDemoReservations = async (database: Database, clock: ClockPort)
     .select('u.id as user_id', 'm.menu_id');
   if (courses.length > 0) {
     await knex('contracts').insert(courses.map((c) => ({ user_id: c.user_id, menu_id: c.menu_id, sessions_total: 5, sessions_used: 1, expires_on: today.plus({ years: 1 }).toISODate() })));
+  }
+
+  // What was checked at those visits (問診票, 同意書…): the checklist reports.
+  await loadDemoChecklists(database, clock);
+};
+
+/**
+ * Registers the newcomers as members (they signed up at or after their first visit), with the
+ * demo password, and points their planned reservations at them.
+ */
+const registerNewcomers = async (knex: Database['knex'], newcomers: Newcomer[], plans: Planned[]): Promise<void> => {
+  if (newcomers.length === 0) return;
+  const template: { password_hash: string | null } | undefined = await knex('users').where('status', 'FULL').whereNotNull('password_hash').orderBy('id').first('password_hash');
+  const ids = new Map<string, string>();
+  for (let i = 0; i < newcomers.length; i += CHUNK) {
+    const rows: Array<{ id: string; user_number: string }> = await knex('users')
+      .insert(
+        newcomers.slice(i, i + CHUNK).map((n, k) => ({
+          user_number: n.number,
+          name: n.name,
+          kana: n.kana,
+          phone: `080-${String(2000 + ((Number(n.number) * 37) % 8000))}-${String(1000 + i + k)}`,
+          email: `newcomer${n.number}@demo.clinic.example`,
+          birthday: n.birthday,
+          gender: n.gender,
+          clinic_id: n.clinicId,
+          status: 'FULL',
+          password_hash: template?.password_hash ?? null,
+          introducer_user_id: n.introducerId,
+          created_at: iso(n.createdMs),
+          updated_at: iso(n.createdMs),
+        })),
+      )
+      .returning(['id', 'user_number']);
+    for (const row of rows) ids.set(row.user_number, String(row.id));
+  }
+  for (const plan of plans) {
+    if (plan.userId.startsWith(NEWCOMER)) plan.userId = ids.get(plan.userId.slice(NEWCOMER.length))!;
   }
 };
 
@@ -207,7 +341,7 @@ const write = async (knex: Database['knex'], plans: Planned[]): Promise<void> =>
             clinic_id: clinicOf.get(String(t.reservation_id)),
             resource_type: type,
             resource_id: id,
-            during: trx.raw("tstzrange(?, ?, '[)')", [t.starts_at, t.ends_at]),
+            during: `[${t.starts_at},${t.ends_at})`,
             live: live.has(String(t.reservation_id)),
             reservation_task_id: taskIds[k]!.id,
           })),

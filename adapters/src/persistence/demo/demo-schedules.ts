@@ -3,6 +3,8 @@ import type { Database } from '../database';
 
 /** How far ahead the demo staff have schedules: the staff search window (today … today + 89). */
 const DAYS = 90;
+/** How far back they worked: the year of history of loadDemoReservations, so the uptime reports have their schedules. */
+const PAST_DAYS = 365;
 const CHUNK = 500;
 
 /** Shifts people work, varied by person: start, end, and a one-hour break (times of day). */
@@ -16,9 +18,9 @@ const minutes = (time: string): number => parseTimeOfDay(time.slice(0, 5))!;
 
 /**
  * The demo chain's staff skills and schedules: every demo staff member with a clinic performs
- * every menu of their clinic, and works on their clinic's open days for the next 90 days — a
- * shift fitted into the opening hours with a one-hour break, a weekly day off and a few more days
- * off each, the same on every machine. Reads what loadDemoSetup created; writes in batches.
+ * every menu of their clinic, and works on their clinic's open days for the past year and the
+ * next 90 days — a shift fitted into the opening hours with a one-hour break, a weekly day off and
+ * a few more days off each, the same on every machine. Reads what loadDemoSetup created; writes in batches.
  */
 export const loadDemoSchedules = async (database: Database, clock: ClockPort): Promise<void> => {
   const { knex } = database;
@@ -35,7 +37,7 @@ export const loadDemoSchedules = async (database: Database, clock: ClockPort): P
 
   const today = clock.now().setZone(CLINIC_ZONE).startOf('day');
   const holidays = new Set(
-    (await knex('clinic_holidays').select('clinic_id', 'date').whereBetween('date', [today.toISODate()!, today.plus({ days: DAYS - 1 }).toISODate()!])).map(
+    (await knex('clinic_holidays').select('clinic_id', 'date').whereBetween('date', [today.minus({ days: PAST_DAYS }).toISODate()!, today.plus({ days: DAYS - 1 }).toISODate()!])).map(
       (row: { clinic_id: string; date: string | Date }) => `${row.clinic_id}:${typeof row.date === 'string' ? row.date.slice(0, 10) : row.date.toISOString().slice(0, 10)}`,
     ),
   );
@@ -45,12 +47,12 @@ export const loadDemoSchedules = async (database: Database, clock: ClockPort): P
   staff.forEach((person, index) => {
     const shift = SHIFTS[index % SHIFTS.length]!;
     const weeklyDayOff = (index * 3 + 2) % 7;
-    for (let day = 0; day < DAYS; day++) {
+    for (let day = -PAST_DAYS; day < DAYS; day++) {
       const date = today.plus({ days: day });
       const iso = date.toISODate()!;
       const open = hours.find((entry) => String(entry.clinic_id) === String(person.clinic_id) && entry.weekday === weekdayOf(date));
       // Closed days, holidays, the weekly day off and a few more days off (deterministic per person).
-      if (!open || holidays.has(`${person.clinic_id}:${iso}`) || weekdayOf(date) === weeklyDayOff || (day * 7 + index * 5) % 19 === 0) continue;
+      if (!open || holidays.has(`${person.clinic_id}:${iso}`) || weekdayOf(date) === weeklyDayOff || Math.abs(day * 7 + index * 5) % 19 === 0) continue;
       const start = Math.max(minutes(shift.start), minutes(open.open_time));
       const end = Math.min(minutes(shift.end), minutes(open.close_time));
       const breakStart = minutes(shift.breakStart);

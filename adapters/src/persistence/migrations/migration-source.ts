@@ -6,6 +6,10 @@ import * as m0005 from './0005_staff_mail';
 import * as m0007 from './0007_contracts';
 import * as m0008 from './0008_members';
 import * as m0009 from './0009_reservation_span_index';
+import * as m0010 from './0010_report_indexes';
+import * as m0011 from './0011_audit_append_only';
+import * as m0014 from './0014_salon_links';
+import * as m0015 from './0015_funnel_events';
 
 /**
  * Migrations are imported statically (shared/TOOLCHAIN.md: a folder of .ts files fails under
@@ -19,6 +23,10 @@ const migrations: Record<string, Knex.Migration> = {
   '0007_contracts': m0007,
   '0008_members': m0008,
   '0009_reservation_span_index': m0009,
+  '0010_report_indexes': m0010,
+  '0011_audit_append_only': m0011,
+  '0014_salon_links': m0014,
+  '0015_funnel_events': m0015,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,12 +1,51 @@
-import type { AuditEntry, AuditLogPort } from '@clinic/core';
+import type { AccessLogFilter, AccessLogSearchPort, AccessMemberLabel, AccessOutcome, AccessRecord, AuditEntry, AuditLogPort } from '@clinic/core';
 import type { Knex } from 'knex';
 
 const json = (value: unknown): string | null => (value === undefined ? null : JSON.stringify(value));
 
-export class KnexAuditLog implements AuditLogPort {
+/** A PostgreSQL array literal of text, the same on node-postgres and PGlite. */
+const textArray = (values: readonly string[]): string => `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
+
+const cut = (value: string | null | undefined, max: number): string | null => (value == null ? null : value.slice(0, max));
+
+interface AccessRow {
+  id: string | number;
+  at: Date | string;
+  actor_type: string;
+  actor_id: string | null;
+  actor_login: string | null;
+  staff_name: string | null;
+  actor_role: string | null;
+  clinic_id: string | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  member_ids: string[] | string | null;
+  outcome: AccessOutcome;
+  status: number | null;
+  method: string | null;
+  path: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  request_id: string | null;
+  detail: unknown;
+}
+
+const parseArray = (value: string[] | string | null): string[] => {
+  if (Array.isArray(value)) return value;
+  if (!value || value === '{}') return [];
+  return value.slice(1, -1).split(',').map((v) => v.replace(/^"|"$/g, ''));
+};
+
+/**
+ * The append-only audit trail (`audit_log`): changes recorded by the use cases, and access records
+ * of staff written by the HTTP layer (`kind = 'access'`). Reads are for administrators only.
+ */
+export class KnexAuditLog implements AuditLogPort, AccessLogSearchPort {
   constructor(private readonly knex: Knex) {}
 
   async append(entry: AuditEntry): Promise<void> {
+    const access = entry.access;
     await this.knex('audit_log').insert({
       actor_type: entry.actorType,
       actor_id: entry.actorId,
@@ -17,6 +56,99 @@ export class KnexAuditLog implements AuditLogPort {
       after: json(entry.after),
       request_id: entry.requestId ?? null,
       ip: entry.ip ?? null,
+      ...(access
+        ? {
+            kind: 'access',
+            outcome: access.outcome,
+            status: access.status ?? null,
+            actor_login: cut(access.actorLogin, 300),
+            actor_role: access.actorRole ?? null,
+            clinic_id: access.clinicId ?? null,
+            member_ids: textArray(access.memberIds ?? []),
+            user_agent: cut(access.userAgent, 500),
+            method: access.method ?? null,
+            path: cut(access.path, 500),
+            detail: json(access.detail),
+          }
+        : {}),
     });
+  }
+
+  async memberLabels(ids: readonly string[]): Promise<AccessMemberLabel[]> {
+    const numeric = ids.filter((id) => /^\d{1,18}$/.test(id));
+    if (numeric.length === 0) return [];
+    const rows = (await this.knex('users').whereIn('id', numeric).select('id', 'user_number', 'name')) as { id: string | number; user_number: string | null; name: string }[];
+    return rows.map((row) => ({ id: String(row.id), userNumber: row.user_number, name: row.name }));
+  }
+
+  async search(filter: AccessLogFilter, beforeId: string | null, limit: number): Promise<AccessRecord[]> {
+    const query = this.knex('audit_log as a')
+      .joinRaw("left join staffs as s on a.actor_type = 'staff' and s.id::text = a.actor_id")
+      .where('a.kind', 'access')
+      .orderBy('a.id', 'desc')
+      .limit(limit)
+      .select(
+        'a.id',
+        'a.at',
+        'a.actor_type',
+        'a.actor_id',
+        'a.actor_login',
+        's.name as staff_name',
+        'a.actor_role',
+        'a.clinic_id',
+        'a.action',
+        'a.entity',
+        'a.entity_id',
+        'a.member_ids',
+        'a.outcome',
+        'a.status',
+        'a.method',
+        'a.path',
+        'a.ip',
+        'a.user_agent',
+        'a.request_id',
+        'a.detail',
+      );
+    if (beforeId) query.where('a.id', '<', beforeId);
+    if (filter.staffId) {
+      const staffId = filter.staffId;
+      // A failed login names the account it tried in entity_id (the actor is still anonymous).
+      query.where((q) =>
+        q.where({ 'a.actor_type': 'staff', 'a.actor_id': staffId }).orWhere({ 'a.action': 'login.failed', 'a.entity': 'staff', 'a.entity_id': staffId }),
+      );
+    }
+    if (filter.memberId) query.whereRaw('a.member_ids @> ?::text[]', [textArray([filter.memberId])]);
+    if (filter.memberNumber) query.whereRaw('a.member_ids && array(select u.id::text from users as u where u.user_number = ?)', [filter.memberNumber]);
+    if (filter.staffLogin) query.whereRaw('lower(a.actor_login) = lower(?)', [filter.staffLogin]);
+    // A failed login is recorded by the log-in use case as `login.failed`.
+    if (filter.action === 'login') query.whereIn('a.action', ['login', 'login.failed']);
+    else if (filter.action) query.where('a.action', filter.action);
+    if (filter.outcome) query.where('a.outcome', filter.outcome);
+    if (filter.from) query.where('a.at', '>=', filter.from);
+    if (filter.to) query.where('a.at', '<', filter.to);
+    if (filter.actorClinicId) query.where('a.clinic_id', filter.actorClinicId);
+    const rows = (await query) as AccessRow[];
+    return rows.map((row) => ({
+      id: String(row.id),
+      at: new Date(row.at).toISOString(),
+      actorType: row.actor_type,
+      actorId: row.actor_id,
+      actorLogin: row.actor_login,
+      actorName: row.staff_name,
+      actorRole: row.actor_role,
+      clinicId: row.clinic_id,
+      action: row.action === 'login.failed' ? 'login' : row.action,
+      resource: row.entity,
+      resourceId: row.entity_id,
+      memberIds: parseArray(row.member_ids),
+      outcome: row.outcome,
+      status: row.status,
+      method: row.method,
+      path: row.path,
+      ip: row.ip,
+      userAgent: row.user_agent,
+      requestId: row.request_id,
+      detail: typeof row.detail === 'string' ? (JSON.parse(row.detail) as unknown) : row.detail,
+    }));
   }
 }

@@ -7,6 +7,8 @@ const CONSTRAINTS = {
   users_email_unique: 'EMAIL_DUPLICATE',
   users_user_number_unique: 'ACCOUNT_EXISTS',
   users_line_user_id_unique: 'ACCOUNT_EXISTS',
+  // The salon system's member id (migration 0014).
+  users_external_member_id_unique: 'ACCOUNT_EXISTS',
 } as const;
 
 const optionalId = (value: string | null): string | null => (value === null ? null : String(value));

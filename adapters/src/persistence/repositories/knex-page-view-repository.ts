@@ -12,6 +12,8 @@ export class KnexPageViewRepository implements PageViewRepositoryPort {
       referrer: view.referrer,
       campaign: view.campaign,
       session_key: view.sessionKey,
+      event: view.step ?? null,
+      clinic_id: view.clinicId ?? null,
     });
   }
 }

@@ -14,6 +14,8 @@ export interface LogInCommand {
   /** The client's address: failures are counted per account and address. */
   readonly clientAddress: string;
   readonly requestId?: string;
+  /** The browser's User-Agent, kept in the access record of a staff login. */
+  readonly userAgent?: string | null;
 }
 
 export type LoggedIn =
@@ -72,6 +74,10 @@ export class LogInUseCase {
         after: { identifier: name.identifier },
         requestId: command.requestId ?? null,
         ip: command.clientAddress,
+        // A failed staff login is an access record too (staff access audit); members' are not.
+        ...(name.audience === 'staff'
+          ? { access: { outcome: 'failed' as const, status: 401, actorLogin: name.identifier, userAgent: command.userAgent ?? null, method: 'POST', path: '/api/login' } }
+          : {}),
       });
       return fail('INVALID_CREDENTIALS');
     }
@@ -85,6 +91,20 @@ export class LogInUseCase {
       entityId: account.id,
       requestId: command.requestId ?? null,
       ip: command.clientAddress,
+      ...('role' in account
+        ? {
+            access: {
+              outcome: 'ok' as const,
+              status: 200,
+              actorLogin: account.employeeNumber,
+              actorRole: account.role,
+              clinicId: account.clinicId,
+              userAgent: command.userAgent ?? null,
+              method: 'POST',
+              path: '/api/login',
+            },
+          }
+        : {}),
     });
     return ok(
       'role' in account

@@ -2,6 +2,7 @@ import { canLogIn, type Member } from '../../accounts/domain/member.entity';
 import { isEmailLike } from '../../accounts/domain/login-name.value-object';
 import type { MemberRepositoryPort } from '../../accounts/ports/member-repository.port';
 import type { PasswordHasherPort } from '../../accounts/ports/password-hasher.port';
+import type { ResetRequestThrottle } from '../../accounts/application/reset-request-throttle';
 import type { AuditLogPort } from '../../audit/ports/audit-log.port';
 import type { MailPort } from '../../mail/ports/mail.port';
 import type { ClockPort } from '../../shared/clock.port';
@@ -29,6 +30,7 @@ export class MemberAccountUseCase {
     private readonly clock: ClockPort,
     private readonly audit: AuditLogPort,
     private readonly links: MemberLinks,
+    private readonly throttle?: ResetRequestThrottle,
   ) {}
 
   /** Staff issue a registration token for a FULL member (earlier unused ones die). */
@@ -72,7 +74,11 @@ export class MemberAccountUseCase {
   }
 
   /** Mails a 30-minute reset link to a FULL member's address; says nothing about whether it is known. */
-  async requestReset(email: string, context: RequestFacts = {}): Promise<void> {
+  async requestReset(email: string, context: RequestFacts = {}): Promise<Result<void, 'RATE_LIMITED'>> {
+    if (this.throttle) {
+      const admitted = await this.throttle.admitClient(context.ip);
+      if (!admitted.ok) return admitted;
+    }
     const trimmed = email.trim();
     const member = isEmailLike(trimmed) && trimmed.length <= 254 ? await this.members.findByLoginIdentifier(trimmed) : null;
     const eligible = member && canLogIn(member) && member.email ? member : null;
@@ -86,9 +92,11 @@ export class MemberAccountUseCase {
       requestId: context.requestId ?? null,
       ip: context.ip ?? null,
     });
-    if (!eligible) return;
+    if (!eligible) return ok(undefined);
+    if (this.throttle && !(await this.throttle.mayMail(eligible.email!))) return ok(undefined);
     const issued = await this.issue(eligible, 'RESET');
     await this.mail.send(memberPasswordResetMail({ email: eligible.email!, name: eligible.name }, issued.url, issued.expiresAt));
+    return ok(undefined);
   }
 
   private async issue(member: Member, purpose: MemberTokenPurpose): Promise<{ token: string; url: string; expiresAt: Date }> {

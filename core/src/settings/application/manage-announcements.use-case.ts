@@ -9,8 +9,8 @@ type Writer = Pick<Staff, 'id' | 'role' | 'clinicId'>;
 type WriteError = 'VALIDATION_FAILED' | 'FORBIDDEN' | 'CLINIC_NOT_FOUND';
 
 /**
- * お知らせ: ADMIN writes any; STAFF only those of their own clinic (any clinic from head office);
- * chain-wide ones are ADMIN only. An unknown announcement is UPDATE_FAILED (no code of its own).
+ * お知らせ: a chain-wide setting, written by ADMIN only (for one clinic or the whole chain); STAFF
+ * read them. An unknown announcement is UPDATE_FAILED (no code of its own).
  */
 export class ManageAnnouncementsUseCase {
   constructor(

@@ -28,12 +28,11 @@ export const toClinicInstant = (iso: string): string | null => {
   return parsed.isValid ? parsed.setZone(CLINIC_ZONE).startOf('second').toISO({ suppressMilliseconds: true }) : null;
 };
 
-/** ADMIN writes any announcement; other staff only those of a clinic they manage, never chain-wide ones. */
-export const mayWriteAnnouncement = (staff: Pick<Staff, 'role' | 'clinicId'>, clinicId: string | null): boolean => {
-  if (isAdmin(staff)) return true;
-  if (clinicId === null) return false;
-  return staff.clinicId === null || staff.clinicId === clinicId;
-};
+/**
+ * Announcements are a chain-wide setting (DOMAIN.md, "Who may do what"): ADMIN writes any, for a
+ * clinic or the whole chain; STAFF read them but write none (403).
+ */
+export const mayWriteAnnouncement = (staff: Pick<Staff, 'role' | 'clinicId'>, _clinicId: string | null): boolean => isAdmin(staff);
 
 export const validateAnnouncement = (input: AnnouncementInput): Result<AnnouncementInput, 'VALIDATION_FAILED'> => {
   const fields: FieldError[] = [];

@@ -44,12 +44,13 @@ describe('tags', () => {
 });
 
 describe('announcements', () => {
-  it('are written by ADMIN anywhere, by STAFF for their own clinic only, never chain-wide by STAFF', () => {
+  it('are written by ADMIN anywhere (a clinic ADMIN too), never by STAFF', () => {
     expect(mayWriteAnnouncement({ role: 'ADMIN', clinicId: '1' }, null)).toBe(true);
-    expect(mayWriteAnnouncement({ role: 'STAFF', clinicId: '1' }, '1')).toBe(true);
-    expect(mayWriteAnnouncement({ role: 'STAFF', clinicId: '1' }, '2')).toBe(false);
+    expect(mayWriteAnnouncement({ role: 'ADMIN', clinicId: '1' }, '2')).toBe(true);
+    expect(mayWriteAnnouncement({ role: 'ADMIN', clinicId: null }, '2')).toBe(true);
+    expect(mayWriteAnnouncement({ role: 'STAFF', clinicId: '1' }, '1')).toBe(false);
     expect(mayWriteAnnouncement({ role: 'STAFF', clinicId: '1' }, null)).toBe(false);
-    expect(mayWriteAnnouncement({ role: 'STAFF', clinicId: null }, '2')).toBe(true);
+    expect(mayWriteAnnouncement({ role: 'STAFF', clinicId: null }, '2')).toBe(false);
   });
 
   it('keep instants in Asia/Tokyo and end after they start', () => {

@@ -1,6 +1,7 @@
 import { isEmailLike } from '../../accounts/domain/login-name.value-object';
 import type { PasswordHasherPort } from '../../accounts/ports/password-hasher.port';
 import type { StaffRepositoryPort } from '../../accounts/ports/staff-repository.port';
+import type { ResetRequestThrottle } from '../../accounts/application/reset-request-throttle';
 import type { AuditLogPort } from '../../audit/ports/audit-log.port';
 import type { ClockPort } from '../../shared/clock.port';
 import { fail, ok, type Result } from '../../shared/result';
@@ -19,6 +20,7 @@ export class StaffPasswordUseCase {
     private readonly tokenMailer: StaffTokenMailer,
     private readonly clock: ClockPort,
     private readonly audit: AuditLogPort,
+    private readonly throttle?: ResetRequestThrottle,
   ) {}
 
   async setPassword(
@@ -45,7 +47,11 @@ export class StaffPasswordUseCase {
   }
 
   /** Mails a 30-minute reset link to a known address; says nothing about whether it is known. */
-  async requestReset(email: string, context: { requestId?: string | null; ip?: string | null } = {}): Promise<void> {
+  async requestReset(email: string, context: { requestId?: string | null; ip?: string | null } = {}): Promise<Result<void, 'RATE_LIMITED'>> {
+    if (this.throttle) {
+      const admitted = await this.throttle.admitClient(context.ip);
+      if (!admitted.ok) return admitted;
+    }
     const staff = isEmailLike(email) ? await this.staffs.findByLoginIdentifier(email.trim()) : null;
     await this.audit.append({
       actorType: 'anonymous',
@@ -57,6 +63,9 @@ export class StaffPasswordUseCase {
       requestId: context.requestId ?? null,
       ip: context.ip ?? null,
     });
-    if (staff) await this.tokenMailer.issue(staff, 'RESET');
+    if (!staff) return ok(undefined);
+    if (this.throttle && !(await this.throttle.mayMail(email))) return ok(undefined);
+    await this.tokenMailer.issue(staff, 'RESET');
+    return ok(undefined);
   }
 }

@@ -7,3 +7,4 @@ export {
   AdminReportsPage,
   AdminSettingsPage,
 } from './AdminPages';
+export { AuditLogPage as AdminAuditLogPage } from './audit/AuditLogPage';

@@ -2,6 +2,7 @@ import { Button, PageHeader, Spinner } from '@clinic/ui-kit';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useT, type MessageKey } from '../../i18n';
+import { useAnalytics, type FunnelStep } from '../../shared/analytics';
 import { HttpError } from '../../shared/api/http';
 import { useHttp } from '../../shared/api/HttpContext';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
@@ -78,6 +79,7 @@ export function GuestReservePage() {
   const api = useMemo(() => guestApi(http), [http]);
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const analytics = useAnalytics();
   useDocumentTitle(t('pages.guest.reserve.title'));
 
   const linkIds = useMemo(() => menuIdsOf(params), [params]);
@@ -172,6 +174,11 @@ export function GuestReservePage() {
   const menus = catalogue?.clinicId === clinicId ? catalogue.menus : null;
   const menu = menus?.find((m) => m.id === menuId) ?? (menuId ? [...linkMenus.values()].find((m) => m.id === menuId) : undefined);
 
+  /** 新規予約ファネル: called from handlers only (never from render or effects); sent once per session. */
+  const reached = (step: FunnelStep) => {
+    if (clinicId) analytics.step({ funnel: 'guest-booking', step, clinicId });
+  };
+
   const goTo = useCallback((next: Step) => {
     setStep(next);
     // The new step's heading takes the focus (and the page scrolls up to it).
@@ -214,6 +221,7 @@ export function GuestReservePage() {
     }
     setForm(normalizeForm(form));
     setStepError(null);
+    reached('details-entered');
     goTo(4);
   };
 
@@ -235,6 +243,7 @@ export function GuestReservePage() {
         email: guest.email,
         cancelToken: booked.cancelToken,
       });
+      reached('booked');
       navigate(`/guest/reserve/done/${titleQuery(params)}`);
     } catch (error) {
       setPending(false);
@@ -314,7 +323,12 @@ export function GuestReservePage() {
         )}
         {stepError && <Alert role="alert">{stepError}</Alert>}
         <Actions>
-          <Button isDisabled={!clinicId || !menuId || !menus?.some((m) => m.id === menuId)} onPress={() => goTo(2)}>
+          <Button isDisabled={!clinicId || !menuId || !menus?.some((m) => m.id === menuId)}
+            onPress={() => {
+              reached('clinic-chosen');
+              goTo(2);
+            }}
+          >
             {t('guestBooking.next')}
           </Button>
         </Actions>
@@ -386,6 +400,7 @@ export function GuestReservePage() {
             isDisabled={!startsAt}
             onPress={() => {
               setStepError(null);
+              reached('slot-chosen');
               goTo(3);
             }}
           >

@@ -2,6 +2,7 @@ import { PlaceholderPage } from '../../shared/ui/PlaceholderPage';
 import { SimpleShell } from '../../shared/ui/SimpleShell';
 
 export { PasswordRegisterPage } from './PasswordRegisterPage';
+export { LineRedirectPage } from './LineRedirectPage';
 
 export function PasswordResetDonePage() {
   return (
@@ -11,10 +12,3 @@ export function PasswordResetDonePage() {
   );
 }
 
-export function LineRedirectPage() {
-  return (
-    <SimpleShell narrow>
-      <PlaceholderPage titleKey="pages.common.lineRedirect.title" bodyKey="pages.common.lineRedirect.body" />
-    </SimpleShell>
-  );
-}

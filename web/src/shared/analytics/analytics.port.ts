@@ -11,7 +11,25 @@ export interface PageViewEvent {
   campaign?: string;
 }
 
-/** The analytics port: one call per route change. Adapters must never throw. */
+/**
+ * Steps inside /guest/reserve/ (one route, so no page views): `clinic-chosen` tells the clinic,
+ * the others are the rows of the 新規予約ファネル report (docs/reports.md).
+ */
+export type FunnelStep = 'clinic-chosen' | 'slot-chosen' | 'details-entered' | 'booked';
+
+/** A funnel step: ids only, never what the guest typed. */
+export interface FunnelStepEvent {
+  funnel: 'guest-booking';
+  step: FunnelStep;
+  clinicId: string;
+}
+
+/**
+ * The analytics port: one page view per route change, one step event per step and session.
+ * Adapters must never throw.
+ */
 export interface Analytics {
   pageView(event: PageViewEvent): void;
+  /** Sends each step of a funnel at most once per analytics session (repeats are dropped). */
+  step(event: FunnelStepEvent): void;
 }

@@ -43,7 +43,7 @@ describe('login pages', () => {
 
     expect(await screen.findAllByText('IDまたはパスワードに誤りがあります。')).toHaveLength(2);
     expect(router.state.location.pathname).toBe('/user/login/');
-    expect(api.calls[0]!.init.body).toBe('username=usertaro%40example.jp&password=nope');
+    expect(api.calls.find((c) => c.url === '/api/login')!.init.body).toBe('username=usertaro%40example.jp&password=nope');
   });
 
   it('member: not fully registered shows the server message', async () => {

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useT, type MessageKey } from '../../i18n';
 import { useHttp } from '../api/HttpContext';
-import { externalLinks } from '../config/links';
+import { LineLoginEntry } from '../line/LineLoginEntry';
 import { SimpleShell } from '../ui/SimpleShell';
 import { useDocumentTitle } from '../ui/useDocumentTitle';
 import { LOGIN_SUCCESS_PATH, loginErrorText, loginUsername, type LoginAudience, type LoginResult } from './login';
@@ -106,12 +106,8 @@ export function LoginPage({ audience, titleKey, idLabelKey, passwordResetPath }:
           {t('login.submit')}
         </Button>
       </AuthForm>
+      {audience === 'user' && <LineLoginEntry />}
       <Links>
-        {audience === 'user' && (
-          <li>
-            <a href={externalLinks.lineLogin}>{t('login.member.lineLogin')}</a>
-          </li>
-        )}
         <li>
           <Link to={passwordResetPath}>{t('login.forgotPassword')}</Link>
         </li>

@@ -19,5 +19,5 @@ export const externalLinks: ExternalLinks = {
   homepage: pick(import.meta.env.VITE_CLINIC_HOMEPAGE_URL, 'https://www.example.jp/'),
   promo: pick(import.meta.env.VITE_PROMO_URL, 'https://www.example.jp/campaign/'),
   guestRegistration: pick(import.meta.env.VITE_GUEST_REGISTRATION_URL, 'https://www.example.jp/register/'),
-  lineLogin: pick(import.meta.env.VITE_LINE_LOGIN_URL, '/api/users/line/login'),
+  lineLogin: pick(import.meta.env.VITE_LINE_LOGIN_URL, '/user/login/'),
 };

@@ -2,11 +2,12 @@ import { Button, Card, PageHeader, Table } from '@clinic/ui-kit';
 import { useState } from 'react';
 import { useT } from '../../../i18n';
 import { useHttp } from '../../../shared/api/HttpContext';
+import { LinkButton } from '../../../shared/ui/LinkButton';
 import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
 import { useLoad } from '../../../shared/useLoad';
 import { ClinicForm } from '../clinic/ClinicForm';
 import { clinicToForm } from '../clinic/clinic-form';
-import { Badge, FormFooter, LoadErrorBlock, LoadingBlock, Stack, useSuccess } from '../shared/admin-ui';
+import { Badge, FormFooter, LoadErrorBlock, LoadingBlock, Muted, Stack, useSuccess } from '../shared/admin-ui';
 import { pageReload } from '../shared/reload';
 import type { Clinic } from '../shared/types';
 import { AnnouncementsCard } from './AnnouncementsCard';
@@ -31,6 +32,14 @@ export function AdminSettingsPage() {
         <TagsCard />
         <CheckConditionsCard />
         {clinics.status === 'ready' && <AnnouncementsCard clinics={clinics.data} />}
+        <Card title={t('audit.title')}>
+          <Stack>
+            <Muted>{t('audit.settingsLinkBody')}</Muted>
+            <LinkButton data-variant="secondary" to="/admin/settings/audit/">
+              {t('audit.settingsLink')}
+            </LinkButton>
+          </Stack>
+        </Card>
       </Stack>
     </section>
   );

@@ -8,6 +8,7 @@ import { memberApi, type DetailedProfile, type Gender } from '../member.api';
 import { tokyoDate } from '../member-time';
 import { useMemberSession } from '../MemberSessionContext';
 import { Alert, Form, LoadError, Loading, Section, fieldErrorsOf, useReloadable } from './parts';
+import { LineLinkSection } from './LineLinkSection';
 
 const PASSWORD_MIN = 10;
 const PASSWORD_MAX = 128;
@@ -88,6 +89,7 @@ export function MemberSettingsPage() {
         <>
           <DetailsForm profile={state.data} />
           <PasswordForm />
+          <LineLinkSection />
         </>
       )}
     </section>

@@ -1,0 +1,35 @@
+import type { ReportKey, ReportQueriesPort, ReportRow, ReportScope } from '@clinic/core';
+import type { Knex } from 'knex';
+import { reportStatement } from './report-sql';
+
+/** The reports, each one aggregate statement (report-sql.ts), on PostgreSQL and PGlite alike. */
+export class KnexReportQueries implements ReportQueriesPort {
+  constructor(private readonly knex: Knex) {}
+
+  async rows(key: ReportKey, scope: ReportScope): Promise<ReportRow[]> {
+    const statement = reportStatement(key, scope);
+    // A report is one short read; PostgreSQL's JIT would compile it for ~100 ms first (its cost
+    // estimate crosses jit_above_cost on a chain's history), longer than the query itself runs.
+    const rows = await this.knex.transaction(
+      async (trx): Promise<Record<string, unknown>[]> => {
+        await trx.raw('set local jit = off');
+        const result = await trx.raw(statement.sql, statement.bindings as Record<string, string>);
+        return result.rows;
+      },
+      { readOnly: true },
+    );
+    return rows.map(normalize);
+  }
+}
+
+/** Drivers differ on bigint and numeric (strings through `pg`): every numeric cell becomes a number. */
+const normalize = (row: Record<string, unknown>): ReportRow => {
+  const out: Record<string, string | number | null> = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (value === null || value === undefined) out[key] = null;
+    else if (typeof value === 'number' || typeof value === 'string') out[key] = value;
+    else if (typeof value === 'bigint') out[key] = Number(value);
+    else out[key] = String(value);
+  }
+  return out;
+};

@@ -1,0 +1,360 @@
+import type { ReportKey, ReportScope } from '@clinic/core';
+
+/**
+ * One SQL statement per report (docs/reports.md defines each). Every statement aggregates in
+ * the database and answers the report's columns by key, numbers as int4 / float8 (which both
+ * drivers return as JavaScript numbers). Named bindings: :from and :to bound the month as
+ * instants (half-open), :firstDay and :lastDay as dates, :clinicId the clinic when there is one.
+ *
+ * The clinic filter is written into the text only when a clinic is asked for, so that each
+ * shape gets the plan of its own index: (clinic_id, starts_at) for a clinic, (starts_at) for the chain.
+ */
+export interface ReportStatement {
+  readonly sql: string;
+  readonly bindings: Readonly<Record<string, string>>;
+}
+
+const ZONE = `'Asia/Tokyo'`;
+
+interface Parts {
+  /** `and <alias>.clinic_id = :clinicId`, or nothing for the whole chain. */
+  readonly clinic: (alias: string) => string;
+  /** The reservation starts inside the month. */
+  readonly inMonth: (alias: string) => string;
+}
+
+const partsOf = (scope: ReportScope): Parts => ({
+  clinic: (alias) => (scope.clinicId === null ? '' : `and ${alias}.clinic_id = :clinicId`),
+  inMonth: (alias) => `${alias}.starts_at >= :from::timestamptz and ${alias}.starts_at < :to::timestamptz`,
+});
+
+const days = `select d::date as day from generate_series(:firstDay::date, :lastDay::date, interval '1 day') as d`;
+const dayOf = (column: string) => `(${column} at time zone ${ZONE})::date`;
+const dateText = `to_char(days.day, 'YYYY-MM-DD')`;
+const minutesOf = (alias: string) => `extract(epoch from (${alias}.ends_at - ${alias}.starts_at)) / 60`;
+const percent = (part: string, whole: string) => `round((100.0 * (${part}) / nullif(${whole}, 0))::numeric, 1)::float8`;
+/**
+ * The member had no visit before this reservation, anywhere in the chain: a new visitor (新規).
+ * Written as a scalar subquery (one probe of reservations_user_visits per visit of the month)
+ * rather than NOT EXISTS, which the planner may turn into an anti-join over every visit ever.
+ */
+const firstVisit = (alias: string) =>
+  `coalesce((select false from reservations earlier where earlier.user_id = ${alias}.user_id and earlier.status = 'VISITED' and earlier.starts_at < ${alias}.starts_at limit 1), true)`;
+
+/**
+ * One row per menu of each reservation of the month that meets `where`: id, user_id, status,
+ * menu_id. The menus are read by primary key per reservation (LATERAL with OFFSET 0: a plain
+ * join may be planned as a hash join over the table's whole history). Used as a MATERIALIZED
+ * CTE, so that menus and categories are joined once to the result, not inside the loop.
+ */
+const reservationMenus = (p: Parts, where: string) => `
+  select r.id, r.user_id, r.status, rm.menu_id
+  from reservations r
+  cross join lateral (select rm.menu_id from reservation_menus rm where rm.reservation_id = r.id offset 0) rm
+  where ${p.inMonth('r')} ${p.clinic('r')} and ${where}`;
+
+/** Visits (VISITED reservations) of the month, per day, that meet `where`. */
+const dailyVisits = (p: Parts, where: string, withUsers = false) => `
+  with visits as (
+    select ${dayOf('r.starts_at')} as day, count(*)::int as count
+    from reservations r ${withUsers ? 'join users u on u.id = r.user_id' : ''}
+    where r.status = 'VISITED' and ${p.inMonth('r')} ${p.clinic('r')} and ${where}
+    group by 1
+  )
+  select ${dateText} as date, coalesce(visits.count, 0) as count
+  from (${days}) days left join visits on visits.day = days.day
+  order by days.day`;
+
+const WEB = `r.source in ('WEB_MEMBER', 'WEB_GUEST')`;
+const NOT_WEB = `r.source = 'STAFF'`;
+
+/**
+ * Booked minutes of staff: their tasks starting in the month, of live (RESERVED, VISITED)
+ * reservations. Tasks are read by their start (reservation_tasks_staff_start, index only) and
+ * hash-joined to the reservations of the month, taken from a day earlier since a reservation
+ * may start the evening before one of its tasks.
+ */
+const staffTasks = (p: Parts) => `
+  select t.staff_id, t.starts_at, t.ends_at, r.id as reservation_id, r.status, ${minutesOf('t')} as minutes,
+         coalesce(t.menu_id, (select rm.menu_id from reservation_menus rm where rm.reservation_id = r.id order by rm.position limit 1)) as menu_id
+  from reservation_tasks t
+  join reservations r on r.id = t.reservation_id
+  where t.staff_id is not null and ${p.inMonth('t')}
+    and r.status in ('RESERVED', 'VISITED') ${p.clinic('r')}
+    and r.starts_at >= :from::timestamptz - interval '1 day' and r.starts_at < :to::timestamptz`;
+
+/** Schedules of the month with their net minutes (the block less its breaks). */
+const schedules = (p: Parts) => `
+  select s.id, s.staff_id, s.date, s.starts_at, s.ends_at, s.category_id,
+         ${minutesOf('s')} - coalesce((select sum(${minutesOf('b')}) from schedule_breaks b where b.schedule_id = s.id), 0) as minutes
+  from schedules s
+  where s.date between :firstDay::date and :lastDay::date ${p.clinic('s')}`;
+
+/**
+ * Check items that applied to the members who visited in the month: those on their checklist,
+ * plus the conditions that applied though the list was not opened (always; first visit, for a
+ * member whose first visit fell in the month; a category, for a member who visited a menu of
+ * it). An item counts as checked when it was ticked before the month ended.
+ */
+const applicableChecks = (p: Parts) => `
+  visit_menus as materialized (${reservationMenus(p, `r.status = 'VISITED'`)}),
+  visited_categories as materialized (
+    select distinct vm.user_id, m.category_id from visit_menus vm join menus m on m.id = vm.menu_id
+  ),
+  visitors as materialized (select distinct user_id from visit_menus),
+  applicable as (
+    select v.user_id, c.id as condition_id, c.name, c.display_order,
+           coalesce(i.checked and i.checked_at < :to::timestamptz, false) as checked
+    from visitors v
+    cross join check_conditions c
+    left join check_items i on i.user_id = v.user_id and i.condition_id = c.id
+    where i.id is not null
+       or c.kind = 'ALWAYS'
+       or (c.kind = 'CATEGORY' and (v.user_id, c.category_id) in (select vc.user_id, vc.category_id from visited_categories vc))
+       or (c.kind = 'FIRST_VISIT' and coalesce((
+             select false from reservations earlier
+             where earlier.user_id = v.user_id and earlier.status = 'VISITED' and earlier.starts_at < :from::timestamptz limit 1), true))
+  )`;
+
+const statements: Record<ReportKey, (p: Parts) => string> = {
+  'visit-number': (p) => dailyVisits(p, 'true'),
+  'visit-user-number': (p) => dailyVisits(p, `not (${firstVisit('r')})`),
+  'visit-guest-number': (p) => dailyVisits(p, firstVisit('r')),
+  'visit-introduced-guest-number': (p) => dailyVisits(p, `u.introducer_user_id is not null and ${firstVisit('r')}`, true),
+  'visit-member-from-web': (p) => dailyVisits(p, `${WEB} and not (${firstVisit('r')})`),
+  'visit-member-not-from-web': (p) => dailyVisits(p, `${NOT_WEB} and not (${firstVisit('r')})`),
+  'visit-guest-from-web': (p) => dailyVisits(p, `${WEB} and ${firstVisit('r')}`),
+  'visit-guest-not-from-web': (p) => dailyVisits(p, `${NOT_WEB} and ${firstVisit('r')}`),
+
+  'cancel-number': (p) => `
+    with cancels as (
+      select ${dayOf('r.starts_at')} as day,
+             count(*) filter (where r.status = 'CANCELLED')::int as cancelled,
+             count(*) filter (where r.status = 'NOT_VISITED')::int as not_visited
+      from reservations r
+      where r.status in ('CANCELLED', 'NOT_VISITED') and ${p.inMonth('r')} ${p.clinic('r')}
+      group by 1
+    )
+    select ${dateText} as date, coalesce(c.cancelled, 0) as cancelled, coalesce(c.not_visited, 0) as "notVisited",
+           coalesce(c.cancelled + c.not_visited, 0) as total
+    from (${days}) days left join cancels c on c.day = days.day
+    order by days.day`,
+
+  'reservation-with-user': (p) => `
+    with booked as (
+      select ${dayOf('r.starts_at')} as day,
+             count(*) filter (where r.source = 'WEB_MEMBER')::int as web_member,
+             count(*) filter (where r.source = 'WEB_GUEST')::int as web_guest,
+             count(*) filter (where r.source = 'STAFF')::int as staff,
+             count(*)::int as total
+      from reservations r
+      where r.status <> 'CANCELLED' and ${p.inMonth('r')} ${p.clinic('r')}
+      group by 1
+    )
+    select ${dateText} as date, coalesce(b.web_member, 0) as "webMember", coalesce(b.web_guest, 0) as "webGuest",
+           coalesce(b.staff, 0) as staff, coalesce(b.total, 0) as total
+    from (${days}) days left join booked b on b.day = days.day
+    order by days.day`,
+
+  'average-lead-time': (p) => `
+    with leads as (
+      select ${dayOf('r.starts_at')} as day,
+             avg(extract(epoch from (r.starts_at - r.created_at)) / 3600) as all_hours,
+             avg(extract(epoch from (r.starts_at - r.created_at)) / 3600) filter (where ${WEB}) as web_hours,
+             avg(extract(epoch from (r.starts_at - r.created_at)) / 3600) filter (where ${NOT_WEB}) as staff_hours,
+             count(*)::int as reservations
+      from reservations r
+      where r.status <> 'CANCELLED' and ${p.inMonth('r')} ${p.clinic('r')}
+      group by 1
+    )
+    select ${dateText} as date,
+           round(l.all_hours::numeric, 1)::float8 as "all",
+           round(l.web_hours::numeric, 1)::float8 as web,
+           round(l.staff_hours::numeric, 1)::float8 as staff,
+           coalesce(l.reservations, 0) as reservations
+    from (${days}) days left join leads l on l.day = days.day
+    order by days.day`,
+
+  'hour-count': (p) => `
+    with booked as (
+      select extract(hour from r.starts_at at time zone ${ZONE})::int as h, r.status
+      from reservations r
+      where r.status <> 'CANCELLED' and ${p.inMonth('r')} ${p.clinic('r')}
+    ),
+    hours as (select generate_series(min(h), max(h)) as h from booked)
+    select lpad(hours.h::text, 2, '0') || ':00' as hour,
+           count(booked.h)::int as reservations,
+           count(booked.h) filter (where booked.status = 'VISITED')::int as visits
+    from hours left join booked on booked.h = hours.h
+    group by hours.h
+    order by hours.h`,
+
+  'menu-count': (p) => `
+    with booked as materialized (${reservationMenus(p, `r.status <> 'CANCELLED'`)}),
+    per_menu as (
+      select menu_id, count(*) as reservations, count(*) filter (where status = 'VISITED') as visits
+      from booked group by menu_id
+    )
+    select m.name as "menuName", c.name as "categoryName",
+           sum(pm.reservations)::int as reservations, sum(pm.visits)::int as visits
+    from per_menu pm join menus m on m.id = pm.menu_id join menu_categories c on c.id = m.category_id
+    group by m.name, c.name
+    order by reservations desc, m.name collate "C", c.name collate "C"`,
+
+  'category-user-count': (p) => categoryPeople(p, false),
+  'category-guest-count': (p) => categoryPeople(p, true),
+
+  'checklist-achievement-rate': (p) => `
+    with ${applicableChecks(p)}
+    select a.name as "itemName", count(*)::int as applicable,
+           count(*) filter (where a.checked)::int as checked,
+           ${percent('count(*) filter (where a.checked)', 'count(*)')} as rate
+    from applicable a
+    group by a.condition_id, a.name, a.display_order
+    order by a.display_order, a.condition_id`,
+
+  'users-checklist-unchekcked': (p) => `
+    with ${applicableChecks(p)},
+    open_items as (
+      select a.user_id, count(*)::int as unchecked, string_agg(a.name, '、' order by a.display_order, a.condition_id) as items
+      from applicable a
+      where not a.checked
+      group by a.user_id
+    )
+    select u.name as "userName", u.user_number as "userNumber", o.unchecked, o.items
+    from open_items o join users u on u.id = o.user_id
+    order by o.unchecked desc, u.user_number nulls last, u.id`,
+
+  'staff-uptime': (p) => `
+    with sched as (select staff_id, sum(minutes) as minutes from (${schedules(p)}) s group by staff_id),
+    booked as (select staff_id, sum(minutes) as minutes from (${staffTasks(p)}) t group by staff_id),
+    people as (select staff_id from sched union select staff_id from booked)
+    select st.name as "staffName",
+           coalesce(sc.minutes, 0)::int as "scheduledMinutes",
+           coalesce(b.minutes, 0)::int as "bookedMinutes",
+           ${percent('coalesce(b.minutes, 0)', 'sc.minutes')} as uptime
+    from people join staffs st on st.id = people.staff_id
+    left join sched sc on sc.staff_id = people.staff_id
+    left join booked b on b.staff_id = people.staff_id
+    order by st.priority, st.id`,
+
+  'staff-schedule-uptime': (p) => `
+    with sched as (select date as day, sum(minutes) as minutes from (${schedules(p)}) s group by date),
+    booked as (select ${dayOf('t.starts_at')} as day, sum(minutes) as minutes from (${staffTasks(p)}) t group by 1)
+    select ${dateText} as date,
+           coalesce(sc.minutes, 0)::int as "scheduledMinutes",
+           coalesce(b.minutes, 0)::int as "bookedMinutes",
+           ${percent('coalesce(b.minutes, 0)', 'sc.minutes')} as uptime
+    from (${days}) days
+    left join sched sc on sc.day = days.day
+    left join booked b on b.day = days.day
+    order by days.day`,
+
+  'staff-reservation-uptime': (p) => `
+    with sched as (select staff_id, sum(minutes) as minutes from (${schedules(p)}) s group by staff_id),
+    held as (
+      select staff_id, count(distinct reservation_id)::int as reservations,
+             sum(minutes) filter (where status = 'VISITED') as visited
+      from (${staffTasks(p)}) t group by staff_id
+    ),
+    people as (select staff_id from sched union select staff_id from held)
+    select st.name as "staffName",
+           coalesce(h.reservations, 0) as reservations,
+           coalesce(sc.minutes, 0)::int as "scheduledMinutes",
+           coalesce(h.visited, 0)::int as "visitedMinutes",
+           ${percent('coalesce(h.visited, 0)', 'sc.minutes')} as uptime
+    from people join staffs st on st.id = people.staff_id
+    left join sched sc on sc.staff_id = people.staff_id
+    left join held h on h.staff_id = people.staff_id
+    order by st.priority, st.id`,
+
+  'staff-menu-uptime': (p) => `
+    with sched as (select staff_id, sum(minutes) as minutes from (${schedules(p)}) s group by staff_id),
+    booked as (select staff_id, menu_id, sum(minutes) as minutes from (${staffTasks(p)}) t group by staff_id, menu_id)
+    select st.name as "staffName", coalesce(m.name, '（メニューなし）') as "menuName",
+           coalesce(sc.minutes, 0)::int as "scheduledMinutes",
+           b.minutes::int as "bookedMinutes",
+           ${percent('b.minutes', 'sc.minutes')} as uptime
+    from booked b join staffs st on st.id = b.staff_id
+    left join menus m on m.id = b.menu_id
+    left join sched sc on sc.staff_id = b.staff_id
+    order by st.priority, st.id, m.display_order, m.name collate "C"`,
+
+  'guest-booking-funnel': (p) => guestBookingFunnel(p),
+
+  'staff-category-uptime': (p) => `
+    with blocks as (${schedules(p)}),
+    sched as (select staff_id, category_id, sum(minutes) as minutes from blocks group by staff_id, category_id),
+    booked as (
+      select bl.staff_id, bl.category_id, sum(t.minutes) as minutes
+      from (${staffTasks(p)}) t
+      join blocks bl on bl.staff_id = t.staff_id and bl.date = ${dayOf('t.starts_at')}
+                    and t.starts_at >= bl.starts_at and t.starts_at < bl.ends_at
+      group by bl.staff_id, bl.category_id
+    )
+    select st.name as "staffName", coalesce(c.name, '（指定なし）') as "categoryName",
+           sc.minutes::int as "scheduledMinutes",
+           coalesce(b.minutes, 0)::int as "bookedMinutes",
+           ${percent('coalesce(b.minutes, 0)', 'sc.minutes')} as uptime
+    from sched sc join staffs st on st.id = sc.staff_id
+    left join menu_categories c on c.id = sc.category_id
+    left join booked b on b.staff_id = sc.staff_id and b.category_id is not distinct from sc.category_id
+    order by st.priority, st.id, c.display_order nulls last, c.name collate "C"`,
+};
+
+/**
+ * The guest booking funnel (docs/reports.md): the analytics sessions of the month that opened
+ * /guest/reserve/ or sent an event of it, each counted at the furthest step it reached and at
+ * every step before it. A session belongs to the clinic of its last event of the month (the
+ * clinic it chose last); one with no event has no clinic (未選択) and counts only in the chain's.
+ */
+function guestBookingFunnel(p: Parts): string {
+  return `
+  with guest_events as (
+    select pv.id, pv.at, pv.session_key, pv.event, pv.clinic_id
+    from page_views pv
+    where pv.audience = 'guest' and pv.session_key is not null
+      and pv.at >= :from::timestamptz and pv.at < :to::timestamptz
+      and (pv.event is not null or pv.path = '/guest/reserve/')
+  ),
+  sessions as (
+    select (array_agg(e.clinic_id order by e.at desc, e.id desc) filter (where e.event is not null))[1] as clinic_id,
+           max(case e.event when 'booked' then 3 when 'details-entered' then 2 when 'slot-chosen' then 1 else 0 end) as reached
+    from guest_events e
+    group by e.session_key
+  ),
+  steps (n, label) as (values (0, '予約ページ訪問'), (1, '日時を選択'), (2, 'お客様情報を入力'), (3, '予約完了')),
+  counts as (
+    select steps.n, steps.label,
+           (select count(*) from sessions s where s.reached >= steps.n ${p.clinic('s')})::int as sessions
+    from steps
+  )
+  select c.label as step, c.sessions,
+         case when c.n = 0 then null else ${percent('c.sessions', 'lag(c.sessions) over (order by c.n)')} end as "fromPrevious",
+         ${percent('c.sessions', 'first_value(c.sessions) over (order by c.n)')} as "fromVisit"
+  from counts c
+  order by c.n`;
+}
+
+/** Visits per menu category by members (repeat visitors) or by new visitors. */
+function categoryPeople(p: Parts, guests: boolean): string {
+  return `
+    with visits as materialized (${reservationMenus(p, `r.status = 'VISITED' and ${guests ? '' : 'not'} (${firstVisit('r')})`)})
+    select c.name as "categoryName",
+           count(distinct v.user_id)::int as people,
+           count(distinct v.id)::int as visits
+    from visits v join menus m on m.id = v.menu_id join menu_categories c on c.id = m.category_id
+    group by c.name
+    order by people desc, visits desc, c.name collate "C"`;
+}
+
+export const reportStatement = (key: ReportKey, scope: ReportScope): ReportStatement => ({
+  sql: statements[key](partsOf(scope)),
+  bindings: {
+    from: scope.month.from,
+    to: scope.month.to,
+    firstDay: scope.month.firstDay,
+    lastDay: scope.month.lastDay,
+    ...(scope.clinicId === null ? {} : { clinicId: scope.clinicId }),
+  },
+});

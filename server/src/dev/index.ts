@@ -1,0 +1,3 @@
+// Development and tests only (oidc-provider is a devDependency of @clinic/server).
+export { LOCAL_LINE_USERS, startLocalLineProvider } from './local-line-provider';
+export type { LocalLineProvider } from './local-line-provider';

@@ -1,0 +1,252 @@
+/**
+ * The authorization matrix: who may call which route, as a second opinion written from
+ * /work/shared/DOMAIN.md ("Who may do what") and the specification — NOT derived from the
+ * `access` each route declares. `authorization-matrix.test.ts` walks the real router and fails
+ * when a route is missing here, when a row names a route that no longer exists, or when any cell
+ * differs from what the running server answers. How to read and extend it: docs/security.md.
+ *
+ * Columns, always in this order:
+ *   anonymous  no session, no token
+ *   guest      no session, but holding a valid single-use token for the route (a guest
+ *              booking's cancel token, a member registration or reset token, a staff invitation)
+ *   memberA    logged-in FULL member who owns the resources in the path (reservation of A)
+ *   memberB    another logged-in FULL member of the same clinic, asking for A's resources
+ *   staffX     STAFF of clinic X, where every resource in the request lives
+ *   staffY     STAFF of clinic Y, asking for clinic X's resources
+ *   admin      ADMIN without a clinic (chain-wide)
+ *
+ * Cells: `ok` (any 2xx), `400` (only where the route needs an input the caller cannot have: a
+ * token), `401` (not logged in — to this audience: member sessions and staff sessions are separate
+ * doors, so a member on a staff route is 401, as a staff member on a member route), `403`
+ * (logged in without the right), `404` (not yours: hidden as if it did not exist).
+ */
+
+export const ROLES = ['anonymous', 'guest', 'memberA', 'memberB', 'staffX', 'staffY', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export type Outcome = 'ok' | '400' | '401' | '403' | '404';
+
+export interface MatrixRow {
+  /** `METHOD /api/path/:param` exactly as the router registers it. */
+  readonly route: string;
+  /** When one route is checked in several situations (e.g. a clinic's report vs. the whole chain). */
+  readonly variant?: string;
+  readonly expected: Readonly<Record<Role, Outcome>>;
+  /** Why a row is not the obvious pattern, with its source. */
+  readonly note?: string;
+}
+
+// Patterns, written out cell by cell:        anon guest mA   mB   sX   sY   admin
+/** Public: anyone, logged in or not. */
+const EVERYONE = '                            ok   ok    ok   ok   ok   ok   ok';
+/** Needs a token only the guest column holds (a made-up token is INVALID_TOKEN, whoever sends it). */
+const TOKEN_HOLDER = '                        400  ok    400  400  400  400  400';
+/** The logged-in member's own data (no id of another member can be named). */
+const MEMBER = '                              401  401   ok   ok   401  401  401';
+/** Member A's resource: B gets 404, as if it did not exist. */
+const MEMBER_OWN = '                          401  401   ok   404  401  401  401';
+/** Any staff member, for any clinic of the chain (calendar, reservations, members, memos, reads). */
+const STAFF_ANY_CLINIC = '                    401  401   401  401  ok   ok   ok';
+/** Writes to clinic X's settings/resources: its own STAFF and ADMIN; STAFF of Y 403. */
+const CLINIC_X_MANAGERS = '                   401  401   401  401  ok   403  ok';
+/** Chain-wide settings: ADMIN only, STAFF 403. */
+const ADMIN_ONLY = '                          401  401   401  401  403  403  ok';
+
+const row = (route: string, cells: string, extra: { note?: string; variant?: string } = {}): MatrixRow => {
+  const parts = cells.trim().split(/\s+/);
+  if (parts.length !== ROLES.length) throw new Error(`${route}: ${parts.length} cells, expected ${ROLES.length}`);
+  const expected = Object.fromEntries(ROLES.map((role, index) => [role, parts[index]])) as Record<Role, Outcome>;
+  return { route, expected, ...extra };
+};
+
+const SCHEDULE_NOTE =
+  'DOMAIN.md lists schedules and blocks among the tasks of any clinic; docs/decisions.md ("Schedules", "Blocks") narrows their writes to manage(clinic): STAFF of Y 403.';
+
+export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
+  // --- sessions and operations ---
+  row('POST /api/login', EVERYONE, { note: 'each column logs in from a fresh browser with valid credentials' }),
+  row('POST /api/logout', EVERYONE, { note: 'from a fresh browser logged in as the column' }),
+  row('GET /api/health', EVERYONE),
+  row('POST /api/page-views', EVERYONE),
+
+  // --- who am I ---
+  row('GET /api/staffs/profile', STAFF_ANY_CLINIC),
+  row('GET /api/users/profile', MEMBER),
+  row('GET /api/users/detailed-profile', MEMBER),
+  row('PUT /api/users/', MEMBER),
+
+  // --- clinics ---
+  row('GET /api/guests/clinics', EVERYONE),
+  row('GET /api/users/clinics', MEMBER),
+  row('GET /api/users/clinics/:id', MEMBER),
+  row('GET /api/staffs/clinics', STAFF_ANY_CLINIC),
+  row('GET /api/admin/clinics', STAFF_ANY_CLINIC),
+  row('GET /api/admin/clinics/:id', STAFF_ANY_CLINIC),
+  row('POST /api/admin/clinics', ADMIN_ONLY),
+  row('PUT /api/admin/clinics/:id', CLINIC_X_MANAGERS),
+  row('PUT /api/admin/clinics/:id/simple', CLINIC_X_MANAGERS),
+  row('POST /api/admin/clinics/:id/holidays', CLINIC_X_MANAGERS),
+  row('DELETE /api/admin/clinics/:id/holidays/:date', CLINIC_X_MANAGERS),
+
+  // --- rooms and machines ---
+  row('GET /api/admin/rooms', STAFF_ANY_CLINIC),
+  row('GET /api/admin/rooms/:id', STAFF_ANY_CLINIC),
+  row('POST /api/admin/rooms', CLINIC_X_MANAGERS),
+  row('PUT /api/admin/rooms/:id', CLINIC_X_MANAGERS),
+  row('DELETE /api/admin/rooms/:id', CLINIC_X_MANAGERS),
+  row('GET /api/admin/machines', STAFF_ANY_CLINIC),
+  row('GET /api/admin/machines/:id', STAFF_ANY_CLINIC),
+  row('POST /api/admin/machines', CLINIC_X_MANAGERS),
+  row('PUT /api/admin/machines/:id', CLINIC_X_MANAGERS),
+  row('DELETE /api/admin/machines/:id', CLINIC_X_MANAGERS),
+  row('GET /api/staffs/rooms', STAFF_ANY_CLINIC),
+  row('GET /api/staffs/machines', STAFF_ANY_CLINIC),
+
+  // --- menu categories and menus ---
+  row('GET /api/admin/menu-categories', STAFF_ANY_CLINIC),
+  row('GET /api/admin/menu-categories/:id', STAFF_ANY_CLINIC),
+  row('POST /api/admin/menu-categories', CLINIC_X_MANAGERS),
+  row('PUT /api/admin/menu-categories/display-order', CLINIC_X_MANAGERS),
+  row('PUT /api/admin/menu-categories/:id', CLINIC_X_MANAGERS),
+  row('DELETE /api/admin/menu-categories/:id', CLINIC_X_MANAGERS),
+  row('GET /api/admin/menus', STAFF_ANY_CLINIC),
+  row('GET /api/admin/menus/all', STAFF_ANY_CLINIC),
+  row('GET /api/admin/menus/:id', STAFF_ANY_CLINIC),
+  row('POST /api/admin/menus', CLINIC_X_MANAGERS),
+  row('PUT /api/admin/menus/display-order', CLINIC_X_MANAGERS),
+  row('PUT /api/admin/menus/:id', CLINIC_X_MANAGERS),
+  row('DELETE /api/admin/menus/:id', CLINIC_X_MANAGERS),
+  row('GET /api/staffs/menu-categories', STAFF_ANY_CLINIC),
+  row('GET /api/staffs/menus', STAFF_ANY_CLINIC),
+  row('GET /api/guests/menu-categories', EVERYONE),
+  row('GET /api/guests/menus', EVERYONE),
+  row('GET /api/guests/menus/by-ids', EVERYONE),
+  row('GET /api/users/menu-categories', MEMBER),
+  row('GET /api/users/menus', MEMBER),
+  row('GET /api/users/menus/by-ids', MEMBER),
+
+  // --- staff accounts ---
+  row('GET /api/admin/staffs', STAFF_ANY_CLINIC),
+  row('GET /api/admin/staffs/:id', STAFF_ANY_CLINIC),
+  row('POST /api/admin/staffs', CLINIC_X_MANAGERS, { note: 'a STAFF-role account for clinic X' }),
+  row('POST /api/admin/staffs', ADMIN_ONLY, { variant: 'granting ADMIN', note: 'DOMAIN.md: granting the ADMIN role is chain-wide' }),
+  row('PUT /api/admin/staffs/:id', CLINIC_X_MANAGERS),
+  row('DELETE /api/admin/staffs/:id', CLINIC_X_MANAGERS),
+  row('PUT /api/admin/staffs/:id/priority', CLINIC_X_MANAGERS),
+  row('POST /api/admin/staffs/:id/invitation', CLINIC_X_MANAGERS),
+  row('GET /api/admin/mail-outbox', ADMIN_ONLY, { note: 'the development mailbox holds live tokens of every clinic' }),
+  row('GET /api/staffs/', STAFF_ANY_CLINIC),
+  row('GET /api/staffs/:id', STAFF_ANY_CLINIC),
+  row('PUT /api/staffs/:id/menus', CLINIC_X_MANAGERS),
+  row('POST /api/guests/staff-password', TOKEN_HOLDER),
+  row('POST /api/guests/staff-password-reset', EVERYONE, { note: 'answers the same 202 whether or not the address is known' }),
+
+  // --- schedules and blocks ---
+  row('GET /api/staffs/schedules', STAFF_ANY_CLINIC),
+  row('POST /api/staffs/schedules', CLINIC_X_MANAGERS, { note: SCHEDULE_NOTE }),
+  row('POST /api/staffs/schedules/bulk', CLINIC_X_MANAGERS, { note: SCHEDULE_NOTE }),
+  row('PUT /api/staffs/schedules/:id', CLINIC_X_MANAGERS, { note: SCHEDULE_NOTE }),
+  row('DELETE /api/staffs/schedules/:id', CLINIC_X_MANAGERS, { note: SCHEDULE_NOTE }),
+  row('GET /api/staffs/blocks', STAFF_ANY_CLINIC),
+  row('POST /api/staffs/blocks', CLINIC_X_MANAGERS, { note: SCHEDULE_NOTE }),
+  row('DELETE /api/staffs/blocks/:id', CLINIC_X_MANAGERS, { note: SCHEDULE_NOTE }),
+
+  // --- chain-wide settings: tags, check conditions, announcements; check items ---
+  row('GET /api/admin/tags', STAFF_ANY_CLINIC),
+  row('POST /api/admin/tags', ADMIN_ONLY),
+  row('PUT /api/admin/tags/:id', ADMIN_ONLY),
+  row('DELETE /api/admin/tags/:id', ADMIN_ONLY),
+  row('GET /api/admin/check-conditions', STAFF_ANY_CLINIC),
+  row('POST /api/admin/check-conditions', ADMIN_ONLY),
+  row('PUT /api/admin/check-conditions/:id', ADMIN_ONLY),
+  row('DELETE /api/admin/check-conditions/:id', ADMIN_ONLY),
+  row('GET /api/admin/announcements', STAFF_ANY_CLINIC),
+  row('POST /api/admin/announcements', ADMIN_ONLY),
+  row('POST /api/admin/announcements', ADMIN_ONLY, { variant: 'chain-wide' }),
+  row('PUT /api/admin/announcements/:id', ADMIN_ONLY),
+  row('DELETE /api/admin/announcements/:id', ADMIN_ONLY),
+  row('GET /api/users/announcements', MEMBER),
+  row('GET /api/staffs/tags', STAFF_ANY_CLINIC),
+  row('GET /api/staffs/check-items', STAFF_ANY_CLINIC),
+  row('PUT /api/staffs/check-items/:id', STAFF_ANY_CLINIC),
+
+  // --- calendar memos ---
+  row('GET /api/staffs/calendar-memo', STAFF_ANY_CLINIC),
+  row('POST /api/staffs/calendar-memo', STAFF_ANY_CLINIC),
+  row('PUT /api/staffs/calendar-memo/:id', STAFF_ANY_CLINIC),
+  row('DELETE /api/staffs/calendar-memo/:id', STAFF_ANY_CLINIC),
+
+  // --- reservations: members ---
+  row('POST /api/users/reservations/search-available', MEMBER),
+  row('POST /api/users/reservations', MEMBER),
+  row('GET /api/users/reservations', MEMBER),
+  row('GET /api/users/reservations/:id', MEMBER_OWN),
+  row('PUT /api/users/reservations/:id', MEMBER_OWN),
+  row('PUT /api/users/reservations/:id/cancel', MEMBER_OWN),
+
+  // --- reservations: guests ---
+  row('POST /api/guests/reservations/search-available', EVERYONE),
+  row('POST /api/guests/reservations', EVERYONE),
+  row('PUT /api/guests/reservations/cancel', TOKEN_HOLDER, { note: 'never by id alone (DOMAIN.md)' }),
+
+  // --- reservations: staff, any clinic of the chain ---
+  row('POST /api/staffs/reservations/search-available', STAFF_ANY_CLINIC),
+  row('GET /api/staffs/reservations', STAFF_ANY_CLINIC),
+  row('POST /api/staffs/reservations', STAFF_ANY_CLINIC),
+  row('POST /api/staffs/reservations/available-resources', STAFF_ANY_CLINIC),
+  row('POST /api/staffs/reservations/search', STAFF_ANY_CLINIC),
+  row('GET /api/staffs/reservations/search-recent', STAFF_ANY_CLINIC),
+  row('GET /api/staffs/reservations/search-recent-canceled', STAFF_ANY_CLINIC),
+  row('GET /api/staffs/events', STAFF_ANY_CLINIC),
+  row('GET /api/staffs/reservations/:id/history', STAFF_ANY_CLINIC),
+  row('GET /api/staffs/reservations/:id', STAFF_ANY_CLINIC),
+  row('PUT /api/staffs/reservations/:id', STAFF_ANY_CLINIC),
+  row('PUT /api/staffs/reservations/:id/move', STAFF_ANY_CLINIC),
+  row('DELETE /api/staffs/reservations/:id', STAFF_ANY_CLINIC),
+  row('PUT /api/staffs/reservations/:id/cancel', STAFF_ANY_CLINIC),
+  row('PUT /api/staffs/reservations/:id/not-visited', STAFF_ANY_CLINIC),
+  row('PUT /api/staffs/reservations/:id/visited', STAFF_ANY_CLINIC),
+  row('PUT /api/staffs/reservations/:id/reserved', STAFF_ANY_CLINIC),
+
+  // --- members, managed by staff of any clinic ---
+  row('GET /api/staffs/users', STAFF_ANY_CLINIC),
+  row('GET /api/staffs/users/advanced-search', STAFF_ANY_CLINIC),
+  row('POST /api/staffs/users/all-by-ids', STAFF_ANY_CLINIC),
+  row('POST /api/staffs/users/all-by-ids-with-details', STAFF_ANY_CLINIC),
+  row('POST /api/staffs/users', STAFF_ANY_CLINIC),
+  row('GET /api/staffs/users/:id', STAFF_ANY_CLINIC),
+  row('PUT /api/staffs/users/:id', STAFF_ANY_CLINIC),
+  row('GET /api/staffs/users/:id/registration-token', STAFF_ANY_CLINIC),
+  row('PUT /api/staffs/users/:id/reset-gift', STAFF_ANY_CLINIC),
+  row('PUT /api/staffs/users/:id/unlink-line', STAFF_ANY_CLINIC),
+  row('PUT /api/staffs/users/:id/tags', STAFF_ANY_CLINIC),
+  row('GET /api/staffs/users/:id/with-details', STAFF_ANY_CLINIC),
+  row('GET /api/staffs/users/:id/contracts', STAFF_ANY_CLINIC),
+  row('POST /api/staffs/users/:id/contracts', STAFF_ANY_CLINIC),
+  row('GET /api/users/menus/own-ekimu', MEMBER),
+  row('GET /api/users/contracts', MEMBER),
+
+  // --- member accounts by token ---
+  row('GET /api/guests/users', TOKEN_HOLDER),
+  row('PUT /api/guests/users', TOKEN_HOLDER),
+  row('POST /api/guests/reset-password', EVERYONE, { note: 'answers the same 202 whether or not the address is known' }),
+  row('PUT /api/guests/update-password', TOKEN_HOLDER),
+
+  // --- added when these routes appeared (reports, access audit, LINE, salon system) ---
+  row('GET /api/admin/reports', CLINIC_X_MANAGERS, { note: "DOMAIN.md: STAFF read and write reports for their own clinic" }),
+  row('GET /api/admin/reports', ADMIN_ONLY, { variant: 'chain-wide', note: 'no clinicId: the whole chain, ADMIN only (shared/API.md)' }),
+  row('GET /api/admin/audit-logs', ADMIN_ONLY, { note: "who read which member's data: chain-wide oversight" }),
+  row('GET /api/admin/audit-logs/export', ADMIN_ONLY),
+  row('GET /api/guests/line', EVERYONE),
+  row('POST /api/guests/line/login', EVERYONE),
+  row('POST /api/guests/line/callback', '400 400 400 400 400 400 400', {
+    note: 'finishes a LINE flow begun in the same session; no column has one, so every caller gets 400 LINE_FLOW_EXPIRED (the whole flow: line-login.test.ts)',
+  }),
+  row('GET /api/users/line', MEMBER),
+  row('POST /api/users/line/link', MEMBER),
+  row('GET /api/staffs/users/salons-member-info', STAFF_ANY_CLINIC),
+  row('GET /api/users/salons-ekimu', MEMBER),
+  row('POST /api/admin/salons/salons-api', ADMIN_ONLY, { note: 'DOMAIN.md: salon pass-through is chain-wide' }),
+];
+
+/** `METHOD path` plus the variant, the key of one row. */
+export const rowKey = (entry: Pick<MatrixRow, 'route' | 'variant'>): string => (entry.variant ? `${entry.route} [${entry.variant}]` : entry.route);

@@ -1,0 +1,255 @@
+import autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { ms, summarize, type Summary } from '../bench/stats';
+import { integrityReport } from '../ops/integrity';
+import { dropSchema, newSchemaName, sqlInSchema, startServerProcess, type ServerProcess } from '../ops/server-process';
+
+/**
+ * `npm run load`: a realistic mix at fixed rates against one server process on PostgreSQL with
+ * the demo chain (3 clinics, ~5,000 reservations), for LOAD_DURATION seconds (default 60; a soak
+ * is LOAD_DURATION=600):
+ *   - staff calendar reads, a day of one clinic (1 in 5: a week)  LOAD_CALENDAR_RATE, default 200/s
+ *   - staff availability searches, one day, one menu              LOAD_SEARCH_RATE, default 20/s
+ *   - staff bookings, automatic assignment, planned slots         LOAD_BOOKING_RATE, default 50/s
+ *   - staff cancels of those bookings, oldest first, from 5 s in  LOAD_CANCEL_RATE, default = bookings
+ * Bookings take start times from a plan of non-overlapping slots found by availability searches
+ * before the run; a cancelled booking's slot goes back to the plan, so a soak never runs dry.
+ * Prints latency percentiles per kind, status counts, the error rate, the server's RSS and CPU
+ * time, and the integrity check in SQL (double bookings included); exits 1 on any error or double
+ * booking. Needs PostgreSQL: LOAD_DATABASE_URL or TEST_DATABASE_URL. Results: docs/benchmarks.md.
+ */
+const url = process.env.LOAD_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (!url) {
+  console.error('npm run load needs PostgreSQL: set LOAD_DATABASE_URL (or TEST_DATABASE_URL), e.g. postgres://postgres@127.0.0.1:5432/test');
+  process.exit(2);
+}
+const seconds = Number(process.env.LOAD_DURATION ?? 60);
+const rates = {
+  calendar: Number(process.env.LOAD_CALENDAR_RATE ?? 200),
+  search: Number(process.env.LOAD_SEARCH_RATE ?? 20),
+  book: Number(process.env.LOAD_BOOKING_RATE ?? 50),
+  cancel: Number(process.env.LOAD_CANCEL_RATE ?? process.env.LOAD_BOOKING_RATE ?? 50),
+};
+const CANCEL_DELAY_S = 5;
+const MENU = 'ピコトーニング';
+
+const rssMb = (pid: number): number => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+/** CPU seconds (user + system) a process has used so far. */
+const cpuSeconds = (pid: number): number => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+const schema = `load_${newSchemaName().slice(2)}`;
+const sql = sqlInSchema(url, schema);
+let server: ServerProcess | undefined;
+
+const login = async (base: string): Promise<string> => {
+  const response = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: 'staffadmin', password: 'clinic-demo' }).toString(),
+  });
+  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+};
+
+interface Slot {
+  readonly clinicId: string;
+  readonly startsAt: string;
+}
+
+try {
+  console.error(`starting the server on ${url.replace(/\/\/[^@]*@/, '//')} (schema ${schema}) with the demo chain…`);
+  server = await startServerProcess({ databaseUrl: url, schema, demo: true });
+  const base = server.url;
+  const cookie = await login(base);
+  const headers = { Cookie: cookie, 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
+  const clinicIds = (await sql('clinics').orderBy('id').select('id')).map((row) => String(row.id));
+  // The menu in each clinic that offers it: bookings and searches go to those clinics.
+  const menuOf = new Map((await sql('menus').where('name', MENU).select('id', 'clinic_id')).map((row) => [String(row.clinic_id), String(row.id)]));
+  const bookingClinics = [...menuOf.keys()];
+  const usersByClinic = new Map<string, string[]>();
+  for (const row of await sql('users').whereNotNull('user_number').select('id', 'clinic_id')) {
+    usersByClinic.set(String(row.clinic_id), [...(usersByClinic.get(String(row.clinic_id)) ?? []), String(row.id)]);
+  }
+
+  // The plan: for each clinic and day, free start times that do not overlap one another.
+  const plan: Slot[] = [];
+  for (const [clinicId, menuId] of menuOf) {
+    for (let day = 2; day + 6 <= 88; day += 7) {
+      const response = await fetch(`${base}/api/staffs/reservations/search-available`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ clinicId, menuId, from: isoDay(day), to: isoDay(day + 6) }),
+      });
+      if (response.status !== 200) throw new Error(`availability search failed: ${response.status} ${await response.text()}`);
+      const slots = ((await response.json()) as { slots: { startsAt: string; endsAt: string }[] }).slots;
+      let freeFrom = '';
+      for (const slot of slots) {
+        if (slot.startsAt < freeFrom) continue;
+        plan.push({ clinicId, startsAt: slot.startsAt });
+        freeFrom = slot.endsAt;
+      }
+    }
+  }
+  // Interleave clinics and days so that consecutive bookings do not queue on one clinic.
+  plan.sort((a, b) => (a.startsAt.slice(11) + a.clinicId).localeCompare(b.startsAt.slice(11) + b.clinicId) || a.startsAt.localeCompare(b.startsAt));
+  console.error(`${plan.length} planned booking slots; running ${seconds} s at ${JSON.stringify(rates)} req/s`);
+
+  const booked: { id: string; slot: Slot; at: number }[] = [];
+  let cancelledId: string | undefined;
+  const times: Record<keyof typeof rates, number[]> = { calendar: [], search: [], book: [], cancel: [] };
+  const statuses: Record<keyof typeof rates, Map<string, number>> = { calendar: new Map(), search: new Map(), book: new Map(), cancel: new Map() };
+  const count = (kind: keyof typeof rates, status: string) => statuses[kind].set(status, (statuses[kind].get(status) ?? 0) + 1);
+  let round = 0;
+
+  const instance = (kind: keyof typeof rates, options: { connections: number; requests: autocannon.Request[] }, delayS = 0) =>
+    new Promise<autocannon.Result>((resolve, reject) => {
+      setTimeout(() => {
+        const running = autocannon({ url: base, duration: seconds - delayS, overallRate: rates[kind], timeout: 10, headers, ...options }, (error, result) =>
+          error ? reject(error) : resolve(result),
+        );
+        running.on('response', (_client, status, _bytes, responseTime) => {
+          times[kind].push(responseTime);
+          if (kind !== 'cancel') count(kind, String(status));
+        });
+        running.on('reqError', () => count(kind, 'error'));
+      }, delayS * 1000);
+    });
+
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const rssBefore = rssMb(server.child.pid!);
+  const cpuBefore = cpuSeconds(server.child.pid!);
+  const rssSamples: number[] = [];
+  const sampler = setInterval(() => rssSamples.push(rssMb(server!.child.pid!)), 5000);
+  const started = Date.now();
+
+  const results = await Promise.all([
+    instance('calendar', {
+      connections: 16,
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (request) => {
+            round++;
+            const clinicId = clinicIds[round % clinicIds.length]!;
+            // The calendar opens on a day (the staff screen's default view); one read in five is a week.
+            const from = isoDay(round % 14);
+            const to = round % 5 === 0 ? isoDay((round % 14) + 6) : from;
+            return { ...request, path: `/api/staffs/reservations?clinicId=${clinicId}&from=${from}&to=${to}` };
+          },
+        },
+      ],
+    }),
+    instance('search', {
+      connections: 4,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request) => {
+            round++;
+            const clinicId = bookingClinics[round % bookingClinics.length]!;
+            const day = isoDay(1 + (round % 30));
+            return { ...request, body: JSON.stringify({ clinicId, menuId: menuOf.get(clinicId), from: day, to: day }), path: '/api/staffs/reservations/search-available' };
+          },
+        },
+      ],
+    }),
+    instance('book', {
+      connections: 8,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/staffs/reservations',
+          setupRequest: (request, context) => {
+            const slot = plan.shift();
+            if (!slot) throw new Error('the booking plan ran dry: lower LOAD_BOOKING_RATE or raise LOAD_CANCEL_RATE');
+            (context as { slot?: Slot }).slot = slot;
+            const users = usersByClinic.get(slot.clinicId)!;
+            const userId = users[Math.floor(Math.random() * users.length)];
+            return { ...request, body: JSON.stringify({ clinicId: slot.clinicId, userId, menuId: menuOf.get(slot.clinicId), startsAt: slot.startsAt }) };
+          },
+          onResponse: (status, body, context) => {
+            const slot = (context as { slot: Slot }).slot;
+            if (status === 201) booked.push({ id: (JSON.parse(body) as { id: string }).id, slot, at: Date.now() });
+            else plan.push(slot);
+          },
+        },
+      ],
+    }),
+    instance(
+      'cancel',
+      {
+        connections: 4,
+        requests: [
+          {
+            method: 'PUT',
+            setupRequest: (request, context) => {
+              const target = booked.shift() ?? null;
+              (context as { target?: unknown }).target = target;
+              // Nothing booked to cancel (bookings lag behind): ask for an already cancelled one,
+              // answered 400 and counted as `nothing-to-cancel`.
+              return { ...request, path: `/api/staffs/reservations/${target?.id ?? cancelledId ?? '1'}/cancel` };
+            },
+            onResponse: (status, _body, context) => {
+              const target = (context as { target: (typeof booked)[number] | null }).target;
+              count('cancel', target ? String(status) : 'nothing-to-cancel');
+              if (target && status === 200) {
+                cancelledId = target.id;
+                plan.push(target.slot);
+              } else if (target) booked.unshift(target);
+            },
+          },
+        ],
+      },
+      CANCEL_DELAY_S,
+    ),
+  ]);
+  clearInterval(sampler);
+  const elapsed = (Date.now() - started) / 1000;
+  const rssAfter = rssMb(server.child.pid!);
+  const cpuUsed = cpuSeconds(server.child.pid!) - cpuBefore;
+  const check = await integrityReport(sql);
+
+  const rows = (['calendar', 'search', 'book', 'cancel'] as const).map((kind, index) => {
+    const summary: Summary = summarize(times[kind]);
+    const result = results[index]!;
+    const all = [...statuses[kind]].sort();
+    const errors = all.filter(([status]) => status === 'error' || status.startsWith('5')).reduce((sum, [, n]) => sum + n, 0) + result.timeouts;
+    return { kind, summary, rate: summary.runs / (seconds - (kind === 'cancel' ? CANCEL_DELAY_S : 0)), statuses: all, errors, timeouts: result.timeouts };
+  });
+  const total = rows.reduce((sum, row) => sum + row.summary.runs, 0);
+  const errors = rows.reduce((sum, row) => sum + row.errors, 0);
+  const growth = ((rssAfter - rssBefore) / rssBefore) * 100;
+  const tenth = Math.max(1, Math.floor(rssSamples.length / 10));
+  const early = rssSamples.slice(0, tenth);
+  const late = rssSamples.slice(-tenth);
+  const avg = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
+  console.log(`\n### Load run ${new Date().toISOString()} — ${seconds} s (${elapsed.toFixed(0)} s measured), Node ${process.version}, one server process, load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}\n`);
+  console.log('| kind | target req/s | achieved req/s | p50 ms | p95 ms | p99 ms | max ms | answers |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const row of rows) {
+    console.log(
+      `| ${row.kind} | ${rates[row.kind]} | ${row.rate.toFixed(1)} | ${ms(row.summary.p50)} | ${ms(row.summary.p95)} | ${ms(row.summary.p99)} | ${ms(row.summary.max)} | ${row.statuses.map(([status, n]) => `${status}×${n}`).join(' ')} |`,
+    );
+  }
+  console.log(`\nRequests: ${total}; errors (5xx, socket errors, timeouts > 10 s): ${errors} (${((errors / Math.max(1, total)) * 100).toFixed(2)} %).`);
+  console.log(
+    `Server RSS: ${rssBefore.toFixed(0)} MB before, ${rssAfter.toFixed(0)} MB after (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} %); ` +
+      `mean of the first tenth of the run ${avg(early).toFixed(0)} MB, of the last tenth ${avg(late).toFixed(0)} MB (${(((avg(late) - avg(early)) / avg(early)) * 100).toFixed(1)} %).`,
+  );
+  console.log(
+    `Server CPU: ${cpuUsed.toFixed(1)} s over ${elapsed.toFixed(0)} s (${((cpuUsed / elapsed) * 100).toFixed(0)} % of one core), ` +
+      `${((cpuUsed * 1000) / Math.max(1, total)).toFixed(1)} ms of server CPU per request (PostgreSQL's own CPU not included).`,
+  );
+  console.log(`Integrity after the run (SQL): ${JSON.stringify(check)}; reservations booked and kept: ${booked.length}.`);
+  process.exitCode = errors > 0 || check.doubleBookings > 0 ? 1 : 0;
+} finally {
+  await server?.stop();
+  await sql.destroy();
+  await dropSchema(url, schema);
+}

@@ -1,0 +1,434 @@
+import { ACCOUNTS } from '@clinic/server';
+import { DateTime } from 'luxon';
+import { memberOf, seedBookableClinic, type BookingFixture } from './booking-fixture';
+import { startLocalLineProvider } from '@clinic/server/dev';
+import { startFakeSalonServer, type FakeSalonServer } from '../fakes/fake-salon-server';
+import { PASSWORD, startTestServer, type Answer, type TestClient, type TestServer } from './http-harness';
+import { ROLES, type Role } from '../http/authorization-matrix';
+
+/**
+ * A world in which every route of the API can be called with valid input by each column of the
+ * authorization matrix: clinic X (bookable, where every resource lives) and clinic Y, STAFF of
+ * each, an ADMIN, members A, B (same clinic) and C (for token flows), and one request builder per
+ * route (`REQUESTS`, keyed like the matrix rows) that makes fresh records when the call would
+ * consume them. Used by authorization-matrix.test.ts and input-fuzz.test.ts.
+ */
+
+const ZONE = 'Asia/Tokyo';
+const today = DateTime.now().setZone(ZONE).startOf('day');
+export const isoDate = (daysFromToday: number) => today.plus({ days: daysFromToday }).toISODate()!;
+export const instant = (daysFromToday: number, hour: number, minute = 0) =>
+  today.plus({ days: daysFromToday }).set({ hour, minute }).toISO({ suppressMilliseconds: true })!;
+
+export let server: TestServer;
+export let X: BookingFixture;
+let Y: BookingFixture;
+export const clients = {} as Record<Role, TestClient>;
+export const ids = {} as { admin: string; staffX: string; staffY: string; memberA: string; memberB: string; memberC: string; reservationA: string; checkItem: string };
+let serial = 0;
+const next = () => ++serial;
+
+// --- slots: online bookings (members, guests) within 30 days, staff bookings further out ---
+const onlineSlots = (function* () {
+  for (let day = 2; day <= 28; day++) for (const hour of [10, 15, 17]) yield instant(day, hour);
+})();
+const staffSlots = (function* () {
+  for (let day = 31; day <= 87; day++) for (const hour of [10, 11, 12, 14, 15, 16, 17, 18]) yield instant(day, hour);
+})();
+const take = (slots: Generator<string>) => {
+  const slot = slots.next();
+  if (slot.done) throw new Error('out of slots');
+  return slot.value;
+};
+
+// --- set-up calls, made by the ADMIN, that must succeed ---
+export const must = async (answer: Promise<Answer>, what: string): Promise<any> => {
+  const result = await answer;
+  if (result.status >= 300) throw new Error(`${what}: ${result.status} ${JSON.stringify(result.body)}`);
+  return result.body;
+};
+const admin = () => clients.admin;
+const created = async (path: string, body: unknown) => (await must(admin().post(path, body), `POST ${path}`)).id as string;
+
+const fresh = {
+  reservationOfA: async () =>
+    created('/api/staffs/reservations', { clinicId: X.clinicId, userId: ids.memberA, menuId: X.menuA, startsAt: take(staffSlots) }),
+  room: () => created('/api/admin/rooms', { clinicId: X.clinicId, name: `部屋${next()}` }),
+  machine: () => created('/api/admin/machines', { clinicId: X.clinicId, name: `機械${next()}` }),
+  category: () => created('/api/admin/menu-categories', { clinicId: X.clinicId, name: `カテゴリ${next()}` }),
+  menu: () => created('/api/admin/menus', menuBody()),
+  staffOfX: async () =>
+    created('/api/admin/staffs', { employeeNumber: `X${next()}`, email: `x${serial}@example.jp`, name: '渋谷 スタッフ', role: 'STAFF', clinicId: X.clinicId, password: null }),
+  schedule: async () => created('/api/staffs/schedules', scheduleBody(await fresh.staffOfX())),
+  block: async () => created('/api/staffs/blocks', { resourceType: 'ROOM', resourceId: await fresh.room(), startsAt: instant(40, 10), endsAt: instant(40, 11) }),
+  tag: () => created('/api/admin/tags', { name: `タグ${next()}` }),
+  condition: () => created('/api/admin/check-conditions', { name: `同意書${next()}`, kind: 'FIRST_VISIT' }),
+  announcement: () => created('/api/admin/announcements', announcementBody(X.clinicId)),
+  memo: () => created('/api/staffs/calendar-memo', { clinicId: X.clinicId, date: isoDate(200 + next()), content: 'メモ' }),
+  holiday: async () => {
+    const date = isoDate(120 + next());
+    await must(admin().post(`/api/admin/clinics/${X.clinicId}/holidays`, { date }), 'holiday');
+    return date;
+  },
+  guestCancelToken: async () =>
+    (await must(server.client().post('/api/guests/reservations', guestBookingBody()), 'guest booking')).cancelToken as string,
+  registrationToken: async () => (await must(admin().get(`/api/staffs/users/${ids.memberC}/registration-token`), 'registration token')).token as string,
+  memberResetToken: async () => {
+    // From an address of its own: reset requests are limited per client address (and per e-mail).
+    await must(server.client({ ip: `198.51.100.${next() % 250}` }).post('/api/guests/reset-password', { email: 'member-c@example.jp' }), 'reset request');
+    return tokenOfLastMail('member-c@example.jp');
+  },
+  staffInvitationToken: async () => {
+    const staffId = await fresh.staffOfX();
+    const { invitationUrl } = await must(admin().post(`/api/admin/staffs/${staffId}/invitation`), 'invitation');
+    return new URL(invitationUrl as string).searchParams.get('token')!;
+  },
+};
+
+const tokenOfLastMail = async (to: string): Promise<string> => {
+  const mail = await server.db.knex('mail_outbox').where('to', to).orderBy('id', 'desc').first();
+  const token = /token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+  if (!token) throw new Error(`no token in the last mail to ${to}`);
+  return token;
+};
+
+const menuBody = () => ({
+  categoryId: X.categoryId,
+  name: `メニュー${next()}`,
+  kind: 'NEW',
+  enabled: true,
+  webBookable: false,
+  price: 5500,
+  tasks: [{ durationMinutes: 30, needsStaff: true, roomIds: [], machineIds: [] }],
+});
+const scheduleBody = (staffId: string) => ({ staffId, date: isoDate(50), start: '10:00', end: '19:00', breaks: [{ start: '13:00', end: '14:00' }] });
+const announcementBody = (clinicId: string | null) => ({ clinicId, title: `お知らせ${next()}`, body: '本文', publishedFrom: instant(0, 0) });
+const guestBookingBody = () => {
+  const n = next();
+  return {
+    clinicId: X.clinicId,
+    menuId: X.menuA,
+    startsAt: take(onlineSlots),
+    guest: { name: `ゲスト ${n}`, kana: 'ゲスト', phone: `090-5555-${String(n).padStart(4, '0')}`, email: `guest${n}@example.jp` },
+  };
+};
+const clinicBody = () => ({
+  name: '渋谷',
+  phone: '03-1111-2222',
+  webBookingEnabled: true,
+  openingHours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, open: '10:00', close: '19:00' })),
+});
+
+// --- one request per route and column ---
+export interface Request {
+  readonly path: string;
+  readonly json?: unknown;
+  readonly form?: Record<string, string>;
+  /** A browser of its own (login, logout), logged in as the column or not. */
+  readonly ownBrowser?: boolean;
+}
+export type Build = (role: Role) => Request | Promise<Request>;
+
+const BOGUS_TOKEN = 'bogus-token-of-the-right-length-0123456789a';
+const tokenFor = async (role: Role, issue: () => Promise<string>) => (role === 'guest' ? issue() : BOGUS_TOKEN);
+const q = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query)}`;
+const xQuery = () => ({ clinicId: X.clinicId });
+const range = (from: number, to: number) => ({ clinicId: X.clinicId, from: isoDate(from), to: isoDate(to) });
+
+export const REQUESTS: Record<string, Build> = {
+  'POST /api/login': () => ({ path: '/api/login', form: { username: 'user100003', password: PASSWORD }, ownBrowser: true }),
+  'POST /api/logout': () => ({ path: '/api/logout', ownBrowser: true }),
+  'GET /api/health': () => ({ path: '/api/health' }),
+  'POST /api/page-views': () => ({ path: '/api/page-views', json: { path: '/', audience: 'public' } }),
+
+  'GET /api/staffs/profile': () => ({ path: '/api/staffs/profile' }),
+  'GET /api/users/profile': () => ({ path: '/api/users/profile' }),
+  'GET /api/users/detailed-profile': () => ({ path: '/api/users/detailed-profile' }),
+  'PUT /api/users/': () => ({ path: '/api/users/', json: { kana: 'カイイン' } }),
+
+  'GET /api/guests/clinics': () => ({ path: '/api/guests/clinics' }),
+  'GET /api/users/clinics': () => ({ path: '/api/users/clinics' }),
+  'GET /api/users/clinics/:id': () => ({ path: `/api/users/clinics/${X.clinicId}` }),
+  'GET /api/staffs/clinics': () => ({ path: '/api/staffs/clinics' }),
+  'GET /api/admin/clinics': () => ({ path: '/api/admin/clinics' }),
+  'GET /api/admin/clinics/:id': () => ({ path: `/api/admin/clinics/${X.clinicId}` }),
+  'POST /api/admin/clinics': () => ({ path: '/api/admin/clinics', json: { ...clinicBody(), name: `池袋${next()}` } }),
+  'PUT /api/admin/clinics/:id': () => ({ path: `/api/admin/clinics/${X.clinicId}`, json: clinicBody() }),
+  'PUT /api/admin/clinics/:id/simple': () => ({ path: `/api/admin/clinics/${X.clinicId}/simple`, json: { name: '渋谷', phone: '03-1111-2222', webBookingEnabled: true } }),
+  'POST /api/admin/clinics/:id/holidays': () => ({ path: `/api/admin/clinics/${X.clinicId}/holidays`, json: { date: isoDate(120 + next()), name: '臨時休診' } }),
+  'DELETE /api/admin/clinics/:id/holidays/:date': async () => ({ path: `/api/admin/clinics/${X.clinicId}/holidays/${await fresh.holiday()}` }),
+
+  'GET /api/admin/rooms': () => ({ path: q('/api/admin/rooms', xQuery()) }),
+  'GET /api/admin/rooms/:id': () => ({ path: `/api/admin/rooms/${X.roomIds[0]}` }),
+  'POST /api/admin/rooms': () => ({ path: '/api/admin/rooms', json: { clinicId: X.clinicId, name: `部屋${next()}` } }),
+  'PUT /api/admin/rooms/:id': async () => ({ path: `/api/admin/rooms/${await fresh.room()}`, json: { name: `部屋${next()}`, displayOrder: 5, enabled: false } }),
+  'DELETE /api/admin/rooms/:id': async () => ({ path: `/api/admin/rooms/${await fresh.room()}` }),
+  'GET /api/admin/machines': () => ({ path: q('/api/admin/machines', xQuery()) }),
+  'GET /api/admin/machines/:id': () => ({ path: `/api/admin/machines/${X.machineIds[0]}` }),
+  'POST /api/admin/machines': () => ({ path: '/api/admin/machines', json: { clinicId: X.clinicId, name: `機械${next()}` } }),
+  'PUT /api/admin/machines/:id': async () => ({ path: `/api/admin/machines/${await fresh.machine()}`, json: { name: `機械${next()}`, displayOrder: 5, enabled: false } }),
+  'DELETE /api/admin/machines/:id': async () => ({ path: `/api/admin/machines/${await fresh.machine()}` }),
+  'GET /api/staffs/rooms': () => ({ path: q('/api/staffs/rooms', xQuery()) }),
+  'GET /api/staffs/machines': () => ({ path: q('/api/staffs/machines', xQuery()) }),
+
+  'GET /api/admin/menu-categories': () => ({ path: q('/api/admin/menu-categories', xQuery()) }),
+  'GET /api/admin/menu-categories/:id': () => ({ path: `/api/admin/menu-categories/${X.categoryId}` }),
+  'POST /api/admin/menu-categories': () => ({ path: '/api/admin/menu-categories', json: { clinicId: X.clinicId, name: `カテゴリ${next()}` } }),
+  'PUT /api/admin/menu-categories/display-order': async () => {
+    const list = await must(admin().get(q('/api/admin/menu-categories', xQuery())), 'categories');
+    return { path: '/api/admin/menu-categories/display-order', json: { clinicId: X.clinicId, ids: list.map((c: { id: string }) => c.id).reverse() } };
+  },
+  'PUT /api/admin/menu-categories/:id': async () => ({ path: `/api/admin/menu-categories/${await fresh.category()}`, json: { name: `カテゴリ${next()}` } }),
+  'DELETE /api/admin/menu-categories/:id': async () => ({ path: `/api/admin/menu-categories/${await fresh.category()}` }),
+  'GET /api/admin/menus': () => ({ path: q('/api/admin/menus', xQuery()) }),
+  'GET /api/admin/menus/all': () => ({ path: q('/api/admin/menus/all', xQuery()) }),
+  'GET /api/admin/menus/:id': () => ({ path: `/api/admin/menus/${X.menuA}` }),
+  'POST /api/admin/menus': () => ({ path: '/api/admin/menus', json: menuBody() }),
+  'PUT /api/admin/menus/display-order': async () => {
+    const list = await must(admin().get(q('/api/admin/menus', { clinicId: X.clinicId, categoryId: X.categoryId })), 'menus');
+    return { path: '/api/admin/menus/display-order', json: { categoryId: X.categoryId, ids: list.map((m: { id: string }) => m.id).reverse() } };
+  },
+  'PUT /api/admin/menus/:id': async () => ({ path: `/api/admin/menus/${await fresh.menu()}`, json: menuBody() }),
+  'DELETE /api/admin/menus/:id': async () => ({ path: `/api/admin/menus/${await fresh.menu()}` }),
+  'GET /api/staffs/menu-categories': () => ({ path: q('/api/staffs/menu-categories', xQuery()) }),
+  'GET /api/staffs/menus': () => ({ path: q('/api/staffs/menus', xQuery()) }),
+  'GET /api/guests/menu-categories': () => ({ path: q('/api/guests/menu-categories', xQuery()) }),
+  'GET /api/guests/menus': () => ({ path: q('/api/guests/menus', xQuery()) }),
+  'GET /api/guests/menus/by-ids': () => ({ path: q('/api/guests/menus/by-ids', { ids: X.menuA }) }),
+  'GET /api/users/menu-categories': () => ({ path: q('/api/users/menu-categories', xQuery()) }),
+  'GET /api/users/menus': () => ({ path: q('/api/users/menus', xQuery()) }),
+  'GET /api/users/menus/by-ids': () => ({ path: q('/api/users/menus/by-ids', { ids: X.menuA }) }),
+
+  'GET /api/admin/staffs': () => ({ path: q('/api/admin/staffs', xQuery()) }),
+  'GET /api/admin/staffs/:id': () => ({ path: `/api/admin/staffs/${ids.staffX}` }),
+  'POST /api/admin/staffs': () => ({
+    path: '/api/admin/staffs',
+    json: { employeeNumber: `N${next()}`, email: `n${serial}@example.jp`, name: '新人 スタッフ', role: 'STAFF', clinicId: X.clinicId, password: PASSWORD },
+  }),
+  'POST /api/admin/staffs [granting ADMIN]': () => ({
+    path: '/api/admin/staffs',
+    json: { employeeNumber: `M${next()}`, email: `m${serial}@example.jp`, name: '管理 スタッフ', role: 'ADMIN', clinicId: X.clinicId, password: PASSWORD },
+  }),
+  'PUT /api/admin/staffs/:id': async () => {
+    const id = await fresh.staffOfX();
+    const staff = await must(admin().get(`/api/admin/staffs/${id}`), 'staff');
+    return { path: `/api/admin/staffs/${id}`, json: { employeeNumber: staff.employeeNumber, email: staff.email, name: '改名 スタッフ', role: 'STAFF', clinicId: X.clinicId } };
+  },
+  'DELETE /api/admin/staffs/:id': async () => ({ path: `/api/admin/staffs/${await fresh.staffOfX()}` }),
+  'PUT /api/admin/staffs/:id/priority': async () => ({ path: `/api/admin/staffs/${await fresh.staffOfX()}/priority`, json: { priority: 0 } }),
+  'POST /api/admin/staffs/:id/invitation': async () => ({ path: `/api/admin/staffs/${await fresh.staffOfX()}/invitation` }),
+  'GET /api/admin/mail-outbox': () => ({ path: '/api/admin/mail-outbox' }),
+  'GET /api/staffs/': () => ({ path: q('/api/staffs/', xQuery()) }),
+  'GET /api/staffs/:id': () => ({ path: `/api/staffs/${ids.staffX}` }),
+  'PUT /api/staffs/:id/menus': async () => ({ path: `/api/staffs/${await fresh.staffOfX()}/menus`, json: { menuIds: [X.menuA] } }),
+  'POST /api/guests/staff-password': async (role) => ({
+    path: '/api/guests/staff-password',
+    json: { token: await tokenFor(role, fresh.staffInvitationToken), password: PASSWORD },
+  }),
+  // An address nobody has: the answer is the same 202 by design, and no account's reset mails are used up.
+  'POST /api/guests/staff-password-reset': () => ({ path: '/api/guests/staff-password-reset', json: { email: 'nobody@example.jp' } }),
+
+  'GET /api/staffs/schedules': () => ({ path: q('/api/staffs/schedules', range(1, 30)) }),
+  'POST /api/staffs/schedules': async () => ({ path: '/api/staffs/schedules', json: scheduleBody(await fresh.staffOfX()) }),
+  'POST /api/staffs/schedules/bulk': async () => ({
+    path: '/api/staffs/schedules/bulk',
+    json: { staffId: await fresh.staffOfX(), from: isoDate(50), to: isoDate(63), weekdays: [1, 3, 5], start: '10:00', end: '18:00' },
+  }),
+  'PUT /api/staffs/schedules/:id': async () => {
+    const id = await fresh.schedule();
+    const schedule = await server.db.knex('schedules').where('id', id).first();
+    return { path: `/api/staffs/schedules/${id}`, json: { ...scheduleBody(String(schedule.staff_id)), start: '11:00' } };
+  },
+  'DELETE /api/staffs/schedules/:id': async () => ({ path: `/api/staffs/schedules/${await fresh.schedule()}` }),
+  'GET /api/staffs/blocks': () => ({ path: q('/api/staffs/blocks', range(1, 30)) }),
+  'POST /api/staffs/blocks': async () => ({
+    path: '/api/staffs/blocks',
+    json: { resourceType: 'ROOM', resourceId: await fresh.room(), startsAt: instant(41, 10), endsAt: instant(41, 12), reason: '点検' },
+  }),
+  'DELETE /api/staffs/blocks/:id': async () => ({ path: `/api/staffs/blocks/${await fresh.block()}` }),
+
+  'GET /api/admin/tags': () => ({ path: '/api/admin/tags' }),
+  'POST /api/admin/tags': () => ({ path: '/api/admin/tags', json: { name: `タグ${next()}` } }),
+  'PUT /api/admin/tags/:id': async () => ({ path: `/api/admin/tags/${await fresh.tag()}`, json: { name: `タグ${next()}` } }),
+  'DELETE /api/admin/tags/:id': async () => ({ path: `/api/admin/tags/${await fresh.tag()}` }),
+  'GET /api/admin/check-conditions': () => ({ path: '/api/admin/check-conditions' }),
+  'POST /api/admin/check-conditions': () => ({ path: '/api/admin/check-conditions', json: { name: `問診票${next()}`, kind: 'FIRST_VISIT' } }),
+  'PUT /api/admin/check-conditions/:id': async () => ({ path: `/api/admin/check-conditions/${await fresh.condition()}`, json: { name: `問診票${next()}`, kind: 'FIRST_VISIT' } }),
+  'DELETE /api/admin/check-conditions/:id': async () => ({ path: `/api/admin/check-conditions/${await fresh.condition()}` }),
+  'GET /api/admin/announcements': () => ({ path: q('/api/admin/announcements', xQuery()) }),
+  'POST /api/admin/announcements': () => ({ path: '/api/admin/announcements', json: announcementBody(X.clinicId) }),
+  'POST /api/admin/announcements [chain-wide]': () => ({ path: '/api/admin/announcements', json: announcementBody(null) }),
+  'PUT /api/admin/announcements/:id': async () => ({ path: `/api/admin/announcements/${await fresh.announcement()}`, json: announcementBody(X.clinicId) }),
+  'DELETE /api/admin/announcements/:id': async () => ({ path: `/api/admin/announcements/${await fresh.announcement()}` }),
+  'GET /api/users/announcements': () => ({ path: '/api/users/announcements' }),
+  'GET /api/staffs/tags': () => ({ path: '/api/staffs/tags' }),
+  'GET /api/staffs/check-items': () => ({ path: q('/api/staffs/check-items', { userId: ids.memberA }) }),
+  'PUT /api/staffs/check-items/:id': () => ({ path: `/api/staffs/check-items/${ids.checkItem}`, json: { checked: true, note: '確認済み' } }),
+
+  'GET /api/staffs/calendar-memo': () => ({ path: q('/api/staffs/calendar-memo', range(0, 30)) }),
+  'POST /api/staffs/calendar-memo': () => ({ path: '/api/staffs/calendar-memo', json: { clinicId: X.clinicId, date: isoDate(200 + next()), content: '院内研修' } }),
+  'PUT /api/staffs/calendar-memo/:id': async () => ({ path: `/api/staffs/calendar-memo/${await fresh.memo()}`, json: { content: '変更後のメモ' } }),
+  'DELETE /api/staffs/calendar-memo/:id': async () => ({ path: `/api/staffs/calendar-memo/${await fresh.memo()}` }),
+
+  'POST /api/users/reservations/search-available': () => ({ path: '/api/users/reservations/search-available', json: { clinicId: X.clinicId, menuId: X.menuB, from: isoDate(2), to: isoDate(4) } }),
+  'POST /api/users/reservations': () => ({ path: '/api/users/reservations', json: { clinicId: X.clinicId, menuId: X.menuB, startsAt: take(onlineSlots) } }),
+  'GET /api/users/reservations': () => ({ path: '/api/users/reservations' }),
+  'GET /api/users/reservations/:id': () => ({ path: `/api/users/reservations/${ids.reservationA}` }),
+  'PUT /api/users/reservations/:id': async () => ({ path: `/api/users/reservations/${await fresh.reservationOfA()}`, json: { startsAt: take(onlineSlots) } }),
+  'PUT /api/users/reservations/:id/cancel': async () => ({ path: `/api/users/reservations/${await fresh.reservationOfA()}/cancel` }),
+
+  'POST /api/guests/reservations/search-available': () => ({ path: '/api/guests/reservations/search-available', json: { clinicId: X.clinicId, menuId: X.menuA, from: isoDate(2), to: isoDate(4) } }),
+  'POST /api/guests/reservations': () => ({ path: '/api/guests/reservations', json: guestBookingBody() }),
+  'PUT /api/guests/reservations/cancel': async (role) => ({ path: '/api/guests/reservations/cancel', json: { token: await tokenFor(role, fresh.guestCancelToken) } }),
+
+  'POST /api/staffs/reservations/search-available': () => ({ path: '/api/staffs/reservations/search-available', json: { clinicId: X.clinicId, menuId: X.menuA, from: isoDate(31), to: isoDate(32) } }),
+  'GET /api/staffs/reservations': () => ({ path: q('/api/staffs/reservations', range(30, 40)) }),
+  'POST /api/staffs/reservations': () => ({ path: '/api/staffs/reservations', json: { clinicId: X.clinicId, userId: ids.memberA, menuId: X.menuA, startsAt: take(staffSlots) } }),
+  'POST /api/staffs/reservations/available-resources': () => ({
+    path: '/api/staffs/reservations/available-resources',
+    json: { clinicId: X.clinicId, startsAt: instant(60, 10), endsAt: instant(60, 11) },
+  }),
+  'POST /api/staffs/reservations/search': () => ({ path: '/api/staffs/reservations/search', json: { ...range(30, 60), userId: ids.memberA } }),
+  'GET /api/staffs/reservations/search-recent': () => ({ path: q('/api/staffs/reservations/search-recent', xQuery()) }),
+  'GET /api/staffs/reservations/search-recent-canceled': () => ({ path: q('/api/staffs/reservations/search-recent-canceled', xQuery()) }),
+  'GET /api/staffs/events': () => ({ path: q('/api/staffs/events', xQuery()) }),
+  'GET /api/staffs/reservations/:id/history': () => ({ path: `/api/staffs/reservations/${ids.reservationA}/history` }),
+  'GET /api/staffs/reservations/:id': () => ({ path: `/api/staffs/reservations/${ids.reservationA}` }),
+  'PUT /api/staffs/reservations/:id': async () => ({ path: `/api/staffs/reservations/${await fresh.reservationOfA()}`, json: { memo: 'お電話で確認済み' } }),
+  'PUT /api/staffs/reservations/:id/move': async () => ({ path: `/api/staffs/reservations/${await fresh.reservationOfA()}/move`, json: { startsAt: take(staffSlots) } }),
+  'DELETE /api/staffs/reservations/:id': async () => ({ path: `/api/staffs/reservations/${await fresh.reservationOfA()}` }),
+  'PUT /api/staffs/reservations/:id/cancel': async () => ({ path: `/api/staffs/reservations/${await fresh.reservationOfA()}/cancel` }),
+  'PUT /api/staffs/reservations/:id/not-visited': async () => ({ path: `/api/staffs/reservations/${await fresh.reservationOfA()}/not-visited` }),
+  'PUT /api/staffs/reservations/:id/visited': async () => ({ path: `/api/staffs/reservations/${await fresh.reservationOfA()}/visited` }),
+  'PUT /api/staffs/reservations/:id/reserved': async () => {
+    const id = await fresh.reservationOfA();
+    await must(admin().put(`/api/staffs/reservations/${id}/not-visited`), 'not-visited');
+    return { path: `/api/staffs/reservations/${id}/reserved` };
+  },
+
+  'GET /api/staffs/users': () => ({ path: q('/api/staffs/users', xQuery()) }),
+  'GET /api/staffs/users/advanced-search': () => ({ path: q('/api/staffs/users/advanced-search', { keyword: '会員' }) }),
+  'POST /api/staffs/users/all-by-ids': () => ({ path: '/api/staffs/users/all-by-ids', json: { ids: [ids.memberA] } }),
+  'POST /api/staffs/users/all-by-ids-with-details': () => ({ path: '/api/staffs/users/all-by-ids-with-details', json: { ids: [ids.memberA] } }),
+  'POST /api/staffs/users': () => {
+    const n = next();
+    return { path: '/api/staffs/users', json: { clinicId: X.clinicId, name: `新規 会員${n}`, kana: 'シンキ カイイン', phone: '090-7777-0000', email: `new${n}@example.jp`, status: 'TEMPORARY' } };
+  },
+  'GET /api/staffs/users/:id': () => ({ path: `/api/staffs/users/${ids.memberA}` }),
+  'PUT /api/staffs/users/:id': () => ({ path: `/api/staffs/users/${ids.memberA}`, json: { kana: 'カイイン' } }),
+  'GET /api/staffs/users/:id/registration-token': () => ({ path: `/api/staffs/users/${ids.memberA}/registration-token` }),
+  'PUT /api/staffs/users/:id/reset-gift': () => ({ path: `/api/staffs/users/${ids.memberA}/reset-gift` }),
+  'PUT /api/staffs/users/:id/unlink-line': () => ({ path: `/api/staffs/users/${ids.memberA}/unlink-line` }),
+  'PUT /api/staffs/users/:id/tags': async () => ({ path: `/api/staffs/users/${ids.memberA}/tags`, json: { tagIds: [await fresh.tag()] } }),
+  'GET /api/staffs/users/:id/with-details': () => ({ path: `/api/staffs/users/${ids.memberA}/with-details` }),
+  'GET /api/staffs/users/:id/contracts': () => ({ path: `/api/staffs/users/${ids.memberA}/contracts` }),
+  'POST /api/staffs/users/:id/contracts': () => ({ path: `/api/staffs/users/${ids.memberA}/contracts`, json: { menuId: X.contractMenu, sessionsTotal: 5, expiresOn: isoDate(365) } }),
+  'GET /api/users/menus/own-ekimu': () => ({ path: '/api/users/menus/own-ekimu' }),
+  'GET /api/users/contracts': () => ({ path: '/api/users/contracts' }),
+
+  'GET /api/admin/reports': () => ({ path: q('/api/admin/reports', { type: 'cancel-number', month: today.toFormat('yyyy-MM'), clinicId: X.clinicId }) }),
+  'GET /api/admin/reports [chain-wide]': () => ({ path: q('/api/admin/reports', { type: 'cancel-number', month: today.toFormat('yyyy-MM') }) }),
+  'GET /api/admin/audit-logs': () => ({ path: q('/api/admin/audit-logs', { memberId: ids.memberA }) }),
+  'GET /api/admin/audit-logs/export': () => ({ path: q('/api/admin/audit-logs/export', { memberId: ids.memberA }) }),
+  'GET /api/guests/line': () => ({ path: '/api/guests/line' }),
+  'POST /api/guests/line/login': () => ({ path: '/api/guests/line/login' }),
+  'POST /api/guests/line/callback': () => ({ path: '/api/guests/line/callback', json: { code: 'code-from-line', state: 'state-from-line' } }),
+  'GET /api/users/line': () => ({ path: '/api/users/line' }),
+  'POST /api/users/line/link': () => ({ path: '/api/users/line/link' }),
+  'GET /api/staffs/users/salons-member-info': () => ({ path: q('/api/staffs/users/salons-member-info', { userId: ids.memberA }) }),
+  'GET /api/users/salons-ekimu': () => ({ path: '/api/users/salons-ekimu' }),
+  'POST /api/admin/salons/salons-api': () => ({ path: '/api/admin/salons/salons-api', json: { action: 'status' } }),
+
+  'GET /api/guests/users': async (role) => ({ path: q('/api/guests/users', { token: await tokenFor(role, fresh.registrationToken) }) }),
+  'PUT /api/guests/users': async (role) => ({ path: '/api/guests/users', json: { token: await tokenFor(role, fresh.registrationToken), password: PASSWORD } }),
+  'POST /api/guests/reset-password': () => ({ path: '/api/guests/reset-password', json: { email: 'nobody@example.jp' } }),
+  'PUT /api/guests/update-password': async (role) => ({ path: '/api/guests/update-password', json: { token: await tokenFor(role, fresh.memberResetToken), password: PASSWORD } }),
+};
+
+// --- answers ---
+export const outcomeOf = (status: number): string => (status >= 200 && status < 300 ? 'ok' : String(status));
+
+/** A server-sent event stream never ends: read the status, then hang up. */
+const openStream = async (client: TestClient, path: string): Promise<number> => {
+  const controller = new AbortController();
+  const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const response = await fetch(server.url + path, { headers: cookie ? { Cookie: cookie } : {}, signal: controller.signal });
+  controller.abort();
+  return response.status;
+};
+
+const LOGINS: Partial<Record<Role, string>> = { memberA: 'user100001', memberB: 'user100002', staffX: 'staffXS01', staffY: 'staffYS01', admin: 'staffADM1' };
+
+export const send = async (method: string, role: Role, request: Request): Promise<Answer | number> => {
+  let client = clients[role];
+  if (request.ownBrowser) {
+    client = server.client();
+    const username = LOGINS[role];
+    if (username) await must(client.login(username, PASSWORD), `login ${role}`);
+  }
+  if (method === 'GET' && request.path.startsWith('/api/staffs/events')) return openStream(client, request.path);
+  return client.request(method, request.path, request.form ? { form: request.form, xhr: false } : request.json !== undefined ? { json: request.json } : {});
+};
+
+// --- the whole database, as one digest per table ---
+// Aside: sessions, page views and login attempts (any visit writes them), and the audit log, which
+// records refused attempts on purpose (routing/access-audit.ts).
+const IGNORED_TABLES = new Set(['sessions', 'page_views', 'login_attempts', 'audit_log']);
+let snapshotSql = '';
+export const snapshot = async (): Promise<Record<string, string>> => {
+  const rows = (await server.db.knex.raw(snapshotSql)).rows as Record<string, string>[];
+  return rows[0]!;
+};
+
+/** Starts the server and builds the world; call once per test file. */
+export const startRouteWorld = async (): Promise<TestServer> => {
+  const salon: FakeSalonServer = await startFakeSalonServer();
+  const line = await startLocalLineProvider();
+  const started = await startTestServer({
+    // X-Forwarded-For is trusted so that token requests can come from addresses of their own.
+    TRUST_PROXY: 'on',
+    SALON_API_URL: salon.url,
+    SALON_API_KEY: salon.apiKey,
+    LINE_ISSUER: line.issuer,
+    LINE_CHANNEL_ID: line.channelId,
+    LINE_CHANNEL_SECRET: line.channelSecret,
+  });
+  server = {
+    ...started,
+    close: async () => {
+      await started.close();
+      await salon.close();
+      await line.close();
+    },
+  };
+  const hash = await server.app.container.get(ACCOUNTS.hasher).hash(PASSWORD);
+  X = await seedBookableClinic(server.db, { firstDay: isoDate(1), days: 88, staff: 2, rooms: 2, machines: 2, name: '渋谷', phone: '03-1111-2222' });
+  Y = await seedBookableClinic(server.db, { firstDay: isoDate(1), days: 1, name: '新宿', phone: '03-3333-4444' });
+  const k = server.db.knex;
+  const staff = async (employee_number: string, email: string, role: string, clinic_id: string | null) =>
+    String((await k('staffs').insert({ employee_number, email, name: `${employee_number} さん`, role, clinic_id, priority: 9, password_hash: hash }).returning('id'))[0].id);
+  ids.staffX = await staff('XS01', 'staff-x@example.jp', 'STAFF', X.clinicId);
+  ids.staffY = await staff('YS01', 'staff-y@example.jp', 'STAFF', Y.clinicId);
+  ids.admin = await staff('ADM1', 'admin@example.jp', 'ADMIN', null);
+  ids.memberA = await memberOf(server.db, X.clinicId, hash, '100001');
+  ids.memberB = await memberOf(server.db, X.clinicId, hash, '100002');
+  ids.memberC = await memberOf(server.db, X.clinicId, hash, '100003');
+  await k('users').where('id', ids.memberC).update({ email: 'member-c@example.jp' });
+  // Members A and B are linked to the salon-management system (the fake one).
+  for (const [id, card] of [[ids.memberA, '100001'], [ids.memberB, '100002']] as const) {
+    salon.put({ memberId: `SLN-${card}`, cardNumber: card, name: `会員 ${card}`, kana: 'カイイン', phone: '09000000000', email: `${card}@example.jp`, points: 0 });
+    await k('users').where('id', id).update({ external_member_id: `SLN-${card}` });
+  }
+  for (const role of ROLES) clients[role] = server.client();
+  for (const [role, username] of Object.entries(LOGINS)) await must(clients[role as Role].login(username, PASSWORD), `login ${role}`);
+
+  ids.reservationA = await fresh.reservationOfA();
+  await created('/api/admin/check-conditions', { name: '同意書', kind: 'ALWAYS' });
+  ids.checkItem = (await must(admin().get(q('/api/staffs/check-items', { userId: ids.memberA })), 'check items'))[0].id;
+
+  const tables = ((await k.raw(`select tablename from pg_tables where schemaname = current_schema() and tablename not like 'knex_%' order by tablename`)).rows as { tablename: string }[])
+    .map((row) => row.tablename)
+    .filter((table) => !IGNORED_TABLES.has(table));
+  snapshotSql = `select ${tables.map((table) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from "${table}" t) as "${table}"`).join(', ')}`;
+  return server;
+};

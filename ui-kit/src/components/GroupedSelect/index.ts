@@ -1,0 +1,2 @@
+export { GroupedSelect } from './GroupedSelect';
+export type { GroupedSelectProps, GroupedSelectGroup, GroupedSelectItem } from './GroupedSelect';

@@ -1,0 +1,86 @@
+import type { QueryValue } from '../../../shared/api/http';
+
+export const AUDIT_URL = '/api/admin/audit-logs';
+
+export const AUDIT_ACTIONS = ['view', 'list', 'search', 'create', 'update', 'delete', 'export', 'login'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const AUDIT_OUTCOMES = ['ok', 'refused', 'not_found', 'invalid', 'error', 'failed'] as const;
+export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
+
+export interface AccessRecord {
+  id: string;
+  at: string;
+  actor: { type: string; id: string | null; login: string | null; name: string | null; role: string | null; clinicId: string | null };
+  action: string;
+  resource: string;
+  resourceId: string | null;
+  memberIds: string[];
+  outcome: AuditOutcome;
+  status: number | null;
+  method: string | null;
+  path: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  requestId: string | null;
+  detail: unknown;
+}
+
+export interface MemberLabel {
+  id: string;
+  userNumber: string | null;
+  name: string;
+}
+
+export interface AccessPage {
+  items: AccessRecord[];
+  nextCursor: string | null;
+  members: MemberLabel[];
+}
+
+/** The screen's filters, as kept in the URL: empty strings are "any". */
+export interface AuditFilters {
+  staffLogin: string;
+  memberNumber: string;
+  action: string;
+  outcome: string;
+  from: string;
+  to: string;
+}
+
+export const FILTER_KEYS = ['staffLogin', 'memberNumber', 'action', 'outcome', 'from', 'to'] as const;
+
+export function filtersFromParams(params: URLSearchParams): AuditFilters {
+  const value = (key: (typeof FILTER_KEYS)[number]) => params.get(key)?.trim() ?? '';
+  const action = value('action');
+  const outcome = value('outcome');
+  const day = (key: 'from' | 'to') => (/^\d{4}-\d{2}-\d{2}$/.test(value(key)) ? value(key) : '');
+  return {
+    staffLogin: value('staffLogin'),
+    memberNumber: value('memberNumber'),
+    action: (AUDIT_ACTIONS as readonly string[]).includes(action) ? action : '',
+    outcome: (AUDIT_OUTCOMES as readonly string[]).includes(outcome) ? outcome : '',
+    from: day('from'),
+    to: day('to'),
+  };
+}
+
+export function auditQuery(filters: AuditFilters, cursor?: string | null): Record<string, QueryValue> {
+  const query: Record<string, QueryValue> = {};
+  for (const key of FILTER_KEYS) if (filters[key]) query[key] = filters[key];
+  if (cursor) query.cursor = cursor;
+  return query;
+}
+
+/** The CSV of the same filters (UTF-8 with BOM, Japanese headers), downloaded by the browser. */
+export function auditCsvUrl(filters: AuditFilters): string {
+  const params = new URLSearchParams();
+  for (const key of FILTER_KEYS) if (filters[key]) params.set(key, filters[key]);
+  const query = params.toString();
+  return `${AUDIT_URL}/export${query ? `?${query}` : ''}`;
+}
+
+/** `2026-12-01T10:15:00+09:00` → `2026/12/01 10:15:00` (the API answers in Asia/Tokyo). */
+export function formatAt(at: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2}:\d{2})/.exec(at);
+  return match ? `${match[1]}/${match[2]}/${match[3]} ${match[4]}` : at;
+}

@@ -1,0 +1,111 @@
+import { PageHeader, Spinner, useMessages } from '@clinic/ui-kit';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useT, type MessageKey } from '../../i18n';
+import { useHttp } from '../../shared/api/HttpContext';
+import { HttpError } from '../../shared/api/http';
+import { FormError } from '../../shared/auth/auth-form.styles';
+import { callbackParams, finishOnce, lineErrorKey } from '../../shared/line/line-login';
+import { SimpleShell } from '../../shared/ui/SimpleShell';
+import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
+
+const Failure = styled.div`
+  display: grid;
+  gap: var(--space-4);
+
+  h2 {
+    margin: 0;
+    font-size: var(--font-size-lg);
+  }
+  p {
+    line-height: 1.7;
+  }
+`;
+
+const Links = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: var(--space-2);
+
+  a {
+    color: var(--color-primary);
+  }
+`;
+
+const Checking = styled.p`
+  display: flex;
+  align-items: center;
+  gap: var(--space-2);
+`;
+
+type State = { status: 'checking' } | { status: 'failed'; text: string };
+
+/** /common/line-redirect/: LINE sends the browser back here; the server finishes the link or the login. */
+export function LineRedirectPage() {
+  const t = useT();
+  const http = useHttp();
+  const messages = useMessages();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [state, setState] = useState<State>({ status: 'checking' });
+  const title = t('line.redirect.title');
+  useDocumentTitle(title);
+
+  useEffect(() => {
+    const params = callbackParams(location.search);
+    if (!params.state && !params.code && !params.error) {
+      setState({ status: 'failed', text: t('line.redirect.errors.missing') });
+      return;
+    }
+    let active = true;
+    finishOnce(http, params).then(
+      (done) => {
+        if (!active) return;
+        messages.show({ text: t(done.purpose === 'link' ? 'line.redirect.linked' : 'line.redirect.loggedIn'), tone: 'success' });
+        void navigate(done.redirectTo, { replace: true });
+      },
+      (error: unknown) => {
+        if (!active) return;
+        const key: MessageKey | null = lineErrorKey(error);
+        const text = key ? t(key) : error instanceof HttpError ? error.notice.text : t('errors.http.unexpected');
+        setState({ status: 'failed', text });
+      },
+    );
+    return () => {
+      active = false;
+    };
+    // Run once per callback address.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.search]);
+
+  return (
+    <SimpleShell narrow>
+      <PageHeader title={title} />
+      {state.status === 'checking' ? (
+        <Checking role="status">
+          <Spinner label={t('line.redirect.checking')} />
+          {t('line.redirect.checking')}
+        </Checking>
+      ) : (
+        <Failure>
+          <h2>{t('line.redirect.failedTitle')}</h2>
+          <FormError role="alert">{state.text}</FormError>
+          <Links>
+            <li>
+              <Link to="/user/login/">{t('line.redirect.toLogin')}</Link>
+            </li>
+            <li>
+              <Link to="/user/mypage/settings/">{t('line.redirect.toSettings')}</Link>
+            </li>
+            <li>
+              <Link to="/">{t('line.redirect.toTop')}</Link>
+            </li>
+          </Links>
+        </Failure>
+      )}
+    </SimpleShell>
+  );
+}

@@ -1,0 +1,67 @@
+import type { MessageKey } from '../../i18n';
+import type { HttpClient } from '../api/http';
+import { HttpError } from '../api/http';
+
+export interface LineStarted {
+  authorizationUrl: string;
+}
+
+export interface LineFinished {
+  purpose: 'link' | 'login';
+  redirectTo: string;
+}
+
+/** The query LINE sends back to /common/line-redirect/, forwarded as it is. */
+export interface LineCallbackParams {
+  code?: string;
+  state?: string;
+  error?: string;
+  error_description?: string;
+  iss?: string;
+}
+
+export const lineApi = (http: HttpClient) => ({
+  available: () => http.get<{ available: boolean }>('/api/guests/line'),
+  memberStatus: () => http.get<{ available: boolean; linked: boolean }>('/api/users/line'),
+  startLogin: () => http.post<LineStarted>('/api/guests/line/login', undefined, { notifyErrors: false }),
+  startLink: () => http.post<LineStarted>('/api/users/line/link', undefined, { notifyErrors: false }),
+  finish: (params: LineCallbackParams) => http.post<LineFinished>('/api/guests/line/callback', params, { notifyErrors: false }),
+});
+
+const KNOWN = [
+  'LINE_FLOW_EXPIRED', 'LINE_STATE_MISMATCH', 'LINE_CONSENT_DENIED', 'LINE_AUTH_FAILED', 'LINE_NOT_LINKED',
+  'LINE_ALREADY_LINKED', 'LINE_UNAVAILABLE', 'NOT_FULLY_REGISTERED', 'UNAUTHENTICATED',
+] as const;
+
+/** The message key for a failed LINE step, or null when the HTTP client's own notice fits better (network, 500). */
+export function lineErrorKey(error: unknown): MessageKey | null {
+  if (!(error instanceof HttpError)) return null;
+  const code = error.code;
+  return (KNOWN as readonly (string | undefined)[]).includes(code) ? (`line.redirect.errors.${code}` as MessageKey) : null;
+}
+
+/** Reads the callback query; only the parameters the server needs. */
+export function callbackParams(search: string): LineCallbackParams {
+  const query = new URLSearchParams(search);
+  const params: LineCallbackParams = {};
+  for (const key of ['code', 'state', 'error', 'error_description', 'iss'] as const) {
+    const value = query.get(key);
+    if (value) params[key] = value;
+  }
+  return params;
+}
+
+/**
+ * One POST per callback, even when React mounts the page twice (StrictMode) or the effect runs
+ * again: the server forgets the flow at the first call, so a second one would fail.
+ */
+const finishing = new Map<string, Promise<LineFinished>>();
+export function finishOnce(http: HttpClient, params: LineCallbackParams): Promise<LineFinished> {
+  const key = JSON.stringify(params);
+  let pending = finishing.get(key);
+  if (!pending) {
+    pending = lineApi(http).finish(params);
+    finishing.set(key, pending);
+  }
+  return pending;
+}
