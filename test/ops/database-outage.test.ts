@@ -159,8 +159,11 @@ describe.skipIf(!postgresUrl)(`a server when PostgreSQL becomes unreachable unde
       // While PostgreSQL is away the stream stays open (the server itself is up) …
       expect((await staff.get(`/api/staffs/reservations?clinicId=${clinicId}&from=2030-01-01&to=2030-01-01`)).status).toBe(503);
       await proxy.restore();
-      // … and once it is back the server listens again by itself, and a booking reaches the stream.
+      // … and once it is back the server listens again by itself, tells the stream to reload what
+      // it shows (changes made meanwhile were not announced), and a booking reaches the stream.
+      expect(events.resyncs()).toBe(0);
       await heard();
+      expect(events.resyncs()).toBe(1);
       const menuId = String((await sql('menus').where({ name: 'ピコトーニング', clinic_id: clinicId }).first('id')).id);
       const userId = String((await sql('users').where('user_number', '100001').first('id')).id);
       const day = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);

@@ -21,8 +21,12 @@ export interface Database {
   readonly description: string;
   /** The LISTEN/NOTIFY channel of this database (and schema) for change events. */
   readonly changeChannel: string;
-  /** Calls back on every NOTIFY of the channel, from any server; resolves to an unlisten. */
-  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls back on every NOTIFY of the channel, from any server; resolves to an unlisten.
+   * `onReconnect` is called when listening resumes after the connection was lost (notifications
+   * sent meanwhile are gone).
+   */
+  listen(channel: string, callback: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -91,7 +95,7 @@ export const openDatabase = async (url: string, options: OpenDatabaseOptions = {
       kind: 'postgres',
       description: `PostgreSQL ${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}${options.schema ? ` (schema ${options.schema})` : ''}`,
       changeChannel: options.schema ? `clinic_changes_${options.schema}` : 'clinic_changes',
-      listen: (channel, callback) => listenOnPostgres(url, channel, callback, listeners),
+      listen: (channel, callback, onReconnect) => listenOnPostgres(url, channel, callback, listeners, onReconnect),
       close: async () => {
         await Promise.all([...listeners].map((client) => client.end().catch(() => undefined)));
         await instance.destroy();
@@ -110,8 +114,10 @@ const listenOnPostgres = async (
   channel: string,
   callback: (payload: string) => void,
   listeners: Set<pg.Client>,
+  onReconnect?: () => void,
 ): Promise<() => Promise<void>> => {
   let stopped = false;
+  let listenedBefore = false;
   let current: pg.Client | null = null;
   let pause = 500;
   const connect = async (): Promise<void> => {
@@ -131,6 +137,8 @@ const listenOnPostgres = async (
       current = client;
       listeners.add(client);
       pause = 500;
+      if (listenedBefore) onReconnect?.();
+      listenedBefore = true;
     } catch {
       await client.end().catch(() => undefined);
     }

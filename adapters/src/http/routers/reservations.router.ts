@@ -375,7 +375,7 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       summary: '予約の変更通知（server-sent events）',
       examples: { query: { clinicId: '1' } },
       description:
-        'クリニックの予約が変わるたびに `event: reservations`、`data: {clinicId, from, to}`（変わった時間帯、オフセット付きISO 8601）を送ります。どのサーバーで起きた変更も届きます（PostgreSQL の LISTEN/NOTIFY）。25秒ごとにコメント行を送って接続を保ちます。',
+        'クリニックの予約が変わるたびに `event: reservations`、`data: {clinicId, from, to}`（変わった時間帯、オフセット付きISO 8601）を送ります。サーバーがデータベースとの接続を失って回復したときは、その間の変更を通知できないため `event: resync` を送ります（表示中の予約を読み直してください）。どのサーバーで起きた変更も届きます（PostgreSQL の LISTEN/NOTIFY）。25秒ごとにコメント行を送って接続を保ちます。',
       access: 'staff',
       query: z.object({ clinicId: idSchema }),
       responses: { 200: { description: 'text/event-stream' } },
@@ -387,10 +387,14 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
         ctx.status = 200;
         ctx.body = stream;
         stream.write('retry: 3000\n: connected\n\n');
-        const unsubscribe = deps.changes.subscribe((change) => {
-          if (change.clinicId !== query.clinicId) return;
-          stream.write(`event: reservations\ndata: ${JSON.stringify({ clinicId: change.clinicId, from: formatInstant(change.fromMs), to: formatInstant(change.toMs) })}\n\n`);
-        });
+        const unsubscribe = deps.changes.subscribe(
+          (change) => {
+            if (change.clinicId !== query.clinicId) return;
+            stream.write(`event: reservations\ndata: ${JSON.stringify({ clinicId: change.clinicId, from: formatInstant(change.fromMs), to: formatInstant(change.toMs) })}\n\n`);
+          },
+          // The server lost PostgreSQL for a while: changes made meanwhile were not announced.
+          () => stream.write(`event: resync\ndata: ${JSON.stringify({ clinicId: query.clinicId })}\n\n`),
+        );
         const heartbeat = setInterval(() => stream.write(': ping\n\n'), 25_000);
         const stop = () => {
           clearInterval(heartbeat);

@@ -8,15 +8,24 @@ import type { Database } from '../database';
  */
 export class DatabaseChangeFeed implements ChangeFeedPort {
   private readonly listeners = new Set<(change: ClinicChange) => void>();
+  private readonly missed = new Set<() => void>();
   private started: Promise<() => Promise<void>> | null = null;
 
   constructor(private readonly db: Database) {}
 
-  subscribe(listener: (change: ClinicChange) => void): () => void {
+  subscribe(listener: (change: ClinicChange) => void, onMissed?: () => void): () => void {
     this.listeners.add(listener);
-    this.started ??= this.db.listen(this.db.changeChannel, (payload) => this.dispatch(payload));
+    if (onMissed) this.missed.add(onMissed);
+    this.started ??= this.db.listen(
+      this.db.changeChannel,
+      (payload) => this.dispatch(payload),
+      () => {
+        for (const callback of this.missed) callback();
+      },
+    );
     return () => {
       this.listeners.delete(listener);
+      if (onMissed) this.missed.delete(onMissed);
     };
   }
 

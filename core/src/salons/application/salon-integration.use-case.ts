@@ -22,7 +22,7 @@ export class SalonIntegrationUseCase {
   ) {}
 
   /** Any staff member of the chain, like every other member call (DOMAIN.md, "Who may do what"). */
-  async memberInfo(_staff: Staff, userId: string): Promise<Result<{ member: Member; salon: SalonMember }, 'USER_NOT_FOUND' | 'FORBIDDEN' | 'EXTERNAL_USER_NOT_FOUND'>> {
+  async memberInfo(_staff: Staff, userId: string): Promise<Result<{ member: Member; salon: SalonMember }, 'USER_NOT_FOUND' | 'EXTERNAL_USER_NOT_FOUND'>> {
     const member = await this.members.findById(userId);
     if (!member) return fail('USER_NOT_FOUND');
     const ref = salonRefOf(member);

@@ -6,6 +6,9 @@ export interface ReservationsChange {
   to: string;
 }
 
+/** A change over every day: whoever shows any of the clinic's reservations reloads them. */
+export const EVERYTHING = (clinicId: string): ReservationsChange => ({ clinicId, from: '0000-01-01', to: '9999-12-31' });
+
 /** Parses the `reservations` event's data; `null` for anything else. */
 export function parseChange(data: unknown): ReservationsChange | null {
   if (typeof data !== 'string') return null;
@@ -36,13 +39,19 @@ export function useClinicEvents(clinicId: string | null, onChange: (change: Rese
     let timer: ReturnType<typeof setTimeout> | undefined;
     let delay = 2_000;
     let stopped = false;
+    let opened = false;
 
     const connect = () => {
       if (stopped) return;
       source = new EventSource(`/api/staffs/events?clinicId=${encodeURIComponent(clinicId)}`, { withCredentials: true });
       source.addEventListener('open', () => {
         delay = 2_000;
+        // Connected again (by the browser or by us): changes made while the stream was down were missed.
+        if (opened) latest.current(EVERYTHING(clinicId));
+        opened = true;
       });
+      // The server lost PostgreSQL for a while and could not announce the changes made meanwhile.
+      source.addEventListener('resync', () => latest.current(EVERYTHING(clinicId)));
       source.addEventListener('reservations', (event) => {
         const change = parseChange((event as MessageEvent).data);
         if (change && change.clinicId === clinicId) latest.current(change);
