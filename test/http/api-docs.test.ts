@@ -39,6 +39,9 @@ describe('/api/docs', () => {
       const asset = await fetch(server.url + reference);
       expect(asset.status, reference).toBe(200);
     }
+    // The 1.7 MB viewer is cached by the browser; the API's own answers never are.
+    expect((await fetch(`${server.url}/api/docs/swagger-ui-bundle.js`)).headers.get('cache-control')).toBe('max-age=86400');
+    expect((await fetch(`${server.url}/api/openapi.json`)).headers.get('cache-control')).toBe('no-store');
     expect(html).toContain('/api/docs/swagger-ui-bundle.js');
   });
 

@@ -42,5 +42,6 @@ export const securityHeaders = (): Middleware => async (ctx, next) => {
     'Content-Security-Policy',
     "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
   );
-  if (ctx.path.startsWith('/api')) ctx.set('Cache-Control', 'no-store');
+  // API answers are never cached; the API reference viewer's static files say for themselves.
+  if (ctx.path.startsWith('/api') && !ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'no-store');
 };

@@ -99,6 +99,8 @@ export const apiDocs = (): Middleware => {
       return;
     }
     if (!ASSETS.has(file)) return next();
-    await send(ctx, file, { root });
+    // The viewer's files (1.7 MB) are kept by the browser for a day, unlike the API's answers;
+    // Last-Modified lets it revalidate them cheaply afterwards.
+    await send(ctx, file, { root, maxage: 86_400_000 });
   };
 };
