@@ -1,12 +1,11 @@
-import { useMessages } from '@clinic/ui-kit';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../i18n';
 import { useHttp } from '../api/HttpContext';
-import { HttpError } from '../api/http';
 import { useLoad } from '../useLoad';
 import { LineButton } from './LineButton';
-import { lineApi, lineErrorKey } from './line-login';
+import { lineApi } from './line-login';
+import { useLineRedirect } from './useLineRedirect';
 
 const Box = styled.div`
   display: grid;
@@ -27,23 +26,10 @@ export function LineLoginEntry() {
   const t = useT();
   const http = useHttp();
   const api = useMemo(() => lineApi(http), [http]);
-  const messages = useMessages();
   const availability = useLoad(() => api.available(), [api]);
-  const [pending, setPending] = useState(false);
+  const { pending, start } = useLineRedirect(api.startLogin);
 
   if (availability.status !== 'ready' || !availability.data.available) return null;
-
-  async function start() {
-    setPending(true);
-    try {
-      const { authorizationUrl } = await api.startLogin();
-      window.location.assign(authorizationUrl);
-    } catch (error) {
-      const key = lineErrorKey(error);
-      messages.show({ text: key ? t(key) : error instanceof HttpError ? error.notice.text : t('errors.http.unexpected'), tone: 'error', durationMs: 5_000 });
-      setPending(false);
-    }
-  }
 
   return (
     <Box>

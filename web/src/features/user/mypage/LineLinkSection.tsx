@@ -1,11 +1,10 @@
-import { useMessages } from '@clinic/ui-kit';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
 import { useHttp } from '../../../shared/api/HttpContext';
-import { HttpError } from '../../../shared/api/http';
 import { LineButton } from '../../../shared/line/LineButton';
-import { lineApi, lineErrorKey } from '../../../shared/line/line-login';
+import { lineApi } from '../../../shared/line/line-login';
+import { useLineRedirect } from '../../../shared/line/useLineRedirect';
 import { Section, useReloadable } from './parts';
 
 const Status = styled.p`
@@ -51,24 +50,11 @@ export function LineLinkSection() {
   const t = useT();
   const http = useHttp();
   const api = useMemo(() => lineApi(http), [http]);
-  const messages = useMessages();
   const [state] = useReloadable(() => api.memberStatus(), [api]);
-  const [pending, setPending] = useState(false);
+  const { pending, start } = useLineRedirect(api.startLink);
 
   if (state.status !== 'ready') return null;
   const { available, linked } = state.data;
-
-  async function start() {
-    setPending(true);
-    try {
-      const { authorizationUrl } = await api.startLink();
-      window.location.assign(authorizationUrl);
-    } catch (error) {
-      const key = lineErrorKey(error);
-      messages.show({ text: key ? t(key) : error instanceof HttpError ? error.notice.text : t('errors.http.unexpected'), tone: 'error', durationMs: 5_000 });
-      setPending(false);
-    }
-  }
 
   return (
     <Section aria-labelledby="line-heading">
