@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 /**
  * Writes `.gz` and `.br` beside every JS, CSS and HTML file of the build. The server's koa-send
@@ -29,16 +30,67 @@ const precompress = (): Plugin => ({
   },
 });
 
+/**
+ * On `/guest/*` paths, starts the guest chunk's download beside the entry's instead of after it
+ * has run (a `modulepreload`), so the booking page's waterfall loses a step (docs/benchmarks.md).
+ * The Content-Security-Policy allows no inline script, hence a small script file; `async`, it
+ * holds nothing up.
+ */
+const guestModulePreload = (): Plugin => ({
+  name: 'clinic:guest-modulepreload',
+  apply: 'build',
+  enforce: 'post',
+  generateBundle(_options, bundle) {
+    const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+    const entry = chunks.find((chunk) => chunk.isEntry);
+    const guest = chunks.find((chunk) => chunk.moduleIds.some((id) => /[\\/]src[\\/]features[\\/]guest[\\/]index\.ts$/.test(id)));
+    const html = bundle['index.html'];
+    if (!entry || !guest || html?.type !== 'asset') throw new Error('clinic:guest-modulepreload: entry, guest chunk or index.html not found');
+    // The guest chunk and what it imports, less the entry (loaded by index.html itself).
+    const files = new Set<string>();
+    const visit = (name: string) => {
+      if (name === entry.fileName || files.has(name)) return;
+      files.add(name);
+      const chunk = bundle[name];
+      if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+    };
+    visit(guest.fileName);
+    const source =
+      `if(location.pathname.indexOf('/guest/')===0)${JSON.stringify([...files].map((name) => `/${name}`))}.forEach(function(href){` +
+      `var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.appendChild(link)});\n`;
+    const fileName = `assets/guest-preload-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+    this.emitFile({ type: 'asset', fileName, source });
+    const page = String(html.source);
+    const at = page.indexOf('<script type="module"');
+    if (at < 0) throw new Error('clinic:guest-modulepreload: no entry script in index.html');
+    html.source = `${page.slice(0, at)}<script async src="/${fileName}"></script>\n    ${page.slice(at)}`;
+  },
+});
+
 // The server serves `dist` with a history fallback; during `vite dev`, /api goes to the server.
 const apiTarget = process.env['API_PROXY_TARGET'] ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), guestModulePreload(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // `.vite/manifest.json`: which files each route loads (test/bench/guest-budget.ts reads it).
+    manifest: true,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically in one chunk: left to itself, rolldown cuts it
+          // in four (react-router, i18next + styled-components, ...), which every page loads
+          // anyway and which compress 1-2 kB worse apart than together.
+          groups: [
+            { name: 'index', tags: ['$initial'] },
+            // The booking page and what the other guest pages share with it: one chunk.
+            { name: 'guest', test: /[\\/]features[\\/]guest[\\/](?!GuestPages|other-pages)/ },
+          ],
+        },
+      },
       treeshake: {
         // The ui-kit is imported through its barrel; its modules only declare components, so
         // what a route does not use can be dropped (styled-components calls look impure).

@@ -25,6 +25,23 @@ export type { SessionStorePort, StoredSession } from './accounts/ports/session-s
 export { LogInUseCase } from './accounts/application/log-in.use-case';
 export type { LogInCommand, LoggedIn, LogInError } from './accounts/application/log-in.use-case';
 export { BootstrapAdminUseCase } from './accounts/application/bootstrap-admin.use-case';
+export {
+  TWO_FACTOR_ISSUER,
+  RECOVERY_CODE_COUNT,
+  DEFAULT_TWO_FACTOR_GRACE_DAYS,
+  isEnrolled,
+  mustUseTwoFactor,
+  graceDeadline,
+  asTotpCode,
+  normaliseRecoveryCode,
+} from './accounts/domain/two-factor';
+export type { TwoFactorState } from './accounts/domain/two-factor';
+export type { TotpPort, RecoveryCodesPort } from './accounts/ports/totp.port';
+export type { TwoFactorRepositoryPort } from './accounts/ports/two-factor-repository.port';
+export { ManageTwoFactorUseCase } from './accounts/application/manage-two-factor.use-case';
+export type { TwoFactorSettings, TwoFactorStatus, TwoFactorLoginCheck, RequestFacts as TwoFactorRequestFacts } from './accounts/application/manage-two-factor.use-case';
+export { AdministerTwoFactorUseCase } from './accounts/application/administer-two-factor.use-case';
+export type { ClinicTwoFactorRequirement } from './accounts/application/administer-two-factor.use-case';
 
 export { CLINIC_DEFAULTS, MAX_CLINIC_BREAKS, orderBreaks, validateClinicSettings, validateHoliday } from './clinics/domain/clinic.entity';
 export type { Clinic, ClinicBreak, ClinicHoliday, ClinicSettings, NewClinicBreak, OpeningHours } from './clinics/domain/clinic.entity';

@@ -1,5 +1,5 @@
-import { createHttpApp, knexPoolStats, type HttpApp } from '@clinic/adapters/http';
-import { loadDemoReservations, loadDemoSchedules, migrateToLatest, type Database } from '@clinic/adapters/persistence';
+import { createHttpApp, knexPoolStats, type HttpApp, type TwoFactorGate } from '@clinic/adapters/http';
+import { AccountCache, CachedSessionStore, loadDemoReservations, loadDemoSchedules, migrateToLatest, type Database } from '@clinic/adapters/persistence';
 import type { ClockPort } from '@clinic/core';
 import { Container } from 'inversify';
 import type { Logger } from 'pino';
@@ -42,6 +42,14 @@ export interface CompositionOverrides {
   /** Where "now" comes from; tests fix it. */
   readonly clock?: ClockPort;
 }
+
+/** The guard's two-factor check, reading each staff member's state through the account cache when there is one. */
+const twoFactorGate = (container: Container, cache: AccountCache | null): TwoFactorGate => {
+  const manage = container.get(ACCOUNTS.manageTwoFactor);
+  if (!cache) return manage;
+  const repository = container.get(ACCOUNTS.twoFactorRepository);
+  return { mayProceed: (staff) => manage.mayProceed(staff, (id) => cache.twoFactorState(id, () => repository.state(id))) };
+};
 
 export const composeApplication = async (config: Config, database: Database, logger: Logger, overrides: CompositionOverrides = {}): Promise<Application> => {
   await migrateToLatest(database);
@@ -88,15 +96,23 @@ export const composeApplication = async (config: Config, database: Database, log
         await load();
         logger.info({ ms: Math.round(performance.now() - started) }, `demo ${name} loaded`);
       }
+      // Fresh statistics after the bulk load, so the planner does not wait for autovacuum to
+      // learn that allocations and schedules now hold thousands of rows.
+      await database.knex.raw('analyze allocations, schedules, schedule_breaks, reservations, reservation_tasks, reservation_menus, users');
     } else {
       logger.info('DEMO_DATA is on but the database already has clinics: the demo chain was not loaded');
     }
   }
   const demoLogins = await demoLoginsIfPresent(staffs);
 
+  // Sessions and the accounts they name, kept between requests while LISTEN is up.
+  const accountCache = config.accountCache ? new AccountCache() : null;
+  await accountCache?.start(database);
+  const sessions = container.get(ACCOUNTS.sessions);
   const http = createHttpApp({
     logger,
-    sessions: container.get(ACCOUNTS.sessions),
+    sessions: accountCache ? new CachedSessionStore(sessions, accountCache.sessions) : sessions,
+    principalCache: accountCache ?? undefined,
     session: config.session,
     routers: container.getAll(HTTP.router),
     webRoot: config.webRoot,
@@ -104,6 +120,7 @@ export const composeApplication = async (config: Config, database: Database, log
     version: VERSION,
     metrics: { token: config.metricsToken, poolStats: () => knexPoolStats(database.knex) },
     audit: container.get(SHARED.audit),
+    twoFactorGate: twoFactorGate(container, accountCache),
   });
   return { container, http, database, demoLogins };
 };

@@ -15,6 +15,8 @@ const schema = z.object({
     .default('pglite://./.data/db'),
   /** PostgreSQL only: the schema to keep the tables in (created when missing); default `public`. */
   DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, { error: 'must be a lower-case PostgreSQL identifier' }).optional(),
+  /** PostgreSQL only: the most connections one server holds (its pool). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   BOOTSTRAP_ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
   DEMO_DATA: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -22,6 +24,8 @@ const schema = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 7).default(12),
   SECURE_COOKIES: flag.default(false),
   TRUST_PROXY: flag.default(false),
+  /** Keep sessions and the accounts they name in memory between requests (kept correct by LISTEN/NOTIFY). */
+  ACCOUNT_CACHE: flag.default(true),
   WEB_ROOT: z.string().min(1).default(resolve(repoRoot, 'web', 'dist')),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -47,6 +51,8 @@ const schema = z.object({
   SALON_BACKOFF_MS: z.coerce.number().int().min(1).max(10_000).default(200),
   SALON_BREAKER_THRESHOLD: z.coerce.number().int().min(1).max(100).default(5),
   SALON_HALF_OPEN_MS: z.coerce.number().int().min(10).max(600_000).default(30_000),
+  /** Days an ADMIN (or STAFF of a clinic requiring it) may work without two-factor login. */
+  TWO_FACTOR_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(7),
 });
 
 /** How LINE Login is reached: the real LINE (or any OpenID provider), the local stand-in, or not at all. */
@@ -68,12 +74,14 @@ export type Config = Readonly<{
   databaseUrl: string;
   /** PostgreSQL schema of the tables (DATABASE_SCHEMA); undefined: the server's default (`public`). */
   databaseSchema: string | undefined;
+  databasePoolMax: number;
   bootstrapAdminPassword: string | undefined;
   /** undefined: decide at start (on for an empty embedded database). */
   demoData: boolean | undefined;
   logLevel: z.output<typeof schema>['LOG_LEVEL'];
   session: { idleMinutes: number; absoluteHours: number; secure: boolean };
   trustProxy: boolean;
+  accountCache: boolean;
   webRoot: string | null;
   /** The address of the web app as people reach it: links in mails start with it. */
   publicUrl: string;
@@ -85,6 +93,8 @@ export type Config = Readonly<{
   metricsToken: string | undefined;
   /** Salon-management system: null when SALON_API_URL is unset (contracts from the built-in ledger). */
   salon: SalonConfig | null;
+  /** Two-factor login of staff: the grace period before an account that must use it is held to its setup. */
+  twoFactor: { graceDays: number };
 }>;
 
 /** `url: 'local'` starts the bundled fake salon server (development only). */
@@ -126,11 +136,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     host: value.HOST,
     databaseUrl,
     databaseSchema: value.DATABASE_SCHEMA,
+    databasePoolMax: value.DATABASE_POOL_MAX,
     bootstrapAdminPassword: value.BOOTSTRAP_ADMIN_PASSWORD,
     demoData: value.DEMO_DATA,
     logLevel: value.LOG_LEVEL,
     session: { idleMinutes: value.SESSION_IDLE_MINUTES, absoluteHours: value.SESSION_ABSOLUTE_HOURS, secure: value.SECURE_COOKIES },
     trustProxy: value.TRUST_PROXY,
+    accountCache: value.ACCOUNT_CACHE,
     webRoot: value.WEB_ROOT,
     publicUrl: value.PUBLIC_URL.replace(/\/+$/, ''),
     mail: { smtpUrl: value.SMTP_URL, from: value.MAIL_FROM },
@@ -141,6 +153,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
           ? { mode: 'local' }
           : { mode: 'off' },
     metricsToken: value.METRICS_TOKEN,
+    twoFactor: { graceDays: value.TWO_FACTOR_GRACE_DAYS },
     salon:
       value.SALON_API_URL === undefined
         ? null

@@ -24,7 +24,7 @@ const readConfig = (): Config => {
 const logger = createLogger(readConfig().logLevel);
 const localSalon = await withLocalSalon(await withLocalLineProvider(readConfig(), logger), logger);
 const config = localSalon.config;
-const database = await openDatabase(config.databaseUrl, config.databaseSchema ? { schema: config.databaseSchema } : {});
+const database = await openDatabase(config.databaseUrl, { poolMax: config.databasePoolMax, ...(config.databaseSchema ? { schema: config.databaseSchema } : {}) });
 const app = await composeApplication(config, database, logger);
 await localSalon.seed(app);
 if (config.webRoot && !existsSync(config.webRoot)) {

@@ -7,6 +7,7 @@ import { menusContract } from './menus.contract';
 import { sessionsContract } from './sessions.contract';
 import { staffSchedulesContract } from './staff-schedules.contract';
 import { settingsContract } from './settings.contract';
+import { twoFactorContract } from './two-factor.contract';
 
 const factory = inMemoryPorts();
 
@@ -20,4 +21,5 @@ describe('port contracts on the in-memory adapters', () => {
   sessionsContract(() => factory.fresh());
   staffSchedulesContract(() => factory.fresh());
   settingsContract(() => factory.fresh());
+  twoFactorContract(() => factory.fresh());
 });

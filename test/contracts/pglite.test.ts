@@ -8,6 +8,7 @@ import { menusContract } from './menus.contract';
 import { sessionsContract } from './sessions.contract';
 import { staffSchedulesContract } from './staff-schedules.contract';
 import { settingsContract } from './settings.contract';
+import { twoFactorContract } from './two-factor.contract';
 
 const factory = knexPorts(databaseTargets()[0]!);
 
@@ -21,4 +22,5 @@ describe('port contracts on the Knex adapters with PGlite', () => {
   sessionsContract(() => factory.fresh());
   staffSchedulesContract(() => factory.fresh());
   settingsContract(() => factory.fresh());
+  twoFactorContract(() => factory.fresh());
 });

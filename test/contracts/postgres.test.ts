@@ -8,6 +8,7 @@ import { menusContract } from './menus.contract';
 import { sessionsContract } from './sessions.contract';
 import { staffSchedulesContract } from './staff-schedules.contract';
 import { settingsContract } from './settings.contract';
+import { twoFactorContract } from './two-factor.contract';
 
 const target = databaseTargets().find((candidate) => candidate.name === 'PostgreSQL');
 
@@ -23,4 +24,5 @@ describe.skipIf(!target)('port contracts on the Knex adapters with PostgreSQL (T
   sessionsContract(() => factory!.fresh());
   staffSchedulesContract(() => factory!.fresh());
   settingsContract(() => factory!.fresh());
+  twoFactorContract(() => factory!.fresh());
 });

@@ -1,3 +1,4 @@
+import { REPORT_KEYS } from '@clinic/core';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -11,31 +12,7 @@ import { WIDTHS, staffLogin } from './support';
  * by this page only.
  */
 
-const REPORT_KEYS = [
-  'average-lead-time',
-  'cancel-number',
-  'category-guest-count',
-  'category-user-count',
-  'checklist-achievement-rate',
-  'guest-booking-funnel',
-  'hour-count',
-  'menu-count',
-  'reservation-with-user',
-  'staff-category-uptime',
-  'staff-menu-uptime',
-  'staff-reservation-uptime',
-  'staff-schedule-uptime',
-  'staff-uptime',
-  'users-checklist-unchekcked',
-  'visit-guest-from-web',
-  'visit-guest-not-from-web',
-  'visit-guest-number',
-  'visit-introduced-guest-number',
-  'visit-member-from-web',
-  'visit-member-not-from-web',
-  'visit-number',
-  'visit-user-number',
-] as const;
+// The server's list: the picker must offer every one of them (the web keeps its own copy for its bundle).
 
 /**
  * The one report the demo data may leave empty: the guest booking funnel's events come only from

@@ -131,6 +131,18 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   row('POST /api/admin/staffs', ADMIN_ONLY, { variant: 'granting ADMIN', note: 'DOMAIN.md: granting the ADMIN role is chain-wide' }),
   row('PUT /api/admin/staffs/:id', CLINIC_X_MANAGERS),
   row('DELETE /api/admin/staffs/:id', CLINIC_X_MANAGERS),
+
+  // --- two-factor login (docs/security.md): each staff member's own, an ADMIN's reset and per-clinic requirement ---
+  row('GET /api/staffs/two-factor', STAFF_ANY_CLINIC),
+  row('POST /api/staffs/two-factor/setup', STAFF_ANY_CLINIC),
+  row('POST /api/staffs/two-factor/activate', STAFF_ANY_CLINIC),
+  row('POST /api/staffs/two-factor/recovery-codes', STAFF_ANY_CLINIC),
+  row('DELETE /api/staffs/two-factor', '401  401   401  401  ok   ok   403', {
+    note: 'an ADMIN must always use two-factor login (TWO_FACTOR_MANDATORY); STAFF of a clinic that does not require it may turn it off',
+  }),
+  row('DELETE /api/admin/staffs/:id/two-factor', ADMIN_ONLY, { note: 'resetting another account\'s second factor: ADMIN only (docs/security.md)' }),
+  row('GET /api/admin/clinics/:id/two-factor', ADMIN_ONLY),
+  row('PUT /api/admin/clinics/:id/two-factor', ADMIN_ONLY),
   row('PUT /api/admin/staffs/:id/priority', CLINIC_X_MANAGERS),
   row('POST /api/admin/staffs/:id/invitation', CLINIC_X_MANAGERS),
   row('GET /api/admin/mail-outbox', ADMIN_ONLY, { note: 'the development mailbox holds live tokens of every clinic' }),

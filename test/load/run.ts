@@ -1,8 +1,8 @@
-import autocannon from 'autocannon';
-import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { ms, summarize, type Summary } from '../bench/stats';
 import { integrityReport } from '../ops/integrity';
+import { runOpenLoop, type Stream } from './open-loop';
 import { dropSchema, newSchemaName, sqlInSchema, startServerProcess, type ServerProcess } from '../ops/server-process';
 
 /**
@@ -12,7 +12,12 @@ import { dropSchema, newSchemaName, sqlInSchema, startServerProcess, type Server
  *   - staff calendar reads, a day of one clinic (1 in 5: a week)  LOAD_CALENDAR_RATE, default 200/s
  *   - staff availability searches, one day, one menu              LOAD_SEARCH_RATE, default 20/s
  *   - staff bookings, automatic assignment, planned slots         LOAD_BOOKING_RATE, default 50/s
- *   - staff cancels of those bookings, oldest first, from 5 s in  LOAD_CANCEL_RATE, default = bookings
+ *   - staff cancels of those bookings, oldest first, from 5 s in  LOAD_CANCEL_RATE, default 1.2 × bookings
+ *     (a little faster than the bookings, so that over a soak they keep up and the plan never runs
+ *     dry; a cancel with nothing booked to cancel is counted as `nothing-to-cancel`)
+ * Each stream is open-loop (test/load/open-loop.ts): requests leave at scheduled times whatever the
+ * earlier answers — Poisson arrivals, or evenly spaced with LOAD_ARRIVALS=even — and a response
+ * time counts from when the request was due.
  * Bookings take start times from a plan of non-overlapping slots found by availability searches
  * before the run; a cancelled booking's slot goes back to the plan, so a soak never runs dry.
  * Prints latency percentiles per kind, status counts, the error rate, the server's RSS and CPU
@@ -25,11 +30,13 @@ if (!url) {
   process.exit(2);
 }
 const seconds = Number(process.env.LOAD_DURATION ?? 60);
+/** `poisson` (default: random gaps, as from many independent users) or `even` (evenly spaced). */
+const arrivals = process.env.LOAD_ARRIVALS === 'even' ? 'even' : 'poisson';
 const rates = {
   calendar: Number(process.env.LOAD_CALENDAR_RATE ?? 200),
   search: Number(process.env.LOAD_SEARCH_RATE ?? 20),
   book: Number(process.env.LOAD_BOOKING_RATE ?? 50),
-  cancel: Number(process.env.LOAD_CANCEL_RATE ?? process.env.LOAD_BOOKING_RATE ?? 50),
+  cancel: Number(process.env.LOAD_CANCEL_RATE ?? Math.round(1.2 * Number(process.env.LOAD_BOOKING_RATE ?? 50))),
 };
 const CANCEL_DELAY_S = 5;
 const MENU = 'ピコトーニング';
@@ -40,11 +47,38 @@ const cpuSeconds = (pid: number): number => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
 };
+/** CPU seconds of every PostgreSQL process on this machine (0 when PostgreSQL runs elsewhere). */
+const postgresCpuSeconds = (): number => {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.split(') ')[1]!.split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
+};
+/** CPU seconds the whole machine spent busy (all cores, /proc/stat). */
+const machineBusySeconds = (): number => {
+  const [, user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).map(Number);
+  return (user! + nice! + system! + irq! + softirq! + steal!) / 100;
+};
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 const schema = `load_${newSchemaName().slice(2)}`;
 const sql = sqlInSchema(url, schema);
 let server: ServerProcess | undefined;
+// An error thrown inside the load generator's timers does not reach the `finally` below: stop the
+// server process anyway, so that no server is left running after a failed run.
+process.once('uncaughtException', (error) => {
+  console.error(error);
+  void Promise.resolve(server?.stop()).finally(() => process.exit(1));
+});
 
 const login = async (base: string): Promise<string> => {
   const response = await fetch(`${base}/api/login`, {
@@ -63,7 +97,13 @@ interface Slot {
 
 try {
   console.error(`starting the server on ${url.replace(/\/\/[^@]*@/, '//')} (schema ${schema}) with the demo chain…`);
-  server = await startServerProcess({ databaseUrl: url, schema, demo: true });
+  server = await startServerProcess({
+    databaseUrl: url,
+    schema,
+    demo: true,
+    // e.g. LOAD_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server.
+    nodeArgs: process.env.LOAD_SERVER_NODE_ARGS?.split(' ').filter(Boolean),
+  });
   const base = server.url;
   const cookie = await login(base);
   const headers = { Cookie: cookie, 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
@@ -101,125 +141,117 @@ try {
 
   const booked: { id: string; slot: Slot; at: number }[] = [];
   let cancelledId: string | undefined;
-  const times: Record<keyof typeof rates, number[]> = { calendar: [], search: [], book: [], cancel: [] };
-  const statuses: Record<keyof typeof rates, Map<string, number>> = { calendar: new Map(), search: new Map(), book: new Map(), cancel: new Map() };
-  const count = (kind: keyof typeof rates, status: string) => statuses[kind].set(status, (statuses[kind].get(status) ?? 0) + 1);
   let round = 0;
+  // Every slot of the plan is booked and cancelled again and again: left in place, a day of a
+  // 10-minute soak would end up with dozens of cancelled reservations per slot, and the calendar
+  // read would slow down with a data shape no clinic has. So the runner deletes the cancelled
+  // reservations it made, in SQL, every 5 s (not through the server: not part of the measured mix).
+  const cancelledIds: string[] = [];
+  let swept = 0;
+  const sweep = async () => {
+    // The last one is kept: it is the target of `nothing-to-cancel` requests.
+    const ids = cancelledIds.splice(0, Math.max(0, cancelledIds.length - 1));
+    if (ids.length > 0) swept += await sql('reservations').whereIn('id', ids).where('status', 'CANCELLED').delete();
+  };
 
-  const instance = (kind: keyof typeof rates, options: { connections: number; requests: autocannon.Request[] }, delayS = 0) =>
-    new Promise<autocannon.Result>((resolve, reject) => {
-      setTimeout(() => {
-        const running = autocannon({ url: base, duration: seconds - delayS, overallRate: rates[kind], timeout: 10, headers, ...options }, (error, result) =>
-          error ? reject(error) : resolve(result),
-        );
-        running.on('response', (_client, status, _bytes, responseTime) => {
-          times[kind].push(responseTime);
-          if (kind !== 'cancel') count(kind, String(status));
-        });
-        running.on('reqError', () => count(kind, 'error'));
-      }, delayS * 1000);
-    });
+  const streams: Stream[] = [
+    {
+      name: 'calendar',
+      rate: rates.calendar,
+      next: () => {
+        round++;
+        const clinicId = clinicIds[round % clinicIds.length]!;
+        // The calendar opens on a day (the staff screen's default view); one read in five is a week.
+        const from = isoDay(round % 14);
+        const to = round % 5 === 0 ? isoDay((round % 14) + 6) : from;
+        return { method: 'GET', path: `/api/staffs/reservations?clinicId=${clinicId}&from=${from}&to=${to}` };
+      },
+    },
+    {
+      name: 'search',
+      rate: rates.search,
+      next: () => {
+        round++;
+        const clinicId = bookingClinics[round % bookingClinics.length]!;
+        const day = isoDay(1 + (round % 30));
+        return { method: 'POST', path: '/api/staffs/reservations/search-available', body: JSON.stringify({ clinicId, menuId: menuOf.get(clinicId), from: day, to: day }) };
+      },
+    },
+    {
+      name: 'book',
+      rate: rates.book,
+      next: () => {
+        const slot = plan.shift();
+        if (!slot) throw new Error('the booking plan ran dry: lower LOAD_BOOKING_RATE or raise LOAD_CANCEL_RATE');
+        const users = usersByClinic.get(slot.clinicId)!;
+        const userId = users[Math.floor(Math.random() * users.length)];
+        return {
+          method: 'POST',
+          path: '/api/staffs/reservations',
+          body: JSON.stringify({ clinicId: slot.clinicId, userId, menuId: menuOf.get(slot.clinicId), startsAt: slot.startsAt }),
+          done: (status, body) => {
+            if (status === 201) booked.push({ id: (JSON.parse(body) as { id: string }).id, slot, at: Date.now() });
+            else plan.push(slot);
+          },
+        };
+      },
+    },
+    {
+      name: 'cancel',
+      rate: rates.cancel,
+      delaySeconds: CANCEL_DELAY_S,
+      next: () => {
+        const target = booked.shift() ?? null;
+        // Nothing booked to cancel (bookings lag behind): ask for an already cancelled one,
+        // answered 400 and counted as `nothing-to-cancel`.
+        return {
+          method: 'PUT',
+          path: `/api/staffs/reservations/${target?.id ?? cancelledId ?? '1'}/cancel`,
+          done: (status) => {
+            if (!target) return 'nothing-to-cancel';
+            if (status === 200) {
+              cancelledId = target.id;
+              cancelledIds.push(target.id);
+              plan.push(target.slot);
+            } else booked.unshift(target);
+            return undefined;
+          },
+        };
+      },
+    },
+  ];
 
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const rssBefore = rssMb(server.child.pid!);
   const cpuBefore = cpuSeconds(server.child.pid!);
+  const postgresBefore = postgresCpuSeconds();
+  const machineBefore = machineBusySeconds();
+  const generatorBefore = process.cpuUsage();
   const rssSamples: number[] = [];
   const sampler = setInterval(() => rssSamples.push(rssMb(server!.child.pid!)), 5000);
   const started = Date.now();
 
-  const results = await Promise.all([
-    instance('calendar', {
-      connections: 16,
-      requests: [
-        {
-          method: 'GET',
-          setupRequest: (request) => {
-            round++;
-            const clinicId = clinicIds[round % clinicIds.length]!;
-            // The calendar opens on a day (the staff screen's default view); one read in five is a week.
-            const from = isoDay(round % 14);
-            const to = round % 5 === 0 ? isoDay((round % 14) + 6) : from;
-            return { ...request, path: `/api/staffs/reservations?clinicId=${clinicId}&from=${from}&to=${to}` };
-          },
-        },
-      ],
-    }),
-    instance('search', {
-      connections: 4,
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (request) => {
-            round++;
-            const clinicId = bookingClinics[round % bookingClinics.length]!;
-            const day = isoDay(1 + (round % 30));
-            return { ...request, body: JSON.stringify({ clinicId, menuId: menuOf.get(clinicId), from: day, to: day }), path: '/api/staffs/reservations/search-available' };
-          },
-        },
-      ],
-    }),
-    instance('book', {
-      connections: 8,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/staffs/reservations',
-          setupRequest: (request, context) => {
-            const slot = plan.shift();
-            if (!slot) throw new Error('the booking plan ran dry: lower LOAD_BOOKING_RATE or raise LOAD_CANCEL_RATE');
-            (context as { slot?: Slot }).slot = slot;
-            const users = usersByClinic.get(slot.clinicId)!;
-            const userId = users[Math.floor(Math.random() * users.length)];
-            return { ...request, body: JSON.stringify({ clinicId: slot.clinicId, userId, menuId: menuOf.get(slot.clinicId), startsAt: slot.startsAt }) };
-          },
-          onResponse: (status, body, context) => {
-            const slot = (context as { slot: Slot }).slot;
-            if (status === 201) booked.push({ id: (JSON.parse(body) as { id: string }).id, slot, at: Date.now() });
-            else plan.push(slot);
-          },
-        },
-      ],
-    }),
-    instance(
-      'cancel',
-      {
-        connections: 4,
-        requests: [
-          {
-            method: 'PUT',
-            setupRequest: (request, context) => {
-              const target = booked.shift() ?? null;
-              (context as { target?: unknown }).target = target;
-              // Nothing booked to cancel (bookings lag behind): ask for an already cancelled one,
-              // answered 400 and counted as `nothing-to-cancel`.
-              return { ...request, path: `/api/staffs/reservations/${target?.id ?? cancelledId ?? '1'}/cancel` };
-            },
-            onResponse: (status, _body, context) => {
-              const target = (context as { target: (typeof booked)[number] | null }).target;
-              count('cancel', target ? String(status) : 'nothing-to-cancel');
-              if (target && status === 200) {
-                cancelledId = target.id;
-                plan.push(target.slot);
-              } else if (target) booked.unshift(target);
-            },
-          },
-        ],
-      },
-      CANCEL_DELAY_S,
-    ),
-  ]);
+  let sweeping = Promise.resolve();
+  const sweeper = setInterval(() => (sweeping = sweeping.then(sweep)), 5000);
+  const results = await runOpenLoop(base, headers, streams, seconds, arrivals);
+  clearInterval(sweeper);
+  await sweeping;
   clearInterval(sampler);
   const elapsed = (Date.now() - started) / 1000;
   const rssAfter = rssMb(server.child.pid!);
   const cpuUsed = cpuSeconds(server.child.pid!) - cpuBefore;
+  const postgresUsed = postgresCpuSeconds() - postgresBefore;
+  const machineUsed = machineBusySeconds() - machineBefore;
+  const generator = process.cpuUsage(generatorBefore);
+  const generatorUsed = (generator.user + generator.system) / 1e6;
   const check = await integrityReport(sql);
 
-  const rows = (['calendar', 'search', 'book', 'cancel'] as const).map((kind, index) => {
-    const summary: Summary = summarize(times[kind]);
-    const result = results[index]!;
-    const all = [...statuses[kind]].sort();
-    const errors = all.filter(([status]) => status === 'error' || status.startsWith('5')).reduce((sum, [, n]) => sum + n, 0) + result.timeouts;
-    return { kind, summary, rate: summary.runs / (seconds - (kind === 'cancel' ? CANCEL_DELAY_S : 0)), statuses: all, errors, timeouts: result.timeouts };
+  const rows = (['calendar', 'search', 'book', 'cancel'] as const).map((kind) => {
+    const result = results.get(kind)!;
+    const summary: Summary = summarize(result.times);
+    const all = [...result.statuses].sort();
+    const errors = all.filter(([status]) => status === 'error' || status === 'timeout' || status.startsWith('5')).reduce((sum, [, n]) => sum + n, 0);
+    return { kind, summary, rate: summary.runs / result.seconds, statuses: all, errors };
   });
   const total = rows.reduce((sum, row) => sum + row.summary.runs, 0);
   const errors = rows.reduce((sum, row) => sum + row.errors, 0);
@@ -229,7 +261,7 @@ try {
   const late = rssSamples.slice(-tenth);
   const avg = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
-  console.log(`\n### Load run ${new Date().toISOString()} — ${seconds} s (${elapsed.toFixed(0)} s measured), Node ${process.version}, one server process, load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}\n`);
+  console.log(`\n### Load run ${new Date().toISOString()} — ${seconds} s (${elapsed.toFixed(0)} s measured), Node ${process.version}, one server process, ${arrivals} arrivals, load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}\n`);
   console.log('| kind | target req/s | achieved req/s | p50 ms | p95 ms | p99 ms | max ms | answers |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
@@ -246,7 +278,13 @@ try {
     `Server CPU: ${cpuUsed.toFixed(1)} s over ${elapsed.toFixed(0)} s (${((cpuUsed / elapsed) * 100).toFixed(0)} % of one core), ` +
       `${((cpuUsed * 1000) / Math.max(1, total)).toFixed(1)} ms of server CPU per request (PostgreSQL's own CPU not included).`,
   );
-  console.log(`Integrity after the run (SQL): ${JSON.stringify(check)}; reservations booked and kept: ${booked.length}.`);
+  const share = (value: number) => `${value.toFixed(1)} s (${((value / elapsed) * 100).toFixed(0)} % of a core)`;
+  console.log(
+    `Machine CPU over the run (${cpus().length} cores, ${(cpus().length * elapsed).toFixed(0)} core-seconds): server ${share(cpuUsed)}, ` +
+      `PostgreSQL ${share(postgresUsed)}, load generator ${share(generatorUsed)}, everything else ${share(Math.max(0, machineUsed - cpuUsed - postgresUsed - generatorUsed))}; ` +
+      `idle ${Math.max(0, cpus().length * elapsed - machineUsed).toFixed(1)} core-seconds.`,
+  );
+  console.log(`Integrity after the run (SQL): ${JSON.stringify(check)}; reservations booked and kept: ${booked.length}; cancelled ones deleted by the runner as it went: ${swept}.`);
   process.exitCode = errors > 0 || check.doubleBookings > 0 ? 1 : 0;
 } finally {
   await server?.stop();

@@ -50,8 +50,10 @@ export const startServerProcess = async (options: {
   schema: string;
   demo?: boolean;
   env?: Record<string, string>;
+  /** Extra Node flags, e.g. `--cpu-prof` for `npm run load` with LOAD_SERVER_NODE_ARGS. */
+  nodeArgs?: readonly string[];
 }): Promise<ServerProcess> => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -38,7 +38,7 @@ describe.skipIf(!postgresUrl)(`two servers on one database${NOT_RUN_REASON}`, ()
     return other;
   };
 
-  it('a session made on server A works on server B, and a logout on B ends it on A', async () => {
+  it('a session made on server A works on server B, and a logout on B ends it on A as soon as A hears of it', async () => {
     const onA = new TestClient(a.url);
     expect((await onA.login('staffS1001', 'clinic-demo')).status).toBe(200);
     const calendar = `/api/staffs/reservations?clinicId=${clinicId}&from=${day}&to=${day}`;
@@ -48,9 +48,28 @@ describe.skipIf(!postgresUrl)(`two servers on one database${NOT_RUN_REASON}`, ()
     expect((await onB.get(calendar)).status).toBe(200);
 
     expect((await onB.post('/api/logout')).status).toBe(204);
+    // A keeps sessions in memory between requests; the logout's NOTIFY (milliseconds) makes it forget.
+    await expect.poll(async () => (await onA.get(calendar)).status, { timeout: 5_000, interval: 10 }).toBe(401);
     const afterLogout = await onA.get(calendar);
-    expect(afterLogout.status).toBe(401);
     expect(afterLogout.body.error.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('a demotion made through server B is answered on server A as soon as A hears of it', async () => {
+    const onA = new TestClient(a.url);
+    expect((await onA.login('staffS2001', 'clinic-demo')).status).toBe(200);
+    const onB = new TestClient(b.url);
+    expect((await onB.login('staffadmin', 'clinic-demo')).status).toBe(200);
+    const staff = await onB.get('/api/staffs/profile');
+    expect(staff.status).toBe(200);
+    const s2001 = await sql('staffs').where('employee_number', 'S2001').first('id', 'role', 'clinic_id');
+    expect((await onA.get('/api/staffs/profile')).body.role).toBe(s2001.role);
+    const other = s2001.role === 'ADMIN' ? 'STAFF' : 'ADMIN';
+    const changed = await onB.put(`/api/admin/staffs/${s2001.id}`, {
+      ...(await onB.get(`/api/admin/staffs/${s2001.id}`)).body,
+      role: other,
+    });
+    expect(changed.status).toBe(200);
+    await expect.poll(async () => (await onA.get('/api/staffs/profile')).body.role, { timeout: 5_000, interval: 10 }).toBe(other);
   });
 
   it('counts failed logins across both servers: 3 on A and 2 on B lock the account on both', async () => {

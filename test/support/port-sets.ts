@@ -6,6 +6,7 @@ import {
   InMemoryPageViewRepository,
   InMemorySessionStore,
   InMemoryStaffRepository,
+  InMemoryTwoFactorRepository,
 } from '@clinic/adapters/in-memory';
 import {
   KnexAuditLog,
@@ -15,6 +16,7 @@ import {
   KnexPageViewRepository,
   KnexSessionStore,
   KnexStaffRepository,
+  KnexTwoFactorRepository,
   type Database,
 } from '@clinic/adapters/persistence';
 import type {
@@ -26,6 +28,7 @@ import type {
   PageViewRepositoryPort,
   SessionStorePort,
   StaffRepositoryPort,
+  TwoFactorRepositoryPort,
 } from '@clinic/core';
 import { closeTestDatabase, truncateAll, type DatabaseTarget } from './databases';
 import { inMemoryStaffSchedulePorts, knexStaffSchedulePorts, type StaffSchedulePorts } from './staff-schedule-ports';
@@ -44,6 +47,7 @@ export interface PortSet {
   readonly staffSchedules: StaffSchedulePorts;
   readonly settings: SettingsPorts;
   readonly facilitiesMenus: FacilitiesMenusPorts;
+  readonly twoFactor: TwoFactorRepositoryPort;
 }
 
 export interface PortSetFactory {
@@ -60,17 +64,22 @@ const withInMemoryStaff = (staffs: InMemoryStaffRepository) => ({ staffs, staffS
 export const inMemoryPorts = (): PortSetFactory => ({
   name: 'in-memory',
   start: async () => {},
-  fresh: async () => ({
-    ...withInMemoryStaff(new InMemoryStaffRepository()),
-    clinics: new InMemoryClinicRepository(),
-    members: new InMemoryMemberRepository(),
-    sessions: new InMemorySessionStore(),
-    audit: new InMemoryAuditLog(),
-    pageViews: new InMemoryPageViewRepository(),
-    limiter: (policy) => new InMemoryLoginAttemptLimiter(policy),
-    settings: inMemorySettingsPorts(),
-    facilitiesMenus: inMemoryFacilitiesMenus(),
-  }),
+  fresh: async () => {
+    const staffs = new InMemoryStaffRepository();
+    const clinics = new InMemoryClinicRepository();
+    return {
+      ...withInMemoryStaff(staffs),
+      clinics,
+      twoFactor: new InMemoryTwoFactorRepository(staffs, clinics),
+      members: new InMemoryMemberRepository(),
+      sessions: new InMemorySessionStore(),
+      audit: new InMemoryAuditLog(),
+      pageViews: new InMemoryPageViewRepository(),
+      limiter: (policy) => new InMemoryLoginAttemptLimiter(policy),
+      settings: inMemorySettingsPorts(),
+      facilitiesMenus: inMemoryFacilitiesMenus(),
+    };
+  },
   stop: async () => {},
 });
 
@@ -95,6 +104,7 @@ export const knexPorts = (target: DatabaseTarget): PortSetFactory => {
         staffSchedules: knexStaffSchedulePorts(knex),
         settings: knexSettingsPorts(knex),
         facilitiesMenus: knexFacilitiesMenus(knex),
+        twoFactor: new KnexTwoFactorRepository(knex),
       };
     },
     stop: async () => {

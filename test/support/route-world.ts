@@ -1,3 +1,4 @@
+import { OtpauthTotp } from '@clinic/adapters/security';
 import { ACCOUNTS } from '@clinic/server';
 import { DateTime } from 'luxon';
 import { memberOf, seedBookableClinic, type BookingFixture } from './booking-fixture';
@@ -83,6 +84,31 @@ const fresh = {
     const { invitationUrl } = await must(admin().post(`/api/admin/staffs/${staffId}/invitation`), 'invitation');
     return new URL(invitationUrl as string).searchParams.get('token')!;
   },
+};
+
+// --- two-factor login: each call starts from a known state of the column's own account ---
+const staffIdOf = (role: Role): string | null => (role === 'staffX' ? ids.staffX : role === 'staffY' ? ids.staffY : role === 'admin' ? ids.admin : null);
+const twoFactor = () => server.app.container.get(ACCOUNTS.twoFactorRepository);
+/** Turns two-factor login off for the column's account; answers its id. */
+const withoutTwoFactor = async (role: Role): Promise<string | null> => {
+  const id = staffIdOf(role);
+  if (id) await twoFactor().disable(id, new Date());
+  return id;
+};
+/** Enrols the column's account directly (last step two steps back) and answers a valid code for now. */
+const enrolledCode = async (role: Role): Promise<string> => {
+  const id = await withoutTwoFactor(role);
+  if (!id) return '123456';
+  const secret = new OtpauthTotp().generateSecret();
+  await twoFactor().savePending(id, secret);
+  await twoFactor().activate(id, { secret, at: new Date(), step: Math.floor(Date.now() / 30_000) - 2, recoveryCodeDigests: [] });
+  return OtpauthTotp.codeAt(secret, new Date());
+};
+/** Starts a setup through the column's own session and answers a valid code for it. */
+const pendingCode = async (role: Role): Promise<string> => {
+  if (!(await withoutTwoFactor(role))) return '123456';
+  const { secret } = await must(clients[role].post('/api/staffs/two-factor/setup'), 'two-factor setup');
+  return OtpauthTotp.codeAt(secret as string, new Date());
 };
 
 const tokenOfLastMail = async (to: string): Promise<string> => {
@@ -215,6 +241,17 @@ export const REQUESTS: Record<string, Build> = {
     return { path: `/api/admin/staffs/${id}`, json: { employeeNumber: staff.employeeNumber, email: staff.email, name: '改名 スタッフ', role: 'STAFF', clinicId: X.clinicId } };
   },
   'DELETE /api/admin/staffs/:id': async () => ({ path: `/api/admin/staffs/${await fresh.staffOfX()}` }),
+  'GET /api/staffs/two-factor': () => ({ path: '/api/staffs/two-factor' }),
+  'POST /api/staffs/two-factor/setup': async (role) => {
+    await withoutTwoFactor(role);
+    return { path: '/api/staffs/two-factor/setup' };
+  },
+  'POST /api/staffs/two-factor/activate': async (role) => ({ path: '/api/staffs/two-factor/activate', json: { code: await pendingCode(role) } }),
+  'POST /api/staffs/two-factor/recovery-codes': async (role) => ({ path: '/api/staffs/two-factor/recovery-codes', json: { code: await enrolledCode(role) } }),
+  'DELETE /api/staffs/two-factor': async (role) => ({ path: '/api/staffs/two-factor', json: { code: await enrolledCode(role) } }),
+  'DELETE /api/admin/staffs/:id/two-factor': async () => ({ path: `/api/admin/staffs/${await fresh.staffOfX()}/two-factor` }),
+  'GET /api/admin/clinics/:id/two-factor': () => ({ path: `/api/admin/clinics/${X.clinicId}/two-factor` }),
+  'PUT /api/admin/clinics/:id/two-factor': () => ({ path: `/api/admin/clinics/${X.clinicId}/two-factor`, json: { staffRequired: false } }),
   'PUT /api/admin/staffs/:id/priority': async () => ({ path: `/api/admin/staffs/${await fresh.staffOfX()}/priority`, json: { priority: 0 } }),
   'POST /api/admin/staffs/:id/invitation': async () => ({ path: `/api/admin/staffs/${await fresh.staffOfX()}/invitation` }),
   'GET /api/admin/mail-outbox': () => ({ path: '/api/admin/mail-outbox' }),

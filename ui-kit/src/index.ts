@@ -6,6 +6,8 @@ export type { UiKitProviderProps } from './providers';
 
 export { Button } from './components/Button';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './components/Button';
+export { PlainButton } from './components/PlainButton';
+export type { PlainButtonProps } from './components/PlainButton';
 export { TextField } from './components/TextField';
 export type { TextFieldProps, TextFieldType } from './components/TextField';
 export { PasswordField } from './components/PasswordField';

@@ -4,6 +4,10 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { appRoutes } from './app/routes';
 import { createHttpAnalytics } from './shared/analytics';
+import { prefetchForPage } from './shared/api/prefetch';
+
+// Before the router starts loading the page's chunk: its data on the way at the same time.
+prefetchForPage(window.location.pathname);
 
 const router = createBrowserRouter(appRoutes());
 const container = document.getElementById('root');

@@ -3,6 +3,7 @@ import type { AuditLogPort, SessionStorePort } from '@clinic/core';
 import Koa from 'koa';
 import type { Logger } from 'pino';
 import type { Registry } from 'prom-client';
+import type { PrincipalCache, TwoFactorGate } from './middleware/auth';
 import { requireXhrHeader } from './middleware/csrf';
 import { errorHandler } from './middleware/error-handler';
 import { createHttpMetrics, type MetricsOptions } from './middleware/metrics';
@@ -27,6 +28,10 @@ export interface HttpAppOptions {
   readonly metrics?: MetricsOptions;
   /** The audit trail: staff access to members' data is recorded there (routing/access-audit.ts). */
   readonly audit?: AuditLogPort;
+  /** Two-factor login: staff past their grace period without it reach only its setup (middleware/auth.ts). */
+  readonly twoFactorGate?: TwoFactorGate;
+  /** Keeps sessions' principals between requests (server: AccountCache). */
+  readonly principalCache?: PrincipalCache;
 }
 
 export interface HttpApp {
@@ -53,19 +58,19 @@ export const createHttpApp = (options: HttpAppOptions): HttpApp => {
   const metrics = createHttpMetrics(options.metrics);
   koa.use(metrics.middleware);
   koa.use(requestContext(options.logger));
-  if (options.audit) {
-    const audit = options.audit;
-    koa.use(async (ctx, next) => {
-      (ctx.state as { audit?: AuditLogPort }).audit = audit;
-      await next();
-    });
-  }
+  // What the routes' guard and access records need, on every request's state (one middleware).
+  const shared = { audit: options.audit, twoFactorGate: options.twoFactorGate, principalCache: options.principalCache };
+  koa.use(async (ctx, next) => {
+    Object.assign(ctx.state, shared);
+    await next();
+  });
   koa.use(errorHandler());
   koa.use(securityHeaders());
   koa.use(requireXhrHeader(['/api/login']));
   koa.use(apiDocs());
   koa.use(async (ctx, next) => (ctx.path.startsWith('/api') ? session(ctx, next) : next()));
-  koa.use(bodyParser({ enableTypes: ['json', 'form'], jsonLimit: '200kb', formLimit: '20kb', encoding: 'utf-8' }));
+  // DELETE too: turning two-factor login off sends the current code in the body.
+  koa.use(bodyParser({ enableTypes: ['json', 'form'], jsonLimit: '200kb', formLimit: '20kb', encoding: 'utf-8', parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] }));
   koa.use(async (ctx, next) => {
     if (ctx.method === 'GET' && ctx.path === '/api/openapi.json') {
       ctx.body = openApi;

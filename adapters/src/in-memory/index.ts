@@ -7,6 +7,7 @@ export {
   InMemorySessionStore,
   InMemoryStaffRepository,
 } from './in-memory-repositories';
+export { InMemoryTwoFactorRepository } from './in-memory-two-factor';
 
 // --- facilities (rooms, machines) ---
 export { InMemoryFacilityRepository } from './in-memory-facilities-menus';

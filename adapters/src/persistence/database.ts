@@ -26,7 +26,13 @@ export interface Database {
    * `onReconnect` is called when listening resumes after the connection was lost (notifications
    * sent meanwhile are gone).
    */
-  listen(channel: string, callback: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    callback: (payload: string) => void,
+    onReconnect?: () => void,
+    /** Told true each time LISTEN is in place (first time and after a reconnect), false when the connection is lost. */
+    onStatus?: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -58,8 +64,9 @@ export const openDatabase = async (url: string, options: OpenDatabaseOptions = {
       kind: 'pglite',
       description: dataDir ? `PGlite (${dataDir})` : 'PGlite (memory)',
       changeChannel: 'clinic_changes',
-      listen: async (channel, callback) => {
+      listen: async (channel, callback, _onReconnect, onStatus) => {
         const unlisten = await pglite.listen(channel, callback);
+        onStatus?.(true);
         return async () => {
           if (!pglite.closed) await unlisten();
         };
@@ -95,7 +102,7 @@ export const openDatabase = async (url: string, options: OpenDatabaseOptions = {
       kind: 'postgres',
       description: `PostgreSQL ${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}${options.schema ? ` (schema ${options.schema})` : ''}`,
       changeChannel: options.schema ? `clinic_changes_${options.schema}` : 'clinic_changes',
-      listen: (channel, callback, onReconnect) => listenOnPostgres(url, channel, callback, listeners, onReconnect),
+      listen: (channel, callback, onReconnect, onStatus) => listenOnPostgres(url, channel, callback, listeners, onReconnect, onStatus),
       close: async () => {
         await Promise.all([...listeners].map((client) => client.end().catch(() => undefined)));
         await instance.destroy();
@@ -115,6 +122,7 @@ const listenOnPostgres = async (
   callback: (payload: string) => void,
   listeners: Set<pg.Client>,
   onReconnect?: () => void,
+  onStatus?: (listening: boolean) => void,
 ): Promise<() => Promise<void>> => {
   let stopped = false;
   let listenedBefore = false;
@@ -122,13 +130,18 @@ const listenOnPostgres = async (
   let pause = 500;
   const connect = async (): Promise<void> => {
     if (stopped) return;
-    const client = new pg.Client({ connectionString: url });
+    // Keep-alive: a connection that died silently is noticed, so listeners hear that it is gone.
+    const client = new pg.Client({ connectionString: url, keepAlive: true });
     client.on('notification', (message) => {
       if (message.channel === channel) callback(message.payload ?? '');
     });
     client.on('error', () => undefined);
     client.on('end', () => {
       listeners.delete(client);
+      if (current === client) {
+        current = null;
+        onStatus?.(false);
+      }
       if (!stopped) setTimeout(() => void connect().catch(() => undefined), (pause = Math.min(pause * 2, 10_000)));
     });
     try {
@@ -137,6 +150,7 @@ const listenOnPostgres = async (
       current = client;
       listeners.add(client);
       pause = 500;
+      onStatus?.(true);
       if (listenedBefore) onReconnect?.();
       listenedBefore = true;
     } catch {

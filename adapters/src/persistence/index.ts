@@ -8,7 +8,9 @@ export { KnexClinicRepository } from './repositories/knex-clinic-repository';
 export { KnexStaffRepository } from './repositories/knex-staff-repository';
 export { KnexMemberRepository } from './repositories/knex-member-repository';
 export { KnexSessionStore } from './repositories/knex-session-store';
+export { AccountCache, CachedSessionStore, InvalidatedCache, ACCOUNT_CHANGES_CHANNEL, sessionKey } from './account-cache';
 export { KnexLoginAttemptLimiter } from './repositories/knex-login-attempt-limiter';
+export { KnexTwoFactorRepository } from './repositories/knex-two-factor-repository';
 export { KnexAuditLog } from './repositories/knex-audit-log';
 export { KnexPageViewRepository } from './repositories/knex-page-view-repository';
 

@@ -1,14 +1,21 @@
-import { authRouter, staffsRouter, usersRouter, type AccountLookups } from '@clinic/adapters/http';
+import { authRouter, staffsRouter, twoFactorRouter, usersRouter, type AccountLookups } from '@clinic/adapters/http';
 import {
   KnexLoginAttemptLimiter,
   KnexMemberRepository,
   KnexSessionStore,
   KnexStaffRepository,
+  KnexTwoFactorRepository,
   type Database,
 } from '@clinic/adapters/persistence';
-import { Argon2PasswordHasher } from '@clinic/adapters/security';
+import { Argon2PasswordHasher, CryptoRecoveryCodes, OtpauthTotp } from '@clinic/adapters/security';
 import {
+  AdministerTwoFactorUseCase,
   BootstrapAdminUseCase,
+  ManageTwoFactorUseCase,
+  type ClockPort,
+  type RecoveryCodesPort,
+  type TotpPort,
+  type TwoFactorRepositoryPort,
   DEFAULT_LOGIN_ATTEMPT_POLICY,
   LogInUseCase,
   type AuditLogPort,
@@ -19,6 +26,7 @@ import {
   type StaffRepositoryPort,
 } from '@clinic/core';
 import { ContainerModule } from 'inversify';
+import type { Config } from '../config';
 import { ACCOUNTS, CLINICS, HTTP, SHARED } from './tokens';
 
 export const accountsModule = new ContainerModule(({ bind }) => {
@@ -29,11 +37,42 @@ export const accountsModule = new ContainerModule(({ bind }) => {
     .toResolvedValue((db: Database) => new KnexLoginAttemptLimiter(db.knex, DEFAULT_LOGIN_ATTEMPT_POLICY), [SHARED.database])
     .inSingletonScope();
   bind(ACCOUNTS.sessions).toResolvedValue((db: Database) => new KnexSessionStore(db.knex), [SHARED.database]).inSingletonScope();
+  // Two-factor login (TOTP) of staff: docs/security.md.
+  bind(ACCOUNTS.twoFactorRepository).toResolvedValue((db: Database) => new KnexTwoFactorRepository(db.knex), [SHARED.database]).inSingletonScope();
+  bind(ACCOUNTS.totp).toConstantValue(new OtpauthTotp());
+  bind(ACCOUNTS.recoveryCodes).toConstantValue(new CryptoRecoveryCodes());
+  bind(ACCOUNTS.manageTwoFactor)
+    .toResolvedValue(
+      (
+        repository: TwoFactorRepositoryPort,
+        totp: TotpPort,
+        recoveryCodes: RecoveryCodesPort,
+        limiter: LoginAttemptLimiterPort,
+        audit: AuditLogPort,
+        clock: ClockPort,
+        config: Config,
+      ) => new ManageTwoFactorUseCase(repository, totp, recoveryCodes, limiter, audit, clock, config.twoFactor),
+      [ACCOUNTS.twoFactorRepository, ACCOUNTS.totp, ACCOUNTS.recoveryCodes, ACCOUNTS.limiter, SHARED.audit, SHARED.clock, SHARED.config],
+    )
+    .inSingletonScope();
+  bind(ACCOUNTS.administerTwoFactor)
+    .toResolvedValue(
+      (repository: TwoFactorRepositoryPort, staffs: StaffRepositoryPort, audit: AuditLogPort, clock: ClockPort) =>
+        new AdministerTwoFactorUseCase(repository, staffs, audit, clock),
+      [ACCOUNTS.twoFactorRepository, ACCOUNTS.staffs, SHARED.audit, SHARED.clock],
+    )
+    .inSingletonScope();
   bind(ACCOUNTS.logIn)
     .toResolvedValue(
-      (staffs: StaffRepositoryPort, members: MemberRepositoryPort, hasher: PasswordHasherPort, limiter: LoginAttemptLimiterPort, audit: AuditLogPort) =>
-        new LogInUseCase(staffs, members, hasher, limiter, audit),
-      [ACCOUNTS.staffs, ACCOUNTS.members, ACCOUNTS.hasher, ACCOUNTS.limiter, SHARED.audit],
+      (
+        staffs: StaffRepositoryPort,
+        members: MemberRepositoryPort,
+        hasher: PasswordHasherPort,
+        limiter: LoginAttemptLimiterPort,
+        audit: AuditLogPort,
+        twoFactor: ManageTwoFactorUseCase,
+      ) => new LogInUseCase(staffs, members, hasher, limiter, audit, twoFactor),
+      [ACCOUNTS.staffs, ACCOUNTS.members, ACCOUNTS.hasher, ACCOUNTS.limiter, SHARED.audit, ACCOUNTS.manageTwoFactor],
     )
     .inSingletonScope();
   bind(ACCOUNTS.bootstrapAdmin)
@@ -54,6 +93,13 @@ export const accountsModule = new ContainerModule(({ bind }) => {
     .toResolvedValue(
       (clinics: ClinicRepositoryPort, staffs: StaffRepositoryPort, members: MemberRepositoryPort) => staffsRouter(clinics, lookups(staffs, members)),
       [CLINICS.clinics, ACCOUNTS.staffs, ACCOUNTS.members],
+    )
+    .inSingletonScope();
+  bind(HTTP.router)
+    .toResolvedValue(
+      (manage: ManageTwoFactorUseCase, administer: AdministerTwoFactorUseCase, staffs: StaffRepositoryPort, members: MemberRepositoryPort) =>
+        twoFactorRouter({ manage, administer }, lookups(staffs, members)),
+      [ACCOUNTS.manageTwoFactor, ACCOUNTS.administerTwoFactor, ACCOUNTS.staffs, ACCOUNTS.members],
     )
     .inSingletonScope();
   bind(HTTP.router)

@@ -1,4 +1,9 @@
 import type {
+  AdministerTwoFactorUseCase,
+  ManageTwoFactorUseCase,
+  RecoveryCodesPort,
+  TotpPort,
+  TwoFactorRepositoryPort,
   AuditLogPort,
   BootstrapAdminUseCase,
   ClinicRepositoryPort,
@@ -38,6 +43,11 @@ export const ACCOUNTS = {
   sessions: token<SessionStorePort>('accounts.sessions'),
   logIn: token<LogInUseCase>('accounts.logIn'),
   bootstrapAdmin: token<BootstrapAdminUseCase>('accounts.bootstrapAdmin'),
+  twoFactorRepository: token<TwoFactorRepositoryPort>('accounts.twoFactorRepository'),
+  totp: token<TotpPort>('accounts.totp'),
+  recoveryCodes: token<RecoveryCodesPort>('accounts.recoveryCodes'),
+  manageTwoFactor: token<ManageTwoFactorUseCase>('accounts.manageTwoFactor'),
+  administerTwoFactor: token<AdministerTwoFactorUseCase>('accounts.administerTwoFactor'),
 } as const;
 
 export const CLINICS = {

@@ -1,4 +1,4 @@
-import { Button, PageHeader } from '@clinic/ui-kit';
+import { PageHeader, PlainButton } from '@clinic/ui-kit';
 import { Link, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
 import { useT } from '../i18n';
@@ -25,7 +25,7 @@ export function RouteErrorPage() {
   return (
     <Wrap>
       <PageHeader title={t('routeError.title')} description={t('routeError.body')} />
-      <Button onPress={() => window.location.reload()}>{t('routeError.reload')}</Button>
+      <PlainButton onPress={() => window.location.reload()}>{t('routeError.reload')}</PlainButton>
       <Link to="/">{t('routeError.toTop')}</Link>
     </Wrap>
   );

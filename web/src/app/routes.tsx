@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { loadAudienceTexts } from '../i18n';
 import { FullPageSpinner } from '../shared/ui/LoadFailed';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -13,6 +14,13 @@ const staffPages = () => import('../features/staff');
 const adminPages = () => import('../features/admin');
 const userPages = () => import('../features/user');
 const guestPages = () => import('../features/guest');
+const guestOtherPages = () => import('../features/guest/other-pages');
+
+/** The layout of every route but the guest pages, with the texts those pages need. */
+const audienceLayout: RouteObject['lazy'] = async () => {
+  const [{ AudienceLayout }] = await Promise.all([import('./AudienceLayout'), loadAudienceTexts()]);
+  return { Component: AudienceLayout };
+};
 
 type Module = Record<string, unknown>;
 
@@ -42,68 +50,76 @@ export function appRoutes(options: AppRoutesOptions = {}): RouteObject[] {
       // Shown while the first route's chunk loads.
       hydrateFallbackElement: <FullPageSpinner />,
       children: [
-        { index: true, lazy: component(publicPages, 'TopPage') },
-
-        { path: 'common/password/register', lazy: component(publicPages, 'PasswordRegisterPage') },
-        { path: 'common/password/reset/done', lazy: component(publicPages, 'PasswordResetDonePage') },
-        { path: 'common/line-redirect', lazy: component(publicPages, 'LineRedirectPage') },
-
-        { path: 'staff/login', lazy: component(staffPages, 'StaffLoginPage') },
-        { path: 'staff/password/reset', lazy: component(staffPages, 'StaffPasswordResetPage') },
-        { path: 'staff', element: <Navigate to="/staff/calendar/" replace /> },
-        {
-          // Staff layout: every staff page except login and password reset, and the admin pages.
-          lazy: component(staffPages, 'StaffLayout'),
-          children: [
-            { path: 'staff/update', lazy: component(staffPages, 'StaffUpdatePage') },
-            { path: 'staff/calendar', lazy: component(staffPages, 'StaffCalendarPage') },
-            { path: 'staff/users', lazy: component(staffPages, 'StaffUsersPage') },
-            { path: 'staff/staffs', lazy: component(staffPages, 'StaffStaffsPage') },
-            { path: 'admin/clinic/facilities', lazy: component(adminPages, 'AdminFacilitiesPage') },
-            { path: 'admin/clinic/menus', lazy: component(adminPages, 'AdminMenusPage') },
-            { path: 'admin/clinic/settings', lazy: component(adminPages, 'AdminClinicSettingsPage') },
-            { path: 'admin/clinic/reports', lazy: component(adminPages, 'AdminReportsPage') },
-            {
-              // Admin-required: a non-ADMIN goes to the staff login with the auth error.
-              lazy: component(adminPages, 'RequireAdmin'),
-              children: [
-                { path: 'admin/settings', lazy: component(adminPages, 'AdminSettingsPage') },
-                { path: 'admin/settings/audit', lazy: component(adminPages, 'AdminAuditLogPage') },
-              ],
-            },
-          ],
-        },
-
         {
           lazy: component(guestPages, 'GuestLayout'),
           children: [
             { path: 'guest/reserve', lazy: component(guestPages, 'GuestReservePage') },
-            { path: 'guest/reserve/done', lazy: component(guestPages, 'GuestReserveDonePage') },
-            { path: 'guest/reserve/cancel', lazy: component(guestPages, 'GuestCancelPage') },
-            { path: 'guest/reserve/cancel/done', lazy: component(guestPages, 'GuestCancelDonePage') },
-            { path: 'guest/reserve/ad', lazy: component(guestPages, 'GuestAdPage') },
-            { path: 'guest/register/done', lazy: component(guestPages, 'GuestRegisterDonePage') },
+            { path: 'guest/reserve/done', lazy: component(guestOtherPages, 'GuestReserveDonePage') },
+            { path: 'guest/reserve/cancel', lazy: component(guestOtherPages, 'GuestCancelPage') },
+            { path: 'guest/reserve/cancel/done', lazy: component(guestOtherPages, 'GuestCancelDonePage') },
+            { path: 'guest/reserve/ad', lazy: component(guestOtherPages, 'GuestAdPage') },
+            { path: 'guest/register/done', lazy: component(guestOtherPages, 'GuestRegisterDonePage') },
           ],
         },
 
-        { path: 'user/login', lazy: component(userPages, 'MemberLoginPage') },
-        { path: 'user/password/reset', lazy: component(userPages, 'MemberPasswordResetPage') },
-        // Outside the member layout: logging out must not first load the profile.
-        { path: 'user/mypage/logout', lazy: component(userPages, 'MemberLogoutPage') },
-        { path: 'user/mypage', element: <Navigate to="/user/mypage/update/" replace /> },
         {
-          lazy: component(userPages, 'MemberLayout'),
+          // Every other page: react-aria's ja-JP locale and the texts of `i18n/ja.ts`, loaded
+          // beside the first of these pages (never by the guest pages).
+          lazy: audienceLayout,
           children: [
-            { path: 'user/mypage/update', lazy: component(userPages, 'MemberUpdatePage') },
-            { path: 'user/mypage/services', lazy: component(userPages, 'MemberServicesPage') },
-            { path: 'user/mypage/reserve', lazy: component(userPages, 'MemberReservePage') },
-            { path: 'user/mypage/reserve/done', lazy: component(userPages, 'MemberReserveDonePage') },
-            { path: 'user/mypage/reserve/cancel/done', lazy: component(userPages, 'MemberCancelDonePage') },
-            { path: 'user/mypage/settings', lazy: component(userPages, 'MemberSettingsPage') },
+            { index: true, lazy: component(publicPages, 'TopPage') },
+
+            { path: 'common/password/register', lazy: component(publicPages, 'PasswordRegisterPage') },
+            { path: 'common/password/reset/done', lazy: component(publicPages, 'PasswordResetDonePage') },
+            { path: 'common/line-redirect', lazy: component(publicPages, 'LineRedirectPage') },
+
+            { path: 'staff/login', lazy: component(staffPages, 'StaffLoginPage') },
+            { path: 'staff/password/reset', lazy: component(staffPages, 'StaffPasswordResetPage') },
+            { path: 'staff', element: <Navigate to="/staff/calendar/" replace /> },
+            {
+              // Staff layout: every staff page except login and password reset, and the admin pages.
+              lazy: component(staffPages, 'StaffLayout'),
+              children: [
+                { path: 'staff/update', lazy: component(staffPages, 'StaffUpdatePage') },
+                { path: 'staff/calendar', lazy: component(staffPages, 'StaffCalendarPage') },
+                { path: 'staff/users', lazy: component(staffPages, 'StaffUsersPage') },
+                { path: 'staff/staffs', lazy: component(staffPages, 'StaffStaffsPage') },
+                { path: 'staff/two-factor', lazy: component(staffPages, 'StaffTwoFactorPage') },
+                { path: 'admin/clinic/facilities', lazy: component(adminPages, 'AdminFacilitiesPage') },
+                { path: 'admin/clinic/menus', lazy: component(adminPages, 'AdminMenusPage') },
+                { path: 'admin/clinic/settings', lazy: component(adminPages, 'AdminClinicSettingsPage') },
+                { path: 'admin/clinic/reports', lazy: component(adminPages, 'AdminReportsPage') },
+                {
+                  // Admin-required: a non-ADMIN goes to the staff login with the auth error.
+                  lazy: component(adminPages, 'RequireAdmin'),
+                  children: [
+                    { path: 'admin/settings', lazy: component(adminPages, 'AdminSettingsPage') },
+                    { path: 'admin/settings/audit', lazy: component(adminPages, 'AdminAuditLogPage') },
+                  ],
+                },
+              ],
+            },
+
+            { path: 'user/login', lazy: component(userPages, 'MemberLoginPage') },
+            { path: 'user/password/reset', lazy: component(userPages, 'MemberPasswordResetPage') },
+            // Outside the member layout: logging out must not first load the profile.
+            { path: 'user/mypage/logout', lazy: component(userPages, 'MemberLogoutPage') },
+            { path: 'user/mypage', element: <Navigate to="/user/mypage/update/" replace /> },
+            {
+              lazy: component(userPages, 'MemberLayout'),
+              children: [
+                { path: 'user/mypage/update', lazy: component(userPages, 'MemberUpdatePage') },
+                { path: 'user/mypage/services', lazy: component(userPages, 'MemberServicesPage') },
+                { path: 'user/mypage/reserve', lazy: component(userPages, 'MemberReservePage') },
+                { path: 'user/mypage/reserve/done', lazy: component(userPages, 'MemberReserveDonePage') },
+                { path: 'user/mypage/reserve/cancel/done', lazy: component(userPages, 'MemberCancelDonePage') },
+                { path: 'user/mypage/settings', lazy: component(userPages, 'MemberSettingsPage') },
+              ],
+            },
+
+            { path: '*', lazy: component(publicPages, 'NotFoundPage') },
           ],
         },
-
-        { path: '*', lazy: component(publicPages, 'NotFoundPage') },
       ],
     },
   ];

@@ -1,7 +1,8 @@
 import i18next, { type TOptions } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { useCallback } from 'react';
-import { ja, type JaResources } from './ja';
+import { jaEntry } from './ja-entry';
+import type { JaResources } from './ja';
 
 /** Every dotted key of the resources that leads to a text, e.g. `errors.http.noResponse`. */
 type Leaves<T, Prefix extends string = ''> = {
@@ -20,11 +21,31 @@ void i18n.use(initReactI18next).init({
   lng: 'ja',
   fallbackLng: 'ja',
   supportedLngs: ['ja'],
-  resources: { ja: { translation: ja } },
+  resources: { ja: { translation: jaEntry } },
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
 });
+
+let audienceTexts: Promise<void> | undefined;
+
+/**
+ * Adds the texts of `./ja.ts` (every page but the guest pages) to the instance, once. The routes
+ * outside the guest pages wait for it before they render (`AudienceLayout`); a failed download
+ * is tried again on the next call.
+ */
+export function loadAudienceTexts(): Promise<void> {
+  audienceTexts ??= import('./ja').then(
+    ({ ja }) => {
+      i18n.addResourceBundle('ja', 'translation', ja, true, true);
+    },
+    (error: unknown) => {
+      audienceTexts = undefined;
+      throw error;
+    },
+  );
+  return audienceTexts;
+}
 
 /** Translation outside React (the HTTP client, tests). */
 export const translate: Translate = (key, values) => i18n.t(key, values as TOptions);

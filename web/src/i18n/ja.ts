@@ -1,47 +1,17 @@
+import type { jaEntry } from './ja-entry';
+
 /**
- * Every Japanese text of the web app. Components never hold text of their own: they look it up
- * here through `useT()` (see `./index.ts`), whose keys are checked by the compiler.
+ * The Japanese texts of the top page, the logins and the member, staff and admin pages.
+ * Components never hold text of their own: they look it up through `useT()` (see `./index.ts`),
+ * whose keys are checked by the compiler. The texts of the entry (app-wide, errors) and of the
+ * guest pages are in `./ja-entry.ts`; these are loaded with the first route outside the guest
+ * pages (`loadAudienceTexts`), so that a guest does not download them (docs/benchmarks.md).
  */
 export const ja = {
-  app: {
-    name: 'クリニック予約',
-    documentTitle: '{{title}}｜クリニック予約',
-    loading: '読み込み中…',
-    skipToContent: '本文へ移動',
-    clinicName: '{{name}}院',
-    yes: 'はい',
-    no: 'いいえ',
-    close: '閉じる',
-    menu: 'メニュー',
-    openMenu: 'メニューを開く',
-    externalLinkNote: '（新しいタブで開きます）',
-  },
-
   errors: {
-    http: {
-      noResponse: 'サーバからの応答がありません。管理者にお問い合わせください。',
-      registrationFailedStaff: 'データの登録に失敗しました。入力内容をご確認のうえ、もう一度お試しください。',
-      registrationFailedMember:
-        'データの登録に失敗しました。お手数ですが、ご利用のクリニックまでお問い合わせください。',
-      unauthenticated: 'ログインの有効期限が切れたか、ログインしていません。もう一度ログインしてください。',
-      profileForbidden: '認証されていないため、再度ログインしてください。',
-      serviceUnavailable:
-        'ただいまサービスをご利用いただけません。しばらく時間をおいてから、もう一度お試しください。',
-      unexpected: '予期しないエラーが発生しました。時間をおいて、もう一度お試しください。',
-    },
-    /** Fallback texts for the API's error codes, used when the server sends a code without a message. */
+    /** Fallbacks for codes only staff and admin screens meet (the others are in ./ja-entry.ts, which the guest pages load). */
     codes: {
-      ACCOUNT_NOT_FOUND: 'アカウントが見つかりません。',
-      INVALID_CREDENTIALS: 'IDまたはパスワードに誤りがあります。',
-      NOT_FULLY_REGISTERED:
-        '本登録が完了していないため、ログインできません。ご来院時にクリニックで本登録をお済ませください。',
-      ACCOUNT_EXISTS: 'このアカウントはすでに登録されています。',
-      TOKEN_EXPIRED:
-        'QRコードまたはパスワード再設定用URLの有効期限が切れています。お手数ですが、もう一度発行してください。',
-      INVALID_TOKEN: 'QRコードまたはパスワード再設定用URLが正しくありません。',
       CLINIC_DUPLICATE: '同じ名前のクリニックがすでに登録されています。',
-      CLINIC_NOT_FOUND: 'クリニックが見つかりません。',
-      WEB_BOOKING_DISABLED: 'ご利用のクリニックは現在Web予約を受け付けておりません。',
       STAFF_EXISTS: '同じ社員番号またはメールアドレスのスタッフがすでに登録されています。',
       STAFF_NOT_FOUND: 'スタッフが見つかりません。',
       STAFF_NO_PASSWORD: 'パスワードが設定されていません。パスワードを設定してからログインしてください。',
@@ -52,55 +22,30 @@ export const ja = {
       CATEGORY_EXISTS: '同じ名前のカテゴリがすでに登録されています。',
       CATEGORY_NOT_FOUND: 'カテゴリが見つかりません。',
       MENU_EXISTS: '同じ名前のメニューがすでに登録されています。',
-      MENU_NOT_FOUND: 'メニューが見つかりません。',
       SCHEDULE_EXISTS: '同じ名前のスケジュールがすでに登録されています。',
       SCHEDULE_NOT_FOUND: 'スケジュールが見つかりません。',
       TAG_EXISTS: '同じ名前のタグがすでに登録されています。',
       TAG_NOT_FOUND: 'タグが見つかりません。',
       CHECK_ITEM_EXISTS: '同じ名前のチェック項目がすでに登録されています。',
       CHECK_ITEM_NOT_FOUND: 'チェック項目が見つかりません。',
-      USER_NOT_FOUND: '会員が見つかりません。',
-      ALREADY_MEMBER: 'すでに会員登録がお済みです。',
       INTRODUCER_NOT_FOUND: 'ご紹介者が見つかりません。',
       EXTERNAL_USER_NOT_FOUND: '外部システムに該当する会員が見つかりません。',
-      UPDATE_FAILED: '更新に失敗しました。',
-      EMAIL_DUPLICATE: 'このメールアドレスはすでに使用されています。',
-      RESERVATION_NOT_FOUND: '予約が見つかりません。',
-      RESERVATION_CONFLICT:
-        '指定いただいた日時の予約が埋まってしまったため、来院日時を再選択してください。',
       RESOURCE_COLLISION: 'スタッフ・部屋・機械のいずれかが、同じ時間帯に別の予約で使われています。',
-      CLINIC_CLOSED: '指定の日時はクリニックの休診日または営業時間外です。',
-      TOO_FAR_AHEAD: '90日以上先のご予約はお受けできません。',
-      INVALID_TIMESLOT: '指定の開始時刻ではご予約いただけません。別の時刻を選択してください。',
-      MENU_NOT_ENABLED: 'このメニューは現在ご予約いただけません。',
-      MENU_NOT_SPECIFIED: 'メニューを選択してください。',
-      MENU_NOT_SUBSCRIBED: 'このメニューのご契約がないため、ご予約いただけません。',
-      AFTER_MENU_NOT_WEB_BOOKABLE: 'このメニューの次回メニューはWebでご予約いただけません。クリニックまでお電話ください。',
-      ALREADY_RESERVED: 'このメニューはすでにご予約いただいています。',
-      UPDATE_DEADLINE_PASSED: '変更期限を過ぎているため、Webでは変更できません。お手数ですが、クリニックまでお電話ください。',
-      CANCEL_DEADLINE_PASSED:
-        'キャンセル期限を過ぎているため、Webではキャンセルできません。お手数ですが、クリニックまでお電話ください。',
       HOLIDAY_ALREADY_REGISTERED: 'この休診日はすでに登録されています。',
-      CLINIC_SETTINGS_INADEQUATE: 'クリニックの設定（営業時間など）が不足しているため、ご予約いただけません。',
       MOVE_NOT_ALLOWED:
         'この予約は移動できません（複数の作業・スタッフ・部屋・機械を含む予約、または種類の異なる行への移動です）。',
       SEARCH_PERIOD_TOO_LONG: '検索期間が長すぎます。期間を短くして、もう一度お試しください。',
       REPORT_MONTH_TOO_EARLY: 'レポートは2021年4月以降の月を指定してください。',
       IN_USE: '使用中のため削除できません。',
-      VALIDATION_FAILED: '全ての項目に正しく値を入力してください。',
-      UNAUTHENTICATED: 'ログインの有効期限が切れたか、ログインしていません。もう一度ログインしてください。',
-      FORBIDDEN: 'この操作を行う権限がありません。',
-      RATE_LIMITED: '試行回数が多すぎます。しばらく時間をおいてから、もう一度お試しください。',
-      SERVICE_UNAVAILABLE:
-        'ただいまサービスをご利用いただけません。しばらく時間をおいてから、もう一度お試しください。',
+      TWO_FACTOR_REQUIRED: '確認コードを入力してください。',
+      INVALID_TWO_FACTOR_CODE:
+        '確認コードが正しくありません。認証アプリに表示されている最新のコード、または未使用のリカバリーコードを入力してください。',
+      TWO_FACTOR_SETUP_REQUIRED: '2段階認証の設定が必要です。設定画面から設定してください。',
+      TWO_FACTOR_ALREADY_ENABLED: '2段階認証はすでに有効です。',
+      TWO_FACTOR_NOT_ENABLED: '2段階認証は有効になっていません。',
+      TWO_FACTOR_SETUP_NOT_STARTED: '2段階認証の設定が開始されていません。もう一度QRコードを表示してやり直してください。',
+      TWO_FACTOR_MANDATORY: 'このアカウントでは2段階認証を無効にできません。',
     },
-  },
-
-  routeError: {
-    title: 'エラーが発生しました',
-    body: '画面を表示できませんでした。ページを再読み込みしてください。',
-    reload: '再読み込み',
-    toTop: 'トップページへ',
   },
 
   notFound: {
@@ -138,6 +83,13 @@ export const ja = {
       title: '会員ログイン',
       id: '診察券番号またはメールアドレス',
       lineLogin: 'LINEでログイン',
+    },
+    twoFactor: {
+      code: '確認コード',
+      hint: '2段階認証が有効です。認証アプリに表示されている6桁の確認コードを入力してください。',
+      recoveryHint: 'スマートフォンが使えないときは、保管しているリカバリーコード（例: k7m2p-x9q4r）を入力してください。各コードは1回だけ使えます。',
+      useRecovery: 'リカバリーコードを使う',
+      useApp: '認証アプリの確認コードを使う',
     },
   },
 
@@ -193,6 +145,7 @@ export const ja = {
     staffName: '{{name}} さん',
     logout: 'ログアウト',
     logoutConfirm: 'ログアウトします。よろしいですか？',
+    twoFactor: '2段階認証',
     nav: {
       update: '新着',
       calendar: '予約',
@@ -203,6 +156,66 @@ export const ja = {
       reports: 'レポート',
       clinicSettings: '設定',
       adminSettings: '管理者',
+    },
+  },
+
+  /** The staff member's own two-factor login (/staff/two-factor/) and the grace banner. */
+  twoFactor: {
+    title: '2段階認証',
+    lead: 'ログインのときに、パスワードに加えてスマートフォンの認証アプリ（Google Authenticator、Microsoft Authenticator など）に表示される確認コードを入力します。',
+    code: '確認コード',
+    codeHelp: '認証アプリに表示されている6桁の数字（またはリカバリーコード）',
+    banner: {
+      text: '2段階認証の設定期限は {{deadline}} です。期限を過ぎると、設定するまで他の画面を使えなくなります。',
+      link: '今すぐ設定する',
+    },
+    status: {
+      title: '現在の状態',
+      state: '2段階認証',
+      enabled: '有効',
+      disabled: '未設定',
+      required: 'このアカウント',
+      requiredYes: '必須（無効にできません）',
+      requiredNo: '任意',
+      codesLeft: '残りのリカバリーコード',
+      codesLeftValue: '{{count}}個',
+      deadline: '{{deadline}} までに設定してください。期限を過ぎると、設定するまでこの画面とログアウト以外は使えません。',
+      deadlinePassed: '設定期限（{{deadline}}）を過ぎました。設定が終わるまで、この画面とログアウト以外は使えません。',
+    },
+    setup: {
+      title: '認証アプリを設定する',
+      intro: 'スマートフォンに認証アプリを入れてから「設定を始める」を押してください。QRコードが表示されます。',
+      start: '設定を始める',
+      scan: '認証アプリで次のQRコードを読み取ってください。',
+      qrLabel: '認証アプリに登録するQRコード',
+      manual: '読み取れないときは、次のキーを手入力してください（種類は「時間ベース」）。',
+      secretLabel: '手入力用のキー',
+      enterCode: 'アプリに表示された6桁の確認コードを入力して、有効にしてください。',
+      confirm: '確認コードの入力',
+      activate: '有効にする',
+      restart: 'QRコードを作り直す',
+    },
+    codes: {
+      title: 'リカバリーコード',
+      once: 'このコードはこの一度しか表示されません。',
+      help: 'スマートフォンを失くしたときなど、確認コードの代わりにログインで使えます（各コード1回ずつ）。印刷するか書き写して、スマートフォンとは別の安全な場所に保管してください。',
+      copy: 'コピー',
+      copied: 'リカバリーコードをコピーしました。',
+      copyFailed: 'コピーできませんでした。書き写すか印刷してください。',
+      print: '印刷',
+      done: '保管しました',
+    },
+    regenerate: {
+      title: 'リカバリーコードを作り直す',
+      help: '現在の確認コードを入力すると、新しいリカバリーコード10個を発行します。以前のリカバリーコードは使えなくなります。',
+      submit: '作り直す',
+    },
+    disable: {
+      title: '2段階認証を無効にする',
+      help: '現在の確認コードを入力すると、2段階認証を無効にできます。次回からはパスワードだけでログインします。',
+      submit: '無効にする',
+      confirm: '2段階認証を無効にします。よろしいですか？',
+      done: '2段階認証を無効にしました。',
     },
   },
 
@@ -256,6 +269,9 @@ export const ja = {
       passwordUnset: '未設定（招待中）',
       resendInvitation: '招待メールを再送',
       deleteConfirm: '{{name}}さんを削除します。よろしいですか？',
+      resetTwoFactor: '2段階認証をリセット',
+      resetTwoFactorConfirm:
+        '{{name}}さんの2段階認証をリセットします。認証アプリの登録とリカバリーコードは使えなくなり、次回はパスワードだけでログインして設定し直します。よろしいですか？',
     },
     form: {
       addTitle: 'スタッフを追加',
@@ -267,6 +283,7 @@ export const ja = {
       tooLong: '{{field}}は{{max}}文字以内で入力してください。',
     },
     messages: {
+      twoFactorReset: '{{name}}さんの2段階認証をリセットしました。',
       created: 'スタッフを登録しました。',
       updated: 'スタッフ情報を更新しました。',
       deleted: 'スタッフを削除しました。',
@@ -557,78 +574,6 @@ export const ja = {
     loggingOut: 'ログアウトしています…',
   },
 
-  guestLayout: {
-    header: '{{title}}のご予約',
-    defaultTitle: '新規カウンセリング',
-    toTop: 'トップページへ',
-  },
-
-  guestBooking: {
-    steps: { label: 'ご予約の手順', s1: 'メニュー', s2: '日時', s3: 'お客様情報', s4: '確認' },
-    next: '次へ',
-    back: '戻る',
-    loading: '読み込み中',
-    clinic: { heading: 'ご希望の院', none: '現在Web予約を受け付けている院はありません。' },
-    menu: { heading: 'メニュー', none: 'この院でWeb予約できるメニューはありません。', minutes: '{{n}}分', yen: '{{n}}円' },
-    linkTwoMenus: 'ご予約リンクに同じ院のメニューが2つ以上含まれています（1院につき1メニュー）。院とメニューをお選びください。',
-    day: { heading: '来院日', none: '30日以内に空きがありません。別のメニューや院をお選びください。' },
-    time: { heading: '時間', chooseDay: '来院日をお選びください。' },
-    form: {
-      heading: 'お客様情報',
-      name: 'お名前',
-      kana: 'フリガナ（カタカナ）',
-      phone: '電話番号',
-      email: 'メールアドレス',
-      required: '必須',
-      invalid: '全ての項目に正しく値を入力してください。',
-      problems: {
-        required: '入力してください。',
-        kana: 'フリガナはカタカナで入力してください。',
-        phone: '電話番号を正しく入力してください（例: 090-1234-5678）。',
-        email: 'メールアドレスを正しく入力してください。',
-        tooLong: '長すぎます。',
-      },
-    },
-    confirm: {
-      heading: 'ご予約内容の確認',
-      lead: '以下の内容でよろしければ「予約する」を押してください。',
-      clinic: '院',
-      menu: 'メニュー',
-      dateTime: '日時',
-      submit: '予約する',
-    },
-    done: {
-      title: 'ご予約完了',
-      lead: 'ご予約を承りました。ご来院をお待ちしております。',
-      ics: 'カレンダーに追加（.ics）',
-      cancelHeading: 'キャンセルについて',
-      cancelText: 'キャンセルは次のリンクから行えます。同じリンクを {{email}} にもお送りしました。',
-      cancelLink: 'ご予約をキャンセルする',
-      missing: 'ご予約の情報を表示できません。ご予約の内容はメールをご確認ください。',
-      again: '予約画面へ',
-    },
-    cancel: {
-      title: 'ご予約のキャンセル',
-      confirm: 'ご予約をキャンセルします。よろしいですか？',
-      submit: 'キャンセルする',
-      call: 'お電話: {{phone}}',
-      doneTitle: 'キャンセル完了',
-      doneText: 'ご予約のキャンセルを承りました。またのご予約をお待ちしております。',
-      toReserve: '新たに予約する',
-    },
-    ad: {
-      title: 'はじめての方へ',
-      lead: '初回カウンセリング受付中',
-      body: '肌のお悩みやご希望を医師とカウンセラーが伺い、あなたに合った施術をご提案します。ご予約はWebで1分ほどで完了します。',
-      cta: 'カウンセリングを予約する',
-    },
-    registerDone: {
-      title: 'ご登録ありがとうございます',
-      lead: '仮会員としてのご登録を承りました。',
-      body: 'ご来院時に受付でご本人確認を行い、本登録（診察券番号の発行）を完了します。本登録の後、会員ページにログインしていただけます。',
-    },
-  },
-
   pages: {
     placeholder: 'この画面は準備中です。',
     common: {
@@ -649,14 +594,6 @@ export const ja = {
       clinicSettings: { title: '設定', body: 'クリニックの営業時間や休診日を設定します。' },
       reports: { title: 'レポート', body: '月別のレポートを表示します。' },
       settings: { title: '管理者設定', body: '全クリニック共通の設定を行います。' },
-    },
-    guest: {
-      reserve: { title: 'ご予約', body: 'メニューと日時を選んでご予約ください。' },
-      reserveDone: { title: 'ご予約完了', body: 'ご予約を承りました。' },
-      cancel: { title: 'ご予約のキャンセル', body: 'ご予約をキャンセルします。' },
-      cancelDone: { title: 'キャンセル完了', body: 'ご予約のキャンセルを承りました。' },
-      ad: { title: 'キャンペーンのご案内', body: 'キャンペーンメニューのご予約はこちらから。' },
-      registerDone: { title: 'ご登録完了', body: 'ご登録ありがとうございます。' },
     },
     user: {
       passwordReset: { title: 'パスワード再設定', body: '登録済みのメールアドレスに、パスワード再設定用のURLをお送りします。' },
@@ -777,6 +714,14 @@ export const ja = {
       },
     },
     clinic: {
+      twoFactor: {
+        title: '2段階認証',
+        toggle: 'この院のスタッフに2段階認証を必須にする',
+        help: 'ADMINは常に2段階認証が必須です。必須にすると、この院のSTAFFは猶予期間（既定7日）のうちに認証アプリを設定する必要があります。',
+        since: '{{since}} から必須です。未設定のSTAFFは、その時点から猶予期間のうちに設定する必要があります。',
+        turnedOn: 'この院のスタッフの2段階認証を必須にしました。',
+        turnedOff: 'この院のスタッフの2段階認証を任意に戻しました。',
+      },
       save: '設定を保存',
       updated: 'クリニックの設定を更新しました。画面を再読み込みします。',
       basicTitle: '基本情報',
@@ -1212,4 +1157,5 @@ export const ja = {
   },
 };
 
-export type JaResources = typeof ja;
+/** Every text: the entry's and these, merged (`pages` has keys in both). */
+export type JaResources = typeof jaEntry & typeof ja;

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadAudienceTexts } from '../i18n';
+
+// The app loads the texts of the pages outside the guest pages with their routes; tests that
+// render a page directly need them from the start.
+await loadAudienceTexts();
 
 // Lazy routes load their chunk on first use: give slow machines time.
 configure({ asyncUtilTimeout: 5_000 });

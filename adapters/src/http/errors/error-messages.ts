@@ -65,6 +65,13 @@ export const ERROR_MESSAGES = {
   LINE_NOT_LINKED: 'このLINEアカウントは会員情報と連携されていません。診察券番号とパスワードでログインし、会員情報の変更画面からLINE連携を行ってください。',
   LINE_ALREADY_LINKED: 'このLINEアカウントはすでに別の会員と連携されています。',
   LINE_UNAVAILABLE: 'ただいまLINEログインをご利用いただけません。診察券番号とパスワードでログインしてください。',
+  TWO_FACTOR_REQUIRED: '確認コードを入力してください。',
+  INVALID_TWO_FACTOR_CODE: '確認コードが正しくありません。認証アプリに表示されている最新のコード、または未使用のリカバリーコードを入力してください。',
+  TWO_FACTOR_SETUP_REQUIRED: '2段階認証の設定が必要です。設定画面から設定してください。',
+  TWO_FACTOR_ALREADY_ENABLED: '2段階認証はすでに有効です。',
+  TWO_FACTOR_NOT_ENABLED: '2段階認証は有効になっていません。',
+  TWO_FACTOR_SETUP_NOT_STARTED: '2段階認証の設定が開始されていません。もう一度QRコードを表示してやり直してください。',
+  TWO_FACTOR_MANDATORY: 'このアカウントでは2段階認証を無効にできません。',
 } as const satisfies Record<ErrorCode, string>;
 
 /** Answers that are not domain errors: an unknown path, a method a path does not take, a crash. */

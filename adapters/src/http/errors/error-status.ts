@@ -65,4 +65,12 @@ export const ERROR_STATUS = {
   LINE_NOT_LINKED: 404,
   LINE_ALREADY_LINKED: 409,
   LINE_UNAVAILABLE: 503,
+  TWO_FACTOR_REQUIRED: 401,
+  // 401 at login; with `fields` (a code typed into a settings form) 400, see http-error.ts.
+  INVALID_TWO_FACTOR_CODE: 401,
+  TWO_FACTOR_SETUP_REQUIRED: 403,
+  TWO_FACTOR_ALREADY_ENABLED: 409,
+  TWO_FACTOR_NOT_ENABLED: 409,
+  TWO_FACTOR_SETUP_NOT_STARTED: 409,
+  TWO_FACTOR_MANDATORY: 403,
 } as const satisfies Record<ErrorCode, number>;

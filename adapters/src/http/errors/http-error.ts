@@ -26,10 +26,15 @@ export class HttpDomainError extends Error {
 /**
  * A "not found" that names the fields at fault is about something the request body refers to (a
  * category id in a menu, a clinic id in a memo): bad input, 400. Without fields it is about the
- * record the path names: 404.
+ * record the path names: 404. Likewise a wrong two-factor code with fields is 400.
  */
-const statusOf = (error: DomainError): number =>
-  error.code.endsWith('_NOT_FOUND') && error.fields && error.fields.length > 0 ? 400 : ERROR_STATUS[error.code];
+const statusOf = (error: DomainError): number => {
+  if (error.code.endsWith('_NOT_FOUND') && error.fields && error.fields.length > 0) return 400;
+  // A wrong code typed into a two-factor settings form is bad input (400), not a lost session;
+  // at login (no fields) it is 401 like a wrong password.
+  if (error.code === 'INVALID_TWO_FACTOR_CODE' && error.fields && error.fields.length > 0) return 400;
+  return ERROR_STATUS[error.code];
+};
 
 export const renderDomainError = (error: DomainError): { status: number; body: ErrorBody } => ({
   status: statusOf(error),

@@ -5,9 +5,25 @@ import type { AppState, Principal } from './request-context';
 
 export type Access = 'public' | 'member' | 'staff' | 'admin';
 
+/** Two-factor login: whether a staff member may still work without it (set by createHttpApp). */
+export interface TwoFactorGate {
+  mayProceed(staff: Staff): Promise<boolean>;
+}
+
+/**
+ * Keeps what the guard reads for each request (set by createHttpApp when the server has one;
+ * adapters/src/persistence/account-cache.ts keeps it correct across servers).
+ */
+export interface PrincipalCache {
+  staff<T>(id: string, load: () => Promise<T | null>): Promise<T | null>;
+  member<T>(id: string, load: () => Promise<T | null>): Promise<T | null>;
+}
+
 export interface AuthState extends AppState {
   staff?: Staff;
   member?: Member;
+  twoFactorGate?: TwoFactorGate;
+  principalCache?: PrincipalCache;
 }
 
 export type ApiContext = ParameterizedContext<AuthState>;
@@ -35,21 +51,27 @@ export interface AccountLookups {
 /**
  * Enforces a route's access level. The session names only who logged in; the role and the
  * account's existence are read again on every request, so a demotion or removal takes effect at once.
+ * A staff or admin route also asks the two-factor gate, unless it is `beforeTwoFactorSetup`.
  */
-export const guard = (access: Access, accounts: AccountLookups): Middleware<AuthState> => async (ctx, next) => {
+export const guard = (access: Access, accounts: AccountLookups, options: { beforeTwoFactorSetup?: boolean } = {}): Middleware<AuthState> => async (ctx, next) => {
   if (access === 'public') return next();
   const principal = principalOf(ctx);
   if (access === 'member') {
     if (principal?.type !== 'user') throw HttpDomainError.of('UNAUTHENTICATED');
-    const member = await accounts.members.findById(principal.id);
+    const cache = ctx.state.principalCache;
+    const member = cache ? await cache.member(principal.id, () => accounts.members.findById(principal.id)) : await accounts.members.findById(principal.id);
     if (!member || !canLogIn(member)) throw HttpDomainError.of('UNAUTHENTICATED');
     ctx.state.member = member;
     return next();
   }
   if (principal?.type !== 'staff') throw HttpDomainError.of('UNAUTHENTICATED');
-  const staff = await accounts.staffs.findById(principal.id);
+  const cache = ctx.state.principalCache;
+  const staff = cache ? await cache.staff(principal.id, () => accounts.staffs.findById(principal.id)) : await accounts.staffs.findById(principal.id);
   if (!staff) throw HttpDomainError.of('UNAUTHENTICATED');
   if (access === 'admin' && staff.role !== 'ADMIN') throw HttpDomainError.of('FORBIDDEN');
+  // Past the grace period without two-factor login, only the routes of its setup (and the profile) answer.
+  const gate = ctx.state.twoFactorGate;
+  if (gate && !options.beforeTwoFactorSetup && !(await gate.mayProceed(staff))) throw HttpDomainError.of('TWO_FACTOR_SETUP_REQUIRED');
   ctx.state.staff = staff;
   return next();
 };

@@ -7,6 +7,8 @@ import { ApiRouter } from '../routing/api-router';
 const loginForm = z.object({
   username: z.string().min(1).max(300),
   password: z.string().min(1).max(1024),
+  /** Staff with two-factor login: the 6-digit code of the authenticator app, or a recovery code. */
+  code: z.string().max(64).optional(),
 });
 
 const loggedIn = z.object({
@@ -28,9 +30,9 @@ export const authRouter = (logIn: LogInUseCase, accounts: AccountLookups): ApiRo
       path: '/login',
       summary: 'ログイン',
       examples: { body: { username: 'staffS1002', password: 'clinic-demo' }, response: { type: 'staff', id: '31', name: '佐藤 美咲', role: 'STAFF' } },
-      errors: ['INVALID_CREDENTIALS', 'ACCOUNT_NOT_FOUND', 'NOT_FULLY_REGISTERED', 'STAFF_NO_PASSWORD', 'RATE_LIMITED'],
+      errors: ['INVALID_CREDENTIALS', 'ACCOUNT_NOT_FOUND', 'NOT_FULLY_REGISTERED', 'STAFF_NO_PASSWORD', 'RATE_LIMITED', 'TWO_FACTOR_REQUIRED', 'INVALID_TWO_FACTOR_CODE'],
       description:
-        'フォーム形式（application/x-www-form-urlencoded）で `username` と `password` を送ります。`username` はスタッフなら `staff`＋社員番号またはメールアドレス、会員なら `user`＋診察券番号またはメールアドレスです。同じアカウントと接続元から続けて失敗すると 429 になります。',
+        'フォーム形式（application/x-www-form-urlencoded）で `username` と `password` を送ります。`username` はスタッフなら `staff`＋社員番号またはメールアドレス、会員なら `user`＋診察券番号またはメールアドレスです。同じアカウントと接続元から続けて失敗すると 429 になります。2段階認証を有効にしたスタッフは `code`（認証アプリの6桁の確認コード、またはリカバリーコード）も送ります。パスワードが正しく `code` がないと 401 `TWO_FACTOR_REQUIRED`（セッションは作られません）、コードが違うと 401 `INVALID_TWO_FACTOR_CODE` で、失敗として数えられます。',
       access: 'public',
       bodyType: 'form',
       body: loginForm,
@@ -42,6 +44,7 @@ export const authRouter = (logIn: LogInUseCase, accounts: AccountLookups): ApiRo
           clientAddress: ctx.ip,
           requestId: ctx.state.requestId,
           userAgent: ctx.get('User-Agent') || null,
+          ...(body.code === undefined ? {} : { code: body.code }),
         });
         if (!result.ok) throw new HttpDomainError(result.error);
         const session = ctx.session as unknown as SessionWithPrincipal;

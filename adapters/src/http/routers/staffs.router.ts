@@ -22,6 +22,7 @@ export const staffsRouter = (clinics: ClinicRepositoryPort, accounts: AccountLoo
       description: 'ログインしているスタッフのID・氏名・権限・所属クリニックを返します。チェーン全体のADMINは `clinicId` が null です。',
       examples: { response: { id: '31', name: '佐藤 美咲', role: 'STAFF', clinicId: '1' } },
       access: 'staff',
+      beforeTwoFactorSetup: true,
       responses: { 200: { description: 'スタッフの名前・権限・所属院（本部はnull）', schema: staffProfile } },
       handler: async (ctx) => {
         const staff = currentStaff(ctx);

@@ -38,7 +38,7 @@ export interface AuditingState extends AuthState {
   audit?: AuditLogPort;
 }
 
-const REFUSING_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
+const REFUSING_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'TWO_FACTOR_SETUP_REQUIRED']);
 
 const failureOf = (error: unknown): { status: number; code: string | null } => {
   if (error instanceof HttpDomainError) return { status: renderDomainError(error.domainError).status, code: error.domainError.code };

@@ -47,6 +47,12 @@ export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z
   /** `form` only for POST /api/login. */
   readonly bodyType?: 'json' | 'form';
   readonly responses: Readonly<Record<number, ResponseSpec>>;
+  /**
+   * Staff routes only: usable by an account that must set up two-factor login and is past its
+   * grace period (the profile and the setup itself); every other staff route then answers 403
+   * TWO_FACTOR_SETUP_REQUIRED.
+   */
+  readonly beforeTwoFactorSetup?: boolean;
   /** Staff access audit: the action and the member data this route touches (see access-audit.ts). */
   readonly audit?: RouteAudit;
   readonly handler: (
@@ -108,7 +114,7 @@ export class ApiRouter {
       const body = validate(spec.body, rawBody, 'body');
       await spec.handler(apiCtx, { params, query, body });
     };
-    this.router[spec.method](spec.path, accessAudit(spec.access, spec.audit, this.accounts) as Middleware<AuthState>, guard(spec.access, this.accounts), run);
+    this.router[spec.method](spec.path, accessAudit(spec.access, spec.audit, this.accounts) as Middleware<AuthState>, guard(spec.access, this.accounts, { beforeTwoFactorSetup: spec.beforeTwoFactorSetup === true }), run);
     this.routes.push({ method: spec.method, path: this.prefix + spec.path, tag: this.tag, spec: spec as never });
     return this;
   }

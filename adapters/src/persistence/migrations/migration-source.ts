@@ -10,6 +10,8 @@ import * as m0010 from './0010_report_indexes';
 import * as m0011 from './0011_audit_append_only';
 import * as m0014 from './0014_salon_links';
 import * as m0015 from './0015_funnel_events';
+import * as m0016 from './0016_two_factor';
+import * as m0017 from './0017_account_change_notices';
 
 /**
  * Migrations are imported statically (shared/TOOLCHAIN.md: a folder of .ts files fails under
@@ -27,6 +29,8 @@ const migrations: Record<string, Knex.Migration> = {
   '0011_audit_append_only': m0011,
   '0014_salon_links': m0014,
   '0015_funnel_events': m0015,
+  '0016_two_factor': m0016,
+  '0017_account_change_notices': m0017,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

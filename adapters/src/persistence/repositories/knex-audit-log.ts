@@ -37,6 +37,41 @@ const parseArray = (value: string[] | string | null): string[] => {
   return value.slice(1, -1).split(',').map((v) => v.replace(/^"|"$/g, ''));
 };
 
+interface PendingEntry {
+  readonly row: Record<string, unknown>;
+  readonly resolve: () => void;
+  readonly reject: (error: unknown) => void;
+}
+
+const MAX_BATCH = 500;
+
+/** The row of an entry; every row names the same columns, so rows of both kinds go in one insert. */
+const toRow = (entry: AuditEntry): Record<string, unknown> => {
+  const access = entry.access;
+  return {
+    actor_type: entry.actorType,
+    actor_id: entry.actorId,
+    action: entry.action,
+    entity: entry.entity,
+    entity_id: entry.entityId,
+    before: json(entry.before),
+    after: json(entry.after),
+    request_id: entry.requestId ?? null,
+    ip: entry.ip ?? null,
+    kind: access ? 'access' : 'change',
+    outcome: access ? access.outcome : null,
+    status: access?.status ?? null,
+    actor_login: cut(access?.actorLogin, 300),
+    actor_role: access?.actorRole ?? null,
+    clinic_id: access?.clinicId ?? null,
+    member_ids: textArray(access?.memberIds ?? []),
+    user_agent: cut(access?.userAgent, 500),
+    method: access?.method ?? null,
+    path: cut(access?.path, 500),
+    detail: access ? json(access.detail) : null,
+  };
+};
+
 /**
  * The append-only audit trail (`audit_log`): changes recorded by the use cases, and access records
  * of staff written by the HTTP layer (`kind = 'access'`). Reads are for administrators only.
@@ -44,34 +79,49 @@ const parseArray = (value: string[] | string | null): string[] => {
 export class KnexAuditLog implements AuditLogPort, AccessLogSearchPort {
   constructor(private readonly knex: Knex) {}
 
-  async append(entry: AuditEntry): Promise<void> {
-    const access = entry.access;
-    await this.knex('audit_log').insert({
-      actor_type: entry.actorType,
-      actor_id: entry.actorId,
-      action: entry.action,
-      entity: entry.entity,
-      entity_id: entry.entityId,
-      before: json(entry.before),
-      after: json(entry.after),
-      request_id: entry.requestId ?? null,
-      ip: entry.ip ?? null,
-      ...(access
-        ? {
-            kind: 'access',
-            outcome: access.outcome,
-            status: access.status ?? null,
-            actor_login: cut(access.actorLogin, 300),
-            actor_role: access.actorRole ?? null,
-            clinic_id: access.clinicId ?? null,
-            member_ids: textArray(access.memberIds ?? []),
-            user_agent: cut(access.userAgent, 500),
-            method: access.method ?? null,
-            path: cut(access.path, 500),
-            detail: json(access.detail),
-          }
-        : {}),
+  /** Entries waiting for the insert in flight to finish (group commit). */
+  private pending: PendingEntry[] = [];
+  private flushing = false;
+
+  /**
+   * Resolves once the entry is stored. Appends that arrive while an insert is in flight wait for
+   * it and then go together in one multi-row insert: an idle server writes each entry at once,
+   * a busy one writes one row per request no more (a staff calendar read is an access record).
+   */
+  append(entry: AuditEntry): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      this.pending.push({ row: toRow(entry), resolve, reject });
+      if (!this.flushing) void this.flush();
     });
+  }
+
+  private async flush(): Promise<void> {
+    this.flushing = true;
+    try {
+      while (this.pending.length > 0) {
+        const batch = this.pending.splice(0, MAX_BATCH);
+        try {
+          await this.knex('audit_log').insert(batch.map((item) => item.row));
+          for (const item of batch) item.resolve();
+        } catch (error) {
+          if (batch.length === 1) {
+            batch[0]!.reject(error);
+            continue;
+          }
+          // One bad entry must not take the others with it: each on its own, with its own answer.
+          for (const item of batch) {
+            try {
+              await this.knex('audit_log').insert(item.row);
+              item.resolve();
+            } catch (single) {
+              item.reject(single);
+            }
+          }
+        }
+      }
+    } finally {
+      this.flushing = false;
+    }
   }
 
   async memberLabels(ids: readonly string[]): Promise<AccessMemberLabel[]> {

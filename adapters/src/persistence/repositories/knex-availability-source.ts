@@ -11,8 +11,127 @@ import { CLINIC_ZONE } from '@clinic/core';
 import type { Knex } from 'knex';
 
 const ID = /^\d{1,18}$/;
-const epoch = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
-const hhmm = (value: string) => value.slice(0, 5);
+
+/** A json column: node-postgres parses it, a driver that does not hands over the text. */
+type JsonColumn<T> = T | string;
+const parseJson = <T>(value: JsonColumn<T>): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+interface ClinicJson {
+  id: string;
+  name: string;
+  phone: string;
+  web_booking_enabled: boolean;
+  min_lead_minutes: number;
+  update_deadline_hours: number;
+  cancel_deadline_hours: number;
+  /** [weekday, open HH:mm, close HH:mm] */
+  hours: [number, string, string][];
+  /** [weekday or null, start HH:mm, end HH:mm] */
+  breaks: [number | null, string, string][];
+  holidays: string[];
+}
+
+interface AvailabilityRow {
+  clinic: JsonColumn<ClinicJson> | null;
+  menu: JsonColumn<{
+    id: string;
+    clinic_id: string;
+    category_id: string;
+    name: string;
+    kind: BookingMenu['kind'];
+    enabled: boolean;
+    web_bookable: boolean;
+    /** [id, label, minutes, needs staff, room ids, machine ids] */
+    tasks: [string, string, number, boolean, string[], string[]][];
+  }> | null;
+  staff: JsonColumn<string[]>;
+  rooms: JsonColumn<string[]>;
+  machines: JsonColumn<string[]>;
+  /** [staff id, category id, start ms, end ms, [[break start ms, break end ms]]] */
+  schedules: JsonColumn<[string, string | null, number, number, [number, number][]][]>;
+  /** [type, resource id, "start,end;start,end…"]: one entry per resource, spans packed in text. */
+  busy: JsonColumn<[ResourceType, string, string][]>;
+}
+
+const toBookingClinic = (row: ClinicJson): BookingClinic => ({
+  id: row.id,
+  name: row.name,
+  phone: row.phone,
+  zone: CLINIC_ZONE,
+  webBookingEnabled: row.web_booking_enabled,
+  minLeadMinutes: row.min_lead_minutes,
+  updateDeadlineHours: row.update_deadline_hours,
+  cancelDeadlineHours: row.cancel_deadline_hours,
+  openingHours: row.hours.map(([weekday, open, close]) => ({ weekday, open, close })),
+  breaks: row.breaks.map(([weekday, start, end]) => ({ weekday, start, end })),
+  holidays: new Set(row.holidays),
+});
+
+const ms = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
+
+/** The clinic's booking settings as one json object; `:holidaysFrom` and `:holidaysTo` bound the holidays. */
+const clinicJson = (holidaysFrom: string, holidaysTo: string) => `(
+  select json_build_object(
+    'id', c.id::text, 'name', c.name, 'phone', c.phone, 'web_booking_enabled', c.web_booking_enabled,
+    'min_lead_minutes', c.min_lead_minutes, 'update_deadline_hours', c.update_deadline_hours,
+    'cancel_deadline_hours', c.cancel_deadline_hours,
+    'hours', (select coalesce(json_agg(json_build_array(h.weekday, left(h.open_time::text, 5), left(h.close_time::text, 5)) order by h.weekday), '[]'::json)
+              from clinic_opening_hours h where h.clinic_id = c.id),
+    'breaks', (select coalesce(json_agg(json_build_array(b.weekday, left(b.start_time::text, 5), left(b.end_time::text, 5)) order by b.id), '[]'::json)
+               from clinic_breaks b where b.clinic_id = c.id),
+    'holidays', (select coalesce(json_agg(to_char(d.date, 'YYYY-MM-DD') order by d.date), '[]'::json)
+                 from clinic_holidays d where d.clinic_id = c.id and d.date >= ${holidaysFrom} and d.date <= ${holidaysTo}))
+  from clinics c where c.id = :clinic::bigint)`;
+
+/**
+ * Everything the availability engine needs for a clinic, a menu (or none) and a time range.
+ * Performers are the clinic's staff who do the menu (all its staff without a menu); holds are
+ * the live allocations of the relevant staff, rooms and machines, less the excluded reservation's.
+ */
+const AVAILABILITY_SQL = `
+with performers as (
+  select s.id, s.priority from staffs s
+  where s.clinic_id = :clinic::bigint and s.deleted_at is null
+    and (:menu::bigint is null or exists (select 1 from staff_menus sm where sm.staff_id = s.id and sm.menu_id = :menu::bigint))
+), menu_task_ids as (
+  select id from menu_tasks where menu_id = :menu::bigint
+)
+select
+  ${clinicJson("(:from::timestamptz at time zone :zone)::date", "(:to::timestamptz at time zone :zone)::date")} as clinic,
+  (select json_build_object(
+     'id', m.id::text, 'clinic_id', m.clinic_id::text, 'category_id', m.category_id::text, 'name', m.name, 'kind', m.kind,
+     'enabled', m.enabled, 'web_bookable', m.web_bookable,
+     'tasks', (select coalesce(json_agg(json_build_array(t.id::text, t.label, t.duration_minutes, t.needs_staff,
+                 (select coalesce(json_agg(tr.room_id::text order by r.display_order, r.id), '[]'::json)
+                    from menu_task_rooms tr join rooms r on r.id = tr.room_id where tr.task_id = t.id),
+                 (select coalesce(json_agg(tm.machine_id::text order by x.display_order, x.id), '[]'::json)
+                    from menu_task_machines tm join machines x on x.id = tm.machine_id where tm.task_id = t.id)
+               ) order by t.position), '[]'::json)
+               from menu_tasks t where t.menu_id = m.id))
+   from menus m where m.id = :menu::bigint and m.clinic_id = :clinic::bigint) as menu,
+  (select coalesce(json_agg(p.id::text order by p.priority, p.id), '[]'::json) from performers p) as staff,
+  (select coalesce(json_agg(r.id::text order by r.display_order, r.id), '[]'::json)
+     from rooms r where r.clinic_id = :clinic::bigint and r.enabled and r.deleted_at is null) as rooms,
+  (select coalesce(json_agg(x.id::text order by x.display_order, x.id), '[]'::json)
+     from machines x where x.clinic_id = :clinic::bigint and x.enabled and x.deleted_at is null) as machines,
+  (select coalesce(json_agg(json_build_array(s.staff_id::text, s.category_id::text, ${ms('s.starts_at')}, ${ms('s.ends_at')},
+            (select coalesce(json_agg(json_build_array(${ms('b.starts_at')}, ${ms('b.ends_at')})), '[]'::json) from schedule_breaks b where b.schedule_id = s.id))), '[]'::json)
+     from schedules s
+     where s.clinic_id = :clinic::bigint and s.staff_id in (select id from performers)
+       and s.starts_at < :to::timestamptz and s.ends_at > :from::timestamptz) as schedules,
+  (select coalesce(json_agg(json_build_array(g.resource_type, g.resource_id, g.spans)), '[]'::json) from (
+     select a.resource_type, a.resource_id::text as resource_id,
+            string_agg((extract(epoch from lower(a.during)) * 1000)::bigint::text || ',' || (extract(epoch from upper(a.during)) * 1000)::bigint::text, ';') as spans
+     from allocations a
+     where a.clinic_id = :clinic::bigint and a.live and a.during && tstzrange(:from::timestamptz, :to::timestamptz)
+       and (:menu::bigint is null
+            or (a.resource_type = 'STAFF' and a.resource_id in (select id from performers))
+            or (a.resource_type = 'ROOM' and a.resource_id in (select room_id from menu_task_rooms where task_id in (select id from menu_task_ids)))
+            or (a.resource_type = 'MACHINE' and a.resource_id in (select machine_id from menu_task_machines where task_id in (select id from menu_task_ids))))
+       and (:exclude::bigint is null or a.reservation_task_id is null
+            or a.reservation_task_id not in (select id from reservation_tasks where reservation_id = :exclude::bigint))
+     group by a.resource_type, a.resource_id) g) as busy
+`;
 
 /**
  * Reads what the availability engine needs in a handful of set-based queries (no query per
@@ -23,7 +142,11 @@ export class KnexAvailabilitySource implements AvailabilitySourcePort {
 
   async clinic(clinicId: string): Promise<BookingClinic | null> {
     if (!ID.test(clinicId)) return null;
-    return this.loadClinic(clinicId, this.knex.raw('current_date'), null);
+    const { rows } = (await this.knex.raw(`select ${clinicJson('current_date', "'infinity'::date")} as clinic`, { clinic: clinicId })) as {
+      rows: { clinic: JsonColumn<ClinicJson> | null }[];
+    };
+    const clinic = rows[0]?.clinic;
+    return clinic ? toBookingClinic(parseJson(clinic)) : null;
   }
 
   async load(
@@ -36,171 +159,54 @@ export class KnexAvailabilitySource implements AvailabilitySourcePort {
     if (!ID.test(clinicId) || (menuId !== null && !ID.test(menuId))) return null;
     const from = new Date(fromMs).toISOString();
     const to = new Date(Math.max(toMs, fromMs + 1)).toISOString();
-    const k = this.knex;
-    // Everything in one round of parallel queries: who performs the menu and which rooms and
-    // machines it can use are subqueries, not a first round trip.
-    const performers = () => {
-      const query = k('staffs').select('staffs.id').where('staffs.clinic_id', clinicId).whereNull('staffs.deleted_at');
-      if (menuId) query.join('staff_menus', 'staff_menus.staff_id', 'staffs.id').where('staff_menus.menu_id', menuId);
-      return query;
-    };
-    const taskIds = () => k('menu_tasks').select('id').where('menu_id', menuId ?? '0');
-    const resourceFilter = menuId
-      ? {
-          STAFF: performers(),
-          ROOM: k('menu_task_rooms').select('room_id').whereIn('task_id', taskIds()),
-          MACHINE: k('menu_task_machines').select('machine_id').whereIn('task_id', taskIds()),
-        }
-      : null;
-    const [clinic, menu, rooms, machines, staff, schedules, busy] = await Promise.all([
-      this.loadClinic(clinicId, k.raw('(?::timestamptz at time zone ?)::date', [from, CLINIC_ZONE]), k.raw('(?::timestamptz at time zone ?)::date', [to, CLINIC_ZONE])),
-      menuId ? this.loadMenu(clinicId, menuId) : Promise.resolve(null),
-      k('rooms').select('id').where({ clinic_id: clinicId, enabled: true }).whereNull('deleted_at').orderBy(['display_order', 'id']),
-      k('machines').select('id').where({ clinic_id: clinicId, enabled: true }).whereNull('deleted_at').orderBy(['display_order', 'id']),
-      performers().orderBy(['staffs.priority', 'staffs.id']),
-      this.loadSchedules(clinicId, performers(), from, to),
-      this.loadBusy(clinicId, from, to, resourceFilter, options.excludeReservationId),
-    ]);
-    if (!clinic) return null;
-    return {
-      clinic,
-      menu,
-      staffIds: staff.map((row: { id: string | number }) => String(row.id)),
-      roomIds: rooms.map((row: { id: string | number }) => String(row.id)),
-      machineIds: machines.map((row: { id: string | number }) => String(row.id)),
-      schedules,
-      busy,
-    };
-  }
-
-  private async loadClinic(clinicId: string, holidaysFrom: Knex.Raw, holidaysTo: Knex.Raw | null): Promise<BookingClinic | null> {
-    const holidays = this.knex('clinic_holidays').select(this.knex.raw('to_char(date, \'YYYY-MM-DD\') as date')).where('clinic_id', clinicId).where('date', '>=', holidaysFrom);
-    if (holidaysTo) holidays.where('date', '<=', holidaysTo);
-    const [row, hours, breaks, holidayRows] = await Promise.all([
-      this.knex('clinics').where('id', clinicId).first(),
-      this.knex('clinic_opening_hours').where('clinic_id', clinicId).orderBy('weekday'),
-      this.knex('clinic_breaks').where('clinic_id', clinicId).orderBy('id'),
-      holidays,
-    ]);
-    if (!row) return null;
-    return {
-      id: String(row.id),
-      name: row.name,
-      phone: row.phone,
+    const exclude = options.excludeReservationId && ID.test(options.excludeReservationId) ? options.excludeReservationId : null;
+    // One statement, one round trip: a booking asks this on every attempt, and thirteen small
+    // queries cost the server more in driver work and socket writes than PostgreSQL spends
+    // answering them. Lists come back as JSON arrays; ids as text.
+    const { rows } = (await this.knex.raw(AVAILABILITY_SQL, {
+      clinic: clinicId,
+      menu: menuId,
+      from,
+      to,
       zone: CLINIC_ZONE,
-      webBookingEnabled: row.web_booking_enabled,
-      minLeadMinutes: row.min_lead_minutes,
-      updateDeadlineHours: row.update_deadline_hours,
-      cancelDeadlineHours: row.cancel_deadline_hours,
-      openingHours: hours.map((h: { weekday: number; open_time: string; close_time: string }) => ({ weekday: h.weekday, open: hhmm(h.open_time), close: hhmm(h.close_time) })),
-      breaks: breaks.map((b: { weekday: number | null; start_time: string; end_time: string }) => ({ weekday: b.weekday, start: hhmm(b.start_time), end: hhmm(b.end_time) })),
-      holidays: new Set(holidayRows.map((h: { date: string }) => h.date)),
-    };
-  }
-
-  private async loadMenu(clinicId: string, menuId: string): Promise<BookingMenu | null> {
-    const k = this.knex;
-    const taskIds = k('menu_tasks').select('id').where('menu_id', menuId);
-    const [menu, tasks, rooms, machines] = await Promise.all([
-      k('menus').where({ id: menuId, clinic_id: clinicId }).first(),
-      k('menu_tasks').where('menu_id', menuId).orderBy('position'),
-      k('menu_task_rooms').join('rooms', 'rooms.id', 'menu_task_rooms.room_id').whereIn('task_id', taskIds.clone()).orderBy(['rooms.display_order', 'rooms.id']).select('task_id', 'room_id'),
-      k('menu_task_machines').join('machines', 'machines.id', 'menu_task_machines.machine_id').whereIn('task_id', taskIds.clone()).orderBy(['machines.display_order', 'machines.id']).select('task_id', 'machine_id'),
-    ]);
-    if (!menu) return null;
+      exclude,
+    })) as { rows: AvailabilityRow[] };
+    const row = rows[0];
+    if (!row?.clinic) return null;
+    const clinic = parseJson(row.clinic);
+    const menu = row.menu ? parseJson(row.menu) : null;
     return {
-      id: String(menu.id),
-      clinicId: String(menu.clinic_id),
-      categoryId: String(menu.category_id),
-      name: menu.name,
-      kind: menu.kind,
-      enabled: menu.enabled,
-      webBookable: menu.web_bookable,
-      tasks: tasks.map((task: { id: string; label: string; duration_minutes: number; needs_staff: boolean }) => ({
-        id: String(task.id),
-        label: task.label,
-        durationMinutes: task.duration_minutes,
-        needsStaff: task.needs_staff,
-        roomIds: rooms.filter((r: { task_id: string }) => String(r.task_id) === String(task.id)).map((r: { room_id: string }) => String(r.room_id)),
-        machineIds: machines.filter((m: { task_id: string }) => String(m.task_id) === String(task.id)).map((m: { machine_id: string }) => String(m.machine_id)),
+      clinic: toBookingClinic(clinic),
+      menu: menu
+        ? {
+            id: menu.id,
+            clinicId: menu.clinic_id,
+            categoryId: menu.category_id,
+            name: menu.name,
+            kind: menu.kind,
+            enabled: menu.enabled,
+            webBookable: menu.web_bookable,
+            tasks: menu.tasks.map(([id, label, durationMinutes, needsStaff, roomIds, machineIds]) => ({ id, label, durationMinutes, needsStaff, roomIds, machineIds })),
+          }
+        : null,
+      staffIds: parseJson(row.staff),
+      roomIds: parseJson(row.rooms),
+      machineIds: parseJson(row.machines),
+      schedules: parseJson(row.schedules).map(([staffId, categoryId, startMs, endMs, breaks]) => ({
+        staffId,
+        startMs: Number(startMs),
+        endMs: Number(endMs),
+        breaks: breaks.map(([a, b]) => [Number(a), Number(b)] as const),
+        categoryId,
       })),
-    };
-  }
-
-  private async loadSchedules(clinicId: string, staff: Knex.QueryBuilder, from: string, to: string): Promise<EngineSchedule[]> {
-    const k = this.knex;
-    const rows = await k('schedules as s')
-      .select(
-        's.staff_id',
-        's.category_id',
-        k.raw(`${epoch('s.starts_at')} as start_ms`),
-        k.raw(`${epoch('s.ends_at')} as end_ms`),
-        k.raw(
-          "(select string_agg((extract(epoch from b.starts_at) * 1000)::bigint::text || ',' || (extract(epoch from b.ends_at) * 1000)::bigint::text, ';') from schedule_breaks b where b.schedule_id = s.id) as breaks",
-        ),
-      )
-      .where('s.clinic_id', clinicId)
-      .whereIn('s.staff_id', staff)
-      .where('s.starts_at', '<', to)
-      .where('s.ends_at', '>', from);
-    return (rows as Array<{ staff_id: string; category_id: string | null; start_ms: number; end_ms: number; breaks: string | null }>).map((row) => ({
-      staffId: String(row.staff_id),
-      startMs: Number(row.start_ms),
-      endMs: Number(row.end_ms),
-      breaks: row.breaks
-        ? row.breaks.split(';').map((span) => {
-            const comma = span.indexOf(',');
-            return [Number(span.slice(0, comma)), Number(span.slice(comma + 1))] as const;
-          })
-        : [],
-      categoryId: row.category_id === null ? null : String(row.category_id),
-    }));
-  }
-
-  /**
-   * Live holds of the relevant resources overlapping the range, one row per resource with its
-   * spans packed in a string: a 90-day search reads tens of thousands of holds, and one row each
-   * would cost more to parse than everything else.
-   */
-  private async loadBusy(
-    clinicId: string,
-    from: string,
-    to: string,
-    relevant: Record<ResourceType, Knex.QueryBuilder> | null,
-    excludeReservationId?: string,
-  ): Promise<EngineBusy[]> {
-    const query = this.knex('allocations')
-      .select(
-        'resource_type',
-        'resource_id',
-        this.knex.raw(
-          "string_agg((extract(epoch from lower(during)) * 1000)::bigint::text || ',' || (extract(epoch from upper(during)) * 1000)::bigint::text, ';') as spans",
-        ),
-      )
-      .where('clinic_id', clinicId)
-      .where('live', true)
-      .whereRaw('during && tstzrange(?, ?)', [from, to])
-      .groupBy('resource_type', 'resource_id');
-    if (relevant) {
-      query.where((builder) => {
-        for (const type of ['STAFF', 'ROOM', 'MACHINE'] as const) {
-          builder.orWhere((inner) => inner.where('resource_type', type).whereIn('resource_id', relevant[type]));
+      busy: parseJson(row.busy).flatMap(([type, id, spans]) => {
+        const holds: EngineBusy[] = [];
+        for (const span of spans.split(';')) {
+          const comma = span.indexOf(',');
+          holds.push({ type, id, startMs: Number(span.slice(0, comma)), endMs: Number(span.slice(comma + 1)) });
         }
-      });
-    }
-    if (excludeReservationId && ID.test(excludeReservationId)) {
-      query.where((builder) =>
-        builder.whereNull('reservation_task_id').orWhereNotIn('reservation_task_id', this.knex('reservation_tasks').select('id').where('reservation_id', excludeReservationId)),
-      );
-    }
-    const busy: EngineBusy[] = [];
-    for (const row of (await query) as Array<{ resource_type: ResourceType; resource_id: string | number; spans: string }>) {
-      const id = String(row.resource_id);
-      for (const span of row.spans.split(';')) {
-        const comma = span.indexOf(',');
-        busy.push({ type: row.resource_type, id, startMs: Number(span.slice(0, comma)), endMs: Number(span.slice(comma + 1)) });
-      }
-    }
-    return busy;
+        return holds;
+      }),
+    };
   }
 }

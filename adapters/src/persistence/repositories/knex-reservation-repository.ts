@@ -38,19 +38,66 @@ interface ReservationRow {
   user_number: string | null;
 }
 
-interface TaskRow {
-  reservation_id: string;
-  position: number;
-  menu_id: string | null;
-  label: string;
-  start_ms: number;
-  end_ms: number;
-  staff_id: string | null;
-  room_id: string | null;
-  machine_id: string | null;
-}
+/** A task as the JSON array of `hydrate`: start, end, staff, room, machine, menu, label. */
+type TaskTuple = [number, number, string | null, string | null, string | null, string | null, string];
 
-const str = (value: string | number | null): string | null => (value === null ? null : String(value));
+/** The menus of the reservation aliased `r`, as a JSON array of [id, name]. */
+const MENUS_OF_R =
+  "(select coalesce(json_agg(json_build_array(rm.menu_id::text, m.name) order by rm.position), '[]'::json) from reservation_menus rm join menus m on m.id = rm.menu_id where rm.reservation_id = r.id)";
+
+/** A task's columns (but its reservation), for an insert or the JSON of the one-statement booking. */
+const taskColumns = (task: ReservationTask, position: number) => ({
+  position,
+  menu_id: task.menuId,
+  label: task.label,
+  starts_at: iso(task.startMs),
+  ends_at: iso(task.endMs),
+  staff_id: task.staffId,
+  room_id: task.roomId,
+  machine_id: task.machineId,
+});
+
+/** The tasks of a reservation as a JSON array of TaskTuple, from `source` aliased `alias`. */
+const TASKS_OF = (alias: string, source: string): string =>
+  `(select coalesce(json_agg(json_build_array(${epoch(`${alias}.starts_at`)}, ${epoch(`${alias}.ends_at`)}, ${alias}.staff_id::text, ${alias}.room_id::text, ${alias}.machine_id::text, ${alias}.menu_id::text, ${alias}.label) order by ${alias}.position), '[]'::json) from ${source.startsWith('(') ? `${source} ${alias}` : source})`;
+
+/** A json column: node-postgres parses it, a driver that does not hands over the text. */
+type JsonColumn<T> = T | string;
+const parseJson = <T>(value: JsonColumn<T>): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+type HydratedRow = ReservationRow & { menus: JsonColumn<[string, string][]>; tasks: JsonColumn<TaskTuple[]> };
+
+const toView = (row: HydratedRow): ReservationView => {
+  const menus = parseJson(row.menus);
+  return {
+    id: String(row.id),
+    clinicId: String(row.clinic_id),
+    userId: String(row.user_id),
+    menuIds: menus.map((menu) => menu[0]),
+    menuNames: menus.map((menu) => menu[1]),
+    userName: row.user_name,
+    userKana: row.user_kana,
+    userNumber: row.user_number,
+    status: row.status,
+    source: row.source,
+    startMs: Number(row.start_ms),
+    endMs: Number(row.end_ms),
+    tasks: parseJson(row.tasks).map(([startMs, endMs, staffId, roomId, machineId, menuId, label]) => ({
+      startMs: Number(startMs),
+      endMs: Number(endMs),
+      staffId,
+      roomId,
+      machineId,
+      menuId,
+      label,
+    })),
+    memo: row.memo,
+    campaign: row.campaign,
+    createdAtMs: Number(row.created_ms),
+    cancelledAtMs: row.cancelled_ms === null ? null : Number(row.cancelled_ms),
+    version: row.version,
+  };
+};
 
 /**
  * Reservations with their tasks and allocations. Every write is one transaction; the exclusion
@@ -66,8 +113,31 @@ export class KnexReservationRepository implements ReservationRepositoryPort {
   ) {}
 
   async create(draft: NewReservation, actor: Actor, conflict: ConflictCode, guest?: GuestDetails): Promise<ReservationView> {
+    if (draft.userId) {
+      // One statement: the reservation, its menus, tasks and allocations, the NOTIFY and the view
+      // answered, in one round trip and one implicit transaction (all or nothing).
+      const { rows } = (await this.withRetries(conflict, () =>
+        this.knex.raw(this.createSql(), [
+          draft.clinicId,
+          draft.userId,
+          draft.source,
+          iso(draft.startMs),
+          iso(draft.endMs),
+          draft.memo,
+          draft.campaign,
+          draft.cancelTokenHash,
+          actor.type,
+          actor.id,
+          JSON.stringify(draft.menuIds),
+          JSON.stringify(draft.tasks.map(taskColumns)),
+          draft.clinicId,
+          ...(this.changeChannel ? [this.changeChannel, draft.clinicId, draft.startMs, draft.endMs] : []),
+        ]),
+      )) as { rows: HydratedRow[] };
+      return toView(rows[0]!);
+    }
     const id = await this.inTransaction(conflict, async (trx) => {
-      const userId = draft.userId ?? (await this.findOrCreateGuest(trx, guest!));
+      const userId = await this.findOrCreateGuest(trx, guest!);
       const [row] = await trx('reservations')
         .insert({
           clinic_id: draft.clinicId,
@@ -92,6 +162,40 @@ export class KnexReservationRepository implements ReservationRepositoryPort {
       return reservationId;
     });
     return (await this.findById(id))!;
+  }
+
+  /**
+   * The statement of `create` for a known member. Data-modifying CTEs all run, in one snapshot:
+   * the answer is built from their RETURNING rows (the new rows are not visible to the statement
+   * itself). An overlapping hold fails the whole statement with 23P01.
+   */
+  private createSql(): string {
+    return `
+with r as (
+  insert into reservations (clinic_id, user_id, status, source, starts_at, ends_at, memo, campaign, cancel_token_hash, created_by_type, created_by_id)
+  values (?::bigint, ?::bigint, 'RESERVED', ?, ?::timestamptz, ?::timestamptz, ?, ?, ?, ?, ?)
+  returning *
+), m as (
+  insert into reservation_menus (reservation_id, position, menu_id)
+  select r.id, (x.ord - 1)::smallint, x.menu_id::bigint from r, json_array_elements_text(?::json) with ordinality as x(menu_id, ord)
+  returning reservation_id, position, menu_id
+), t as (
+  insert into reservation_tasks (reservation_id, position, menu_id, label, starts_at, ends_at, staff_id, room_id, machine_id)
+  select r.id, x.position, x.menu_id, x.label, x.starts_at, x.ends_at, x.staff_id, x.room_id, x.machine_id
+  from r, json_to_recordset(?::json) as x(position smallint, menu_id bigint, label text, starts_at timestamptz, ends_at timestamptz, staff_id bigint, room_id bigint, machine_id bigint)
+  returning id, position, menu_id, label, starts_at, ends_at, staff_id, room_id, machine_id
+), a as (
+  insert into allocations (clinic_id, resource_type, resource_id, during, live, reservation_task_id)
+  select ?::bigint, v.type, v.id, tstzrange(t.starts_at, t.ends_at, '[)'), true, t.id
+  from t cross join lateral (values ('STAFF', t.staff_id), ('ROOM', t.room_id), ('MACHINE', t.machine_id)) as v(type, id)
+  where v.id is not null
+)
+select u.name as user_name, u.kana as user_kana, u.user_number, r.id, r.clinic_id, r.user_id, r.status, r.source, r.memo, r.campaign, r.version,
+  ${epoch('r.starts_at')} as start_ms, ${epoch('r.ends_at')} as end_ms, ${epoch('r.created_at')} as created_ms, ${epoch('r.cancelled_at')} as cancelled_ms,
+  (select coalesce(json_agg(json_build_array(m.menu_id::text, mm.name) order by m.position), '[]'::json) from m join menus mm on mm.id = m.menu_id) as menus,
+  ${TASKS_OF('t', '(select * from t)')} as tasks
+  ${this.changeChannel ? ", pg_notify(?, json_build_object('clinicId', ?::text, 'fromMs', ?::bigint, 'toMs', ?::bigint)::text) as notified" : ''}
+from r join users u on u.id = r.user_id`;
   }
 
   async findById(id: string): Promise<ReservationView | null> {
@@ -128,29 +232,34 @@ export class KnexReservationRepository implements ReservationRepositoryPort {
     return this.hydrate(query.orderBy('r.id', 'desc'));
   }
 
+  /**
+   * One statement: the status, the allocations made live or not, the NOTIFY and the view answered.
+   * Tasks and menus do not change, so the statement's own snapshot still shows them.
+   */
   async setStatus(id: string, status: ReservationStatus, actor: Actor): Promise<ReservationView | null> {
     if (!ID.test(id)) return null;
     const cancelled = status === 'CANCELLED' || status === 'NOT_VISITED';
-    const found = await this.inTransaction('RESOURCE_COLLISION', async (trx) => {
-      const updated = await trx('reservations')
-        .where('id', id)
-        .update({
-          status,
-          updated_at: trx.fn.now(),
-          version: trx.raw('version + 1'),
-          cancelled_at: cancelled ? trx.fn.now() : null,
-          cancelled_by_type: cancelled ? actor.type : null,
-          cancelled_by_id: cancelled ? actor.id : null,
-        });
-      if (updated === 0) return false;
-      const span = await trx('reservations').where('id', id).first('clinic_id', this.knex.raw(`${epoch('starts_at')} as start_ms`), this.knex.raw(`${epoch('ends_at')} as end_ms`));
-      await this.notify(trx, String(span.clinic_id), Number(span.start_ms), Number(span.end_ms));
-      await trx('allocations')
-        .whereIn('reservation_task_id', trx('reservation_tasks').select('id').where('reservation_id', id))
-        .update({ live: isLive(status) });
-      return true;
-    });
-    return found ? this.findById(id) : null;
+    const { rows } = (await this.withRetries('RESOURCE_COLLISION', () =>
+      this.knex.raw(
+        `
+with r as (
+  update reservations set status = ?, updated_at = now(), version = version + 1,
+    cancelled_at = case when ? then now() end, cancelled_by_type = ?, cancelled_by_id = ?
+  where id = ?::bigint
+  returning *
+), a as (
+  update allocations al set live = ? from reservation_tasks rt, r where al.reservation_task_id = rt.id and rt.reservation_id = r.id
+)
+select u.name as user_name, u.kana as user_kana, u.user_number, r.id, r.clinic_id, r.user_id, r.status, r.source, r.memo, r.campaign, r.version,
+  ${epoch('r.starts_at')} as start_ms, ${epoch('r.ends_at')} as end_ms, ${epoch('r.created_at')} as created_ms, ${epoch('r.cancelled_at')} as cancelled_ms,
+  ${MENUS_OF_R} as menus,
+  ${TASKS_OF('t', 'reservation_tasks t where t.reservation_id = r.id')} as tasks
+  ${this.changeChannel ? `, pg_notify(?, json_build_object('clinicId', r.clinic_id::text, 'fromMs', ${epoch('r.starts_at')}::bigint, 'toMs', ${epoch('r.ends_at')}::bigint)::text) as notified` : ''}
+from r join users u on u.id = r.user_id`,
+        [status, cancelled, cancelled ? actor.type : null, cancelled ? actor.id : null, id, isLive(status), ...(this.changeChannel ? [this.changeChannel] : [])],
+      ),
+    )) as { rows: HydratedRow[] };
+    return rows[0] ? toView(rows[0]) : null;
   }
 
   async replaceTasks(
@@ -240,78 +349,22 @@ export class KnexReservationRepository implements ReservationRepositoryPort {
     );
   }
 
+  /**
+   * One round trip: each reservation row carries its menus and tasks as JSON arrays (correlated
+   * subqueries on the reservation id), instead of two more queries per read.
+   */
   private async hydrate(query: Knex.QueryBuilder): Promise<ReservationView[]> {
-    const rows = (await query) as ReservationRow[];
-    if (rows.length === 0) return [];
-    const ids = rows.map((row) => row.id);
-    const [menus, tasks] = await Promise.all([
-      this.knex('reservation_menus as rm')
-        .join('menus', 'menus.id', 'rm.menu_id')
-        .select('rm.reservation_id', 'rm.menu_id', 'menus.name')
-        .whereIn('rm.reservation_id', ids)
-        .orderBy(['rm.reservation_id', 'rm.position']),
-      this.knex('reservation_tasks')
-        .select('reservation_id', 'position', 'menu_id', 'label', 'staff_id', 'room_id', 'machine_id', this.knex.raw(`${epoch('starts_at')} as start_ms`), this.knex.raw(`${epoch('ends_at')} as end_ms`))
-        .whereIn('reservation_id', ids)
-        .orderBy(['reservation_id', 'position']),
-    ]);
-    const menusOf = new Map<string, Array<{ id: string; name: string }>>();
-    for (const menu of menus as Array<{ reservation_id: string; menu_id: string; name: string }>) {
-      const key = String(menu.reservation_id);
-      menusOf.set(key, [...(menusOf.get(key) ?? []), { id: String(menu.menu_id), name: menu.name }]);
-    }
-    const tasksOf = new Map<string, ReservationTask[]>();
-    for (const task of tasks as TaskRow[]) {
-      const key = String(task.reservation_id);
-      tasksOf.set(key, [
-        ...(tasksOf.get(key) ?? []),
-        {
-          startMs: Number(task.start_ms),
-          endMs: Number(task.end_ms),
-          staffId: str(task.staff_id),
-          roomId: str(task.room_id),
-          machineId: str(task.machine_id),
-          menuId: str(task.menu_id),
-          label: task.label,
-        },
-      ]);
-    }
-    return rows.map((row) => ({
-      id: String(row.id),
-      clinicId: String(row.clinic_id),
-      userId: String(row.user_id),
-      menuIds: (menusOf.get(String(row.id)) ?? []).map((menu) => menu.id),
-      menuNames: (menusOf.get(String(row.id)) ?? []).map((menu) => menu.name),
-      userName: row.user_name,
-      userKana: row.user_kana,
-      userNumber: row.user_number,
-      status: row.status,
-      source: row.source,
-      startMs: Number(row.start_ms),
-      endMs: Number(row.end_ms),
-      tasks: tasksOf.get(String(row.id)) ?? [],
-      memo: row.memo,
-      campaign: row.campaign,
-      createdAtMs: Number(row.created_ms),
-      cancelledAtMs: row.cancelled_ms === null ? null : Number(row.cancelled_ms),
-      version: row.version,
-    }));
+    const rows = (await query.select(
+      this.knex.raw(`${MENUS_OF_R} as menus`),
+      this.knex.raw(`${TASKS_OF('t', 'reservation_tasks t where t.reservation_id = r.id')} as tasks`),
+    )) as HydratedRow[];
+    return rows.map(toView);
   }
 
   private async insertTasks(trx: Knex.Transaction, reservationId: string, clinicId: string, tasks: readonly ReservationTask[], live: boolean): Promise<void> {
     const inserted = await trx('reservation_tasks')
       .insert(
-        tasks.map((task, position) => ({
-          reservation_id: reservationId,
-          position,
-          menu_id: task.menuId,
-          label: task.label,
-          starts_at: iso(task.startMs),
-          ends_at: iso(task.endMs),
-          staff_id: task.staffId,
-          room_id: task.roomId,
-          machine_id: task.machineId,
-        })),
+        tasks.map((task, position) => ({ reservation_id: reservationId, ...taskColumns(task, position) })),
       )
       .returning(['id', 'position']);
     const idOf = new Map((inserted as Array<{ id: string; position: number }>).map((row) => [Number(row.position), String(row.id)]));
@@ -356,10 +409,15 @@ export class KnexReservationRepository implements ReservationRepositoryPort {
   }
 
   /** Runs `work` in a transaction, mapping the double-booking guard and retrying transient failures. */
-  private async inTransaction<T>(conflict: ConflictCode, work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+  private inTransaction<T>(conflict: ConflictCode, work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+    return this.withRetries(conflict, () => this.knex.transaction(work));
+  }
+
+  /** Runs `work` (a transaction or one statement), mapping the double-booking guard and retrying transient failures. */
+  private async withRetries<T>(conflict: ConflictCode, work: () => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.knex.transaction(work);
+        return await work();
       } catch (error) {
         const state = sqlState(error);
         if ((state === '40001' || state === '40P01') && attempt < RETRIES) {

@@ -7,6 +7,7 @@ import type { LoginAttemptLimiterPort } from '../ports/login-attempt-limiter.por
 import type { MemberRepositoryPort } from '../ports/member-repository.port';
 import type { PasswordHasherPort } from '../ports/password-hasher.port';
 import type { StaffRepositoryPort } from '../ports/staff-repository.port';
+import type { ManageTwoFactorUseCase } from './manage-two-factor.use-case';
 
 export interface LogInCommand {
   readonly username: string;
@@ -16,13 +17,21 @@ export interface LogInCommand {
   readonly requestId?: string;
   /** The browser's User-Agent, kept in the access record of a staff login. */
   readonly userAgent?: string | null;
+  /** Staff with two-factor login: a TOTP code or a recovery code (ignored for other accounts). */
+  readonly code?: string;
 }
 
 export type LoggedIn =
   | { readonly type: 'staff'; readonly id: string; readonly name: string; readonly role: StaffRole }
   | { readonly type: 'user'; readonly id: string; readonly name: string };
 
-export type LogInError = 'INVALID_CREDENTIALS' | 'NOT_FULLY_REGISTERED' | 'STAFF_NO_PASSWORD' | 'RATE_LIMITED';
+export type LogInError =
+  | 'INVALID_CREDENTIALS'
+  | 'NOT_FULLY_REGISTERED'
+  | 'STAFF_NO_PASSWORD'
+  | 'RATE_LIMITED'
+  | 'TWO_FACTOR_REQUIRED'
+  | 'INVALID_TWO_FACTOR_CODE';
 
 /**
  * Checks a password for staff or a member. Unknown accounts and wrong passwords give the same
@@ -37,6 +46,8 @@ export class LogInUseCase {
     private readonly hasher: PasswordHasherPort,
     private readonly limiter: LoginAttemptLimiterPort,
     private readonly audit: AuditLogPort,
+    /** Staff two-factor login; without it, staff log in with the password alone. */
+    private readonly twoFactor?: Pick<ManageTwoFactorUseCase, 'checkLogin'>,
   ) {}
 
   async execute(command: LogInCommand): Promise<Result<LoggedIn, LogInError>> {
@@ -80,6 +91,28 @@ export class LogInUseCase {
           : {}),
       });
       return fail('INVALID_CREDENTIALS');
+    }
+
+    // The code is looked at only after the password was found right: a wrong password never
+    // learns whether the account uses two-factor login.
+    if ('role' in account && this.twoFactor) {
+      const check = await this.twoFactor.checkLogin(account, command.code, { requestId: command.requestId ?? null, ip: command.clientAddress });
+      if (check === 'missing') return fail('TWO_FACTOR_REQUIRED');
+      if (check === 'invalid') {
+        await this.limiter.recordFailure(key);
+        await this.audit.append({
+          actorType: 'anonymous',
+          actorId: null,
+          action: 'login.failed',
+          entity: 'staff',
+          entityId: account.id,
+          after: { identifier: name.identifier, reason: 'two-factor' },
+          requestId: command.requestId ?? null,
+          ip: command.clientAddress,
+          access: { outcome: 'failed', status: 401, actorLogin: name.identifier, userAgent: command.userAgent ?? null, method: 'POST', path: '/api/login' },
+        });
+        return fail('INVALID_TWO_FACTOR_CODE');
+      }
     }
 
     await this.limiter.reset(key);

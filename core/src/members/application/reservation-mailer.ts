@@ -34,9 +34,9 @@ export class ReservationMailer implements ReservationNotifierPort {
   }
 
   private async facts(reservation: ReservationView): Promise<VisitFacts | null> {
-    const member = await this.members.findById(reservation.userId);
+    // Both at once: a booking's answer waits for its mail to be queued.
+    const [member, clinic] = await Promise.all([this.members.findById(reservation.userId), this.directory.clinicOf(reservation.clinicId)]);
     if (!member?.email) return null;
-    const clinic = await this.directory.clinicOf(reservation.clinicId);
     return {
       email: member.email,
       name: member.name,

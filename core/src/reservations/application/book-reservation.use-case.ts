@@ -231,9 +231,11 @@ export class BookReservationUseCase {
     guest?: GuestDetails,
   ): Promise<Result<ReservationView, BookingError>> {
     const reservation = await this.reservations.create({ ...draft, ...spanOf(draft.tasks) }, actor, conflict, guest);
-    await this.audit.append({ actorType: actor.type, actorId: actor.id, action: 'reservation.create', entity: 'reservation', entityId: reservation.id, after: reservation });
-    // A guest's confirmation carries the cancel link: byGuest sends it.
-    if (!guest) await this.notifier?.booked(reservation, null);
+    // The record and the mail at once; a guest's confirmation carries the cancel link: byGuest sends it.
+    await Promise.all([
+      this.audit.append({ actorType: actor.type, actorId: actor.id, action: 'reservation.create', entity: 'reservation', entityId: reservation.id, after: reservation }),
+      guest ? undefined : this.notifier?.booked(reservation, null),
+    ]);
     return ok(reservation);
   }
 }

@@ -136,9 +136,12 @@ export class ManageReservationUseCase {
     if (!next.ok) return next;
     const updated = await this.reservations.setStatus(reservation.id, next.value, actor);
     if (!updated) return fail('RESERVATION_NOT_FOUND');
-    await this.audit.append({ actorType: actor.type, actorId: actor.id, action: `reservation.${to.toLowerCase()}`, entity: 'reservation', entityId: reservation.id, before: { status: reservation.status }, after: { status: updated.status } });
-    if (reservation.status === 'VISITED' || updated.status === 'VISITED') await this.ledger?.settleVisit(reservation.id, updated.status === 'VISITED');
-    if (updated.status === 'CANCELLED' && reservation.status !== 'CANCELLED') await this.notifier?.cancelled(updated);
+    // The record, the contract ledger and the mail are independent of one another: at once.
+    await Promise.all([
+      this.audit.append({ actorType: actor.type, actorId: actor.id, action: `reservation.${to.toLowerCase()}`, entity: 'reservation', entityId: reservation.id, before: { status: reservation.status }, after: { status: updated.status } }),
+      reservation.status === 'VISITED' || updated.status === 'VISITED' ? this.ledger?.settleVisit(reservation.id, updated.status === 'VISITED') : undefined,
+      updated.status === 'CANCELLED' && reservation.status !== 'CANCELLED' ? this.notifier?.cancelled(updated) : undefined,
+    ]);
     return ok(updated);
   }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { PendingSpinner, StyledButton } from './Button.styles';
+import { StyledButton } from './Button.styles';
+import { PendingSpinner } from './button-look';
 import { ProgressBar } from 'react-aria-components';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';

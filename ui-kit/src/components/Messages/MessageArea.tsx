@@ -28,7 +28,7 @@ export function MessageArea({
       {messages.map((m) => (
         <Item key={m.id} data-tone={m.tone} role={m.tone === 'error' ? 'alert' : 'status'}>
           <Text>{m.text}</Text>
-          <DismissButton aria-label={dismissLabel} onPress={() => onDismiss(m.id)}>
+          <DismissButton aria-label={dismissLabel} onClick={() => onDismiss(m.id)}>
             <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>

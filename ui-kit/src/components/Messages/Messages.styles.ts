@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { Button as RACButton } from 'react-aria-components';
 import { mediaMd } from '../../tokens/tokens';
 
 export const Region = styled.div`
@@ -68,7 +67,11 @@ export const Text = styled.p`
   line-height: 1.7;
 `;
 
-export const DismissButton = styled(RACButton)`
+/*
+ * A native <button>, not react-aria's: the message area is mounted above the router on every
+ * page, and the guest booking page must load without react-aria (docs/benchmarks.md).
+ */
+export const DismissButton = styled.button.attrs({ type: 'button' })`
   flex: none;
   display: inline-flex;
   align-items: center;

@@ -1,7 +1,11 @@
 import styled from 'styled-components';
-import { ProgressBar } from 'react-aria-components';
 
-export const SpinnerRoot = styled(ProgressBar)`
+/*
+ * A plain element with role="progressbar" rather than react-aria's ProgressBar: an indeterminate
+ * spinner has no value to manage, and the guest booking page (docs/benchmarks.md) must load
+ * without react-aria.
+ */
+export const SpinnerRoot = styled.div`
   display: inline-flex;
   align-items: center;
   gap: var(--space-2);

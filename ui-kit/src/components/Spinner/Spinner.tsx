@@ -11,7 +11,7 @@ export interface SpinnerProps {
 /** Indeterminate progress indicator (`role="progressbar"` named by `label`). */
 export function Spinner({ label = '読み込み中', showLabel = false, size = 'md', className }: SpinnerProps) {
   return (
-    <SpinnerRoot isIndeterminate aria-label={label} data-size={size} className={className}>
+    <SpinnerRoot role="progressbar" aria-label={label} data-size={size} className={className}>
       <Ring viewBox="0 0 24 24" fill="none" aria-hidden="true">
         <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.2" strokeWidth="3" />
         <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />

@@ -1,4 +1,4 @@
-import { Button, PageHeader } from '@clinic/ui-kit';
+import { PageHeader, PlainButton } from '@clinic/ui-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useT } from '../../i18n';
@@ -7,8 +7,6 @@ import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
 import { buildIcs, cancelPath, dateTimeLabel, loadDone, titleQuery, tokyoTime, type DoneBooking } from './booking-logic';
 import { cancelByToken, type CancelOutcome } from './guest-api';
 import { Actions, Alert, Lead, Section, Summary } from './guest.styles';
-
-export { GuestReservePage } from './GuestReservePage';
 
 const readDone = (): DoneBooking | null => (typeof sessionStorage === 'undefined' ? null : loadDone(sessionStorage));
 
@@ -143,9 +141,9 @@ export function GuestCancelPage() {
             <>
               <Lead>{t('guestBooking.cancel.confirm')}</Lead>
               <Actions>
-                <Button variant="danger" isPending={pending} onPress={() => void cancel()}>
+                <PlainButton variant="danger" isPending={pending} onPress={() => void cancel()}>
                   {t('guestBooking.cancel.submit')}
-                </Button>
+                </PlainButton>
               </Actions>
             </>
           )}

@@ -1,4 +1,4 @@
-import { Button, PageHeader, Spinner } from '@clinic/ui-kit';
+import { PageHeader, PlainButton, Spinner } from '@clinic/ui-kit';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useT, type MessageKey } from '../../i18n';
@@ -323,14 +323,14 @@ export function GuestReservePage() {
         )}
         {stepError && <Alert role="alert">{stepError}</Alert>}
         <Actions>
-          <Button isDisabled={!clinicId || !menuId || !menus?.some((m) => m.id === menuId)}
+          <PlainButton isDisabled={!clinicId || !menuId || !menus?.some((m) => m.id === menuId)}
             onPress={() => {
               reached('clinic-chosen');
               goTo(2);
             }}
           >
             {t('guestBooking.next')}
-          </Button>
+          </PlainButton>
         </Actions>
       </>
     );
@@ -396,7 +396,7 @@ export function GuestReservePage() {
           </Section>
         )}
         <Actions>
-          <Button
+          <PlainButton
             isDisabled={!startsAt}
             onPress={() => {
               setStepError(null);
@@ -405,10 +405,10 @@ export function GuestReservePage() {
             }}
           >
             {t('guestBooking.next')}
-          </Button>
-          <Button variant="secondary" onPress={() => goTo(1)}>
+          </PlainButton>
+          <PlainButton variant="secondary" onPress={() => goTo(1)}>
             {t('guestBooking.back')}
-          </Button>
+          </PlainButton>
         </Actions>
       </>
     );
@@ -456,10 +456,10 @@ export function GuestReservePage() {
           })}
         </Section>
         <Actions>
-          <Button type="submit">{t('guestBooking.next')}</Button>
-          <Button variant="secondary" onPress={() => goTo(2)}>
+          <PlainButton type="submit">{t('guestBooking.next')}</PlainButton>
+          <PlainButton variant="secondary" onPress={() => goTo(2)}>
             {t('guestBooking.back')}
-          </Button>
+          </PlainButton>
         </Actions>
       </form>
     );
@@ -490,12 +490,12 @@ export function GuestReservePage() {
           </Summary>
         </Section>
         <Actions>
-          <Button isPending={pending} onPress={() => void book()}>
+          <PlainButton isPending={pending} onPress={() => void book()}>
             {t('guestBooking.confirm.submit')}
-          </Button>
-          <Button variant="secondary" isDisabled={pending} onPress={() => goTo(3)}>
+          </PlainButton>
+          <PlainButton variant="secondary" isDisabled={pending} onPress={() => goTo(3)}>
             {t('guestBooking.back')}
-          </Button>
+          </PlainButton>
         </Actions>
       </>
     );

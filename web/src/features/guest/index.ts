@@ -1,10 +1,3 @@
-// The guest chunk: the guest layout and the guest booking pages.
+// The guest chunk: the guest layout and the booking page, all that /guest/reserve/ loads.
 export { GuestLayout } from './GuestLayout';
-export {
-  GuestReservePage,
-  GuestReserveDonePage,
-  GuestCancelPage,
-  GuestCancelDonePage,
-  GuestAdPage,
-  GuestRegisterDonePage,
-} from './GuestPages';
+export { GuestReservePage } from './GuestReservePage';

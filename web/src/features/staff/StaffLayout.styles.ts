@@ -89,14 +89,33 @@ export const LogoutSlot = styled.div`
 
 export const StaffName = styled.span`
   grid-area: name;
+  display: flex;
+  align-items: baseline;
+  gap: var(--space-3);
   min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
   white-space: nowrap;
   font-weight: 600;
 
+  & > span {
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+
   @media (min-width: 768px) {
     justify-self: end;
+  }
+`;
+
+/** The link to the staff member's own two-factor login settings, beside their name. */
+export const TwoFactorLink = styled(Link)`
+  color: inherit;
+  font-size: var(--font-size-sm);
+  font-weight: 400;
+
+  &:focus-visible {
+    outline: 2px solid var(--color-on-primary);
+    outline-offset: 2px;
   }
 `;
 

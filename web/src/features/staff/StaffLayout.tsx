@@ -1,9 +1,9 @@
 import { Button, ConfirmDialog, Drawer, Select, useMessages } from '@clinic/ui-kit';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { NavLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { useHttp } from '../../shared/api/HttpContext';
-import { HttpError } from '../../shared/api/http';
+import { HttpError, TWO_FACTOR_SETUP_PATH } from '../../shared/api/http';
 import { safeStorage } from '../../shared/storage';
 import { FadeOutlet } from '../../shared/ui/FadeOutlet';
 import { FullPageSpinner, LoadFailed } from '../../shared/ui/LoadFailed';
@@ -18,6 +18,8 @@ import {
   type StaffProfile,
 } from './staff-session';
 import { StaffSessionContext, type StaffSession } from './StaffSessionContext';
+import { TwoFactorBanner } from './two-factor/TwoFactorBanner';
+import type { TwoFactorStatus } from './two-factor/two-factor.api';
 import {
   Brand,
   ClinicPicker,
@@ -29,11 +31,17 @@ import {
   Main,
   MenuButtonSlot,
   StaffName,
+  TwoFactorLink,
 } from './StaffLayout.styles';
 
 interface StaffData {
   profile: StaffProfile;
   clinics: StaffClinic[];
+  /** Null when it could not be read (the layout works without it). */
+  twoFactor?: TwoFactorStatus | null;
+  /** Past the grace period without two-factor login: only its setup page is open. */
+  setupRequired?: boolean;
+  refreshTwoFactor?: () => void;
 }
 
 /**
@@ -43,18 +51,35 @@ interface StaffData {
  */
 export function StaffLayout() {
   const http = useHttp();
+  const [version, setVersion] = useState(0);
   const state = useLoad<StaffData>(async () => {
     const profile = await http.get<StaffProfile>('/api/staffs/profile');
-    const clinics = await http.get<StaffClinic[]>('/api/staffs/clinics');
-    return { profile, clinics };
-  }, [http]);
+    const twoFactor = await http.get<TwoFactorStatus>('/api/staffs/two-factor', { notifyErrors: false }).catch(() => null);
+    try {
+      const clinics = await http.get<StaffClinic[]>('/api/staffs/clinics', { notifyErrors: false });
+      return { profile, clinics, twoFactor };
+    } catch (error) {
+      // Past the grace period without two-factor login: the layout opens on its setup page only.
+      if (error instanceof HttpError && error.code === 'TWO_FACTOR_SETUP_REQUIRED') return { profile, clinics: [], twoFactor, setupRequired: true };
+      throw error;
+    }
+  }, [http, version]);
+  const refreshTwoFactor = useCallback(() => setVersion((v) => v + 1), []);
 
-  if (state.status === 'loading') return <FullPageSpinner />;
-  if (state.status === 'failed') return <LoadFailed error={state.error} />;
-  return <StaffShell profile={state.data.profile} clinics={state.data.clinics} />;
+  // A refresh (after two-factor setup) keeps the page on screen; only the first load shows the spinner.
+  const [last, setLast] = useState<StaffData | null>(null);
+  useEffect(() => {
+    if (state.status === 'ready') setLast(state.data);
+  }, [state]);
+  const data = state.status === 'ready' ? state.data : last;
+  if (!data) {
+    if (state.status === 'failed') return <LoadFailed error={state.error} />;
+    return <FullPageSpinner />;
+  }
+  return <StaffShell {...data} refreshTwoFactor={refreshTwoFactor} />;
 }
 
-function StaffShell({ profile, clinics }: StaffData) {
+function StaffShell({ profile, clinics, twoFactor = null, setupRequired = false, refreshTwoFactor }: StaffData) {
   const t = useT();
   const http = useHttp();
   const messages = useMessages();
@@ -73,7 +98,8 @@ function StaffShell({ profile, clinics }: StaffData) {
     clinics,
   });
   const selectedClinic = clinics.find((c) => c.id === selectedId) ?? null;
-  const tone = headerTone(profile.clinicId, selectedId);
+  // Held on the two-factor setup page there is no clinic to look at: the own-clinic tone.
+  const tone = setupRequired ? 'primary' : headerTone(profile.clinicId, selectedId);
 
   const selectClinic = useCallback(
     (clinicId: string) => {
@@ -94,15 +120,16 @@ function StaffShell({ profile, clinics }: StaffData) {
   useEffect(() => setDrawerOpen(false), [location.pathname]);
 
   const session = useMemo<StaffSession>(
-    () => ({ profile, clinics, selectedClinic, selectClinic }),
-    [profile, clinics, selectedClinic, selectClinic],
+    () => ({ profile, clinics, selectedClinic, selectClinic, twoFactor, refreshTwoFactor }),
+    [profile, clinics, selectedClinic, selectClinic, twoFactor, refreshTwoFactor],
   );
 
   const clinicItems = useMemo(
     () => clinics.map((c) => ({ id: c.id, label: t('app.clinicName', { name: c.name }) })),
     [clinics, t],
   );
-  const navItems = staffNavItems(profile.role);
+  const navItems = setupRequired ? [] : staffNavItems(profile.role);
+  const onSetupPage = location.pathname.startsWith(TWO_FACTOR_SETUP_PATH.replace(/\/$/, ''));
   const search = selectedId ? `?clinicId=${encodeURIComponent(selectedId)}` : '';
 
   async function logout() {
@@ -132,14 +159,18 @@ function StaffShell({ profile, clinics }: StaffData) {
       </li>
     ));
 
+  if (setupRequired && !onSetupPage) return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
+
   return (
     <StaffSessionContext.Provider value={session}>
       <Header data-tone={tone}>
         <HeaderRow>
           <MenuButtonSlot>
-            <Button variant="secondary" size="sm" aria-label={t('app.openMenu')} onPress={() => setDrawerOpen(true)}>
-              <MenuIcon />
-            </Button>
+            {navItems.length > 0 && (
+              <Button variant="secondary" size="sm" aria-label={t('app.openMenu')} onPress={() => setDrawerOpen(true)}>
+                <MenuIcon />
+              </Button>
+            )}
           </MenuButtonSlot>
           <Brand to={{ pathname: '/staff/calendar/', search }}>{t('app.name')}</Brand>
           {clinicItems.length > 0 && (
@@ -152,7 +183,12 @@ function StaffShell({ profile, clinics }: StaffData) {
               />
             </ClinicPicker>
           )}
-          <StaffName>{t('staffLayout.staffName', { name: profile.name })}</StaffName>
+          <StaffName>
+            <span>{t('staffLayout.staffName', { name: profile.name })}</span>
+            <TwoFactorLink to={TWO_FACTOR_SETUP_PATH}>
+              {t('staffLayout.twoFactor')}
+            </TwoFactorLink>
+          </StaffName>
           <LogoutSlot>
             <Button variant="secondary" size="sm" onPress={() => setConfirmOpen(true)}>
               {t('staffLayout.logout')}
@@ -169,6 +205,7 @@ function StaffShell({ profile, clinics }: StaffData) {
         </DrawerNav>
       </Drawer>
       <Main id="main">
+        {twoFactor && !onSetupPage && <TwoFactorBanner status={twoFactor} />}
         <FadeOutlet />
       </Main>
       <ConfirmDialog

@@ -17,3 +17,4 @@ export { StaffUpdatePage } from './update/StaffUpdatePage';
 export { StaffCalendarPage } from './calendar/StaffCalendarPage';
 export { StaffUsersPage } from './users/StaffUsersPage';
 export { StaffsPage as StaffStaffsPage } from './staffs/StaffsPage';
+export { TwoFactorPage as StaffTwoFactorPage } from './two-factor/TwoFactorPage';

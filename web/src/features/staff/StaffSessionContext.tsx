@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { StaffClinic, StaffProfile } from './staff-session';
+import type { TwoFactorStatus } from './two-factor/two-factor.api';
 
 export interface StaffSession {
   profile: StaffProfile;
@@ -7,6 +8,10 @@ export interface StaffSession {
   /** The clinic the staff pages show (`null` only when the chain has no clinic yet). */
   selectedClinic: StaffClinic | null;
   selectClinic: (clinicId: string) => void;
+  /** The staff member's two-factor login, when it could be read. */
+  twoFactor?: TwoFactorStatus | null;
+  /** Reads the two-factor status and the clinics again (after setting it up). */
+  refreshTwoFactor?: () => void;
 }
 
 export const StaffSessionContext = createContext<StaffSession | null>(null);

@@ -7,4 +7,5 @@ export {
   StaffCalendarPage,
   StaffUsersPage,
   StaffStaffsPage,
+  StaffTwoFactorPage,
 } from './StaffPages';

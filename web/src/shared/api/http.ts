@@ -7,6 +7,7 @@
  * notice, so a page can still react (or pass `notifyErrors: false` and show it itself).
  */
 import type { Translate } from '../../i18n';
+import { takePrefetched } from './prefetch';
 
 export interface ApiFieldError {
   path: string;
@@ -32,6 +33,8 @@ export interface ErrorNotice {
 export const MESSAGE_DURATION_MS = 5_000;
 export const AUTH_MESSAGE_DURATION_MS = 2_000;
 export const STAFF_LOGIN_PATH = '/staff/login/';
+/** Where a staff member past the grace period without two-factor login is sent. */
+export const TWO_FACTOR_SETUP_PATH = '/staff/two-factor/';
 export const MEMBER_LOGIN_PATH = '/user/login/';
 
 /** The codes of API.md that name a message of the specification (one per named message). */
@@ -50,6 +53,9 @@ export const API_ERROR_CODES = [
   'CLINIC_SETTINGS_INADEQUATE', 'MOVE_NOT_ALLOWED', 'SEARCH_PERIOD_TOO_LONG',
   'REPORT_MONTH_TOO_EARLY', 'IN_USE', 'VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN',
   'RATE_LIMITED', 'SERVICE_UNAVAILABLE',
+  // Two-factor login of staff (docs/security.md).
+  'TWO_FACTOR_REQUIRED', 'INVALID_TWO_FACTOR_CODE', 'TWO_FACTOR_SETUP_REQUIRED', 'TWO_FACTOR_ALREADY_ENABLED',
+  'TWO_FACTOR_NOT_ENABLED', 'TWO_FACTOR_SETUP_NOT_STARTED', 'TWO_FACTOR_MANDATORY',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
@@ -99,6 +105,7 @@ function namedMessage(body: ApiErrorBody | null, t: Translate): string | undefin
  * - no response, or 500: "no response" (a 500 never shows server text);
  * - 401: the auth error for 2 s, then the login of the audience the URL belongs to
  *   (except on `POST /api/login` itself, where 401 means wrong credentials);
+ * - 403 TWO_FACTOR_SETUP_REQUIRED (staff past the grace period): its message and the setup page;
  * - 403 on a profile fetch: "not authenticated" and the login;
  * - 503: "service unavailable";
  * - 400: the server's message when it names a known code, else "registration failed" in the
@@ -127,6 +134,9 @@ export function describeFailure(
       durationMs: AUTH_MESSAGE_DURATION_MS,
       redirectTo: loginPathFor(url),
     };
+  }
+  if (status === 403 && body?.error?.code === 'TWO_FACTOR_SETUP_REQUIRED') {
+    return { ...normal(namedMessage(body, t) ?? t('errors.codes.TWO_FACTOR_SETUP_REQUIRED')), redirectTo: TWO_FACTOR_SETUP_PATH };
   }
   if (status === 403 && isProfileFetch(method, url)) {
     return { ...normal(t('errors.http.profileForbidden')), redirectTo: loginPathFor(url) };
@@ -282,7 +292,8 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
 
     let response: Response;
     try {
-      response = await doFetch(url, { method, headers, body, credentials: 'include', signal });
+      const prefetched = method === 'GET' && !options.signal && !options.headers ? takePrefetched(url) : undefined;
+      response = await (prefetched ?? doFetch(url, { method, headers, body, credentials: 'include', signal }));
     } catch (error) {
       // The caller gave up: not a failure to report.
       if (options.signal?.aborted) throw error;

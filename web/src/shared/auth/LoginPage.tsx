@@ -1,5 +1,6 @@
-import { Button, PageHeader, PasswordField, TextField, useMessages } from '@clinic/ui-kit';
+import { Button, PageHeader, PasswordField, PlainButton, TextField, useMessages } from '@clinic/ui-kit';
 import { useState, type FormEvent } from 'react';
+import { HttpError } from '../api/http';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useT, type MessageKey } from '../../i18n';
@@ -32,7 +33,14 @@ interface LoginPageProps {
 interface FieldErrors {
   id?: string;
   password?: string;
+  code?: string;
 }
+
+const CodeHint = styled.p`
+  margin: 0;
+  color: var(--color-muted);
+  font-size: var(--font-size-sm);
+`;
 
 /** Staff and member login: labelled fields, Enter submits, errors beside the form and as a message. */
 export function LoginPage({ audience, titleKey, idLabelKey, passwordResetPath }: LoginPageProps) {
@@ -45,6 +53,11 @@ export function LoginPage({ audience, titleKey, idLabelKey, passwordResetPath }:
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // Staff with two-factor login: the server asked for the code of the authenticator app.
+  const [needsCode, setNeedsCode] = useState(false);
+  const [code, setCode] = useState('');
+  const [recoveryMode, setRecoveryMode] = useState(false);
+  const codeLabel = t('login.twoFactor.code');
   const title = t(titleKey);
   const idLabel = t(idLabelKey);
   const passwordLabel = t('login.password');
@@ -56,19 +69,26 @@ export function LoginPage({ audience, titleKey, idLabelKey, passwordResetPath }:
     const errors: FieldErrors = {};
     if (!id.trim()) errors.id = t('login.required', { field: idLabel });
     if (!password) errors.password = t('login.required', { field: passwordLabel });
+    if (needsCode && !code.trim()) errors.code = t('login.required', { field: codeLabel });
     setFieldErrors(errors);
-    if (errors.id || errors.password) return;
+    if (errors.id || errors.password || errors.code) return;
 
     setPending(true);
     setFormError(null);
     try {
       await http.postForm<LoginResult>(
         '/api/login',
-        { username: loginUsername(audience, id), password },
+        { username: loginUsername(audience, id), password, ...(needsCode ? { code: code.trim() } : {}) },
         { notifyErrors: false },
       );
       void navigate(LOGIN_SUCCESS_PATH[audience], { replace: true });
     } catch (error) {
+      if (error instanceof HttpError && error.code === 'TWO_FACTOR_REQUIRED') {
+        // The password was right: ask for the code, without calling it an error.
+        setNeedsCode(true);
+        setPending(false);
+        return;
+      }
       const text = loginErrorText(error, t);
       setFormError(text);
       messages.show({ text, tone: 'error', durationMs: 5_000 });
@@ -102,6 +122,28 @@ export function LoginPage({ audience, titleKey, idLabelKey, passwordResetPath }:
           isInvalid={Boolean(fieldErrors.password)}
           errorMessage={fieldErrors.password}
         />
+        {needsCode && (
+          <>
+            <CodeHint role="status">{recoveryMode ? t('login.twoFactor.recoveryHint') : t('login.twoFactor.hint')}</CodeHint>
+            <TextField
+              key={recoveryMode ? 'recovery' : 'totp'}
+              label={codeLabel}
+              name="code"
+              value={code}
+              onChange={setCode}
+              autoComplete="one-time-code"
+              inputMode={recoveryMode ? 'text' : 'numeric'}
+              maxLength={64}
+              isRequired
+              isInvalid={Boolean(fieldErrors.code)}
+              errorMessage={fieldErrors.code}
+              autoFocus
+            />
+            <PlainButton variant="ghost" size="sm" onPress={() => setRecoveryMode((on) => !on)}>
+              {recoveryMode ? t('login.twoFactor.useApp') : t('login.twoFactor.useRecovery')}
+            </PlainButton>
+          </>
+        )}
         <Button type="submit" isPending={pending} pendingLabel={t('login.submitting')}>
           {t('login.submit')}
         </Button>

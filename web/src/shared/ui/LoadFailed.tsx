@@ -1,4 +1,4 @@
-import { Button, Spinner } from '@clinic/ui-kit';
+import { PlainButton, Spinner } from '@clinic/ui-kit';
 import styled from 'styled-components';
 import { useT } from '../../i18n';
 import { HttpError } from '../api/http';
@@ -33,9 +33,9 @@ export function LoadFailed({ error }: { error: unknown }) {
     <FullPageCenter>
       <Box>
         <p role="alert">{text}</p>
-        <Button variant="secondary" onPress={() => window.location.reload()}>
+        <PlainButton variant="secondary" onPress={() => window.location.reload()}>
           {t('routeError.reload')}
-        </Button>
+        </PlainButton>
       </Box>
     </FullPageCenter>
   );

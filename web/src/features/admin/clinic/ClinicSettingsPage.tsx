@@ -1,4 +1,4 @@
-import { Button, Card, ConfirmDialog, DatePicker, PageHeader, TextField } from '@clinic/ui-kit';
+import { Button, Card, Checkbox, ConfirmDialog, DatePicker, PageHeader, TextField } from '@clinic/ui-kit';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
@@ -54,6 +54,7 @@ export function ClinicSettingsPage() {
 function ClinicSettings({ clinicId }: { clinicId: string }) {
   const t = useT();
   const http = useHttp();
+  const { profile } = useStaffSession();
   const success = useSuccess();
   const [version, setVersion] = useState(0);
   const reload = () => setVersion((v) => v + 1);
@@ -83,6 +84,7 @@ function ClinicSettings({ clinicId }: { clinicId: string }) {
         }}
       />
       <HolidaysCard clinicId={clinic.id} holidays={clinic.holidays ?? []} onChanged={reload} />
+      {profile.role === 'ADMIN' && <TwoFactorRequirementCard key={clinic.id} clinicId={clinic.id} />}
     </Stack>
   );
 }
@@ -174,6 +176,56 @@ function HolidaysCard({ clinicId, holidays, onChanged }: { clinicId: string; hol
         onConfirm={() => removing && void remove(removing)}
         onCancel={() => setRemoving(null)}
       />
+    </Card>
+  );
+}
+
+interface TwoFactorRequirement {
+  staffRequired: boolean;
+  since: string | null;
+}
+
+/** ADMIN only: whether the clinic's STAFF must use two-factor login (ADMINs always must). */
+function TwoFactorRequirementCard({ clinicId }: { clinicId: string }) {
+  const t = useT();
+  const http = useHttp();
+  const success = useSuccess();
+  const [version, setVersion] = useState(0);
+  const [pending, setPending] = useState(false);
+  const state = useLoad<TwoFactorRequirement>(
+    () => http.get<TwoFactorRequirement>(`/api/admin/clinics/${clinicId}/two-factor`),
+    [http, clinicId, version],
+  );
+
+  async function change(staffRequired: boolean) {
+    setPending(true);
+    try {
+      await http.put(`/api/admin/clinics/${clinicId}/two-factor`, { staffRequired });
+      success(staffRequired ? t('adminSetup.clinic.twoFactor.turnedOn') : t('adminSetup.clinic.twoFactor.turnedOff'));
+      setVersion((v) => v + 1);
+    } catch {
+      // Shown by the HTTP client.
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Card title={t('adminSetup.clinic.twoFactor.title')}>
+      {state.status === 'loading' && <LoadingBlock />}
+      {state.status === 'failed' && <LoadErrorBlock error={state.error} onRetry={() => setVersion((v) => v + 1)} />}
+      {state.status === 'ready' && (
+        <Stack>
+          <Checkbox isSelected={state.data.staffRequired} isDisabled={pending} onChange={(selected) => void change(selected)}>
+            {t('adminSetup.clinic.twoFactor.toggle')}
+          </Checkbox>
+          <EmptyText>
+            {state.data.staffRequired && state.data.since
+              ? t('adminSetup.clinic.twoFactor.since', { since: state.data.since.slice(0, 16).replace('T', ' ') })
+              : t('adminSetup.clinic.twoFactor.help')}
+          </EmptyText>
+        </Stack>
+      )}
     </Card>
   );
 }

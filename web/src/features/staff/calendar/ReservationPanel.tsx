@@ -1,5 +1,5 @@
 import { Button, ConfirmDialog, Drawer, Spinner, useMessages } from '@clinic/ui-kit';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../../../i18n';
 import type { CalendarApi, HistoryEntry, Reservation, StatusAction } from './calendar.api';
 import * as S from './calendar.styles';
@@ -43,6 +43,9 @@ export function ReservationPanel(props: {
   const [memo, setMemo] = useState('');
   const [pending, setPending] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<'delete' | 'cancel' | null>(null);
+  // After a status change the button that had focus may be gone (a cancelled reservation has no
+  // "cancel"): focus goes back into the panel, so that Escape and Tab still work there.
+  const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     setReservation(null);
@@ -76,6 +79,9 @@ export function ReservationPanel(props: {
         setReservation(result);
         setMemo(result.memo);
         refreshHistory(result.id);
+        requestAnimationFrame(() => {
+          if (panel.current && !panel.current.contains(document.activeElement)) panel.current.focus();
+        });
       }
       props.onChanged();
       return true;
@@ -103,7 +109,7 @@ export function ReservationPanel(props: {
           <Spinner label={t('calendarPage.panel.loading')} />
         </S.Center>
       ) : (
-        <S.Stack data-testid="reservation-panel">
+        <S.Stack data-testid="reservation-panel" ref={panel} tabIndex={-1}>
           <S.Facts>
             <dt>{t('calendarPage.panel.member')}</dt>
             <dd>

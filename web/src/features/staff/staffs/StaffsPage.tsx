@@ -61,6 +61,7 @@ export function StaffsPage() {
   const [form, setForm] = useState<{ staff: Staff | null } | null>(null);
   const [invitation, setInvitation] = useState<Invitation | null>(null);
   const [deleting, setDeleting] = useState<Staff | null>(null);
+  const [resetting, setResetting] = useState<Staff | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -126,6 +127,19 @@ export function StaffsPage() {
     } finally {
       setBusy(false);
       setDeleting(null);
+    }
+  }
+
+  async function resetTwoFactor(staff: Staff) {
+    setBusy(true);
+    try {
+      await api.resetTwoFactor(staff.id);
+      messages.show({ text: t('staffsPage.messages.twoFactorReset', { name: staff.name }), tone: 'success' });
+    } catch {
+      // Shown by the HTTP client.
+    } finally {
+      setBusy(false);
+      setResetting(null);
     }
   }
 
@@ -226,6 +240,11 @@ export function StaffsPage() {
                           <Button variant="secondary" onPress={() => setForm({ staff: selected })}>
                             {t('staffsPage.edit')}
                           </Button>
+                          {profile.role === 'ADMIN' && (
+                            <Button variant="secondary" onPress={() => setResetting(selected)} isDisabled={busy}>
+                              {t('staffsPage.profile.resetTwoFactor')}
+                            </Button>
+                          )}
                           <Button variant="danger" onPress={() => setDeleting(selected)}>
                             {t('staffsPage.delete')}
                           </Button>
@@ -273,6 +292,14 @@ export function StaffsPage() {
         message={deleting ? t('staffsPage.profile.deleteConfirm', { name: deleting.name }) : ''}
         onConfirm={() => deleting && void remove(deleting)}
         onCancel={() => setDeleting(null)}
+      />
+      <ConfirmDialog
+        isOpen={resetting !== null}
+        title={t('staffsPage.profile.resetTwoFactor')}
+        isPending={busy}
+        message={resetting ? t('staffsPage.profile.resetTwoFactorConfirm', { name: resetting.name }) : ''}
+        onConfirm={() => resetting && void resetTwoFactor(resetting)}
+        onCancel={() => setResetting(null)}
       />
     </section>
   );

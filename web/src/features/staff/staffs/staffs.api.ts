@@ -110,6 +110,8 @@ export function staffsApi(http: HttpClient) {
     setPriority: (staffId: string, priority: number) =>
       http.put<Staff[]>(`/api/admin/staffs/${id(staffId)}/priority`, { priority }),
     invite: (staffId: string) => http.post<Invitation>(`/api/admin/staffs/${id(staffId)}/invitation`),
+    /** ADMIN only: removes the staff member's two-factor login (lost phone); they set it up again. */
+    resetTwoFactor: (staffId: string) => http.delete<void>(`/api/admin/staffs/${id(staffId)}/two-factor`),
     setMenus: (staffId: string, menuIds: string[]) => http.put<Staff>(`/api/staffs/${id(staffId)}/menus`, { menuIds }),
     categories: (clinicId: string) => http.get<Category[]>('/api/staffs/menu-categories', { query: { clinicId } }),
     menus: (clinicId: string) => http.get<Menu[]>('/api/staffs/menus', { query: { clinicId } }),

@@ -1,0 +1,59 @@
+import { KnexAuditLog, type Database } from '@clinic/adapters/persistence';
+import type { AuditEntry } from '@clinic/core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { closeTestDatabase, databaseTargets, truncateAll } from '../support/databases';
+
+const change = (n: number): AuditEntry => ({ actorType: 'staff', actorId: '1', action: 'reservation.create', entity: 'reservation', entityId: String(n), after: { n } });
+const access = (n: number, outcome = 'ok'): AuditEntry => ({
+  actorType: 'staff',
+  actorId: '2',
+  action: 'access',
+  entity: 'reservation',
+  entityId: String(n),
+  access: { outcome: outcome as 'ok', status: 200, actorLogin: 'S1001', memberIds: [String(n)], method: 'GET', path: `/api/staffs/reservations/${n}` },
+});
+
+/**
+ * The audit log writes appends that arrive together in one insert (group commit). Each append
+ * still resolves only once its own row is stored, and a row the database refuses fails alone.
+ */
+describe.each(databaseTargets())('the audit log on $name', (target) => {
+  let db: Database;
+  let log: KnexAuditLog;
+
+  beforeAll(async () => {
+    db = await target.open();
+  });
+  beforeEach(async () => {
+    await truncateAll(db);
+    log = new KnexAuditLog(db.knex);
+  });
+  afterAll(() => closeTestDatabase(db));
+
+  it('stores every one of many simultaneous appends of both kinds, in fewer inserts than entries', async () => {
+    let inserts = 0;
+    const count = (query: { sql: string }) => {
+      if (query.sql.startsWith('insert into "audit_log"')) inserts++;
+    };
+    db.knex.on('query', count);
+    try {
+      await Promise.all(Array.from({ length: 60 }, (_, n) => log.append(n % 2 === 0 ? change(n) : access(n))));
+    } finally {
+      db.knex.off('query', count);
+    }
+    const rows = await db.knex('audit_log').orderBy('id').select('entity_id', 'kind', 'member_ids', 'outcome');
+    expect(rows.map((row) => Number(row.entity_id)).sort((a, b) => a - b)).toEqual(Array.from({ length: 60 }, (_, n) => n));
+    expect(rows.filter((row) => row.kind === 'access')).toHaveLength(30);
+    expect(rows.filter((row) => row.kind === 'change').every((row) => row.outcome === null)).toBe(true);
+    // The first append goes at once; the rest wait for it and go together.
+    expect(inserts).toBeLessThan(60);
+    expect(inserts).toBeGreaterThanOrEqual(2);
+  });
+
+  it('fails only the entry the database refuses, and keeps the others of its batch', async () => {
+    const results = await Promise.allSettled([log.append(access(1)), log.append(access(2)), log.append(access(3, 'nonsense')), log.append(change(4))]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    const ids = (await db.knex('audit_log').select('entity_id')).map((row) => Number(row.entity_id)).sort();
+    expect(ids).toEqual([1, 2, 4]);
+  });
+});

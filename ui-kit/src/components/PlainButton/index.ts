@@ -1,0 +1,2 @@
+export { PlainButton } from './PlainButton';
+export type { PlainButtonProps } from './PlainButton';

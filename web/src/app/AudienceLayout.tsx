@@ -1,0 +1,16 @@
+import { I18nProvider } from 'react-aria-components';
+import { Outlet } from 'react-router-dom';
+
+/**
+ * Around every route but the guest pages: react-aria's own dates and strings in Japanese,
+ * whatever the browser's language. Loaded lazily with the texts of those pages
+ * (`loadAudienceTexts`), so that the guest booking page loads neither react-aria nor those texts
+ * (docs/benchmarks.md, "Guest booking page budget").
+ */
+export function AudienceLayout() {
+  return (
+    <I18nProvider locale="ja-JP">
+      <Outlet />
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,9 @@
+// The other guest pages (done, cancel, promo entry, registration done), in a chunk of their own
+// so that the booking page loads none of them (docs/benchmarks.md, "Guest booking page budget").
+export {
+  GuestReserveDonePage,
+  GuestCancelPage,
+  GuestCancelDonePage,
+  GuestAdPage,
+  GuestRegisterDonePage,
+} from './GuestPages';
