@@ -22,8 +22,10 @@ test.describe('staff at a desktop', () => {
     await page.getByRole('option', { name: '新宿院' }).click();
     await expect(header).toHaveAttribute('data-tone', 'secondary');
     await expect(page).toHaveURL(/clinicId=2/);
-    const secondary = await header.evaluate((element) => getComputedStyle(element).backgroundColor);
-    expect(secondary).not.toBe(primary);
+    // The header eases to its new colour (0.3 s): wait for where it settles, not its first frame.
+    await expect
+      .poll(() => header.evaluate((element) => getComputedStyle(element).backgroundColor))
+      .not.toBe(primary);
     await shoot(page, 'staff-other-clinic');
 
     await page.getByRole('button', { name: 'ログアウト' }).click();
