@@ -82,6 +82,7 @@ for (const [device, viewport] of Object.entries(WIDTHS)) {
       const list = own.getByRole('list', { name: 'リカバリーコード' });
       await expect(list.getByRole('listitem')).toHaveCount(10);
       const recoveryCodes = await list.getByRole('listitem').allTextContents();
+      expect(recoveryCodes).toHaveLength(10);
       await expect(own.getByText('このコードはこの一度しか表示されません。')).toBeVisible();
       await snap(own, 'recovery-codes');
       await own.getByRole('button', { name: '保管しました' }).click();

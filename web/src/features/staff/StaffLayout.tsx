@@ -52,6 +52,7 @@ interface StaffData {
 export function StaffLayout() {
   const http = useHttp();
   const [version, setVersion] = useState(0);
+  // A refresh (after two-factor setup) keeps the page on screen; only the first load shows the spinner.
   const state = useLoad<StaffData>(async () => {
     const profile = await http.get<StaffProfile>('/api/staffs/profile');
     const twoFactor = await http.get<TwoFactorStatus>('/api/staffs/two-factor', { notifyErrors: false }).catch(() => null);
@@ -63,20 +64,12 @@ export function StaffLayout() {
       if (error instanceof HttpError && error.code === 'TWO_FACTOR_SETUP_REQUIRED') return { profile, clinics: [], twoFactor, setupRequired: true };
       throw error;
     }
-  }, [http, version]);
+  }, [http, version], { keepWhileReloading: true });
   const refreshTwoFactor = useCallback(() => setVersion((v) => v + 1), []);
 
-  // A refresh (after two-factor setup) keeps the page on screen; only the first load shows the spinner.
-  const [last, setLast] = useState<StaffData | null>(null);
-  useEffect(() => {
-    if (state.status === 'ready') setLast(state.data);
-  }, [state]);
-  const data = state.status === 'ready' ? state.data : last;
-  if (!data) {
-    if (state.status === 'failed') return <LoadFailed error={state.error} />;
-    return <FullPageSpinner />;
-  }
-  return <StaffShell {...data} refreshTwoFactor={refreshTwoFactor} />;
+  if (state.status === 'loading') return <FullPageSpinner />;
+  if (state.status === 'failed') return <LoadFailed error={state.error} />;
+  return <StaffShell {...state.data} refreshTwoFactor={refreshTwoFactor} />;
 }
 
 function StaffShell({ profile, clinics, twoFactor = null, setupRequired = false, refreshTwoFactor }: StaffData) {

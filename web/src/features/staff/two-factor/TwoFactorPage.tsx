@@ -142,7 +142,8 @@ export function TwoFactorPage() {
   const title = t('twoFactor.title');
   useDocumentTitle(title);
   const [version, setVersion] = useState(0);
-  const state = useLoad<TwoFactorStatus>(() => api.status(), [api, version]);
+  // The recovery codes card lives in this page's state: a reload must not unmount it.
+  const state = useLoad<TwoFactorStatus>(() => api.status(), [api, version], { keepWhileReloading: true });
   // Recovery codes are shown once, right after they are made.
   const [codes, setCodes] = useState<string[] | null>(null);
 
