@@ -43,7 +43,7 @@ const checkedRange = (from: string, to: string) => {
   return range.value;
 };
 
-/** Schedules (勤務) and blocks (予約ブロック): any staff reads any clinic; writes need manage(clinic). */
+/** Schedules (勤務) and blocks (予約ブロック): staff of any clinic read and write any clinic's (DOMAIN.md). */
 export const schedulesRouter = (deps: SchedulesHttp, accounts: AccountLookups): ApiRouter =>
   new ApiRouter('/api/staffs', '勤務・ブロック', accounts)
     .add({

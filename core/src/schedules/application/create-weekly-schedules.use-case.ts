@@ -52,7 +52,7 @@ export class CreateWeeklySchedulesUseCase {
     if (!times.ok) fields.push(...(times.error.fields ?? []).filter((field) => field.path !== 'date'));
     if (fields.length > 0 || !range.ok) return fail('VALIDATION_FAILED', { fields });
 
-    const owner = await resolveScheduleOwner({ staffs: this.staffs, lookups: this.lookups }, actor, command.staffId, command.categoryId);
+    const owner = await resolveScheduleOwner({ staffs: this.staffs, lookups: this.lookups }, command.staffId, command.categoryId);
     if (!owner.ok) return owner;
 
     const holidays = new Set(command.skipHolidays ? await this.lookups.holidays(owner.value.clinicId, command.from, command.to) : []);
