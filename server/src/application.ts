@@ -3,7 +3,9 @@ import { AccountCache, CachedSessionStore, loadDemoReservations, loadDemoSchedul
 import type { ClockPort } from '@clinic/core';
 import { Container } from 'inversify';
 import type { Logger } from 'pino';
+import { SecretBox } from '@clinic/adapters/security';
 import type { Config } from './config';
+import { resolveSecretKey } from './secret-key';
 import { accountsModule } from './container/accounts.module';
 import { clinicsModule } from './container/clinics.module';
 import { operationsModule } from './container/operations.module';
@@ -54,6 +56,7 @@ const twoFactorGate = (container: Container, cache: AccountCache | null): TwoFac
 export const composeApplication = async (config: Config, database: Database, logger: Logger, overrides: CompositionOverrides = {}): Promise<Application> => {
   await migrateToLatest(database);
   const container = new Container({ defaultScope: 'Singleton' });
+  container.bind(ACCOUNTS.secretBox).toConstantValue(new SecretBox(await resolveSecretKey(config.twoFactor.key, logger)));
   await container.load(
     sharedModule(config, logger, database, overrides.clock),
     accountsModule,
@@ -73,6 +76,10 @@ export const composeApplication = async (config: Config, database: Database, log
   );
   // The contract source (built-in ledger or salon system) replaces the ledger bindings above.
   await container.load(contractSourceModule);
+
+  // Two-factor secrets stored before sealing began are sealed now; a wrong key stops the start.
+  const sealed = await container.get(ACCOUNTS.twoFactorStore).sealStoredSecrets();
+  if (sealed > 0) logger.info({ staffs: sealed }, 'sealed stored two-factor secrets');
 
   if (config.bootstrapAdminPassword) {
     const outcome = await container.get(ACCOUNTS.bootstrapAdmin).execute(config.bootstrapAdminPassword);

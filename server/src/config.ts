@@ -1,4 +1,4 @@
-import { dirname, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -53,7 +53,24 @@ const schema = z.object({
   SALON_HALF_OPEN_MS: z.coerce.number().int().min(10).max(600_000).default(30_000),
   /** Days an ADMIN (or STAFF of a clinic requiring it) may work without two-factor login. */
   TWO_FACTOR_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  /** The key that seals two-factor secrets in the database: 32 bytes as 64 hex digits or base64. */
+  TWO_FACTOR_KEY: z.string().optional(),
+  NODE_ENV: z.string().optional(),
 });
+
+/**
+ * Where the key sealing two-factor secrets comes from (docs/security.md):
+ * - `value`: TWO_FACTOR_KEY;
+ * - `file`: the embedded database's key file beside its data folder, made on first start;
+ * - `ephemeral`: a new key per process, for the in-memory database that dies with it;
+ * - `development`: a fixed, public key for a PostgreSQL server outside production (tests, local
+ *   servers); refused when NODE_ENV=production.
+ */
+export type SecretKeySource =
+  | { readonly kind: 'value'; readonly key: Buffer }
+  | { readonly kind: 'file'; readonly path: string }
+  | { readonly kind: 'ephemeral' }
+  | { readonly kind: 'development' };
 
 /** How LINE Login is reached: the real LINE (or any OpenID provider), the local stand-in, or not at all. */
 export type LineConfig =
@@ -94,7 +111,7 @@ export type Config = Readonly<{
   /** Salon-management system: null when SALON_API_URL is unset (contracts from the built-in ledger). */
   salon: SalonConfig | null;
   /** Two-factor login of staff: the grace period before an account that must use it is held to its setup. */
-  twoFactor: { graceDays: number };
+  twoFactor: { graceDays: number; key: SecretKeySource };
 }>;
 
 /** `url: 'local'` starts the bundled fake salon server (development only). */
@@ -109,6 +126,17 @@ export type SalonConfig = Readonly<{
 }>;
 
 export class ConfigError extends Error {}
+
+/** 32 bytes written as 64 hex digits or as base64 / base64url; null when the text is neither. */
+export const parseSecretKey = (text: string): Buffer | null => {
+  const trimmed = text.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(trimmed)) return Buffer.from(trimmed, 'hex');
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(trimmed)) {
+    const key = Buffer.from(trimmed.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+    return key.length === 32 ? key : null;
+  }
+  return null;
+};
 
 /** Reads the environment once. A bad value is reported as one line naming the variable. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
@@ -130,6 +158,21 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   let databaseUrl = value.DATABASE_URL;
   if (databaseUrl.startsWith('pglite://') && databaseUrl !== 'pglite://memory') {
     databaseUrl = `pglite://${resolve(databaseUrl.slice('pglite://'.length))}`;
+  }
+  let twoFactorKey: SecretKeySource;
+  if (value.TWO_FACTOR_KEY !== undefined) {
+    const key = parseSecretKey(value.TWO_FACTOR_KEY);
+    if (!key) throw new ConfigError('configuration error: TWO_FACTOR_KEY must be 32 bytes written as 64 hex digits or as base64');
+    twoFactorKey = { kind: 'value', key };
+  } else if (databaseUrl === 'pglite://memory') {
+    twoFactorKey = { kind: 'ephemeral' };
+  } else if (databaseUrl.startsWith('pglite://')) {
+    const dataFolder = databaseUrl.slice('pglite://'.length);
+    twoFactorKey = { kind: 'file', path: resolve(dirname(dataFolder), `${basename(dataFolder)}.two-factor.key`) };
+  } else if (value.NODE_ENV === 'production') {
+    throw new ConfigError('configuration error: TWO_FACTOR_KEY must be set in production (every server of the database needs the same key)');
+  } else {
+    twoFactorKey = { kind: 'development' };
   }
   return {
     port: value.PORT,
@@ -153,7 +196,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
           ? { mode: 'local' }
           : { mode: 'off' },
     metricsToken: value.METRICS_TOKEN,
-    twoFactor: { graceDays: value.TWO_FACTOR_GRACE_DAYS },
+    twoFactor: { graceDays: value.TWO_FACTOR_GRACE_DAYS, key: twoFactorKey },
     salon:
       value.SALON_API_URL === undefined
         ? null

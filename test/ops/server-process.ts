@@ -8,6 +8,8 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '
 
 /** The PostgreSQL server of the operations tests, or why they cannot run. */
 export const postgresUrl = process.env.TEST_DATABASE_URL;
+/** The two-factor sealing key of the servers these tests start (a test value, 32 bytes in hex). */
+export const TEST_TWO_FACTOR_KEY = '7e'.repeat(32);
 export const NOT_RUN_REASON = postgresUrl ? '' : ' — NOT RUN: needs PostgreSQL, set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)';
 
 /**
@@ -65,6 +67,8 @@ export const startServerProcess = async (options: {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       WEB_ROOT: resolve(repoRoot, 'web', 'dist'),
+      // Production requires the key; every server of one database shares it.
+      TWO_FACTOR_KEY: TEST_TWO_FACTOR_KEY,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

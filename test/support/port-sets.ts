@@ -30,6 +30,7 @@ import type {
   StaffRepositoryPort,
   TwoFactorRepositoryPort,
 } from '@clinic/core';
+import { SecretBox } from '@clinic/adapters/security';
 import { closeTestDatabase, truncateAll, type DatabaseTarget } from './databases';
 import { inMemoryStaffSchedulePorts, knexStaffSchedulePorts, type StaffSchedulePorts } from './staff-schedule-ports';
 import { inMemorySettingsPorts, knexSettingsPorts, type SettingsPorts } from './settings-ports';
@@ -104,7 +105,7 @@ export const knexPorts = (target: DatabaseTarget): PortSetFactory => {
         staffSchedules: knexStaffSchedulePorts(knex),
         settings: knexSettingsPorts(knex),
         facilitiesMenus: knexFacilitiesMenus(knex),
-        twoFactor: new KnexTwoFactorRepository(knex),
+        twoFactor: new KnexTwoFactorRepository(knex, new SecretBox(SecretBox.generateKey())),
       };
     },
     stop: async () => {

@@ -7,7 +7,7 @@ import {
   KnexTwoFactorRepository,
   type Database,
 } from '@clinic/adapters/persistence';
-import { Argon2PasswordHasher, CryptoRecoveryCodes, OtpauthTotp } from '@clinic/adapters/security';
+import { Argon2PasswordHasher, CryptoRecoveryCodes, OtpauthTotp, type SecretBox } from '@clinic/adapters/security';
 import {
   AdministerTwoFactorUseCase,
   BootstrapAdminUseCase,
@@ -38,7 +38,10 @@ export const accountsModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(ACCOUNTS.sessions).toResolvedValue((db: Database) => new KnexSessionStore(db.knex), [SHARED.database]).inSingletonScope();
   // Two-factor login (TOTP) of staff: docs/security.md.
-  bind(ACCOUNTS.twoFactorRepository).toResolvedValue((db: Database) => new KnexTwoFactorRepository(db.knex), [SHARED.database]).inSingletonScope();
+  bind(ACCOUNTS.twoFactorStore)
+    .toResolvedValue((db: Database, box: SecretBox) => new KnexTwoFactorRepository(db.knex, box), [SHARED.database, ACCOUNTS.secretBox])
+    .inSingletonScope();
+  bind(ACCOUNTS.twoFactorRepository).toService(ACCOUNTS.twoFactorStore);
   bind(ACCOUNTS.totp).toConstantValue(new OtpauthTotp());
   bind(ACCOUNTS.recoveryCodes).toConstantValue(new CryptoRecoveryCodes());
   bind(ACCOUNTS.manageTwoFactor)

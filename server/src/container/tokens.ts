@@ -18,7 +18,8 @@ import type {
   SessionStorePort,
   StaffRepositoryPort,
 } from '@clinic/core';
-import type { Database } from '@clinic/adapters/persistence';
+import type { Database, KnexTwoFactorRepository } from '@clinic/adapters/persistence';
+import type { SecretBox } from '@clinic/adapters/security';
 import type { ApiRouter } from '@clinic/adapters/http';
 import type { ServiceIdentifier } from 'inversify';
 import type { Logger } from 'pino';
@@ -44,6 +45,10 @@ export const ACCOUNTS = {
   logIn: token<LogInUseCase>('accounts.logIn'),
   bootstrapAdmin: token<BootstrapAdminUseCase>('accounts.bootstrapAdmin'),
   twoFactorRepository: token<TwoFactorRepositoryPort>('accounts.twoFactorRepository'),
+  /** The same repository with its start-up task (sealing secrets stored before sealing began). */
+  twoFactorStore: token<KnexTwoFactorRepository>('accounts.twoFactorStore'),
+  /** Seals two-factor secrets; bound by the composition root from the configured key. */
+  secretBox: token<SecretBox>('accounts.secretBox'),
   totp: token<TotpPort>('accounts.totp'),
   recoveryCodes: token<RecoveryCodesPort>('accounts.recoveryCodes'),
   manageTwoFactor: token<ManageTwoFactorUseCase>('accounts.manageTwoFactor'),

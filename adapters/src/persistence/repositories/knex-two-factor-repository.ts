@@ -1,13 +1,63 @@
 import type { TwoFactorRepositoryPort, TwoFactorState } from '@clinic/core';
 import type { Knex } from 'knex';
+import { SecretBox, SecretBoxError } from '../../security/secret-box';
 
 const ID = /^\d{1,18}$/;
 
 const asDate = (value: unknown): Date | null => (value === null || value === undefined ? null : new Date(value as string | Date));
 
-/** Two-factor login columns of `staffs`, `staff_recovery_codes`, and `clinics.staff_two_factor_required_since`. */
+/** The associated text that binds a sealed secret to its staff row. */
+const context = (staffId: string | number) => `staff:${staffId}`;
+
+/**
+ * Two-factor login columns of `staffs`, `staff_recovery_codes`, and `clinics.staff_two_factor_required_since`.
+ * The TOTP secrets (active and pending) are stored sealed by `box` (AES-256-GCM, docs/security.md):
+ * a copy of the database or of a backup does not give anyone the codes.
+ */
 export class KnexTwoFactorRepository implements TwoFactorRepositoryPort {
-  constructor(private readonly knex: Knex) {}
+  constructor(
+    private readonly knex: Knex,
+    private readonly box: SecretBox,
+  ) {}
+
+  /**
+   * At start-up: seals any secret stored before sealing began, and checks that the configured key
+   * opens the ones already sealed (a wrong key would lock out every staff member using two-factor
+   * login, so the server refuses to start instead). Returns how many it sealed.
+   */
+  async sealStoredSecrets(): Promise<number> {
+    const rows: { id: string | number; two_factor_secret: string | null; two_factor_pending_secret: string | null }[] = await this.knex('staffs')
+      .where((query) => query.whereNotNull('two_factor_secret').orWhereNotNull('two_factor_pending_secret'))
+      .select('id', 'two_factor_secret', 'two_factor_pending_secret');
+    let sealed = 0;
+    for (const row of rows) {
+      const update: Record<string, string> = {};
+      for (const column of ['two_factor_secret', 'two_factor_pending_secret'] as const) {
+        const value = row[column];
+        if (value === null) continue;
+        if (SecretBox.isSealed(value)) {
+          try {
+            this.box.open(value, context(row.id));
+          } catch (error) {
+            if (error instanceof SecretBoxError) {
+              throw new SecretBoxError(`TWO_FACTOR_KEY does not open the two-factor secret of staff ${row.id}: it is not the key they were sealed with`);
+            }
+            throw error;
+          }
+        } else {
+          update[column] = this.box.seal(value, context(row.id));
+        }
+      }
+      if (Object.keys(update).length > 0) {
+        // Only if the row still holds the value read (a concurrent change wins).
+        await this.knex('staffs')
+          .where({ id: row.id, two_factor_secret: row.two_factor_secret, two_factor_pending_secret: row.two_factor_pending_secret })
+          .update(update);
+        sealed += 1;
+      }
+    }
+    return sealed;
+  }
 
   async state(staffId: string): Promise<TwoFactorState | null> {
     if (!ID.test(staffId)) return null;
@@ -26,8 +76,8 @@ export class KnexTwoFactorRepository implements TwoFactorRepositoryPort {
       );
     if (!row) return null;
     return {
-      secret: row.two_factor_secret,
-      pendingSecret: row.two_factor_pending_secret,
+      secret: this.opened(staffId, row.two_factor_secret),
+      pendingSecret: this.opened(staffId, row.two_factor_pending_secret),
       enabledAt: asDate(row.two_factor_enabled_at),
       lastUsedStep: row.two_factor_last_step === null ? null : Number(row.two_factor_last_step),
       graceFrom: asDate(row.two_factor_grace_from),
@@ -41,21 +91,22 @@ export class KnexTwoFactorRepository implements TwoFactorRepositoryPort {
   }
 
   async savePending(staffId: string, secret: string): Promise<void> {
-    await this.knex('staffs').where({ id: staffId }).update({ two_factor_pending_secret: secret });
+    await this.knex('staffs').where({ id: staffId }).update({ two_factor_pending_secret: this.box.seal(secret, context(staffId)) });
   }
 
   async activate(staffId: string, activation: { secret: string; at: Date; step: number; recoveryCodeDigests: readonly string[] }): Promise<boolean> {
     return this.knex.transaction(async (trx) => {
-      const updated = await trx('staffs')
-        .where({ id: staffId, two_factor_pending_secret: activation.secret })
-        .whereNull('two_factor_enabled_at')
+      // The pending secret is sealed with a fresh IV each time, so it is compared opened.
+      const row = await trx('staffs').where({ id: staffId }).whereNull('two_factor_enabled_at').forUpdate().first('two_factor_pending_secret');
+      if (!row || this.opened(staffId, row.two_factor_pending_secret) !== activation.secret) return false;
+      await trx('staffs')
+        .where({ id: staffId })
         .update({
-          two_factor_secret: activation.secret,
+          two_factor_secret: this.box.seal(activation.secret, context(staffId)),
           two_factor_pending_secret: null,
           two_factor_enabled_at: activation.at,
           two_factor_last_step: activation.step,
         });
-      if (updated === 0) return false;
       await this.insertCodes(trx, staffId, activation.recoveryCodeDigests);
       return true;
     });
@@ -110,6 +161,10 @@ export class KnexTwoFactorRepository implements TwoFactorRepositoryPort {
     if (!ID.test(clinicId)) return undefined;
     const row = await this.knex('clinics').where({ id: clinicId }).first('staff_two_factor_required_since');
     return row ? asDate(row.staff_two_factor_required_since) : undefined;
+  }
+
+  private opened(staffId: string, value: string | null): string | null {
+    return value === null ? null : this.box.open(value, context(staffId));
   }
 
   private async insertCodes(trx: Knex.Transaction, staffId: string, digests: readonly string[]): Promise<void> {
