@@ -117,7 +117,7 @@ test.describe('member journeys (375 px)', () => {
     await expect(member.getByRole('heading', { level: 1, name: 'ご予約変更完了' })).toBeVisible();
     await member.getByRole('link', { name: '契約／ご予約の確認へ' }).click();
     await expect(upcoming.getByText('ご予約中')).toBeVisible();
-    expect(await upcoming.getByRole('listitem').first().textContent()).not.toBe(before);
+    await expect(upcoming.getByRole('listitem').first()).not.toHaveText(before ?? '');
 
     // Cancel it.
     await upcoming.getByRole('button', { name: 'キャンセルする' }).click();
