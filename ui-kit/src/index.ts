@@ -35,6 +35,8 @@ export { Spinner } from './components/Spinner';
 export type { SpinnerProps } from './components/Spinner';
 export { Card } from './components/Card';
 export type { CardProps } from './components/Card';
+export { FactList } from './components/FactList';
+export type { FactListProps } from './components/FactList';
 export { PageHeader } from './components/PageHeader';
 export type { PageHeaderProps } from './components/PageHeader';
 export { Checkbox } from './components/Checkbox';

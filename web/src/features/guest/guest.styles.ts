@@ -1,3 +1,4 @@
+import { FactList } from '@clinic/ui-kit';
 import styled from 'styled-components';
 
 /*
@@ -257,24 +258,14 @@ export const Actions = styled.div`
   }
 `;
 
-export const Summary = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: var(--space-2) var(--space-4);
+/** The booking summary: the kit's fact list, bold values, on a bordered surface. */
+export const Summary = styled(FactList).attrs({ emphasis: true })`
   margin: 0 0 var(--space-4);
   padding: var(--space-4);
   border: 1px solid var(--color-border);
   border-radius: var(--radius-md);
   background: var(--color-surface);
 
-  dt {
-    color: var(--color-muted);
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-    overflow-wrap: anywhere;
-  }
   @media (min-width: 768px) {
     max-width: 640px;
   }

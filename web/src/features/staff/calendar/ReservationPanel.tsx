@@ -1,4 +1,4 @@
-import { Button, ConfirmDialog, Drawer, Spinner, useMessages } from '@clinic/ui-kit';
+import { Button, ConfirmDialog, Drawer, FactList, Spinner, useMessages } from '@clinic/ui-kit';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../../../i18n';
 import type { CalendarApi, HistoryEntry, Reservation, StatusAction } from './calendar.api';
@@ -110,7 +110,7 @@ export function ReservationPanel(props: {
         </S.Center>
       ) : (
         <S.Stack data-testid="reservation-panel" ref={panel} tabIndex={-1}>
-          <S.Facts>
+          <FactList>
             <dt>{t('calendarPage.panel.member')}</dt>
             <dd>
               {reservation.user.userNumber
@@ -143,7 +143,7 @@ export function ReservationPanel(props: {
             <dd>{t(`calendarPage.sources.${reservation.source}`)}</dd>
             <dt>{t('calendarPage.panel.createdAt')}</dt>
             <dd>{when(reservation.createdAt)}</dd>
-          </S.Facts>
+          </FactList>
           <S.FieldLabel>
             {t('calendarPage.panel.memo')}
             <S.TextArea value={memo} onChange={(event) => setMemo(event.target.value)} maxLength={2000} />

@@ -335,26 +335,6 @@ export const Muted = styled.p`
   font-size: var(--font-size-sm);
 `;
 
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: var(--space-2) var(--space-3);
-  margin: 0;
-
-  dt {
-    color: var(--color-muted);
-    font-size: var(--font-size-sm);
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  ul {
-    margin: 0;
-    padding-left: 1.2em;
-  }
-`;
-
 export const Stack = styled.div`
   display: grid;
   gap: var(--space-3);

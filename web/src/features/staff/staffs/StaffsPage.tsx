@@ -1,4 +1,4 @@
-import { Button, Card, ConfirmDialog, PageHeader, Tabs, useMessages } from '@clinic/ui-kit';
+import { Button, Card, ConfirmDialog, FactList, PageHeader, Tabs, useMessages } from '@clinic/ui-kit';
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
@@ -25,20 +25,8 @@ const Layout = styled.div`
   }
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: var(--space-2) var(--space-4);
-  margin: 0 0 var(--space-4);
-
-  dt {
-    color: var(--color-muted);
-    font-size: var(--font-size-sm);
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
+const Facts = styled(FactList)`
+  margin-bottom: var(--space-4);
 `;
 
 type LoadState = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; staffs: Staff[] };

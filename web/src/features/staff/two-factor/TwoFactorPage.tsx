@@ -1,4 +1,4 @@
-import { Button, Card, ConfirmDialog, PageHeader, TextField, useMessages } from '@clinic/ui-kit';
+import { Button, Card, ConfirmDialog, FactList, PageHeader, TextField, useMessages } from '@clinic/ui-kit';
 import { QRCodeSVG } from 'qrcode.react';
 import { useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -15,22 +15,6 @@ const Stack = styled.div`
   display: grid;
   gap: var(--space-4);
   max-width: 720px;
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: var(--space-2) var(--space-4);
-  margin: 0;
-
-  dt {
-    color: var(--color-muted);
-  }
-
-  dd {
-    margin: 0;
-    font-weight: 600;
-  }
 `;
 
 const Text = styled.p`
@@ -189,7 +173,7 @@ function StatusCard({ status }: { status: TwoFactorStatus }) {
   const t = useT();
   return (
     <Card title={t('twoFactor.status.title')}>
-      <Facts>
+      <FactList emphasis>
         <dt>{t('twoFactor.status.state')}</dt>
         <dd>{status.enabled ? t('twoFactor.status.enabled') : t('twoFactor.status.disabled')}</dd>
         <dt>{t('twoFactor.status.required')}</dt>
@@ -200,7 +184,7 @@ function StatusCard({ status }: { status: TwoFactorStatus }) {
             <dd>{t('twoFactor.status.codesLeftValue', { count: status.recoveryCodesLeft })}</dd>
           </>
         )}
-      </Facts>
+      </FactList>
       {status.deadline && (
         <Warning>
           {Date.parse(status.deadline) < Date.now()

@@ -1,24 +1,12 @@
-import { Button, Card, Checkbox, ConfirmDialog, Spinner, Table, Tabs, useMessages } from '@clinic/ui-kit';
+import { Button, Card, Checkbox, ConfirmDialog, FactList, Spinner, Table, Tabs, useMessages } from '@clinic/ui-kit';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
 import { Actions, Empty, LoadError, Muted } from '../staffs/parts';
 import type { MemberWithDetails, Member, UsersApi, StaffReservation } from './users.api';
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: var(--space-2) var(--space-4);
-  margin: 0 0 var(--space-4);
-
-  dt {
-    color: var(--color-muted);
-    font-size: var(--font-size-sm);
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
+const Facts = styled(FactList)`
+  margin-bottom: var(--space-4);
 `;
 
 const Head = styled.div`

@@ -1,4 +1,4 @@
-import { Button, Calendar, PageHeader } from '@clinic/ui-kit';
+import { Button, Calendar, FactList, PageHeader } from '@clinic/ui-kit';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -161,23 +161,6 @@ const CalendarBox = styled.div`
   overflow-x: auto;
 `;
 
-const Summary = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: var(--space-2) var(--space-4);
-  margin: 0;
-
-  dt {
-    color: var(--color-muted);
-    font-size: var(--font-size-sm);
-  }
-  dd {
-    margin: 0;
-    font-weight: 700;
-    overflow-wrap: anywhere;
-  }
-`;
-
 interface Entry {
   choices: MenuChoice[];
   /** The reservation being changed (change mode). */
@@ -337,14 +320,14 @@ export function MemberReservePage() {
           )}
           {changing && (
             <Step aria-label={t('memberPages.reserve.currentDateTime')}>
-              <Summary>
+              <FactList emphasis>
                 <dt>{t('memberPages.reserve.menu')}</dt>
                 <dd>{reservationMenuNames(changing)}</dd>
                 <dt>{t('memberPages.reserve.currentDateTime')}</dt>
                 <dd>
                   {t('memberPages.common.dateTime', { date: longDateLabel(changing.startsAt), time: tokyoTime(changing.startsAt) })}
                 </dd>
-              </Summary>
+              </FactList>
             </Step>
           )}
 
@@ -448,7 +431,7 @@ export function MemberReservePage() {
                 <StepNumber aria-hidden="true">{steps}</StepNumber>
                 {t('memberPages.reserve.confirmTitle')}
               </h2>
-              <Summary>
+              <FactList emphasis>
                 <dt>{t('memberPages.reserve.clinic')}</dt>
                 <dd>{t('app.clinicName', { name: clinic.name })}</dd>
                 <dt>{t('memberPages.reserve.menu')}</dt>
@@ -460,7 +443,7 @@ export function MemberReservePage() {
                     time: t('memberPages.common.timeRange', { start: tokyoTime(slot.startsAt), end: tokyoTime(slot.endsAt) }),
                   })}
                 </dd>
-              </Summary>
+              </FactList>
               <Actions>
                 <Button
                   onPress={() => void submit()}

@@ -1,0 +1,2 @@
+export { FactList } from './FactList';
+export type { FactListProps } from './FactList';
