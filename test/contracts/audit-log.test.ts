@@ -50,6 +50,33 @@ describe.each(databaseTargets())('the audit log on $name', (target) => {
     expect(inserts).toBeGreaterThanOrEqual(2);
   });
 
+  it('keeps an entry carrying U+0000 anywhere (text, JSON keys and values, ids), recording it as U+FFFD', async () => {
+    const nul = 'a\u0000b';
+    await log.append({
+      ...access(7),
+      ip: nul,
+      requestId: nul,
+      access: {
+        ...access(7).access!,
+        path: `/api/staffs/users/7/${nul}`,
+        userAgent: nul,
+        actorLogin: nul,
+        memberIds: ['7', nul],
+        detail: { query: { [nul]: nul, page: [nul] } },
+      },
+    });
+    await log.append({ ...change(8), after: { memo: nul, at: new Date('2026-12-01T00:00:00Z'), plain: 'a\\u0000b' } });
+    const [accessRow, changeRow] = await db.knex('audit_log').orderBy('id').select('path', 'user_agent', 'actor_login', 'ip', 'request_id', 'detail', 'member_ids', 'after');
+    const replaced = 'a\uFFFDb';
+    expect(accessRow.path).toBe(`/api/staffs/users/7/${replaced}`);
+    expect([accessRow.user_agent, accessRow.actor_login, accessRow.ip, accessRow.request_id]).toEqual([replaced, replaced, replaced, replaced]);
+    const detail = typeof accessRow.detail === 'string' ? JSON.parse(accessRow.detail) : accessRow.detail;
+    expect(detail).toEqual({ query: { [replaced]: replaced, page: [replaced] } });
+    const after = typeof changeRow.after === 'string' ? JSON.parse(changeRow.after) : changeRow.after;
+    // Dates keep their JSON form; a backslash written before "u0000" is text, not U+0000, and stays.
+    expect(after).toEqual({ memo: replaced, at: '2026-12-01T00:00:00.000Z', plain: 'a\\u0000b' });
+  });
+
   it('fails only the entry the database refuses, and keeps the others of its batch', async () => {
     const results = await Promise.allSettled([log.append(access(1)), log.append(access(2)), log.append(access(3, 'nonsense')), log.append(change(4))]);
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);

@@ -241,6 +241,22 @@ describe('staff', () => {
     expect(offShift.body.error.code).toBe('RESOURCE_COLLISION');
   });
 
+  it('keep the memo without the spaces around it, as every other free text', async () => {
+    const booked = await staff.post('/api/staffs/reservations', {
+      clinicId: fixture.clinicId,
+      userId: aliceId,
+      menuIds: [fixture.menuA],
+      tasks: [{ startsAt: at('2026-12-03T10:00'), endsAt: at('2026-12-03T11:00'), staffId: fixture.staffIds[1], roomId: fixture.roomIds[1] }],
+      memo: '  初回のお客様\n  ',
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    expect(booked.body.memo).toBe('初回のお客様');
+    const changed = await staff.put(`/api/staffs/reservations/${booked.body.id}`, { memo: '\u3000アレルギーあり ' });
+    expect(changed.status).toBe(200);
+    expect(changed.body.memo).toBe('アレルギーあり');
+    expect((await server.db.knex('reservations').where({ id: booked.body.id }).first()).memo).toBe('アレルギーあり');
+  });
+
   it('move a one-task reservation to another staff row, but not a multi-task one nor onto a row of another type', async () => {
     const single = await explicit([{ startsAt: at('2026-12-02T10:00'), endsAt: at('2026-12-02T11:00'), staffId: fixture.staffIds[0], roomId: fixture.roomIds[0] }]);
     const moved = await staff.put(`/api/staffs/reservations/${single.body.id}/move`, { startsAt: at('2026-12-02T15:00'), target: { type: 'STAFF', id: fixture.staffIds[1] } });

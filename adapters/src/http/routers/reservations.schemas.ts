@@ -47,20 +47,20 @@ const explicitTask = z.object({
 });
 
 export const staffBookingBody = z.union([
-  z.object({ clinicId: idSchema, userId: idSchema, menuId: idSchema, startsAt: instantSchema, memo: z.string().max(2000).optional() }).strict(),
+  z.object({ clinicId: idSchema, userId: idSchema, menuId: idSchema, startsAt: instantSchema, memo: z.string().trim().max(2000).optional() }).strict(),
   z
     .object({
       clinicId: idSchema,
       userId: idSchema,
       menuIds: z.array(idSchema).max(10),
       tasks: z.array(explicitTask).min(1).max(10),
-      memo: z.string().max(2000).optional(),
+      memo: z.string().trim().max(2000).optional(),
     })
     .strict(),
 ]);
 
 export const staffUpdateBody = z
-  .object({ tasks: z.array(explicitTask).min(1).max(10).optional(), menuIds: z.array(idSchema).max(10).optional(), memo: z.string().max(2000).optional() })
+  .object({ tasks: z.array(explicitTask).min(1).max(10).optional(), menuIds: z.array(idSchema).max(10).optional(), memo: z.string().trim().max(2000).optional() })
   .strict();
 
 export const moveBody = z

@@ -1,12 +1,34 @@
 import type { AccessLogFilter, AccessLogSearchPort, AccessMemberLabel, AccessOutcome, AccessRecord, AuditEntry, AuditLogPort } from '@clinic/core';
 import type { Knex } from 'knex';
 
-const json = (value: unknown): string | null => (value === undefined ? null : JSON.stringify(value));
+/**
+ * PostgreSQL text and jsonb cannot hold U+0000, which a request may carry anywhere (an unknown
+ * query parameter is recorded as it came). Recorded as U+FFFD, the replacement character, so the
+ * record is kept instead of the request failing.
+ */
+const storable = (text: string): string => (text.includes('\u0000') ? text.replaceAll('\u0000', '\uFFFD') : text);
+
+/** `storable` through a whole JSON value: strings and keys, after each value's own `toJSON` (dates). */
+const storableJson = (value: unknown): unknown => {
+  if (typeof value === 'string') return storable(value);
+  if (value === null || typeof value !== 'object') return value;
+  const own = value as { toJSON?: () => unknown };
+  if (typeof own.toJSON === 'function') return storableJson(own.toJSON());
+  if (Array.isArray(value)) return value.map(storableJson);
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [storable(key), storableJson(item)]));
+};
+
+/** JSON for a jsonb column; the walk of `storableJson` only when the plain text shows an escaped U+0000. */
+const json = (value: unknown): string | null => {
+  if (value === undefined) return null;
+  const text = JSON.stringify(value);
+  return text.includes('\\u0000') ? JSON.stringify(storableJson(value)) : text;
+};
 
 /** A PostgreSQL array literal of text, the same on node-postgres and PGlite. */
 const textArray = (values: readonly string[]): string => `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
 
-const cut = (value: string | null | undefined, max: number): string | null => (value == null ? null : value.slice(0, max));
+const cut = (value: string | null | undefined, max: number): string | null => (value == null ? null : storable(value.slice(0, max)));
 
 interface AccessRow {
   id: string | number;
@@ -53,18 +75,18 @@ const toRow = (entry: AuditEntry): Record<string, unknown> => {
     actor_id: entry.actorId,
     action: entry.action,
     entity: entry.entity,
-    entity_id: entry.entityId,
+    entity_id: entry.entityId === null ? null : storable(entry.entityId),
     before: json(entry.before),
     after: json(entry.after),
-    request_id: entry.requestId ?? null,
-    ip: entry.ip ?? null,
+    request_id: cut(entry.requestId, 200),
+    ip: cut(entry.ip, 100),
     kind: access ? 'access' : 'change',
     outcome: access ? access.outcome : null,
     status: access?.status ?? null,
     actor_login: cut(access?.actorLogin, 300),
     actor_role: access?.actorRole ?? null,
     clinic_id: access?.clinicId ?? null,
-    member_ids: textArray(access?.memberIds ?? []),
+    member_ids: textArray((access?.memberIds ?? []).map(storable)),
     user_agent: cut(access?.userAgent, 500),
     method: access?.method ?? null,
     path: cut(access?.path, 500),
