@@ -56,7 +56,7 @@ const twoFactorGate = (container: Container, cache: AccountCache | null): TwoFac
 export const composeApplication = async (config: Config, database: Database, logger: Logger, overrides: CompositionOverrides = {}): Promise<Application> => {
   await migrateToLatest(database);
   const container = new Container({ defaultScope: 'Singleton' });
-  container.bind(ACCOUNTS.secretBox).toConstantValue(new SecretBox(await resolveSecretKey(config.twoFactor.key, logger)));
+  container.bind(ACCOUNTS.secretBox).toConstantValue(new SecretBox(await resolveSecretKey(config.twoFactor.key, logger), config.twoFactor.previousKeys));
   await container.load(
     sharedModule(config, logger, database, overrides.clock),
     accountsModule,
@@ -77,9 +77,9 @@ export const composeApplication = async (config: Config, database: Database, log
   // The contract source (built-in ledger or salon system) replaces the ledger bindings above.
   await container.load(contractSourceModule);
 
-  // Two-factor secrets stored before sealing began are sealed now; a wrong key stops the start.
+  // Two-factor secrets stored in the clear or under a previous key are sealed with the key now; a wrong key stops the start.
   const sealed = await container.get(ACCOUNTS.twoFactorStore).sealStoredSecrets();
-  if (sealed > 0) logger.info({ staffs: sealed }, 'sealed stored two-factor secrets');
+  if (sealed > 0) logger.info({ staffs: sealed }, 'sealed stored two-factor secrets with the current key');
 
   if (config.bootstrapAdminPassword) {
     const outcome = await container.get(ACCOUNTS.bootstrapAdmin).execute(config.bootstrapAdminPassword);

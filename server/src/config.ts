@@ -55,6 +55,8 @@ const schema = z.object({
   TWO_FACTOR_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   /** The key that seals two-factor secrets in the database: 32 bytes as 64 hex digits or base64. */
   TWO_FACTOR_KEY: z.string().optional(),
+  /** During a rotation: the keys being replaced, comma-separated; secrets sealed with them are sealed again at start. */
+  TWO_FACTOR_PREVIOUS_KEYS: z.string().optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -111,7 +113,7 @@ export type Config = Readonly<{
   /** Salon-management system: null when SALON_API_URL is unset (contracts from the built-in ledger). */
   salon: SalonConfig | null;
   /** Two-factor login of staff: the grace period before an account that must use it is held to its setup. */
-  twoFactor: { graceDays: number; key: SecretKeySource };
+  twoFactor: { graceDays: number; key: SecretKeySource; previousKeys: readonly Buffer[] };
 }>;
 
 /** `url: 'local'` starts the bundled fake salon server (development only). */
@@ -174,6 +176,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   } else {
     twoFactorKey = { kind: 'development' };
   }
+  const previousKeys = (value.TWO_FACTOR_PREVIOUS_KEYS ?? '')
+    .split(',')
+    .filter((text) => text.trim() !== '')
+    .map((text) => {
+      const key = parseSecretKey(text);
+      if (!key) throw new ConfigError('configuration error: TWO_FACTOR_PREVIOUS_KEYS must be 32-byte keys (64 hex digits or base64), comma-separated');
+      return key;
+    });
   return {
     port: value.PORT,
     host: value.HOST,
@@ -196,7 +206,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
           ? { mode: 'local' }
           : { mode: 'off' },
     metricsToken: value.METRICS_TOKEN,
-    twoFactor: { graceDays: value.TWO_FACTOR_GRACE_DAYS, key: twoFactorKey },
+    twoFactor: { graceDays: value.TWO_FACTOR_GRACE_DAYS, key: twoFactorKey, previousKeys },
     salon:
       value.SALON_API_URL === undefined
         ? null

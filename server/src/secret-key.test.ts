@@ -24,6 +24,16 @@ describe('the key that seals two-factor secrets', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).twoFactor.key).toEqual({ kind: 'development' });
   });
 
+  it('takes the keys being rotated out from TWO_FACTOR_PREVIOUS_KEYS', () => {
+    const other = 'b2'.repeat(32);
+    expect(loadConfig({ TWO_FACTOR_KEY: HEX }).twoFactor.previousKeys).toEqual([]);
+    expect(loadConfig({ TWO_FACTOR_KEY: HEX, TWO_FACTOR_PREVIOUS_KEYS: `${other}, ${Buffer.alloc(32, 9).toString('base64')}` }).twoFactor.previousKeys).toEqual([
+      Buffer.from(other, 'hex'),
+      Buffer.alloc(32, 9),
+    ]);
+    expect(() => loadConfig({ TWO_FACTOR_KEY: HEX, TWO_FACTOR_PREVIOUS_KEYS: 'nope' })).toThrow(/^configuration error: TWO_FACTOR_PREVIOUS_KEYS/);
+  });
+
   it('must be set in production on PostgreSQL, where every server needs the same one', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://u@h/db', NODE_ENV: 'production' })).toThrow(/TWO_FACTOR_KEY must be set in production/);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', NODE_ENV: 'production', TWO_FACTOR_KEY: HEX }).twoFactor.key.kind).toBe('value');

@@ -76,4 +76,24 @@ describe.each(databaseTargets())('two-factor secrets at rest on $name', (target)
     const wrongKey = new KnexTwoFactorRepository(db.knex, new SecretBox(SecretBox.generateKey()));
     await expect(wrongKey.sealStoredSecrets()).rejects.toThrow(/TWO_FACTOR_KEY does not open/);
   });
+
+  it('rotates the key: with the old one as previous, start-up seals every secret again with the new one', async () => {
+    await repository.savePending(staffId, SECRET);
+    await repository.activate(staffId, { secret: SECRET, at: T0, step: 1, recoveryCodeDigests: [] });
+    await repository.savePending(otherId, 'PENDINGSECRET234');
+    const before = await columns(staffId);
+
+    const newKey = SecretBox.generateKey();
+    const rotating = new KnexTwoFactorRepository(db.knex, new SecretBox(newKey, [key]));
+    expect((await rotating.state(staffId))?.secret).toBe(SECRET);
+    expect(await rotating.sealStoredSecrets()).toBe(2);
+    expect((await columns(staffId)).two_factor_secret).not.toBe(before.two_factor_secret);
+    expect(await rotating.sealStoredSecrets()).toBe(0);
+
+    // Once done, the new key alone opens them, and the old one no longer does.
+    const after = new KnexTwoFactorRepository(db.knex, new SecretBox(newKey));
+    expect((await after.state(staffId))?.secret).toBe(SECRET);
+    expect((await after.state(otherId))?.pendingSecret).toBe('PENDINGSECRET234');
+    await expect(repository.state(staffId)).rejects.toBeInstanceOf(SecretBoxError);
+  });
 });

@@ -27,7 +27,20 @@ describe('SecretBox', () => {
     expect(box.open('JBSWY3DPEHPK3PXP', 'staff:1')).toBe('JBSWY3DPEHPK3PXP');
   });
 
+  it('opens values sealed with a previous key during a rotation, and seals new ones with the current key', () => {
+    const oldKey = SecretBox.generateKey();
+    const sealedBefore = new SecretBox(oldKey).seal('JBSWY3DPEHPK3PXP', 'staff:1');
+    const rotating = new SecretBox(SecretBox.generateKey(), [oldKey]);
+    expect(rotating.open(sealedBefore, 'staff:1')).toBe('JBSWY3DPEHPK3PXP');
+    expect(rotating.isCurrent(sealedBefore, 'staff:1')).toBe(false);
+    const sealedNow = rotating.seal('JBSWY3DPEHPK3PXP', 'staff:1');
+    expect(rotating.isCurrent(sealedNow, 'staff:1')).toBe(true);
+    expect(() => new SecretBox(oldKey).open(sealedNow, 'staff:1')).toThrow(SecretBoxError);
+    expect(rotating.isCurrent('JBSWY3DPEHPK3PXP', 'staff:1')).toBe(false);
+  });
+
   it('takes only 32-byte keys', () => {
     expect(() => new SecretBox(Buffer.alloc(16))).toThrow(RangeError);
+    expect(() => new SecretBox(SecretBox.generateKey(), [Buffer.alloc(31)])).toThrow(RangeError);
   });
 });

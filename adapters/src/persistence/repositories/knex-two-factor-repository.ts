@@ -21,9 +21,10 @@ export class KnexTwoFactorRepository implements TwoFactorRepositoryPort {
   ) {}
 
   /**
-   * At start-up: seals any secret stored before sealing began, and checks that the configured key
-   * opens the ones already sealed (a wrong key would lock out every staff member using two-factor
-   * login, so the server refuses to start instead). Returns how many it sealed.
+   * At start-up: seals with the current key any secret stored in the clear (before sealing began)
+   * or sealed with a previous key (a rotation), and checks that every sealed one opens: a wrong key
+   * would lock out every staff member using two-factor login, so the server refuses to start
+   * instead. Returns how many staff rows it sealed again.
    */
   async sealStoredSecrets(): Promise<number> {
     const rows: { id: string | number; two_factor_secret: string | null; two_factor_pending_secret: string | null }[] = await this.knex('staffs')
@@ -34,22 +35,20 @@ export class KnexTwoFactorRepository implements TwoFactorRepositoryPort {
       const update: Record<string, string> = {};
       for (const column of ['two_factor_secret', 'two_factor_pending_secret'] as const) {
         const value = row[column];
-        if (value === null) continue;
-        if (SecretBox.isSealed(value)) {
-          try {
-            this.box.open(value, context(row.id));
-          } catch (error) {
-            if (error instanceof SecretBoxError) {
-              throw new SecretBoxError(`TWO_FACTOR_KEY does not open the two-factor secret of staff ${row.id}: it is not the key they were sealed with`);
-            }
-            throw error;
+        if (value === null || this.box.isCurrent(value, context(row.id))) continue;
+        let plain: string;
+        try {
+          plain = this.box.open(value, context(row.id));
+        } catch (error) {
+          if (error instanceof SecretBoxError) {
+            throw new SecretBoxError(`TWO_FACTOR_KEY does not open the two-factor secret of staff ${row.id}: it is not the key they were sealed with`);
           }
-        } else {
-          update[column] = this.box.seal(value, context(row.id));
+          throw error;
         }
+        update[column] = this.box.seal(plain, context(row.id));
       }
       if (Object.keys(update).length > 0) {
-        // Only if the row still holds the value read (a concurrent change wins).
+        // Only if the row still holds the values read (a concurrent change wins).
         await this.knex('staffs')
           .where({ id: row.id, two_factor_secret: row.two_factor_secret, two_factor_pending_secret: row.two_factor_pending_secret })
           .update(update);
