@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -38,4 +40,22 @@ describe('loadConfig', () => {
     expect(run.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^configuration error: PORT /)]);
     // Starting a Node process that compiles the server through tsx takes seconds on a busy machine.
   }, 30_000);
+
+  it('makes the server exit 1 with one line when the two-factor key file holds no key', () => {
+    const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+    const folder = mkdtempSync(join(tmpdir(), 'bad-key-'));
+    try {
+      writeFileSync(join(folder, 'db.two-factor.key'), 'not a key\n');
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: `pglite://${join(folder, 'db')}`, PORT: '0', DEMO_DATA: 'off', LOG_LEVEL: 'silent', LINE_LOCAL_PROVIDER: 'off' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^configuration error: .*db\.two-factor\.key does not hold a 32-byte key/)]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { openDatabase } from '@clinic/adapters/persistence';
+import { SecretBoxError } from '@clinic/adapters/security';
 import { composeApplication } from './application';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DEMO_PASSWORD } from './demo/demo-chain';
@@ -25,7 +26,15 @@ const logger = createLogger(readConfig().logLevel);
 const localSalon = await withLocalSalon(await withLocalLineProvider(readConfig(), logger), logger);
 const config = localSalon.config;
 const database = await openDatabase(config.databaseUrl, { poolMax: config.databasePoolMax, ...(config.databaseSchema ? { schema: config.databaseSchema } : {}) });
-const app = await composeApplication(config, database, logger);
+const app = await composeApplication(config, database, logger).catch(async (error: unknown) => {
+  // A key that cannot be read or does not open the stored secrets: one line, as for a bad variable.
+  if (error instanceof ConfigError || error instanceof SecretBoxError) {
+    console.error(error.message);
+    await database.close();
+    process.exit(1);
+  }
+  throw error;
+});
 await localSalon.seed(app);
 if (config.webRoot && !existsSync(config.webRoot)) {
   logger.warn({ webRoot: config.webRoot }, 'web build not found: run `npm run build` to serve the screens');
