@@ -1,4 +1,4 @@
-import { PageHeader } from '@clinic/ui-kit';
+import { FactList, PageHeader } from '@clinic/ui-kit';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
@@ -20,21 +20,6 @@ const Box = styled.div`
   p {
     margin: 0;
   }
-  dl {
-    display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: var(--space-2) var(--space-4);
-    margin: 0;
-  }
-  dt {
-    color: var(--color-muted);
-    font-size: var(--font-size-sm);
-  }
-  dd {
-    margin: 0;
-    font-weight: 700;
-    overflow-wrap: anywhere;
-  }
 `;
 
 interface DoneState {
@@ -48,7 +33,7 @@ function Details({ state }: { state: DoneState | null }) {
   const reservation = state?.reservation;
   if (!reservation) return null;
   return (
-    <dl>
+    <FactList emphasis>
       <dt>{t('memberPages.reserve.menu')}</dt>
       <dd>{state.menuName || reservationMenuNames(reservation)}</dd>
       <dt>{t('memberPages.reserve.dateTime')}</dt>
@@ -58,7 +43,7 @@ function Details({ state }: { state: DoneState | null }) {
           time: t('memberPages.common.timeRange', { start: tokyoTime(reservation.startsAt), end: tokyoTime(reservation.endsAt) }),
         })}
       </dd>
-    </dl>
+    </FactList>
   );
 }
 
