@@ -95,7 +95,8 @@ test.describe('calendar (desktop)', () => {
 
   test('books from an empty cell, moves it by drag, is refused a multi-task move, cancels it', async ({ page }) => {
     test.setTimeout(90_000);
-    const date = tokyoDate(81);
+    // Another day on each repeat (--repeat-each): a repeat would meet the last one's reservation.
+    const date = tokyoDate(81 + test.info().repeatEachIndex);
     await staffLogin(page, 'S1001');
     await expect(page).toHaveURL(/\/staff\/calendar\//);
     const setup = await prepare(page.request, date);
@@ -298,7 +299,8 @@ for (const [device, viewport] of Object.entries(WIDTHS)) {
   test(`calendar screens (${device})`, async ({ page }) => {
     test.setTimeout(60_000);
     await page.setViewportSize(viewport);
-    const date = tokyoDate(device === 'desktop' ? 14 : 15);
+    // A day of its own per width and repeat: the day's memo is added once.
+    const date = tokyoDate((device === 'desktop' ? 14 : 15) + 2 * test.info().repeatEachIndex);
     await staffLogin(page, 'S1001');
     await expect(page).toHaveURL(/\/staff\/calendar\//);
     const setup = await prepare(page.request, date);

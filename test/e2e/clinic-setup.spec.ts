@@ -124,10 +124,15 @@ test.describe('clinic set-up at a desktop', () => {
     await expect(list.getByRole('row').first()).toContainText('ハイドラフェイシャル');
     await expect(list.getByRole('row').first()).toContainText('75分');
 
-    // 4. Reorder by keyboard (react-aria: Enter on the handle, arrow to the next drop position, Enter).
+    // 4. Reorder by keyboard (react-aria: Enter on the handle, arrows to the drop position, Enter).
     await list.getByRole('button', { name: 'ハイドラフェイシャルを並べ替え' }).focus();
     await page.keyboard.press('Enter');
+    // The drag has begun when react-aria focuses the first drop indicator (the row's own place);
+    // an arrow pressed before that is lost, and Enter then drops the row where it was. Each arrow
+    // then focuses the next indicator.
+    await expect(page.getByRole('button', { name: 'ハイドラフェイシャル と フォトフェイシャル の間に挿入' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('button', { name: 'フォトフェイシャル の後に挿入' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByText('並び順を更新しました。')).toBeVisible();
     await expect(list.getByRole('row').first()).toContainText('フォトフェイシャル');

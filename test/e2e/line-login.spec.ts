@@ -1,8 +1,8 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, request as apiRequest, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { WIDTHS, memberLogin } from './support';
+import { DEMO_PASSWORD, WIDTHS, memberLogin } from './support';
 
 /**
  * LINE Login against the local OpenID provider that `npm start` runs when no LINE channel is
@@ -32,11 +32,28 @@ const startLineLogin = async (page: Page) => {
   await button.click();
 };
 
+/**
+ * The demo admin unlinks member 100001 from LINE, through the staff API, so the journey starts
+ * from 未連携 when it runs again on the same server (a repeat, a reused server).
+ */
+const unlinkDemoMember = async (baseURL: string) => {
+  const api = await apiRequest.newContext({ baseURL, extraHTTPHeaders: { 'X-Requested-With': 'XMLHttpRequest' } });
+  try {
+    baseExpect((await api.post('/api/login', { form: { username: 'staffadmin', password: DEMO_PASSWORD } })).status()).toBe(200);
+    const found = (await (await api.get('/api/staffs/users/advanced-search?keyword=100001')).json()) as { items: { id: string; userNumber: string | null }[] };
+    const member = found.items.find((item) => item.userNumber === '100001')!;
+    baseExpect((await api.put(`/api/staffs/users/${member.id}/unlink-line`)).status()).toBe(200);
+  } finally {
+    await api.dispose();
+  }
+};
+
 test.describe('LINE Login (375 px)', () => {
   test.use({ viewport: WIDTHS.phone });
 
-  test('member 100001 links LINE from mypage, logs out, and logs in with LINE', async ({ page }) => {
+  test('member 100001 links LINE from mypage, logs out, and logs in with LINE', async ({ page, baseURL }) => {
     test.setTimeout(90_000);
+    await unlinkDemoMember(baseURL!);
     await memberLogin(page, '100001');
     await expect(page).toHaveURL(/\/user\/mypage\/update\//);
     await page.goto('/user/mypage/settings/');

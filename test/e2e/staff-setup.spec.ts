@@ -52,8 +52,10 @@ for (const [device, viewport] of Object.entries(WIDTHS)) {
 
     test('invite a staff member, set the password, log in; menus, a month of schedules, a block', async ({ page, browser }) => {
       test.setTimeout(120_000);
-      const employeeNumber = `E${stamp}${device === 'desktop' ? 'D' : 'P'}`;
-      const name = `招待 太郎${device === 'desktop' ? 'D' : 'P'}`;
+      // Unique per run, repeats included (--repeat-each loads this file once).
+      const run = `${stamp}${test.info().repeatEachIndex}`;
+      const employeeNumber = `E${run}${device === 'desktop' ? 'D' : 'P'}`;
+      const name = `招待 太郎${run}${device === 'desktop' ? 'D' : 'P'}`;
       await openStaffsOf渋谷院(page);
       await shoot(page, 'staffs-list');
 
@@ -81,7 +83,7 @@ for (const [device, viewport] of Object.entries(WIDTHS)) {
       await page.getByRole('button', { name: 'スタッフを追加' }).click();
       dialog = page.getByRole('dialog', { name: 'スタッフを追加' });
       await dialog.getByRole('textbox', { name: /社員番号/ }).fill(employeeNumber);
-      await dialog.getByRole('textbox', { name: /メールアドレス/ }).fill(`other-${stamp}-${device}@example.jp`);
+      await dialog.getByRole('textbox', { name: /メールアドレス/ }).fill(`other-${run}-${device}@example.jp`);
       await dialog.getByRole('textbox', { name: /氏名/ }).fill('重複 花子');
       await dialog.getByRole('button', { name: '保存' }).click();
       const employeeField = dialog.getByRole('textbox', { name: /社員番号/ });
@@ -149,8 +151,8 @@ for (const [device, viewport] of Object.entries(WIDTHS)) {
 
       // Two menus (made through the API first, so the journey does not depend on the demo menus).
       const clinicId = new URL(page.url()).searchParams.get('clinicId') ?? '1';
-      const menuNames = [`カット${stamp}${device}`, `カラー${stamp}${device}`];
-      await createMenus(page, clinicId, `E2E${stamp}${device}`, menuNames);
+      const menuNames = [`カット${run}${device}`, `カラー${run}${device}`];
+      await createMenus(page, clinicId, `E2E${run}${device}`, menuNames);
       await page.getByRole('tab', { name: '施術メニュー' }).click();
       const panel = page.getByRole('tabpanel');
       const boxes = panel.getByRole('checkbox');
