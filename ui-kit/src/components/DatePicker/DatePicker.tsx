@@ -11,7 +11,8 @@ import {
 } from './DatePicker.styles';
 import { CalendarGridWithHeader } from '../Calendar/Calendar';
 import { toCalendarDate, toIso } from '../Calendar/date';
-import { FieldDescription, FieldErrorText, FieldLabel, RequiredMark } from '../shared/field.styles';
+import { FieldDescription, FieldErrorText } from '../shared/field.styles';
+import { FieldLabelWithMark } from '../shared/FieldLabelWithMark';
 
 export interface DatePickerProps {
   label: string;
@@ -82,10 +83,7 @@ export function DatePicker({
       validationBehavior="aria"
       className={className}
     >
-      <FieldLabel>
-        {label}
-        {isRequired && <RequiredMark aria-hidden="true">{requiredLabel}</RequiredMark>}
-      </FieldLabel>
+      <FieldLabelWithMark label={label} isRequired={isRequired} requiredLabel={requiredLabel} />
       <FieldGroup>
         <Input>{(segment) => <Segment segment={segment} />}</Input>
         <OpenButton aria-label={openCalendarLabel}>

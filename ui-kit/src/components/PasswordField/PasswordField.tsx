@@ -3,12 +3,8 @@ import { Input } from 'react-aria-components';
 import { InputGroup, ToggleButton } from './PasswordField.styles';
 import { StyledTextField } from '../TextField/TextField.styles';
 import type { TextFieldProps } from '../TextField/TextField';
-import {
-  FieldDescription,
-  FieldErrorText,
-  FieldLabel,
-  RequiredMark,
-} from '../shared/field.styles';
+import { FieldDescription, FieldErrorText } from '../shared/field.styles';
+import { FieldLabelWithMark } from '../shared/FieldLabelWithMark';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'inputMode'> {
   /** Accessible name of the toggle while the password is hidden. */
@@ -55,10 +51,7 @@ export function PasswordField({
       className={className}
       onBlur={onBlur ? () => onBlur() : undefined}
     >
-      <FieldLabel>
-        {label}
-        {isRequired && <RequiredMark aria-hidden="true">{requiredLabel}</RequiredMark>}
-      </FieldLabel>
+      <FieldLabelWithMark label={label} isRequired={isRequired} requiredLabel={requiredLabel} />
       <InputGroup>
         <Input placeholder={placeholder} spellCheck={false} autoCapitalize="off" />
         <ToggleButton

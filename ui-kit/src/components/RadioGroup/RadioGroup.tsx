@@ -1,5 +1,6 @@
 import { StyledRadio, StyledRadioGroup, Options } from './RadioGroup.styles';
-import { FieldDescription, FieldErrorText, FieldLabel, RequiredMark } from '../shared/field.styles';
+import { FieldDescription, FieldErrorText } from '../shared/field.styles';
+import { FieldLabelWithMark } from '../shared/FieldLabelWithMark';
 
 export interface RadioOption {
   value: string;
@@ -55,10 +56,7 @@ export function RadioGroup({
       validationBehavior="aria"
       className={className}
     >
-      <FieldLabel>
-        {label}
-        {isRequired && <RequiredMark aria-hidden="true">{requiredLabel}</RequiredMark>}
-      </FieldLabel>
+      <FieldLabelWithMark label={label} isRequired={isRequired} requiredLabel={requiredLabel} />
       <Options className="ui-kit-radio-options">
         {options.map((o) => (
           <StyledRadio key={o.value} value={o.value} isDisabled={o.isDisabled}>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
 import { StyledListBox, StyledPopover, StyledSelect, Trigger, Value } from './Select.styles';
-import { FieldDescription, FieldErrorText, FieldLabel, RequiredMark } from '../shared/field.styles';
+import { FieldDescription, FieldErrorText } from '../shared/field.styles';
+import { FieldLabelWithMark } from '../shared/FieldLabelWithMark';
 
 /** What every single-choice dropdown of the kit takes, whatever its list looks like. */
 export interface SelectFieldProps {
@@ -58,10 +59,7 @@ export function SelectField({
       validationBehavior="aria"
       className={className}
     >
-      <FieldLabel>
-        {label}
-        {isRequired && <RequiredMark aria-hidden="true">{requiredLabel}</RequiredMark>}
-      </FieldLabel>
+      <FieldLabelWithMark label={label} isRequired={isRequired} requiredLabel={requiredLabel} />
       <Trigger>
         {value ?? <Value />}
         <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">

@@ -1,12 +1,7 @@
 import type { HTMLInputAutoCompleteAttribute, HTMLAttributes } from 'react';
 import { StyledTextField } from './TextField.styles';
-import {
-  FieldDescription,
-  FieldErrorText,
-  FieldInput,
-  FieldLabel,
-  RequiredMark,
-} from '../shared/field.styles';
+import { FieldDescription, FieldErrorText, FieldInput } from '../shared/field.styles';
+import { FieldLabelWithMark } from '../shared/FieldLabelWithMark';
 
 export type TextFieldType = 'text' | 'email' | 'tel' | 'url' | 'search' | 'password';
 
@@ -58,10 +53,7 @@ export function TextField({
       className={className}
       onBlur={onBlur ? () => onBlur() : undefined}
     >
-      <FieldLabel>
-        {label}
-        {isRequired && <RequiredMark aria-hidden="true">{requiredLabel}</RequiredMark>}
-      </FieldLabel>
+      <FieldLabelWithMark label={label} isRequired={isRequired} requiredLabel={requiredLabel} />
       <FieldInput inputMode={inputMode} placeholder={placeholder} />
       {description && <FieldDescription slot="description">{description}</FieldDescription>}
       <FieldErrorText>{errorMessage}</FieldErrorText>
