@@ -37,6 +37,7 @@ export const startTestServer = async (env: Record<string, string> = {}, override
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await app.stop();
       await closeTestDatabase(db);
     },
   };
