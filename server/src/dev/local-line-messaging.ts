@@ -34,7 +34,14 @@ const readBody = async (req: IncomingMessage): Promise<string> => {
   return Buffer.concat(chunks).toString('utf8');
 };
 
-export const startLocalLineMessaging = async (options: { port?: number; channelAccessToken?: string } = {}): Promise<LocalLineMessaging> => {
+export const startLocalLineMessaging = async (
+  options: {
+    port?: number;
+    channelAccessToken?: string;
+    /** Answers each push this much later, as a slow LINE would (tests of work under way). */
+    delayMs?: number;
+  } = {},
+): Promise<LocalLineMessaging> => {
   const token = options.channelAccessToken ?? 'local-line-messaging-token';
   const pushes: LocalPush[] = [];
   const attempts: { retryKey: string | null; status: number }[] = [];
@@ -56,6 +63,7 @@ export const startLocalLineMessaging = async (options: { port?: number; channelA
         return answer(401, { message: 'Authentication failed' });
       }
       const body = JSON.parse(await readBody(req)) as { to?: string; messages?: { type: string; text?: string }[] };
+      if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
       if (failures.count > 0) {
         failures = { ...failures, count: failures.count - 1 };
         record(failures.status);
