@@ -122,12 +122,12 @@ export const composeApplication = async (config: Config, database: Database, log
   await queue.start();
   if (config.messages.worker) {
     const deliver = container.get(MESSAGES.deliver);
-    await queue.work(async (messageId) => {
+    await queue.work(async (messageIds) => {
       try {
-        const outcome = await deliver.deliver(messageId);
-        if (outcome === 'FAILED') logger.warn({ messageId }, 'a message could not be delivered after the last attempt');
+        const outcomes = await deliver.deliverAll(messageIds);
+        for (const [messageId, outcome] of outcomes) if (outcome === 'FAILED') logger.warn({ messageId }, 'a message could not be delivered after the last attempt');
       } catch (error) {
-        logger.warn({ err: error, messageId }, 'message delivery failed; the queue tries again');
+        logger.warn({ err: error, messageIds }, 'message delivery failed; the queue tries again');
         throw error;
       }
     }, config.messages.batchSize);

@@ -71,22 +71,45 @@ const toRecord = (row: MessageRow): MessageRecord => ({
 
 /** The facts of a message's text in one query: the person, the clinic, the visit and its menus' notes. */
 const FACTS_SQL = `
-select m.kind, m.channel, u.name as recipient_name, u.status as user_status, r.source, r.status as reservation_status, r.id::text as reservation_id,
+select m.id, m.kind, m.channel, u.name as recipient_name, u.status as user_status, r.source, r.status as reservation_status, r.id::text as reservation_id,
   ${epoch('r.starts_at')} as start_ms, ${epoch('r.ends_at')} as end_ms,
   c.name as clinic_name, c.phone as clinic_phone, c.homepage_url, c.update_deadline_hours, c.cancel_deadline_hours,
   (select coalesce(json_agg(mn.name order by rm.position), '[]'::json) from reservation_menus rm join menus mn on mn.id = rm.menu_id where rm.reservation_id = r.id) as menu_names,
   (select coalesce(json_agg(mn.pre_visit_note order by rm.position), '[]'::json) from reservation_menus rm join menus mn on mn.id = rm.menu_id
     where rm.reservation_id = r.id and mn.pre_visit_note <> '') as notes,
-  coalesce(m.payload->>'cancelToken',
-    (select o.payload->>'cancelToken' from messages o where o.reservation_id = m.reservation_id and o.payload->>'cancelToken' is not null limit 1)) as cancel_token
+  coalesce(m.payload->>'cancelToken', case when r.source = 'WEB_GUEST' then
+    (select o.payload->>'cancelToken' from messages o where o.reservation_id = m.reservation_id and o.kind = 'CONFIRMATION' order by o.created_at limit 1) end) as cancel_token
 from messages m
 join reservations r on r.id = m.reservation_id
 join clinics c on c.id = m.clinic_id
 left join users u on u.id = m.user_id
-where m.id = ?::uuid`;
+where m.id = any(?::uuid[])`;
 
 type Json<T> = T | string;
 const parse = <T>(value: Json<T>): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+const toFacts = (row: Record<string, any>): DeliveryFacts => ({
+  kind: row.kind,
+  channel: row.channel,
+  recipientName: row.recipient_name ?? '',
+  audience: row.source === 'WEB_GUEST' || row.user_status === 'TEMPORARY' ? 'guest' : 'member',
+  clinic: {
+    name: row.clinic_name,
+    phone: row.clinic_phone,
+    homepageUrl: row.homepage_url,
+    updateDeadlineHours: row.update_deadline_hours,
+    cancelDeadlineHours: row.cancel_deadline_hours,
+  },
+  reservation: {
+    id: row.reservation_id,
+    startMs: Number(row.start_ms),
+    endMs: Number(row.end_ms),
+    menuNames: parse<string[]>(row.menu_names),
+    preVisitNotes: parse<string[]>(row.notes),
+  },
+  cancelToken: row.cancel_token,
+  reservationStatus: row.reservation_status,
+});
 
 /** The outbox of messages on PostgreSQL (or PGlite); jobs go to the queue in the same transaction. */
 export class KnexMessageRepository implements MessageRepositoryPort, MessageRecipientsPort {
@@ -102,49 +125,31 @@ export class KnexMessageRepository implements MessageRepositoryPort, MessageReci
     return { email: row.email, lineUserId: row.line_user_id, preference: row.notification_channel as NotificationPreference | null };
   }
 
-  async claim(id: string, leaseMs: number): Promise<MessageRecord | null> {
-    if (!UUID.test(id)) return null;
+  async claim(ids: readonly string[], leaseMs: number): Promise<MessageRecord[]> {
+    const valid = ids.filter((id) => UUID.test(id));
+    if (valid.length === 0) return [];
     const { rows } = (await this.knex.raw(
       `update messages set attempts = attempts + 1, claimed_until = now() + (? * interval '1 millisecond'), updated_at = now()
-       where id = ?::uuid and status = 'SCHEDULED' and (claimed_until is null or claimed_until < now())
+       where id = any(?::uuid[]) and status = 'SCHEDULED' and (claimed_until is null or claimed_until < now())
        returning ${RETURNING}`,
-      [leaseMs, id],
+      [leaseMs, valid],
     )) as { rows: MessageRow[] };
-    return rows[0] ? toRecord(rows[0]) : null;
+    return rows.map(toRecord);
   }
 
-  async facts(id: string): Promise<DeliveryFacts | null> {
-    const { rows } = (await this.knex.raw(FACTS_SQL, [id])) as { rows: Record<string, any>[] };
-    const row = rows[0];
-    if (!row) return null;
-    return {
-      kind: row.kind,
-      channel: row.channel,
-      recipientName: row.recipient_name ?? '',
-      audience: row.source === 'WEB_GUEST' || row.user_status === 'TEMPORARY' ? 'guest' : 'member',
-      clinic: {
-        name: row.clinic_name,
-        phone: row.clinic_phone,
-        homepageUrl: row.homepage_url,
-        updateDeadlineHours: row.update_deadline_hours,
-        cancelDeadlineHours: row.cancel_deadline_hours,
-      },
-      reservation: {
-        id: row.reservation_id,
-        startMs: Number(row.start_ms),
-        endMs: Number(row.end_ms),
-        menuNames: parse<string[]>(row.menu_names),
-        preVisitNotes: parse<string[]>(row.notes),
-      },
-      cancelToken: row.cancel_token,
-      reservationStatus: row.reservation_status,
-    };
+  async facts(ids: readonly string[]): Promise<Map<string, DeliveryFacts>> {
+    if (ids.length === 0) return new Map();
+    const { rows } = (await this.knex.raw(FACTS_SQL, [[...ids]])) as { rows: Record<string, any>[] };
+    return new Map(rows.map((row) => [row.id as string, toFacts(row)]));
   }
 
-  async markSent(id: string, text: MessageText): Promise<void> {
-    await this.knex('messages')
-      .where('id', id)
-      .update({ status: 'SENT', sent_at: this.knex.fn.now(), subject: text.subject, body: text.text, last_error: null, claimed_until: null, updated_at: this.knex.fn.now() });
+  async markSent(sent: readonly { id: string; text: MessageText }[]): Promise<void> {
+    if (sent.length === 0) return;
+    await this.knex.raw(
+      `update messages m set status = 'SENT', sent_at = now(), subject = x.subject, body = x.body, last_error = null, claimed_until = null, updated_at = now()
+       from unnest(?::uuid[], ?::text[], ?::text[]) as x(id, subject, body) where m.id = x.id`,
+      [sent.map((s) => s.id), sent.map((s) => s.text.subject), sent.map((s) => s.text.text)],
+    );
   }
 
   async retryLater(id: string, error: string, delayMs: number): Promise<void> {

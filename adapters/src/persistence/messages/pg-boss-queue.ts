@@ -101,16 +101,16 @@ export class MessageQueue {
   }
 
   /**
-   * Starts this process's worker: due jobs are fetched `batchSize` at a time and delivered side by
-   * side; after a full batch the next is fetched at once, else after the polling interval.
+   * Starts this process's worker: due jobs are fetched `batchSize` at a time and handed over
+   * together (a handler that throws fails the batch, and the queue tries it again); after a full batch the next is fetched at once, else after the polling interval.
    */
-  async work(handler: (messageId: string) => Promise<unknown>, batchSize: number): Promise<void> {
+  async work(handler: (messageIds: string[]) => Promise<unknown>, batchSize: number): Promise<void> {
     let id = '';
     id = await this.boss.work<{ messageId: string }>(
       DELIVERY_QUEUE,
       { batchSize, pollingIntervalSeconds: this.options.pollingIntervalSeconds },
       async (jobs) => {
-        await Promise.all(jobs.map((job) => handler(job.data.messageId)));
+        await handler(jobs.map((job) => job.data.messageId));
         if (jobs.length === batchSize && id) this.boss.notifyWorker(id);
       },
     );

@@ -32,11 +32,14 @@ class Outbox implements Pick<MessageRepositoryPort, 'claim' | 'facts' | 'markSen
   };
   reservationStatus = 'RESERVED';
   async claim() {
-    if (this.message.status !== 'SCHEDULED' || this.message.held) return null;
+    if (this.message.status !== 'SCHEDULED' || this.message.held) return [];
     this.message = { ...this.message, attempts: this.message.attempts + 1, held: true };
-    return this.message;
+    return [this.message];
   }
-  async facts(): Promise<DeliveryFacts> {
+  async facts(): Promise<Map<string, DeliveryFacts>> {
+    return new Map([[this.message.id, this.fact()]]);
+  }
+  private fact(): DeliveryFacts {
     return {
       kind: this.message.kind,
       channel: this.message.channel,
@@ -48,8 +51,8 @@ class Outbox implements Pick<MessageRepositoryPort, 'claim' | 'facts' | 'markSen
       reservationStatus: this.reservationStatus,
     };
   }
-  async markSent(_id: string, text: MessageText) {
-    this.message = { ...this.message, status: 'SENT', held: false, body: text };
+  async markSent([sent]: readonly { id: string; text: MessageText }[]) {
+    this.message = { ...this.message, status: 'SENT', held: false, body: sent!.text };
   }
   async retryLater(_id: string, error: string, delayMs: number) {
     this.message = { ...this.message, lastError: error, held: false, delays: [...this.message.delays, delayMs] };

@@ -4,7 +4,7 @@ import { renderMessage, type MessageFacts, type RenderableKind } from './message
 
 const ms = (local: string) => DateTime.fromISO(local, { zone: 'Asia/Tokyo' }).toMillis();
 
-const member = (kind: RenderableKind, overrides: Partial<MessageFacts> = {}): MessageFacts & { kind: RenderableKind } => ({
+const member = (kind: RenderableKind, overrides: Partial<Omit<MessageFacts, 'kind'>> = {}): MessageFacts & { kind: RenderableKind } => ({
   kind,
   channel: 'MAIL',
   recipientName: '山田 花子',

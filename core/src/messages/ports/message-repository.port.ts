@@ -21,13 +21,14 @@ export interface DeliveryFacts extends MessageFacts {
  */
 export interface MessageRepositoryPort {
   /**
-   * Takes a SCHEDULED message for one delivery attempt, unless another worker holds it: counts
-   * the attempt and holds it for `leaseMs`. Null when there is nothing to send (sent, cancelled,
-   * failed, held by another, or unknown).
+   * Takes the SCHEDULED messages among `ids` for one delivery attempt each, but those another
+   * worker holds: counts the attempt and holds them for `leaseMs`. What is not answered has nothing
+   * to send (sent, cancelled, failed, held by another, or unknown).
    */
-  claim(id: string, leaseMs: number): Promise<MessageRecord | null>;
-  facts(id: string): Promise<DeliveryFacts | null>;
-  markSent(id: string, text: MessageText): Promise<void>;
+  claim(ids: readonly string[], leaseMs: number): Promise<MessageRecord[]>;
+  /** The facts of each message's text, by id (a message whose reservation is gone is absent). */
+  facts(ids: readonly string[]): Promise<Map<string, DeliveryFacts>>;
+  markSent(sent: readonly { id: string; text: MessageText }[]): Promise<void>;
   /** Stays SCHEDULED, with the error, and is tried again after `delayMs`. */
   retryLater(id: string, error: string, delayMs: number): Promise<void>;
   markFailed(id: string, error: string): Promise<void>;
