@@ -185,7 +185,6 @@ export type { BookingError, ExplicitTask, OnlineBooking } from './reservations/a
 export { ManageReservationUseCase } from './reservations/application/manage-reservation.use-case';
 
 // --- members ---
-export type { ReservationNotifierPort } from './reservations/ports/reservation-notifier.port';
 export { MEMBER_TOKEN_LIFETIME_MINUTES, MEMBER_TOKEN_PURPOSES, guestCancelUrl, memberTokenUrl } from './members/domain/member-token';
 export type { MemberLinks, MemberToken, MemberTokenPurpose } from './members/domain/member-token';
 export { PASSWORD_MIN as MEMBER_PASSWORD_MIN, PASSWORD_MAX as MEMBER_PASSWORD_MAX, checkStatusChange } from './members/domain/member.rules';
@@ -197,7 +196,6 @@ export type { ContractRepositoryPort } from './members/ports/contract-repository
 export { MemberAccountUseCase } from './members/application/member-account.use-case';
 export { ManageMembersUseCase } from './members/application/manage-members.use-case';
 export type { CreateMemberCommand, MemberDetails, OwnChangeCommand, UpdateMemberCommand } from './members/application/manage-members.use-case';
-export { ReservationMailer } from './members/application/reservation-mailer';
 
 // --- LINE Login ---
 export { LINE_FLOW_MINUTES, isLineFlowExpired, lineFlowFrom } from './line/domain/line-flow';
@@ -229,3 +227,39 @@ export { LedgerContractSource } from './salons/application/ledger-contract-sourc
 export { SalonContractSource } from './salons/application/salon-contract-source';
 export { SalonIntegrationUseCase } from './salons/application/salon-integration.use-case';
 export { SourcedContractRepository } from './salons/application/sourced-contract-repository';
+
+// --- messages: confirmations, changes, cancellations, reminders (docs/messages.md) ---
+export {
+  MESSAGE_KINDS,
+  MESSAGE_STATUSES,
+  MESSAGE_CHANNELS,
+  NOTIFICATION_PREFERENCES,
+  MAX_DELIVERY_ATTEMPTS,
+  NO_MESSAGES,
+  chooseAddress,
+  retryDelayMs,
+} from './messages/domain/message.entity';
+export type {
+  Address,
+  MessageChannel,
+  MessageKind,
+  MessagePayload,
+  MessageRecord,
+  MessageStatus,
+  NewMessage,
+  NotificationPreference,
+  OutboxWrite,
+  Recipient,
+} from './messages/domain/message.entity';
+export { DEFAULT_REMINDER_RULES, MAX_REMINDER_RULES, MAX_REMINDER_HOURS, reminderTimes, validateReminderRules } from './messages/domain/reminder-rules';
+export type { ReminderRule } from './messages/domain/reminder-rules';
+export { clinicLabel, messageLinks, renderMessage } from './messages/domain/message-texts';
+export type { MessageFacts, MessageText, RenderableKind } from './messages/domain/message-texts';
+export type { DeliveryFacts, MessageFilter, MessageRecipientsPort, MessageRepositoryPort } from './messages/ports/message-repository.port';
+export { MessageDeliveryError } from './messages/ports/message-channels.port';
+export type { MessageChannelsPort } from './messages/ports/message-channels.port';
+export { ReservationMessages } from './messages/application/reservation-messages';
+export type { MessagingClinic, Visit } from './messages/application/reservation-messages';
+export { DeliverMessageUseCase } from './messages/application/deliver-message.use-case';
+export type { DeliveryOutcome, DeliveryPolicy } from './messages/application/deliver-message.use-case';
+export { StaffMessagesUseCase, MESSAGE_LIST_LIMIT } from './messages/application/staff-messages.use-case';

@@ -14,6 +14,7 @@ import { menusModule } from './container/menus.module';
 import { membersModule } from './container/members.module';
 import { lineModule } from './container/line.module';
 import { reservationsModule } from './container/reservations.module';
+import { MESSAGES, messagesModule } from './container/messages.module';
 import { reportsModule } from './container/reports.module';
 import { auditModule } from './container/audit.module';
 import { schedulesModule } from './container/schedules.module';
@@ -34,6 +35,8 @@ export interface Application {
   readonly database: Database;
   /** The demo logins, when the database holds the demo chain. */
   readonly demoLogins: DemoLogin[] | null;
+  /** Stops background work (message delivery), waiting for deliveries under way; call before closing the database. */
+  stop(): Promise<void>;
 }
 
 /**
@@ -68,6 +71,7 @@ export const composeApplication = async (config: Config, database: Database, log
     schedulesModule,
     settingsModule,
     reservationsModule,
+    messagesModule,
     salonsModule,
     membersModule,
     lineModule,
@@ -112,6 +116,23 @@ export const composeApplication = async (config: Config, database: Database, log
   }
   const demoLogins = await demoLoginsIfPresent(staffs);
 
+  // The message pipeline: the queue's tables are made before the first booking can enqueue; this
+  // process delivers unless MESSAGE_WORKER=off (every process may: they share the queue).
+  const queue = container.get(MESSAGES.queue);
+  await queue.start();
+  if (config.messages.worker) {
+    const deliver = container.get(MESSAGES.deliver);
+    await queue.work(async (messageIds) => {
+      try {
+        const outcomes = await deliver.deliverAll(messageIds);
+        for (const [messageId, outcome] of outcomes) if (outcome === 'FAILED') logger.warn({ messageId }, 'a message could not be delivered after the last attempt');
+      } catch (error) {
+        logger.warn({ err: error, messageIds }, 'message delivery failed; the queue tries again');
+        throw error;
+      }
+    }, config.messages.batchSize);
+  }
+
   // Sessions and the accounts they name, kept between requests while LISTEN is up.
   const accountCache = config.accountCache ? new AccountCache() : null;
   await accountCache?.start(database);
@@ -129,5 +150,5 @@ export const composeApplication = async (config: Config, database: Database, log
     audit: container.get(SHARED.audit),
     twoFactorGate: twoFactorGate(container, accountCache),
   });
-  return { container, http, database, demoLogins };
+  return { container, http, database, demoLogins, stop: () => queue.stop() };
 };

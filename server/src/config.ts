@@ -43,6 +43,20 @@ const schema = z.object({
   LINE_CHANNEL_SECRET: z.string().min(8, { error: 'must be the channel secret of the LINE Login channel' }).optional(),
   /** Development only: a local OpenID provider stands in for LINE (default on for the embedded database without a channel). */
   LINE_LOCAL_PROVIDER: flag.optional(),
+  /** LINE Messaging API (pushes): the channel's long-lived access token; unset = no LINE pushes (mail only). */
+  LINE_CHANNEL_ACCESS_TOKEN: z.string().min(8, { error: 'must be the channel access token of the Messaging API channel' }).optional(),
+  /** The Messaging API's address, or `local` for the bundled fake (development). */
+  LINE_MESSAGING_URL: z.union([z.literal('local'), z.url({ protocol: /^https?$/ })]).default('https://api.line.me'),
+  /** The first retry delay of a failed delivery (doubling, 8 attempts in all). */
+  MESSAGE_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
+  /** Whether this process delivers messages (every process may; they share the queue). */
+  MESSAGE_WORKER: flag.default(true),
+  /** How often an idle delivery worker looks for due messages. */
+  MESSAGE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** How long one delivery attempt holds a message (and its job) before another process may take it. */
+  MESSAGE_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Messages one process delivers side by side. */
+  MESSAGE_BATCH: z.coerce.number().int().min(1).max(500).default(20),
   /** Salon-management system (販売管理システム): its API base URL, or `local` for the bundled fake (development). */
   SALON_API_URL: z.union([z.literal('local'), z.url({ protocol: /^https?$/ })]).optional(),
   SALON_API_KEY: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
@@ -108,6 +122,10 @@ export type Config = Readonly<{
   mail: { smtpUrl: string | undefined; from: string };
   /** LINE Login: see LineConfig and docs/integrations.md. */
   line: LineConfig;
+  /** LINE pushes: the Messaging API, the bundled fake (`local`), or none (members get mail). */
+  lineMessaging: { readonly url: string; readonly token: string } | { readonly url: 'local' } | null;
+  /** The message pipeline (docs/messages.md). */
+  messages: { retryBaseMs: number; worker: boolean; pollSeconds: number; leaseSeconds: number; batchSize: number };
   /** Bearer token for GET /metrics; undefined: answered to loopback callers only. */
   metricsToken: string | undefined;
   /** Salon-management system: null when SALON_API_URL is unset (contracts from the built-in ledger). */
@@ -205,6 +223,19 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
         : (value.LINE_LOCAL_PROVIDER ?? value.DATABASE_URL.startsWith('pglite://'))
           ? { mode: 'local' }
           : { mode: 'off' },
+    lineMessaging:
+      value.LINE_MESSAGING_URL === 'local'
+        ? { url: 'local' }
+        : value.LINE_CHANNEL_ACCESS_TOKEN !== undefined
+          ? { url: value.LINE_MESSAGING_URL.replace(/\/+$/, ''), token: value.LINE_CHANNEL_ACCESS_TOKEN }
+          : null,
+    messages: {
+      retryBaseMs: value.MESSAGE_RETRY_BASE_MS,
+      worker: value.MESSAGE_WORKER,
+      pollSeconds: value.MESSAGE_POLL_SECONDS,
+      leaseSeconds: value.MESSAGE_LEASE_SECONDS,
+      batchSize: value.MESSAGE_BATCH,
+    },
     metricsToken: value.METRICS_TOKEN,
     twoFactor: { graceDays: value.TWO_FACTOR_GRACE_DAYS, key: twoFactorKey, previousKeys },
     salon:

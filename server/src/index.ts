@@ -6,3 +6,4 @@ export { createLogger } from './logger';
 export { DEMO_PASSWORD, loadDemoChain } from './demo/demo-chain';
 export { ACCOUNTS, CLINICS, SHARED, ANALYTICS } from './container/tokens';
 export { RESERVATIONS } from './container/reservations.module';
+export { MESSAGES, jobSchemaOf } from './container/messages.module';

@@ -66,6 +66,7 @@ const stop = async (signal: string) => {
   const force = setTimeout(() => server.closeAllConnections(), 10_000);
   await closed;
   clearTimeout(force);
+  await app.stop();
   await database.close();
   await localSalon.close();
   process.exit(0);

@@ -179,6 +179,9 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   row('PUT /api/staffs/check-items/:id', STAFF_ANY_CLINIC),
 
   // --- calendar memos ---
+  // --- 送信履歴 (docs/messages.md) ---
+  row('GET /api/staffs/messages', STAFF_ANY_CLINIC),
+  row('POST /api/staffs/messages/:id/resend', STAFF_ANY_CLINIC),
   row('GET /api/staffs/calendar-memo', STAFF_ANY_CLINIC),
   row('POST /api/staffs/calendar-memo', STAFF_ANY_CLINIC),
   row('PUT /api/staffs/calendar-memo/:id', STAFF_ANY_CLINIC),

@@ -173,6 +173,7 @@ describe('/api/users: the member\'s own data', () => {
       status: 'FULL',
       clinic: { id: people.clinicX.id, name: '渋谷', phone: people.clinicX.phone },
       hasLine: false,
+      notificationChannel: 'MAIL',
       giftCount: 0,
     });
   });

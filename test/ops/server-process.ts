@@ -30,6 +30,8 @@ export const dropSchema = async (url: string, schema: string): Promise<void> => 
   const admin = knexPkg.knex({ client: 'pg', connection: url, pool: { min: 0, max: 1 } });
   try {
     await admin.raw('drop schema if exists ?? cascade', [schema]);
+    // The message queue's tables (pg-boss) live beside it (server/src/container/messages.module.ts).
+    await admin.raw('drop schema if exists ?? cascade', [`${schema}_jobs`]);
   } finally {
     await admin.destroy();
   }

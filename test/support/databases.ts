@@ -33,7 +33,11 @@ const openMigrated = async (url: string): Promise<Database> => {
 
 export const closeTestDatabase = async (db: Database): Promise<void> => {
   const schema = schemas.get(db);
-  if (schema) await db.knex.raw('drop schema ?? cascade', [schema]);
+  if (schema) {
+    await db.knex.raw('drop schema ?? cascade', [schema]);
+    // The message queue's tables (pg-boss) live beside the schema: server/src/container/messages.module.ts.
+    await db.knex.raw('drop schema if exists ?? cascade', [`${schema}_jobs`]);
+  }
   await db.close();
 };
 

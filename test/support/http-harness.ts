@@ -3,7 +3,7 @@ import type { Database } from '@clinic/adapters/persistence';
 import { ACCOUNTS, CLINICS, composeApplication, createLogger, loadConfig, type Application, type CompositionOverrides } from '@clinic/server';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { closeTestDatabase, primaryTarget, truncateAll } from './databases';
+import { closeTestDatabase, primaryTarget, truncateAll, type DatabaseTarget } from './databases';
 import { aClinic, aMember, aStaff } from './mothers';
 
 export interface TestServer {
@@ -21,8 +21,8 @@ export interface TestServer {
  * The real application (composition root, Koa, sessions, PostgreSQL or PGlite) on a random
  * loopback port, with its own database or schema for this test file.
  */
-export const startTestServer = async (env: Record<string, string> = {}, overrides: CompositionOverrides = {}): Promise<TestServer> => {
-  const db = await primaryTarget().open();
+export const startTestServer = async (env: Record<string, string> = {}, overrides: CompositionOverrides = {}, target: DatabaseTarget = primaryTarget()): Promise<TestServer> => {
+  const db = await target.open();
   const config = { ...loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'off', ...env }), webRoot: null };
   const app = await composeApplication(config, db, createLogger('silent'), overrides);
   const server: Server = app.http.koa.listen(0, '127.0.0.1');
@@ -37,6 +37,7 @@ export const startTestServer = async (env: Record<string, string> = {}, override
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await app.stop();
       await closeTestDatabase(db);
     },
   };

@@ -66,6 +66,13 @@ const fresh = {
   condition: () => created('/api/admin/check-conditions', { name: `同意書${next()}`, kind: 'FIRST_VISIT' }),
   announcement: () => created('/api/admin/announcements', announcementBody(X.clinicId)),
   memo: () => created('/api/staffs/calendar-memo', { clinicId: X.clinicId, date: isoDate(200 + next()), content: 'メモ' }),
+  /** The confirmation a staff booking for member A writes (delivery is off here: it stays SCHEDULED). */
+  message: async () => {
+    const reservationId = await fresh.reservationOfA();
+    const row = await server.db.knex('messages').where({ reservation_id: reservationId, kind: 'CONFIRMATION' }).first('id');
+    if (!row) throw new Error('the staff booking wrote no confirmation');
+    return String(row.id);
+  },
   holiday: async () => {
     const date = isoDate(120 + next());
     await must(admin().post(`/api/admin/clinics/${X.clinicId}/holidays`, { date }), 'holiday');
@@ -302,6 +309,8 @@ export const REQUESTS: Record<string, Build> = {
   'GET /api/staffs/check-items': () => ({ path: q('/api/staffs/check-items', { userId: ids.memberA }) }),
   'PUT /api/staffs/check-items/:id': () => ({ path: `/api/staffs/check-items/${ids.checkItem}`, json: { checked: true, note: '確認済み' } }),
 
+  'GET /api/staffs/messages': () => ({ path: q('/api/staffs/messages', xQuery()) }),
+  'POST /api/staffs/messages/:id/resend': async () => ({ path: `/api/staffs/messages/${await fresh.message()}/resend` }),
   'GET /api/staffs/calendar-memo': () => ({ path: q('/api/staffs/calendar-memo', range(0, 30)) }),
   'POST /api/staffs/calendar-memo': () => ({ path: '/api/staffs/calendar-memo', json: { clinicId: X.clinicId, date: isoDate(200 + next()), content: '院内研修' } }),
   'PUT /api/staffs/calendar-memo/:id': async () => ({ path: `/api/staffs/calendar-memo/${await fresh.memo()}`, json: { content: '変更後のメモ' } }),
@@ -424,6 +433,8 @@ export const startRouteWorld = async (): Promise<TestServer> => {
   const started = await startTestServer({
     // X-Forwarded-For is trusted so that token requests can come from addresses of their own.
     TRUST_PROXY: 'on',
+    // Messages stay SCHEDULED: a delivery in the background would change tables between snapshots.
+    MESSAGE_WORKER: 'off',
     SALON_API_URL: salon.url,
     SALON_API_KEY: salon.apiKey,
     LINE_ISSUER: line.issuer,

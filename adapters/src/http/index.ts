@@ -40,6 +40,7 @@ export type { SchedulesHttp } from './routers/schedules.router';
 
 // --- settings (breaks, holidays, memos, tags, check items, announcements) ---
 export { calendarMemosRouter } from './routers/calendar-memos.router';
+export { messagesRouter, messageJson, toMessageJson } from './routers/messages.router';
 export { adminSettingsRouter, staffsSettingsRouter, usersAnnouncementsRouter } from './routers/settings.router';
 export type { SettingsRouterDependencies } from './routers/settings.router';
 

@@ -1,1 +1,2 @@
 export { SmtpMailer } from './smtp-mailer';
+export { MessageChannels } from './message-channels';

@@ -17,6 +17,8 @@ export type DatabaseKind = 'postgres' | 'pglite';
 export interface Database {
   readonly knex: Knex;
   readonly kind: DatabaseKind;
+  /** PostgreSQL: the schema the tables are in when not `public` (DATABASE_SCHEMA, a test file's own); else null. */
+  readonly schema: string | null;
   /** Where the data lives, without any password: for logs. */
   readonly description: string;
   /** The LISTEN/NOTIFY channel of this database (and schema) for change events. */
@@ -62,6 +64,7 @@ export const openDatabase = async (url: string, options: OpenDatabaseOptions = {
     return {
       knex: instance,
       kind: 'pglite',
+      schema: null,
       description: dataDir ? `PGlite (${dataDir})` : 'PGlite (memory)',
       changeChannel: 'clinic_changes',
       listen: async (channel, callback, _onReconnect, onStatus) => {
@@ -100,6 +103,7 @@ export const openDatabase = async (url: string, options: OpenDatabaseOptions = {
     return {
       knex: instance,
       kind: 'postgres',
+      schema: options.schema ?? null,
       description: `PostgreSQL ${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}${options.schema ? ` (schema ${options.schema})` : ''}`,
       changeChannel: options.schema ? `clinic_changes_${options.schema}` : 'clinic_changes',
       listen: (channel, callback, onReconnect, onStatus) => listenOnPostgres(url, channel, callback, listeners, onReconnect, onStatus),

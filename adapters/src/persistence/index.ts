@@ -58,3 +58,9 @@ export { KnexLineLinkRepository } from './repositories/knex-line-link-repository
 
 // --- reports ---
 export { KnexReportQueries } from './reports/knex-report-queries';
+
+// --- messages (outbox and its job queue) ---
+export { MessageQueue, DELIVERY_QUEUE, knexExecutor } from './messages/pg-boss-queue';
+export type { DeliveryJob, MessageQueueOptions } from './messages/pg-boss-queue';
+export { OutboxWriter } from './messages/outbox-writer';
+export { KnexMessageRepository } from './messages/knex-message-repository';

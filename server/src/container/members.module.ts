@@ -3,7 +3,6 @@ import { KnexContractRepository, KnexMemberDirectory, KnexMemberTokenRepository,
 import {
   ManageMembersUseCase,
   MemberAccountUseCase,
-  ReservationMailer,
   type AuditLogPort,
   type ChecklistUseCase,
   type ClockPort,
@@ -64,13 +63,6 @@ export const membersModule = new ContainerModule(({ bind }) => {
         db: Database,
       ) => new MemberAccountUseCase(members, tokens, secrets, hasher, mail, clock, audit, { publicUrl: config.publicUrl }, resetThrottle(db, 'member')),
       [ACCOUNTS.members, M.tokens, STAFF_MANAGEMENT.secrets, ACCOUNTS.hasher, STAFF_MANAGEMENT.mail, SHARED.clock, SHARED.audit, SHARED.config, SHARED.database],
-    )
-    .inSingletonScope();
-  bind(NOTIFICATIONS.reservations)
-    .toResolvedValue(
-      (members: MemberRepositoryPort, directory: MemberDirectoryPort, mail: MailPort, config: Config, logger: Logger) =>
-        new ReservationMailer(members, directory, mail, { publicUrl: config.publicUrl }, (error) => logger.error({ err: error }, 'a reservation mail could not be sent')),
-      [ACCOUNTS.members, M.directory, STAFF_MANAGEMENT.mail, SHARED.config, SHARED.logger],
     )
     .inSingletonScope();
   bind(M.http)

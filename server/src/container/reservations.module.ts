@@ -7,6 +7,7 @@ import {
   KnexIdempotencyStore,
   KnexReservationRepository,
   type Database,
+  type OutboxWriter,
 } from '@clinic/adapters/persistence';
 import { CryptoCancelTokens } from '@clinic/adapters/security';
 import {
@@ -20,13 +21,14 @@ import {
   type CancelTokensPort,
   type ClockPort,
   type ContractLedgerPort,
-  type ReservationNotifierPort,
+  type ReservationMessages,
   type IdempotencyStorePort,
   type MemberRepositoryPort,
   type ReservationRepositoryPort,
   type StaffRepositoryPort,
 } from '@clinic/core';
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import { MESSAGES } from './messages.module';
 import { ACCOUNTS, HTTP, NOTIFICATIONS, SHARED } from './tokens';
 
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol.for(`clinic.reservations.${name}`);
@@ -47,7 +49,9 @@ export const RESERVATIONS = {
 
 export const reservationsModule = new ContainerModule(({ bind }) => {
   bind(RESERVATIONS.source).toResolvedValue((db: Database) => new KnexAvailabilitySource(db.knex), [SHARED.database]).inSingletonScope();
-  bind(RESERVATIONS.repository).toResolvedValue((db: Database) => new KnexReservationRepository(db.knex, db.changeChannel), [SHARED.database]).inSingletonScope();
+  bind(RESERVATIONS.repository)
+    .toResolvedValue((db: Database, outbox: OutboxWriter) => new KnexReservationRepository(db.knex, db.changeChannel, outbox), [SHARED.database, MESSAGES.outbox])
+    .inSingletonScope();
   bind(RESERVATIONS.history).toResolvedValue((db: Database) => new KnexReservationHistory(db.knex), [SHARED.database]).inSingletonScope();
   bind(RESERVATIONS.changes).toResolvedValue((db: Database) => new DatabaseChangeFeed(db), [SHARED.database]).inSingletonScope();
   bind(RESERVATIONS.ledger).toResolvedValue((db: Database) => new KnexContractLedger(db.knex), [SHARED.database]).inSingletonScope();
@@ -61,14 +65,14 @@ export const reservationsModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(RESERVATIONS.book)
     .toResolvedValue(
-      (source: AvailabilitySourcePort, repository: ReservationRepositoryPort, ledger: ContractLedgerPort, tokens: CancelTokensPort, audit: AuditLogPort, clock: ClockPort, notifier: ReservationNotifierPort) =>
+      (source: AvailabilitySourcePort, repository: ReservationRepositoryPort, ledger: ContractLedgerPort, tokens: CancelTokensPort, audit: AuditLogPort, clock: ClockPort, notifier: ReservationMessages) =>
         new BookReservationUseCase(source, repository, ledger, tokens, audit, clock, notifier),
       [RESERVATIONS.source, RESERVATIONS.repository, RESERVATIONS.ledger, RESERVATIONS.tokens, SHARED.audit, SHARED.clock, NOTIFICATIONS.reservations],
     )
     .inSingletonScope();
   bind(RESERVATIONS.manage)
     .toResolvedValue(
-      (repository: ReservationRepositoryPort, source: AvailabilitySourcePort, book: BookReservationUseCase, tokens: CancelTokensPort, audit: AuditLogPort, clock: ClockPort, ledger: ContractLedgerPort, notifier: ReservationNotifierPort) =>
+      (repository: ReservationRepositoryPort, source: AvailabilitySourcePort, book: BookReservationUseCase, tokens: CancelTokensPort, audit: AuditLogPort, clock: ClockPort, ledger: ContractLedgerPort, notifier: ReservationMessages) =>
         new ManageReservationUseCase(repository, source, book, tokens, audit, clock, ledger, notifier),
       [RESERVATIONS.repository, RESERVATIONS.source, RESERVATIONS.book, RESERVATIONS.tokens, SHARED.audit, SHARED.clock, RESERVATIONS.ledger, NOTIFICATIONS.reservations],
     )

@@ -13,7 +13,7 @@ import type {
   MemberRepositoryPort,
   PageViewRepositoryPort,
   PasswordHasherPort,
-  ReservationNotifierPort,
+  ReservationMessages,
   SaveClinicUseCase,
   SessionStorePort,
   StaffRepositoryPort,
@@ -69,8 +69,8 @@ export const HTTP = {
   router: token<ApiRouter>('http.router'),
 } as const;
 
-/** Shared between the reservations module (uses it) and the members module (binds it). */
+/** Shared between the reservations module (uses it) and the messages module (binds it). */
 export const NOTIFICATIONS = {
-  /** Booking and cancellation mails. */
-  reservations: token<ReservationNotifierPort>('notifications.reservations'),
+  /** The messages written with each reservation change (confirmations, notices, reminders). */
+  reservations: token<ReservationMessages>('notifications.reservations'),
 } as const;

@@ -222,6 +222,7 @@ export const EXAMPLE_MEMBER_PROFILE = {
   status: 'FULL' as const,
   clinic: { id: '1', name: '渋谷院', phone: '03-1234-5678' },
   hasLine: false,
+  notificationChannel: 'MAIL',
   giftCount: 0,
 };
 

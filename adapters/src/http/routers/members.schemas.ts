@@ -54,6 +54,7 @@ export const ownUpdateBody = z.object({
   email: memberFields.email.optional(),
   birthday: memberFields.birthday.optional(),
   gender: memberFields.gender.optional(),
+  notificationChannel: z.enum(['LINE', 'MAIL', 'NONE'], { error: 'お知らせの受け取り方法はLINE、メール、受け取らないのいずれかです。' }).optional(),
   currentPassword: z.string().max(MEMBER_PASSWORD_MAX).optional(),
   newPassword: passwordSchema.optional(),
 });
@@ -196,6 +197,8 @@ export const detailedProfileJson = z.object({
   status: z.enum(['TEMPORARY', 'FULL']),
   clinic: z.object({ id: z.string(), name: z.string(), phone: z.string() }),
   hasLine: z.boolean(),
+  /** How messages reach the member: their choice, else LINE when linked, else mail. */
+  notificationChannel: z.enum(['LINE', 'MAIL', 'NONE']),
   giftCount: z.number(),
 });
 
@@ -211,5 +214,6 @@ export const toDetailedProfile = (member: Member, clinic: { id: string; name: st
   status: member.status,
   clinic: clinic ?? { id: member.clinicId, name: '', phone: '' },
   hasLine: member.lineUserId !== null,
+  notificationChannel: member.notificationChannel ?? (member.lineUserId !== null ? ('LINE' as const) : ('MAIL' as const)),
   giftCount: member.giftCount,
 });

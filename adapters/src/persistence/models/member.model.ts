@@ -16,5 +16,6 @@ export class MemberModel extends Model {
   line_user_id!: string | null;
   introducer_user_id!: string | null;
   gift_count!: number;
+  notification_channel!: 'LINE' | 'MAIL' | 'NONE' | null;
   external_member_id!: string | null;
 }

@@ -3,6 +3,7 @@ import type {
   AvailabilitySourcePort,
   BookingClinic,
   BookingMenu,
+  ReminderRule,
   EngineBusy,
   EngineSchedule,
   ResourceType,
@@ -24,6 +25,7 @@ interface ClinicJson {
   min_lead_minutes: number;
   update_deadline_hours: number;
   cancel_deadline_hours: number;
+  reminder_rules: ReminderRule[];
   /** [weekday, open HH:mm, close HH:mm] */
   hours: [number, string, string][];
   /** [weekday or null, start HH:mm, end HH:mm] */
@@ -62,6 +64,7 @@ const toBookingClinic = (row: ClinicJson): BookingClinic => ({
   minLeadMinutes: row.min_lead_minutes,
   updateDeadlineHours: row.update_deadline_hours,
   cancelDeadlineHours: row.cancel_deadline_hours,
+  reminderRules: row.reminder_rules,
   openingHours: row.hours.map(([weekday, open, close]) => ({ weekday, open, close })),
   breaks: row.breaks.map(([weekday, start, end]) => ({ weekday, start, end })),
   holidays: new Set(row.holidays),
@@ -74,7 +77,7 @@ const clinicJson = (holidaysFrom: string, holidaysTo: string) => `(
   select json_build_object(
     'id', c.id::text, 'name', c.name, 'phone', c.phone, 'web_booking_enabled', c.web_booking_enabled,
     'min_lead_minutes', c.min_lead_minutes, 'update_deadline_hours', c.update_deadline_hours,
-    'cancel_deadline_hours', c.cancel_deadline_hours,
+    'cancel_deadline_hours', c.cancel_deadline_hours, 'reminder_rules', c.reminder_rules,
     'hours', (select coalesce(json_agg(json_build_array(h.weekday, left(h.open_time::text, 5), left(h.close_time::text, 5)) order by h.weekday), '[]'::json)
               from clinic_opening_hours h where h.clinic_id = c.id),
     'breaks', (select coalesce(json_agg(json_build_array(b.weekday, left(b.start_time::text, 5), left(b.end_time::text, 5)) order by b.id), '[]'::json)

@@ -33,6 +33,7 @@ const toMember = (row: MemberModel): Member => ({
   introducerUserId: optionalId(row.introducer_user_id),
   giftCount: row.gift_count,
   externalMemberId: row.external_member_id,
+  notificationChannel: row.notification_channel ?? null,
 });
 
 export class KnexMemberRepository implements MemberRepositoryPort {
@@ -121,6 +122,7 @@ const COLUMNS: ReadonlyArray<readonly [keyof MemberChanges, string]> = [
   ['passwordHash', 'password_hash'],
   ['lineUserId', 'line_user_id'],
   ['giftCount', 'gift_count'],
+  ['notificationChannel', 'notification_channel'],
 ];
 
 const creditIntroducer = async (trx: Knex.Transaction, introducerId: string | null): Promise<void> => {

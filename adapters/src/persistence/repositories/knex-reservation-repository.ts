@@ -6,6 +6,7 @@ import {
   type ConflictCode,
   type GuestDetails,
   type NewReservation,
+  type OutboxWrite,
   type Reservation,
   type ReservationRepositoryPort,
   type ReservationStatus,
@@ -13,6 +14,7 @@ import {
   type ReservationView,
 } from '@clinic/core';
 import type { Knex } from 'knex';
+import { hasOutboxWork, type OutboxWriter } from '../messages/outbox-writer';
 import { sqlState, translateDbError } from '../pg-errors';
 
 const ID = /^\d{1,18}$/;
@@ -110,14 +112,18 @@ export class KnexReservationRepository implements ReservationRepositoryPort {
   constructor(
     private readonly knex: Knex,
     private readonly changeChannel: string | null = null,
+    /** Writes the messages of a change in its transaction; without it none are written. */
+    private readonly outboxWriter: OutboxWriter | null = null,
   ) {}
 
-  async create(draft: NewReservation, actor: Actor, conflict: ConflictCode, guest?: GuestDetails): Promise<ReservationView> {
+  async create(draft: NewReservation, actor: Actor, conflict: ConflictCode, guest?: GuestDetails, outbox?: OutboxWrite): Promise<ReservationView> {
+    const messages = this.outboxWriter && hasOutboxWork(outbox) ? outbox : null;
     if (draft.userId) {
       // One statement: the reservation, its menus, tasks and allocations, the NOTIFY and the view
-      // answered, in one round trip and one implicit transaction (all or nothing).
-      const { rows } = (await this.withRetries(conflict, () =>
-        this.knex.raw(this.createSql(), [
+      // answered, in one round trip and one implicit transaction (all or nothing); with messages to
+      // write, that statement and theirs in one transaction.
+      const statement = (runner: Knex | Knex.Transaction) =>
+        runner.raw(this.createSql(), [
           draft.clinicId,
           draft.userId,
           draft.source,
@@ -132,8 +138,15 @@ export class KnexReservationRepository implements ReservationRepositoryPort {
           JSON.stringify(draft.tasks.map(taskColumns)),
           draft.clinicId,
           ...(this.changeChannel ? [this.changeChannel, draft.clinicId, draft.startMs, draft.endMs] : []),
-        ]),
-      )) as { rows: HydratedRow[] };
+        ]) as unknown as Promise<{ rows: HydratedRow[] }>;
+      const { rows } = messages
+        ? await this.inTransaction(conflict, async (trx) => {
+            const written = await statement(trx);
+            const view = written.rows[0]!;
+            await this.outboxWriter!.write(trx, { clinicId: draft.clinicId, reservationId: String(view.id), userId: String(view.user_id) }, messages);
+            return written;
+          })
+        : await this.withRetries(conflict, () => statement(this.knex));
       return toView(rows[0]!);
     }
     const id = await this.inTransaction(conflict, async (trx) => {
@@ -159,6 +172,7 @@ export class KnexReservationRepository implements ReservationRepositoryPort {
       }
       await this.insertTasks(trx, reservationId, draft.clinicId, draft.tasks, true);
       await this.notify(trx, draft.clinicId, draft.startMs, draft.endMs);
+      if (messages) await this.outboxWriter!.write(trx, { clinicId: draft.clinicId, reservationId, userId }, messages);
       return reservationId;
     });
     return (await this.findById(id))!;
@@ -236,11 +250,12 @@ from r join users u on u.id = r.user_id`;
    * One statement: the status, the allocations made live or not, the NOTIFY and the view answered.
    * Tasks and menus do not change, so the statement's own snapshot still shows them.
    */
-  async setStatus(id: string, status: ReservationStatus, actor: Actor): Promise<ReservationView | null> {
+  async setStatus(id: string, status: ReservationStatus, actor: Actor, outbox?: OutboxWrite): Promise<ReservationView | null> {
     if (!ID.test(id)) return null;
     const cancelled = status === 'CANCELLED' || status === 'NOT_VISITED';
-    const { rows } = (await this.withRetries('RESOURCE_COLLISION', () =>
-      this.knex.raw(
+    const messages = this.outboxWriter && hasOutboxWork(outbox) ? outbox : null;
+    const statement = (runner: Knex | Knex.Transaction) =>
+      runner.raw(
         `
 with r as (
   update reservations set status = ?, updated_at = now(), version = version + 1,
@@ -257,8 +272,15 @@ select u.name as user_name, u.kana as user_kana, u.user_number, r.id, r.clinic_i
   ${this.changeChannel ? `, pg_notify(?, json_build_object('clinicId', r.clinic_id::text, 'fromMs', ${epoch('r.starts_at')}::bigint, 'toMs', ${epoch('r.ends_at')}::bigint)::text) as notified` : ''}
 from r join users u on u.id = r.user_id`,
         [status, cancelled, cancelled ? actor.type : null, cancelled ? actor.id : null, id, isLive(status), ...(this.changeChannel ? [this.changeChannel] : [])],
-      ),
-    )) as { rows: HydratedRow[] };
+      ) as unknown as Promise<{ rows: HydratedRow[] }>;
+    const { rows } = messages
+      ? await this.inTransaction('RESOURCE_COLLISION', async (trx) => {
+          const written = await statement(trx);
+          const view = written.rows[0];
+          if (view) await this.outboxWriter!.write(trx, { clinicId: String(view.clinic_id), reservationId: String(view.id), userId: String(view.user_id) }, messages);
+          return written;
+        })
+      : await this.withRetries('RESOURCE_COLLISION', () => statement(this.knex));
     return rows[0] ? toView(rows[0]) : null;
   }
 
@@ -266,8 +288,10 @@ from r join users u on u.id = r.user_id`,
     id: string,
     change: { tasks: readonly ReservationTask[]; menuIds?: readonly string[]; memo?: string },
     conflict: ConflictCode,
+    outbox?: OutboxWrite,
   ): Promise<ReservationView | null> {
     if (!ID.test(id)) return null;
+    const messages = this.outboxWriter && hasOutboxWork(outbox) ? outbox : null;
     const found = await this.inTransaction(conflict, async (trx) => {
       const current = await trx('reservations').where('id', id).forUpdate().first('*', this.knex.raw(`${epoch('starts_at')} as start_ms`), this.knex.raw(`${epoch('ends_at')} as end_ms`));
       if (!current) return false;
@@ -291,6 +315,7 @@ from r join users u on u.id = r.user_id`,
           await trx('reservation_menus').insert(change.menuIds.map((menuId, position) => ({ reservation_id: id, position, menu_id: menuId })));
         }
       }
+      if (messages) await this.outboxWriter!.write(trx, { clinicId: String(current.clinic_id), reservationId: id, userId: String(current.user_id) }, messages);
       return true;
     });
     return found ? this.findById(id) : null;

@@ -3,6 +3,8 @@ export interface MailMessage {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
+  /** A stable Message-ID (`<…@…>`): a mail sent again after a lost answer is recognisably the same. */
+  readonly messageId?: string;
 }
 
 /** Sends mail: to the development outbox table by default, by SMTP when configured. */

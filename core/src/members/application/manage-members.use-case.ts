@@ -1,3 +1,4 @@
+import type { NotificationPreference } from '../../messages/domain/message.entity';
 import type { Member, MemberChanges, MemberStatus } from '../../accounts/domain/member.entity';
 import type { MemberRepositoryPort } from '../../accounts/ports/member-repository.port';
 import type { PasswordHasherPort } from '../../accounts/ports/password-hasher.port';
@@ -36,6 +37,8 @@ export interface UpdateMemberCommand extends MemberDetails {
 }
 
 export interface OwnChangeCommand extends MemberDetails {
+  /** 受け取り方法: LINE, mail or none. */
+  readonly notificationChannel?: NotificationPreference;
   readonly currentPassword?: string;
   readonly newPassword?: string;
 }
@@ -174,7 +177,7 @@ export class ManageMembersUseCase {
       if (!member.passwordHash || !(await this.hasher.verify(member.passwordHash, current))) return fail('VALIDATION_FAILED', { fields: [CURRENT_PASSWORD_WRONG] });
       passwordHash = await this.hasher.hash(command.newPassword);
     }
-    const updated = await this.members.update(member.id, { ...details(command), passwordHash });
+    const updated = await this.members.update(member.id, { ...details(command), passwordHash, notificationChannel: command.notificationChannel });
     if (!updated) return fail('USER_NOT_FOUND');
     await this.audit.append({
       actorType: 'user',

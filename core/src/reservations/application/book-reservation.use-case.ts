@@ -1,5 +1,7 @@
 import { DateTime } from 'luxon';
 import type { AuditLogPort } from '../../audit/ports/audit-log.port';
+import type { ReservationMessages } from '../../messages/application/reservation-messages';
+import { NO_MESSAGES, type OutboxWrite } from '../../messages/domain/message.entity';
 import type { Actor } from '../../shared/actor';
 import type { ClockPort } from '../../shared/clock.port';
 import type { FieldError } from '../../shared/errors';
@@ -12,7 +14,6 @@ import type { AvailabilityContext, AvailabilitySourcePort } from '../ports/avail
 import type { CancelTokensPort } from '../ports/cancel-tokens.port';
 import type { ContractLedgerPort } from '../ports/contract-ledger.port';
 import type { GuestDetails } from '../ports/guest-members.port';
-import type { ReservationNotifierPort } from '../ports/reservation-notifier.port';
 import type { ReservationRepositoryPort } from '../ports/reservation-repository.port';
 import { checkBookable, type MenuRejection } from './search-availability.use-case';
 
@@ -57,14 +58,15 @@ export class BookReservationUseCase {
     private readonly tokens: CancelTokensPort,
     private readonly audit: AuditLogPort,
     private readonly clock: ClockPort,
-    /** Mails the confirmation after a successful booking (optional). */
-    private readonly notifier?: ReservationNotifierPort,
+    /** The confirmation and reminders written with the booking (optional). */
+    private readonly messages?: ReservationMessages,
   ) {}
 
   async byMember(userId: string, booking: OnlineBooking): Promise<Result<ReservationView, BookingError>> {
     const planned = await this.plan('member', userId, booking);
     if (!planned.ok) return planned;
     if (await this.reservations.hasLiveReservationOfMenu(userId, booking.menuId, this.clock.now().toMillis())) return fail('ALREADY_RESERVED');
+    const outbox = await this.messages?.booked({ userId, startMs: booking.startMs }, planned.value.context.clinic, this.clock.now().toMillis());
     return this.write(
       { type: 'user', id: userId },
       {
@@ -78,6 +80,7 @@ export class BookReservationUseCase {
         cancelTokenHash: null,
       },
       'RESERVATION_CONFLICT',
+      outbox,
     );
   }
 
@@ -85,6 +88,10 @@ export class BookReservationUseCase {
     const planned = await this.plan('guest', undefined, booking);
     if (!planned.ok) return planned;
     const token = this.tokens.issue();
+    const outbox = await this.messages?.booked({ userId: null, startMs: booking.startMs }, planned.value.context.clinic, this.clock.now().toMillis(), {
+      email: guest.email?.trim() || null,
+      cancelToken: token.token,
+    });
     // The temporary member (仮会員) is found or made in the same transaction as the booking.
     const result = await this.write(
       { type: 'guest', id: null },
@@ -99,10 +106,10 @@ export class BookReservationUseCase {
         cancelTokenHash: token.hash,
       },
       'RESERVATION_CONFLICT',
+      outbox,
       { ...guest, clinicId: booking.clinicId },
     );
     if (!result.ok) return result;
-    await this.notifier?.booked(result.value, token.token);
     return ok({ reservation: result.value, cancelToken: token.token });
   }
 
@@ -113,6 +120,7 @@ export class BookReservationUseCase {
   ): Promise<Result<ReservationView, BookingError>> {
     const planned = await this.plan('staff', command.userId, command);
     if (!planned.ok) return planned;
+    const outbox = await this.messages?.booked({ userId: command.userId, startMs: command.startMs }, planned.value.context.clinic, this.clock.now().toMillis());
     return this.write(
       { type: 'staff', id: staffId },
       {
@@ -126,6 +134,7 @@ export class BookReservationUseCase {
         cancelTokenHash: null,
       },
       'RESERVATION_CONFLICT',
+      outbox,
     );
   }
 
@@ -136,6 +145,8 @@ export class BookReservationUseCase {
   ): Promise<Result<ReservationView, BookingError>> {
     const checked = await this.checkExplicitTasks(command.clinicId, command.tasks);
     if (!checked.ok) return checked;
+    const clinic = this.messages ? await this.source.clinic(command.clinicId) : null;
+    const outbox = clinic ? await this.messages!.booked({ userId: command.userId, startMs: spanOf(checked.value).startMs }, clinic, this.clock.now().toMillis()) : NO_MESSAGES;
     return this.write(
       { type: 'staff', id: staffId },
       {
@@ -149,6 +160,7 @@ export class BookReservationUseCase {
         cancelTokenHash: null,
       },
       'RESOURCE_COLLISION',
+      outbox,
     );
   }
 
@@ -228,14 +240,12 @@ export class BookReservationUseCase {
     actor: Actor,
     draft: Omit<NewReservation, 'startMs' | 'endMs'>,
     conflict: 'RESERVATION_CONFLICT' | 'RESOURCE_COLLISION',
+    outbox: OutboxWrite = NO_MESSAGES,
     guest?: GuestDetails,
   ): Promise<Result<ReservationView, BookingError>> {
-    const reservation = await this.reservations.create({ ...draft, ...spanOf(draft.tasks) }, actor, conflict, guest);
-    // The record and the mail at once; a guest's confirmation carries the cancel link: byGuest sends it.
-    await Promise.all([
-      this.audit.append({ actorType: actor.type, actorId: actor.id, action: 'reservation.create', entity: 'reservation', entityId: reservation.id, after: reservation }),
-      guest ? undefined : this.notifier?.booked(reservation, null),
-    ]);
+    // The confirmation and reminders are written in the booking's own transaction.
+    const reservation = await this.reservations.create({ ...draft, ...spanOf(draft.tasks) }, actor, conflict, guest, outbox);
+    await this.audit.append({ actorType: actor.type, actorId: actor.id, action: 'reservation.create', entity: 'reservation', entityId: reservation.id, after: reservation });
     return ok(reservation);
   }
 }

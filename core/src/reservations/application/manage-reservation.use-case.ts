@@ -1,12 +1,13 @@
 import type { AuditLogPort } from '../../audit/ports/audit-log.port';
+import type { ReservationMessages } from '../../messages/application/reservation-messages';
+import { NO_MESSAGES, type OutboxWrite } from '../../messages/domain/message.entity';
 import type { Actor } from '../../shared/actor';
 import type { ClockPort } from '../../shared/clock.port';
 import { fail, ok, type Result } from '../../shared/result';
-import { beforeDeadline, planMove, transition, type MoveTarget, type Reservation, type ReservationView } from '../domain/reservation.entity';
+import { beforeDeadline, planMove, spanOf, transition, type MoveTarget, type Reservation, type ReservationView } from '../domain/reservation.entity';
 import type { AvailabilitySourcePort } from '../ports/availability-source.port';
 import type { CancelTokensPort } from '../ports/cancel-tokens.port';
 import type { ContractLedgerPort } from '../ports/contract-ledger.port';
-import type { ReservationNotifierPort } from '../ports/reservation-notifier.port';
 import type { ReservationRepositoryPort } from '../ports/reservation-repository.port';
 import type { BookReservationUseCase, BookingError, ExplicitTask } from './book-reservation.use-case';
 
@@ -27,8 +28,8 @@ export class ManageReservationUseCase {
     private readonly clock: ClockPort,
     /** Uses (and gives back) contract sessions as visits are recorded (optional). */
     private readonly ledger?: ContractLedgerPort,
-    /** Mails the cancellation notice (optional). */
-    private readonly notifier?: ReservationNotifierPort,
+    /** The notices and reminders written with each change (optional). */
+    private readonly messages?: ReservationMessages,
   ) {}
 
   /** A member's own reservation; another member's is "not found". */
@@ -134,15 +135,36 @@ export class ManageReservationUseCase {
   private async changeStatus(reservation: Reservation, to: 'CANCELLED' | 'NOT_VISITED' | 'VISITED' | 'RESERVED', actor: Actor): Promise<Result<ReservationView, 'UPDATE_FAILED' | 'RESERVATION_NOT_FOUND'>> {
     const next = transition(reservation, to);
     if (!next.ok) return next;
-    const updated = await this.reservations.setStatus(reservation.id, next.value, actor);
+    const updated = await this.reservations.setStatus(reservation.id, next.value, actor, await this.statusMessages(reservation, next.value));
     if (!updated) return fail('RESERVATION_NOT_FOUND');
-    // The record, the contract ledger and the mail are independent of one another: at once.
+    // The record and the contract ledger are independent of one another: at once.
     await Promise.all([
       this.audit.append({ actorType: actor.type, actorId: actor.id, action: `reservation.${to.toLowerCase()}`, entity: 'reservation', entityId: reservation.id, before: { status: reservation.status }, after: { status: updated.status } }),
       reservation.status === 'VISITED' || updated.status === 'VISITED' ? this.ledger?.settleVisit(reservation.id, updated.status === 'VISITED') : undefined,
-      updated.status === 'CANCELLED' && reservation.status !== 'CANCELLED' ? this.notifier?.cancelled(updated) : undefined,
     ]);
     return ok(updated);
+  }
+
+  /** What a status change tells the person: a cancel notice; every change ends the reminders, a return to RESERVED schedules them again. */
+  private async statusMessages(reservation: Reservation, to: Reservation['status']): Promise<OutboxWrite> {
+    if (!this.messages || to === reservation.status) return NO_MESSAGES;
+    const visit = { userId: reservation.userId, startMs: reservation.startMs };
+    const nowMs = this.clock.now().toMillis();
+    if (to === 'CANCELLED') return this.messages.cancelled(visit, nowMs);
+    if (to === 'RESERVED') {
+      const clinic = await this.source.clinic(reservation.clinicId);
+      return clinic ? this.messages.reinstated(visit, clinic, nowMs) : NO_MESSAGES;
+    }
+    return this.messages.ended();
+  }
+
+  /** A change of the visit's time is told, with its reminders moved; a change of memo or resources alone is not. */
+  private async changeMessages(reservation: Reservation, tasks: Parameters<ReservationRepositoryPort['replaceTasks']>[1]['tasks']): Promise<OutboxWrite> {
+    if (!this.messages || reservation.status !== 'RESERVED' || tasks.length === 0) return NO_MESSAGES;
+    const span = spanOf(tasks);
+    if (span.startMs === reservation.startMs && span.endMs === reservation.endMs) return NO_MESSAGES;
+    const clinic = await this.source.clinic(reservation.clinicId);
+    return clinic ? this.messages.changed({ userId: reservation.userId, startMs: span.startMs }, clinic, this.clock.now().toMillis()) : NO_MESSAGES;
   }
 
   private async replace(
@@ -152,7 +174,7 @@ export class ManageReservationUseCase {
     actor: Actor,
     action: string,
   ): Promise<Result<ReservationView, 'RESERVATION_NOT_FOUND'>> {
-    const updated = await this.reservations.replaceTasks(reservation.id, change, conflict);
+    const updated = await this.reservations.replaceTasks(reservation.id, change, conflict, await this.changeMessages(reservation, change.tasks));
     if (!updated) return fail('RESERVATION_NOT_FOUND');
     await this.audit.append({ actorType: actor.type, actorId: actor.id, action, entity: 'reservation', entityId: reservation.id, before: reservation, after: updated });
     return ok(updated);

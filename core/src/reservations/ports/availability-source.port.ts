@@ -1,3 +1,4 @@
+import type { ReminderRule } from '../../messages/domain/reminder-rules';
 import type { EngineBusy, EngineSchedule, EngineTask } from '../domain/availability-engine';
 import type { ClinicCalendar } from '../domain/booking-calendar';
 
@@ -9,6 +10,8 @@ export interface BookingClinic extends ClinicCalendar {
   readonly minLeadMinutes: number;
   readonly updateDeadlineHours: number;
   readonly cancelDeadlineHours: number;
+  /** When reminders go out (clinic settings). */
+  readonly reminderRules: readonly ReminderRule[];
 }
 
 export interface BookingMenuTask extends EngineTask {

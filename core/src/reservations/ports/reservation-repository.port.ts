@@ -1,3 +1,4 @@
+import type { OutboxWrite } from '../../messages/domain/message.entity';
 import type { Actor } from '../../shared/actor';
 import type { GuestDetails } from './guest-members.port';
 import type { NewReservation, Reservation, ReservationStatus, ReservationTask, ReservationView } from '../domain/reservation.entity';
@@ -9,9 +10,10 @@ export interface ReservationRepositoryPort {
    * Writes the reservation, its menus, tasks and allocations in one transaction. When a resource
    * is already held at an overlapping time the database refuses it and this throws
    * DomainRuleViolation(conflict); nothing is written. A guest booking (`userId` null) finds the
-   * temporary member with that phone and name, or makes one, in the same transaction.
+   * temporary member with that phone and name, or makes one, in the same transaction. The
+   * messages of `outbox` are written (and their delivery queued) in that transaction too.
    */
-  create(draft: NewReservation, actor: Actor, conflict: ConflictCode, guest?: GuestDetails): Promise<ReservationView>;
+  create(draft: NewReservation, actor: Actor, conflict: ConflictCode, guest?: GuestDetails, outbox?: OutboxWrite): Promise<ReservationView>;
   findById(id: string): Promise<ReservationView | null>;
   findByCancelTokenHash(hash: string): Promise<ReservationView | null>;
   listForClinic(clinicId: string, fromMs: number, toMs: number): Promise<ReservationView[]>;
@@ -20,9 +22,14 @@ export interface ReservationRepositoryPort {
    * Changes the status; leaving RESERVED/VISITED frees the allocations, coming back holds them
    * again (and may throw DomainRuleViolation(RESOURCE_COLLISION)). Null when it does not exist.
    */
-  setStatus(id: string, status: ReservationStatus, actor: Actor): Promise<ReservationView | null>;
-  /** Replaces the tasks (and allocations) of a reservation; conflicts as in `create`. */
-  replaceTasks(id: string, change: { tasks: readonly ReservationTask[]; menuIds?: readonly string[]; memo?: string }, conflict: ConflictCode): Promise<ReservationView | null>;
+  setStatus(id: string, status: ReservationStatus, actor: Actor, outbox?: OutboxWrite): Promise<ReservationView | null>;
+  /** Replaces the tasks (and allocations) of a reservation; conflicts and messages as in `create`. */
+  replaceTasks(
+    id: string,
+    change: { tasks: readonly ReservationTask[]; menuIds?: readonly string[]; memo?: string },
+    conflict: ConflictCode,
+    outbox?: OutboxWrite,
+  ): Promise<ReservationView | null>;
   delete(id: string): Promise<boolean>;
   /** Whether the member holds another live reservation of the menu that has not ended yet. */
   hasLiveReservationOfMenu(userId: string, menuId: string, nowMs: number, exceptId?: string): Promise<boolean>;

@@ -1,0 +1,102 @@
+import { MESSAGE_STATUSES, type MessageRecord, type StaffMessagesUseCase } from '@clinic/core';
+import { z } from 'zod';
+import { HttpDomainError } from '../errors/http-error';
+import type { AccountLookups } from '../middleware/auth';
+import { ApiRouter } from '../routing/api-router';
+import { idSchema } from './common.schemas';
+import { formatInstant as instant } from './instant';
+
+export const messageJson = z.object({
+  id: z.string(),
+  clinicId: z.string(),
+  userId: z.string().nullable(),
+  reservationId: z.string().nullable(),
+  channel: z.enum(['MAIL', 'LINE']),
+  kind: z.enum(['CONFIRMATION', 'CHANGE', 'CANCELLATION', 'REMINDER', 'WAITLIST_OFFER']),
+  status: z.enum(MESSAGE_STATUSES),
+  to: z.string(),
+  subject: z.string().nullable(),
+  scheduledAt: z.string(),
+  sentAt: z.string().nullable(),
+  createdAt: z.string(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+});
+
+const messagesQuery = z.object({
+  clinicId: idSchema,
+  userId: idSchema.optional(),
+  reservationId: idSchema.optional(),
+  status: z.enum(MESSAGE_STATUSES, { error: '状態はSCHEDULED、SENT、FAILED、CANCELLEDのいずれかです。' }).optional(),
+});
+
+const messageParams = z.object({ id: z.uuid({ error: 'IDの形式が正しくありません。' }) });
+
+export const toMessageJson = (message: MessageRecord): z.infer<typeof messageJson> => ({
+  id: message.id,
+  clinicId: message.clinicId,
+  userId: message.userId,
+  reservationId: message.reservationId,
+  channel: message.channel,
+  kind: message.kind,
+  status: message.status,
+  to: message.recipient,
+  subject: message.subject,
+  scheduledAt: instant(message.scheduledAtMs),
+  sentAt: message.sentAtMs === null ? null : instant(message.sentAtMs),
+  createdAt: instant(message.createdAtMs),
+  attempts: message.attempts,
+  lastError: message.lastError,
+});
+
+const EXAMPLE_MESSAGE: z.infer<typeof messageJson> = {
+  id: '0b6f4c1e-3f43-4d1c-9a55-6f0f2a1c9d10',
+  clinicId: '1',
+  userId: '15',
+  reservationId: '120',
+  channel: 'MAIL',
+  kind: 'REMINDER',
+  status: 'FAILED',
+  to: 'hanako@example.jp',
+  subject: null,
+  scheduledAt: '2026-12-01T18:00:00+09:00',
+  sentAt: null,
+  createdAt: '2026-11-24T10:02:11+09:00',
+  attempts: 8,
+  lastError: 'メールサーバに送信できませんでした（connect ECONNREFUSED）。',
+};
+
+/** 送信履歴: the messages sent (or to be sent) to members and guests, for staff of any clinic. */
+export const messagesRouter = (messages: StaffMessagesUseCase, accounts: AccountLookups): ApiRouter =>
+  new ApiRouter('/api/staffs', '送信履歴', accounts)
+    .add({
+      method: 'get',
+      path: '/messages',
+      summary: '送信履歴の一覧',
+      description:
+        'クリニックのメッセージ（予約確認・変更・キャンセル・リマインド・キャンセル待ちのご案内）を新しい順に500件まで返します。userId（会員）、reservationId（予約）、status（SCHEDULED／SENT／FAILED／CANCELLED）で絞り込めます。',
+      examples: { query: { clinicId: '1', status: 'FAILED' }, response: [EXAMPLE_MESSAGE] },
+      access: 'staff',
+      query: messagesQuery,
+      responses: { 200: { description: 'メッセージ', schema: z.array(messageJson) }, 400: { description: 'VALIDATION_FAILED' } },
+      handler: async (ctx, { query }) => {
+        ctx.body = (await messages.list(query)).map(toMessageJson);
+      },
+    })
+    .add({
+      method: 'post',
+      path: '/messages/:id/resend',
+      summary: 'メッセージを再送',
+      description: '送信に失敗した（または送信済みの）メッセージを、今すぐもう一度送ります。配信待ちのものはそのまま送られます。',
+      examples: { params: { id: EXAMPLE_MESSAGE.id }, response: { ...EXAMPLE_MESSAGE, status: 'SCHEDULED', attempts: 0, lastError: null } },
+      errors: ['MESSAGE_NOT_FOUND'],
+      access: 'staff',
+      params: messageParams,
+      responses: { 202: { description: '再送を受け付けたメッセージ', schema: messageJson }, 404: { description: 'MESSAGE_NOT_FOUND' } },
+      handler: async (ctx, { params }) => {
+        const result = await messages.resend(params.id);
+        if (!result.ok) throw new HttpDomainError(result.error);
+        ctx.status = 202;
+        ctx.body = toMessageJson(result.value);
+      },
+    });

@@ -1,0 +1,206 @@
+import type {
+  DeliveryFacts,
+  MessageFilter,
+  MessageRecipientsPort,
+  MessageRecord,
+  MessageRepositoryPort,
+  MessageText,
+  NotificationPreference,
+  Recipient,
+} from '@clinic/core';
+import type { Knex } from 'knex';
+import type { MessageQueue } from './pg-boss-queue';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ID = /^\d{1,18}$/;
+const epoch = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
+
+interface MessageRow {
+  id: string;
+  clinic_id: string;
+  user_id: string | null;
+  reservation_id: string | null;
+  kind: MessageRecord['kind'];
+  channel: MessageRecord['channel'];
+  recipient: string;
+  status: MessageRecord['status'];
+  scheduled_ms: number;
+  sent_ms: number | null;
+  attempts: number;
+  last_error: string | null;
+  retry_key: string;
+  subject: string | null;
+  created_ms: number;
+}
+
+const COLUMNS = [
+  'm.id',
+  'm.clinic_id',
+  'm.user_id',
+  'm.reservation_id',
+  'm.kind',
+  'm.channel',
+  'm.recipient',
+  'm.status',
+  'm.attempts',
+  'm.last_error',
+  'm.retry_key',
+  'm.subject',
+];
+const TIMES = `${epoch('m.scheduled_at')} as scheduled_ms, ${epoch('m.sent_at')} as sent_ms, ${epoch('m.created_at')} as created_ms`;
+const RETURNING = `id, clinic_id, user_id, reservation_id, kind, channel, recipient, status, attempts, last_error, retry_key, subject,
+  ${epoch('scheduled_at')} as scheduled_ms, ${epoch('sent_at')} as sent_ms, ${epoch('created_at')} as created_ms`;
+
+const toRecord = (row: MessageRow): MessageRecord => ({
+  id: row.id,
+  clinicId: String(row.clinic_id),
+  userId: row.user_id === null ? null : String(row.user_id),
+  reservationId: row.reservation_id === null ? null : String(row.reservation_id),
+  kind: row.kind,
+  channel: row.channel,
+  recipient: row.recipient,
+  status: row.status,
+  scheduledAtMs: Number(row.scheduled_ms),
+  sentAtMs: row.sent_ms === null ? null : Number(row.sent_ms),
+  attempts: row.attempts,
+  lastError: row.last_error,
+  retryKey: row.retry_key,
+  subject: row.subject,
+  createdAtMs: Number(row.created_ms),
+});
+
+/** The facts of a message's text in one query: the person, the clinic, the visit and its menus' notes. */
+const FACTS_SQL = `
+select m.id, m.kind, m.channel, u.name as recipient_name, u.status as user_status, r.source, r.status as reservation_status, r.id::text as reservation_id,
+  ${epoch('r.starts_at')} as start_ms, ${epoch('r.ends_at')} as end_ms,
+  c.name as clinic_name, c.phone as clinic_phone, c.homepage_url, c.update_deadline_hours, c.cancel_deadline_hours,
+  (select coalesce(json_agg(mn.name order by rm.position), '[]'::json) from reservation_menus rm join menus mn on mn.id = rm.menu_id where rm.reservation_id = r.id) as menu_names,
+  (select coalesce(json_agg(mn.pre_visit_note order by rm.position), '[]'::json) from reservation_menus rm join menus mn on mn.id = rm.menu_id
+    where rm.reservation_id = r.id and mn.pre_visit_note <> '') as notes,
+  coalesce(m.payload->>'cancelToken', case when r.source = 'WEB_GUEST' then
+    (select o.payload->>'cancelToken' from messages o where o.reservation_id = m.reservation_id and o.kind = 'CONFIRMATION' order by o.created_at limit 1) end) as cancel_token
+from messages m
+join reservations r on r.id = m.reservation_id
+join clinics c on c.id = m.clinic_id
+left join users u on u.id = m.user_id
+where m.id = any(?::uuid[])`;
+
+type Json<T> = T | string;
+const parse = <T>(value: Json<T>): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+const toFacts = (row: Record<string, any>): DeliveryFacts => ({
+  kind: row.kind,
+  channel: row.channel,
+  recipientName: row.recipient_name ?? '',
+  audience: row.source === 'WEB_GUEST' || row.user_status === 'TEMPORARY' ? 'guest' : 'member',
+  clinic: {
+    name: row.clinic_name,
+    phone: row.clinic_phone,
+    homepageUrl: row.homepage_url,
+    updateDeadlineHours: row.update_deadline_hours,
+    cancelDeadlineHours: row.cancel_deadline_hours,
+  },
+  reservation: {
+    id: row.reservation_id,
+    startMs: Number(row.start_ms),
+    endMs: Number(row.end_ms),
+    menuNames: parse<string[]>(row.menu_names),
+    preVisitNotes: parse<string[]>(row.notes),
+  },
+  cancelToken: row.cancel_token,
+  reservationStatus: row.reservation_status,
+});
+
+/** The outbox of messages on PostgreSQL (or PGlite); jobs go to the queue in the same transaction. */
+export class KnexMessageRepository implements MessageRepositoryPort, MessageRecipientsPort {
+  constructor(
+    private readonly knex: Knex,
+    private readonly queue: MessageQueue,
+  ) {}
+
+  async ofMember(userId: string): Promise<Recipient | null> {
+    if (!ID.test(userId)) return null;
+    const row = await this.knex('users').where('id', userId).first('email', 'line_user_id', 'notification_channel');
+    if (!row) return null;
+    return { email: row.email, lineUserId: row.line_user_id, preference: row.notification_channel as NotificationPreference | null };
+  }
+
+  async claim(ids: readonly string[], leaseMs: number): Promise<MessageRecord[]> {
+    const valid = ids.filter((id) => UUID.test(id));
+    if (valid.length === 0) return [];
+    const { rows } = (await this.knex.raw(
+      `update messages set attempts = attempts + 1, claimed_until = now() + (? * interval '1 millisecond'), updated_at = now()
+       where id = any(?::uuid[]) and status = 'SCHEDULED' and (claimed_until is null or claimed_until < now())
+       returning ${RETURNING}`,
+      [leaseMs, valid],
+    )) as { rows: MessageRow[] };
+    return rows.map(toRecord);
+  }
+
+  async facts(ids: readonly string[]): Promise<Map<string, DeliveryFacts>> {
+    if (ids.length === 0) return new Map();
+    const { rows } = (await this.knex.raw(FACTS_SQL, [[...ids]])) as { rows: Record<string, any>[] };
+    return new Map(rows.map((row) => [row.id as string, toFacts(row)]));
+  }
+
+  async markSent(sent: readonly { id: string; text: MessageText }[]): Promise<void> {
+    if (sent.length === 0) return;
+    await this.knex.raw(
+      `update messages m set status = 'SENT', sent_at = now(), subject = x.subject, body = x.body, last_error = null, claimed_until = null, updated_at = now()
+       from unnest(?::uuid[], ?::text[], ?::text[]) as x(id, subject, body) where m.id = x.id`,
+      [sent.map((s) => s.id), sent.map((s) => s.text.subject), sent.map((s) => s.text.text)],
+    );
+  }
+
+  async retryLater(id: string, error: string, delayMs: number): Promise<void> {
+    await this.knex.transaction(async (trx) => {
+      await trx.raw(
+        `update messages set last_error = ?, claimed_until = null, scheduled_at = now() + (? * interval '1 millisecond'), updated_at = now() where id = ?::uuid`,
+        [error, delayMs, id],
+      );
+      await this.queue.enqueue(trx, [{ messageId: id, startAfter: new Date(Date.now() + delayMs) }]);
+    });
+  }
+
+  async markFailed(id: string, error: string): Promise<void> {
+    await this.knex('messages').where('id', id).update({ status: 'FAILED', last_error: error, claimed_until: null, updated_at: this.knex.fn.now() });
+  }
+
+  async cancel(id: string, reason: string): Promise<void> {
+    await this.knex('messages').where('id', id).update({ status: 'CANCELLED', last_error: reason, claimed_until: null, updated_at: this.knex.fn.now() });
+  }
+
+  async find(id: string): Promise<MessageRecord | null> {
+    if (!UUID.test(id)) return null;
+    const row = (await this.knex('messages as m').select(COLUMNS).select(this.knex.raw(TIMES)).where('m.id', id).first()) as MessageRow | undefined;
+    return row ? toRecord(row) : null;
+  }
+
+  async list(filter: MessageFilter): Promise<MessageRecord[]> {
+    if (!ID.test(filter.clinicId)) return [];
+    if ((filter.userId && !ID.test(filter.userId)) || (filter.reservationId && !ID.test(filter.reservationId))) return [];
+    const query = this.knex('messages as m').select(COLUMNS).select(this.knex.raw(TIMES)).where('m.clinic_id', filter.clinicId);
+    if (filter.userId) query.where('m.user_id', filter.userId);
+    if (filter.reservationId) query.where('m.reservation_id', filter.reservationId);
+    if (filter.status) query.where('m.status', filter.status);
+    const rows = (await query.orderBy('m.created_at', 'desc').orderBy('m.scheduled_at', 'desc').limit(filter.limit)) as MessageRow[];
+    return rows.map(toRecord);
+  }
+
+  async resend(id: string): Promise<MessageRecord | null> {
+    if (!UUID.test(id)) return null;
+    return this.knex.transaction(async (trx) => {
+      // A message that was sent gets a new retry key: LINE would otherwise drop the deliberate second push.
+      const { rows } = (await trx.raw(
+        `update messages set status = 'SCHEDULED', attempts = 0, last_error = null, claimed_until = null, scheduled_at = now(),
+           retry_key = case when status = 'SENT' then gen_random_uuid() else retry_key end, updated_at = now()
+         where id = ?::uuid and status <> 'SCHEDULED'
+         returning ${RETURNING}`,
+        [id],
+      )) as { rows: MessageRow[] };
+      if (!rows[0]) return null;
+      await this.queue.enqueue(trx, [{ messageId: id }]);
+      return toRecord(rows[0]);
+    });
+  }
+}

@@ -1,0 +1,125 @@
+import type { Knex } from 'knex';
+import PgBoss from 'pg-boss';
+
+export const DELIVERY_QUEUE = 'deliver-message';
+
+export interface DeliveryJob {
+  readonly messageId: string;
+  /** When it may run; absent = at once. */
+  readonly startAfter?: Date;
+}
+
+export interface MessageQueueOptions {
+  /** The schema of the queue's own tables (pg-boss's). */
+  readonly schema: string;
+  /** How often an idle worker looks for due jobs (seconds, at least 0.5). */
+  readonly pollingIntervalSeconds: number;
+  /** A job running this long (its process died) is given to another worker. */
+  readonly expireInSeconds: number;
+  /** How often expired jobs are found and archived (seconds). */
+  readonly maintenanceIntervalSeconds: number;
+}
+
+/** A raw connection as both drivers give it: node-postgres's Client and PGlite. */
+interface RawConnection {
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  exec?(text: string): Promise<{ rows: unknown[] }[]>;
+}
+
+/**
+ * pg-boss's SQL runs on a connection of knex's pool, or on the open transaction's own connection:
+ * one pool for the whole server, and a job enqueued in a transaction commits or rolls back with it.
+ * On PGlite (one connection, queued by knex) it is the only way; on PostgreSQL it also keeps
+ * pg-boss from opening a pool of its own. A statement without values may hold several commands
+ * (pg-boss's migrations), which PGlite runs with `exec`.
+ */
+export const knexExecutor = (knex: Knex | Knex.Transaction): PgBoss.Db => ({
+  executeSql: async (text, values) => {
+    const client = knex.client as { acquireConnection(): Promise<RawConnection>; releaseConnection(connection: RawConnection): Promise<void> };
+    const connection = await client.acquireConnection();
+    try {
+      if ((!values || values.length === 0) && typeof connection.exec === 'function') {
+        const results = await connection.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      }
+      const result = await connection.query(text, values);
+      return { rows: result.rows };
+    } finally {
+      await client.releaseConnection(connection);
+    }
+  },
+});
+
+/**
+ * The job queue that delivers messages: pg-boss on the product's own PostgreSQL (or PGlite).
+ * Workers of every server process fetch due jobs with `FOR UPDATE SKIP LOCKED`; a job whose
+ * worker died is handed on after `expireInSeconds`. Delivery outcomes and retries are the
+ * message's own (DeliverMessageUseCase): the job only says "look at this message now".
+ */
+export class MessageQueue {
+  private readonly boss: PgBoss;
+  private started = false;
+
+  constructor(
+    knex: Knex,
+    private readonly options: MessageQueueOptions,
+    onError: (error: Error) => void,
+  ) {
+    this.boss = new PgBoss({
+      db: knexExecutor(knex),
+      schema: options.schema,
+      schedule: false,
+      supervise: true,
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
+    });
+    this.boss.on('error', onError);
+  }
+
+  /** Creates (or updates) the queue's tables; needed before the first job is enqueued. */
+  async start(): Promise<void> {
+    if (this.started) return;
+    await this.boss.start();
+    await this.boss.createQueue(DELIVERY_QUEUE, {
+      name: DELIVERY_QUEUE,
+      // A handler that throws (the database went away mid-delivery) is retried by the queue;
+      // a channel that fails is retried by the message itself.
+      retryLimit: 20,
+      retryDelay: 5,
+      retryBackoff: true,
+      expireInSeconds: this.options.expireInSeconds,
+    });
+    this.started = true;
+  }
+
+  /** Adds delivery jobs in the caller's transaction (or on their own). */
+  async enqueue(knex: Knex | Knex.Transaction, jobs: readonly DeliveryJob[]): Promise<void> {
+    if (jobs.length === 0) return;
+    await this.boss.insert(
+      jobs.map((job) => ({ name: DELIVERY_QUEUE, data: { messageId: job.messageId }, ...(job.startAfter ? { startAfter: job.startAfter } : {}) })) as PgBoss.JobInsert[],
+      { db: knexExecutor(knex) },
+    );
+  }
+
+  /**
+   * Starts this process's worker: due jobs are fetched `batchSize` at a time and handed over
+   * together (a handler that throws fails the batch, and the queue tries it again); after a full batch the next is fetched at once, else after the polling interval.
+   */
+  async work(handler: (messageIds: string[]) => Promise<unknown>, batchSize: number): Promise<void> {
+    let id = '';
+    id = await this.boss.work<{ messageId: string }>(
+      DELIVERY_QUEUE,
+      { batchSize, pollingIntervalSeconds: this.options.pollingIntervalSeconds },
+      async (jobs) => {
+        await handler(jobs.map((job) => job.data.messageId));
+        if (jobs.length === batchSize && id) this.boss.notifyWorker(id);
+      },
+    );
+  }
+
+  /** Stops taking jobs and waits for the ones running. */
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+  }
+}

@@ -1,0 +1,87 @@
+import type { ClockPort } from '../../shared/clock.port';
+import { renderMessage, type MessageText } from '../domain/message-texts';
+import { MAX_DELIVERY_ATTEMPTS, retryDelayMs } from '../domain/message.entity';
+import type { MessageChannelsPort } from '../ports/message-channels.port';
+import type { MessageRepositoryPort } from '../ports/message-repository.port';
+
+export interface DeliveryPolicy {
+  /** The first retry's delay; each next one doubles (MESSAGE_RETRY_BASE_MS). */
+  readonly retryBaseMs: number;
+  /** How long one attempt holds a message before another worker may take it over. */
+  readonly leaseMs: number;
+  /** The web app's address, for the links in messages. */
+  readonly publicUrl: string;
+}
+
+export type DeliveryOutcome = 'SENT' | 'RETRY' | 'FAILED' | 'CANCELLED' | 'SKIPPED';
+
+/**
+ * Delivers one message of the outbox, called by the job queue (at least once per job; several
+ * servers may run it). Only the worker that claims the message sends it; a failure is retried
+ * with a doubling delay and, after the last attempt, the message is FAILED for staff to see.
+ */
+export class DeliverMessageUseCase {
+  constructor(
+    private readonly messages: MessageRepositoryPort,
+    private readonly channels: MessageChannelsPort,
+    private readonly policy: DeliveryPolicy,
+    private readonly clock: ClockPort,
+  ) {}
+
+  /** Delivers one message (see `deliverAll`). */
+  async deliver(id: string): Promise<DeliveryOutcome> {
+    return (await this.deliverAll([id])).get(id) ?? 'SKIPPED';
+  }
+
+  /**
+   * Delivers a batch of due messages side by side: one claim, one read of their facts and one
+   * record of those sent for the whole batch; failures are recorded one by one.
+   */
+  async deliverAll(ids: readonly string[]): Promise<Map<string, DeliveryOutcome>> {
+    const outcomes = new Map<string, DeliveryOutcome>(ids.map((id) => [id, 'SKIPPED']));
+    const claimed = await this.messages.claim(ids, this.policy.leaseMs);
+    if (claimed.length === 0) return outcomes;
+    const facts = await this.messages.facts(claimed.map((message) => message.id));
+    const nowMs = this.clock.now().toMillis();
+    const sent: { id: string; text: MessageText }[] = [];
+    await Promise.all(
+      claimed.map(async (message) => {
+        const fact = facts.get(message.id);
+        if (!fact || fact.kind === 'WAITLIST_OFFER') {
+          await this.messages.cancel(message.id, '送信する内容が見つかりません。');
+          outcomes.set(message.id, 'CANCELLED');
+          return;
+        }
+        // A reminder of a visit that is no longer on (cancelled since, or the time has come) is not sent.
+        if (fact.kind === 'REMINDER' && (fact.reservationStatus !== 'RESERVED' || fact.reservation.startMs <= nowMs)) {
+          await this.messages.cancel(message.id, 'ご予約が有効でないため、リマインドを送信しませんでした。');
+          outcomes.set(message.id, 'CANCELLED');
+          return;
+        }
+        const text = renderMessage({ ...fact, kind: fact.kind }, this.policy.publicUrl, nowMs);
+        try {
+          await this.channels.send({ channel: message.channel, to: message.recipient }, text, message.retryKey);
+        } catch (error) {
+          const reason = describe(error);
+          if (message.attempts >= MAX_DELIVERY_ATTEMPTS) {
+            await this.messages.markFailed(message.id, reason);
+            outcomes.set(message.id, 'FAILED');
+          } else {
+            await this.messages.retryLater(message.id, reason, retryDelayMs(message.attempts, this.policy.retryBaseMs));
+            outcomes.set(message.id, 'RETRY');
+          }
+          return;
+        }
+        sent.push({ id: message.id, text });
+        outcomes.set(message.id, 'SENT');
+      }),
+    );
+    if (sent.length > 0) await this.messages.markSent(sent);
+    return outcomes;
+  }
+}
+
+const describe = (error: unknown): string => {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.slice(0, 500) || '送信できませんでした。';
+};

@@ -1,0 +1,88 @@
+import { chooseAddress, type Address, type NewMessage, type OutboxWrite, type Recipient } from '../domain/message.entity';
+import { DEFAULT_REMINDER_RULES, reminderTimes, type ReminderRule } from '../domain/reminder-rules';
+import type { MessageRecipientsPort } from '../ports/message-repository.port';
+
+export interface MessagingClinic {
+  readonly zone: string;
+  readonly reminderRules?: readonly ReminderRule[];
+}
+
+export interface Visit {
+  readonly userId: string | null;
+  readonly startMs: number;
+}
+
+/**
+ * Decides the messages a reservation change writes with it: the confirmation and the reminders of
+ * a booking, the notice and new reminders of a change, the notice of a cancel; reminders still
+ * scheduled are cancelled by any change, cancel, no-show or visit. A person who chose not to
+ * receive messages, or who cannot be reached, gets none.
+ */
+export class ReservationMessages {
+  constructor(
+    private readonly recipients: MessageRecipientsPort,
+    private readonly lineEnabled: () => boolean,
+  ) {}
+
+  /** A guest is reached at the address of the booking form; a member as they chose. */
+  async booked(visit: Visit, clinic: MessagingClinic, nowMs: number, guest?: { email: string | null; cancelToken: string }): Promise<OutboxWrite> {
+    const address = guest ? this.address({ email: guest.email, lineUserId: null, preference: null }) : await this.addressOf(visit.userId);
+    if (!address) return { cancelReminders: false, messages: [] };
+    return {
+      cancelReminders: false,
+      messages: [now(address, 'CONFIRMATION', nowMs, guest ? { cancelToken: guest.cancelToken } : {}), ...this.reminders(address, visit.startMs, clinic, nowMs)],
+    };
+  }
+
+  async changed(visit: Visit, clinic: MessagingClinic, nowMs: number): Promise<OutboxWrite> {
+    const address = await this.addressOf(visit.userId);
+    if (!address) return { cancelReminders: true, messages: [] };
+    return { cancelReminders: true, messages: [now(address, 'CHANGE', nowMs), ...this.reminders(address, visit.startMs, clinic, nowMs)] };
+  }
+
+  async cancelled(visit: Visit, nowMs: number): Promise<OutboxWrite> {
+    const address = await this.addressOf(visit.userId);
+    return { cancelReminders: true, messages: address ? [now(address, 'CANCELLATION', nowMs)] : [] };
+  }
+
+  /** Back to RESERVED (staff undo a cancel or no-show): the reminders still ahead, no notice. */
+  async reinstated(visit: Visit, clinic: MessagingClinic, nowMs: number): Promise<OutboxWrite> {
+    const address = await this.addressOf(visit.userId);
+    return { cancelReminders: true, messages: address ? this.reminders(address, visit.startMs, clinic, nowMs) : [] };
+  }
+
+  /** A no-show or a visit: nothing to say, and no reminder any more. */
+  ended(): OutboxWrite {
+    return { cancelReminders: true, messages: [] };
+  }
+
+  private reminders(address: Address, startMs: number, clinic: MessagingClinic, nowMs: number): NewMessage[] {
+    return reminderTimes(clinic.reminderRules ?? DEFAULT_REMINDER_RULES, startMs, clinic.zone, nowMs).map((at) => ({
+      kind: 'REMINDER',
+      channel: address.channel,
+      recipient: address.to,
+      scheduledAtMs: at,
+      deferred: true,
+      payload: {},
+    }));
+  }
+
+  private async addressOf(userId: string | null): Promise<Address | null> {
+    if (!userId) return null;
+    const recipient = await this.recipients.ofMember(userId);
+    return recipient ? this.address(recipient) : null;
+  }
+
+  private address(recipient: Recipient): Address | null {
+    return chooseAddress(recipient, this.lineEnabled());
+  }
+}
+
+const now = (address: Address, kind: NewMessage['kind'], nowMs: number, payload: NewMessage['payload'] = {}): NewMessage => ({
+  kind,
+  channel: address.channel,
+  recipient: address.to,
+  scheduledAtMs: nowMs,
+  deferred: false,
+  payload,
+});

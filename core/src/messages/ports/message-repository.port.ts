@@ -1,0 +1,46 @@
+import type { MessageFacts, MessageText } from '../domain/message-texts';
+import type { MessageRecord, MessageStatus, Recipient } from '../domain/message.entity';
+
+export interface MessageFilter {
+  readonly clinicId: string;
+  readonly userId?: string;
+  readonly reservationId?: string;
+  readonly status?: MessageStatus;
+  readonly limit: number;
+}
+
+/** What delivery needs to know besides the text: whether the visit is still on. */
+export interface DeliveryFacts extends MessageFacts {
+  readonly reservationStatus: string;
+}
+
+/**
+ * The outbox of messages. Rows are written with the change that causes them (through the
+ * reservation repository's `outbox` argument); every method here that makes a message due again
+ * also enqueues its delivery job in the same transaction.
+ */
+export interface MessageRepositoryPort {
+  /**
+   * Takes the SCHEDULED messages among `ids` for one delivery attempt each, but those another
+   * worker holds: counts the attempt and holds them for `leaseMs`. What is not answered has nothing
+   * to send (sent, cancelled, failed, held by another, or unknown).
+   */
+  claim(ids: readonly string[], leaseMs: number): Promise<MessageRecord[]>;
+  /** The facts of each message's text, by id (a message whose reservation is gone is absent). */
+  facts(ids: readonly string[]): Promise<Map<string, DeliveryFacts>>;
+  markSent(sent: readonly { id: string; text: MessageText }[]): Promise<void>;
+  /** Stays SCHEDULED, with the error, and is tried again after `delayMs`. */
+  retryLater(id: string, error: string, delayMs: number): Promise<void>;
+  markFailed(id: string, error: string): Promise<void>;
+  cancel(id: string, reason: string): Promise<void>;
+  find(id: string): Promise<MessageRecord | null>;
+  /** Newest first. */
+  list(filter: MessageFilter): Promise<MessageRecord[]>;
+  /** SCHEDULED again for now, attempts from zero (a new retry key when it had been sent). */
+  resend(id: string): Promise<MessageRecord | null>;
+}
+
+/** Where a member or a guest's temporary member can be reached. */
+export interface MessageRecipientsPort {
+  ofMember(userId: string): Promise<Recipient | null>;
+}
