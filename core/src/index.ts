@@ -9,7 +9,7 @@ export { systemClock, fixedClock } from './shared/system-clock';
 export { SLOT_MINUTES, parseTimeOfDay, formatTimeOfDay, isOnSlotGrid } from './shared/time-of-day';
 export type { Actor } from './shared/actor';
 
-export { STAFF_ROLES, isAdmin, canManageClinic } from './accounts/domain/staff.entity';
+export { STAFF_ROLES, isAdmin, isHeadOfficeAdmin, canManageClinic, mayWriteStaffAccount } from './accounts/domain/staff.entity';
 export type { Staff, NewStaff, StaffRole } from './accounts/domain/staff.entity';
 export { MEMBER_STATUSES, canLogIn } from './accounts/domain/member.entity';
 export type { Member, MemberChanges, MemberWriteOptions, NewMember, MemberStatus } from './accounts/domain/member.entity';

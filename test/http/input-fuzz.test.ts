@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, type TestClient, type TestServer } from '../support/http-harness';
-import { clients, REQUESTS, server as worldServer, startRouteWorld, type Request } from '../support/route-world';
+import { clients, LOGINS, REQUESTS, server as worldServer, startRouteWorld, type Request } from '../support/route-world';
 import { AUTHORIZATION_MATRIX, ROLES, rowKey, type MatrixRow, type Role } from './authorization-matrix';
 
 /**
@@ -223,7 +223,6 @@ const apply = (request: Request, mutation: Mutation): Sent => {
 };
 
 // --- sending, as a browser of the column ---
-const LOGINS: Partial<Record<Role, string>> = { memberA: 'user100001', memberB: 'user100002', staffX: 'staffXS01', staffY: 'staffYS01', admin: 'staffADM1' };
 
 const browserOf = async (role: Role, request: Request): Promise<TestClient> => {
   if (!request.ownBrowser) return clients[role];
