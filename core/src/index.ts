@@ -181,6 +181,8 @@ export type { HistoryEntry, ReservationHistoryPort } from './reservations/ports/
 export { SearchAvailabilityUseCase, checkBookable } from './reservations/application/search-availability.use-case';
 export type { Audience, MenuRejection, SearchCommand, SearchError } from './reservations/application/search-availability.use-case';
 export { BookReservationUseCase, unusable } from './reservations/application/book-reservation.use-case';
+export { StaffBookingUseCase, outsideHours } from './reservations/application/staff-booking.use-case';
+export type { AutomaticStaffBooking, ExplicitStaffBooking, OutsideHoursReason, StaffBookingError } from './reservations/application/staff-booking.use-case';
 export type { BookingError, ExplicitTask, OnlineBooking } from './reservations/application/book-reservation.use-case';
 export { ManageReservationUseCase } from './reservations/application/manage-reservation.use-case';
 

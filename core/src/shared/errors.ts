@@ -73,6 +73,7 @@ export const ERROR_CODES = [
   'TWO_FACTOR_NOT_ENABLED',
   'TWO_FACTOR_SETUP_NOT_STARTED',
   'TWO_FACTOR_MANDATORY',
+  'OUTSIDE_OPENING_HOURS',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

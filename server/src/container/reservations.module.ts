@@ -13,6 +13,8 @@ import {
   BookReservationUseCase,
   ManageReservationUseCase,
   SearchAvailabilityUseCase,
+  StaffBookingUseCase,
+  type MenuRepositoryPort,
   type AuditLogPort,
   type AvailabilitySourcePort,
   type ChangeFeedPort,
@@ -27,6 +29,7 @@ import {
   type StaffRepositoryPort,
 } from '@clinic/core';
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import { MENUS } from './menus.module';
 import { ACCOUNTS, HTTP, NOTIFICATIONS, SHARED } from './tokens';
 
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol.for(`clinic.reservations.${name}`);
@@ -42,6 +45,7 @@ export const RESERVATIONS = {
   search: token<SearchAvailabilityUseCase>('search'),
   book: token<BookReservationUseCase>('book'),
   manage: token<ManageReservationUseCase>('manage'),
+  staffBooking: token<StaffBookingUseCase>('staffBooking'),
   httpDeps: token<ReservationsHttpDeps>('httpDeps'),
 } as const;
 
@@ -66,6 +70,13 @@ export const reservationsModule = new ContainerModule(({ bind }) => {
       [RESERVATIONS.source, RESERVATIONS.repository, RESERVATIONS.ledger, RESERVATIONS.tokens, SHARED.audit, SHARED.clock, NOTIFICATIONS.reservations],
     )
     .inSingletonScope();
+  bind(RESERVATIONS.staffBooking)
+    .toResolvedValue(
+      (book: BookReservationUseCase, source: AvailabilitySourcePort, menus: MenuRepositoryPort, members: MemberRepositoryPort, audit: AuditLogPort, clock: ClockPort) =>
+        new StaffBookingUseCase(book, source, menus, members, audit, clock),
+      [RESERVATIONS.book, RESERVATIONS.source, MENUS.menus, ACCOUNTS.members, SHARED.audit, SHARED.clock],
+    )
+    .inSingletonScope();
   bind(RESERVATIONS.manage)
     .toResolvedValue(
       (repository: ReservationRepositoryPort, source: AvailabilitySourcePort, book: BookReservationUseCase, tokens: CancelTokensPort, audit: AuditLogPort, clock: ClockPort, ledger: ContractLedgerPort, notifier: ReservationNotifierPort) =>
@@ -86,7 +97,8 @@ export const reservationsModule = new ContainerModule(({ bind }) => {
         changes: ChangeFeedPort,
         staffs: StaffRepositoryPort,
         members: MemberRepositoryPort,
-      ): ReservationsHttpDeps => ({ search, book, manage, reservations, source, idempotency, history, changes, accounts: { staffs, members } }),
+        staffBooking: StaffBookingUseCase,
+      ): ReservationsHttpDeps => ({ search, book, manage, reservations, source, idempotency, history, changes, accounts: { staffs, members }, staffBooking }),
       [
         RESERVATIONS.search,
         RESERVATIONS.book,
@@ -98,6 +110,7 @@ export const reservationsModule = new ContainerModule(({ bind }) => {
         RESERVATIONS.changes,
         ACCOUNTS.staffs,
         ACCOUNTS.members,
+        RESERVATIONS.staffBooking,
       ],
     )
     .inSingletonScope();
