@@ -89,6 +89,30 @@ describe('a staff booking names what exists (no more 500s)', () => {
   });
 });
 
+describe('a change by staff follows the same rules', () => {
+  it('refuses menus that do not exist, of another clinic, none or twice, and closed hours without the confirmation', async () => {
+    const created = await explicit({});
+    expect(created.status).toBe(201);
+    const change = (body: Record<string, unknown>) => staff.put(`/api/staffs/reservations/${created.body.id}`, body);
+    for (const [body, code] of [
+      [{ menuIds: ['999999'] }, 'MENU_NOT_FOUND'],
+      [{ menuIds: [other.menuA] }, 'MENU_NOT_FOUND'],
+      [{ menuIds: [] }, 'VALIDATION_FAILED'],
+      [{ menuIds: [fixture.menuA, fixture.menuA] }, 'VALIDATION_FAILED'],
+      [{ tasks: [task('2026-12-03T19:00', '2026-12-03T20:00', { staffId: null, roomId: fixture.roomIds[0] })] }, 'OUTSIDE_OPENING_HOURS'],
+    ] as const) {
+      const answer = await change(body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.error.code).toBe(code);
+      expect(answer.body.error.message).toMatch(JAPANESE);
+    }
+    const confirmed = await change({ tasks: [task('2026-12-03T19:00', '2026-12-03T20:00', { staffId: null, roomId: fixture.roomIds[0] })], allowOutsideHours: true });
+    expect(confirmed.status).toBe(200);
+    expect(await server.db.knex('audit_log').where({ action: 'reservation.outside-hours-confirmed', entity_id: created.body.id }).first()).toBeDefined();
+    expect((await change({ menuIds: [fixture.menuA, fixture.menuB] })).status).toBe(200);
+  });
+});
+
 describe('the reservation repository maps foreign keys (the race after the checks)', () => {
   it.each([
     ['member', { userId: '999999' }, 'USER_NOT_FOUND'],

@@ -72,9 +72,17 @@ export const reservationsModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(RESERVATIONS.staffBooking)
     .toResolvedValue(
-      (book: BookReservationUseCase, source: AvailabilitySourcePort, menus: MenuRepositoryPort, members: MemberRepositoryPort, audit: AuditLogPort, clock: ClockPort) =>
-        new StaffBookingUseCase(book, source, menus, members, audit, clock),
-      [RESERVATIONS.book, RESERVATIONS.source, MENUS.menus, ACCOUNTS.members, SHARED.audit, SHARED.clock],
+      (
+        book: BookReservationUseCase,
+        source: AvailabilitySourcePort,
+        menus: MenuRepositoryPort,
+        members: MemberRepositoryPort,
+        audit: AuditLogPort,
+        clock: ClockPort,
+        manage: ManageReservationUseCase,
+        repository: ReservationRepositoryPort,
+      ) => new StaffBookingUseCase(book, source, menus, members, audit, clock, manage, repository),
+      [RESERVATIONS.book, RESERVATIONS.source, MENUS.menus, ACCOUNTS.members, SHARED.audit, SHARED.clock, RESERVATIONS.manage, RESERVATIONS.repository],
     )
     .inSingletonScope();
   bind(RESERVATIONS.manage)

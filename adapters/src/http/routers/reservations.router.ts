@@ -455,9 +455,11 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       method: 'put',
       path: '/reservations/:id',
       summary: '予約を変更（工程・メニュー・メモ）',
-      description: '予約の工程（時間と担当・部屋・機械）、メニュー、メモを変更します。送った項目だけが変わります。割り当てがほかの予約と重なると 409 です。',
+      description:
+        '予約の工程（時間と担当・部屋・機械）、メニュー、メモを変更します。送った項目だけが変わります。割り当てがほかの予約と重なると 409 です。' +
+        'メニューは登録と同じく、その院のものを1つ以上、重複なしで指定します。過去・営業時間外の工程は `allowOutsideHours: true` のときだけ変更できます（400 `OUTSIDE_OPENING_HOURS`）。',
       examples: { params: { id: '1001' }, body: { memo: '照射の出力を1段階下げる' }, response: { ...EXAMPLE_STAFF_RESERVATION, memo: '照射の出力を1段階下げる' } },
-      errors: ['RESERVATION_NOT_FOUND', 'MENU_NOT_FOUND', 'RESOURCE_COLLISION', 'RESERVATION_CONFLICT', 'UPDATE_FAILED'],
+      errors: ['RESERVATION_NOT_FOUND', 'MENU_NOT_FOUND', 'RESOURCE_COLLISION', 'RESERVATION_CONFLICT', 'UPDATE_FAILED', 'OUTSIDE_OPENING_HOURS'],
       access: 'staff',
       audit: { action: 'update', resource: 'reservation', members: reservationMembers },
       params: idParams,
@@ -467,11 +469,12 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
         const change = {
           ...(body.menuIds ? { menuIds: body.menuIds } : {}),
           ...(body.memo !== undefined ? { memo: body.memo } : {}),
+          allowOutsideHours: body.allowOutsideHours === true,
           ...(body.tasks
             ? { tasks: body.tasks.map((task) => ({ startMs: task.startsAt, endMs: task.endsAt, staffId: task.staffId ?? null, roomId: task.roomId ?? null, machineId: task.machineId ?? null })) }
             : {}),
         };
-        ctx.body = toStaffReservationJson(unwrap(await deps.manage.updateByStaff(currentStaff(ctx).id, params.id, change)));
+        ctx.body = toStaffReservationJson(unwrap(await deps.staffBooking.update(currentStaff(ctx).id, params.id, change)));
       },
     })
     .add({

@@ -67,7 +67,7 @@ export const staffBookingBody = z.union([
 ]);
 
 export const staffUpdateBody = z
-  .object({ tasks: z.array(explicitTask).min(1).max(10).optional(), menuIds: z.array(idSchema).max(10).optional(), memo: z.string().trim().max(2000).optional() })
+  .object({ tasks: z.array(explicitTask).min(1).max(10).optional(), menuIds: z.array(idSchema).max(10).optional(), memo: z.string().trim().max(2000).optional(), allowOutsideHours })
   .strict();
 
 export const moveBody = z

@@ -9,7 +9,9 @@ import { SLOT_MS } from '../domain/availability-engine';
 import { openRangesOf, type ClinicCalendar } from '../domain/booking-calendar';
 import type { ReservationView } from '../domain/reservation.entity';
 import type { AvailabilitySourcePort } from '../ports/availability-source.port';
+import type { ReservationRepositoryPort } from '../ports/reservation-repository.port';
 import type { BookingError, BookReservationUseCase, ExplicitTask } from './book-reservation.use-case';
+import type { ManageReservationUseCase } from './manage-reservation.use-case';
 
 /** Why a staff booking needs an explicit confirmation: a start in the past, a time the clinic is closed. */
 export type OutsideHoursReason = 'PAST' | 'OUTSIDE_HOURS';
@@ -32,7 +34,15 @@ export interface ExplicitStaffBooking extends StaffBookingBase {
   readonly tasks: readonly ExplicitTask[];
 }
 
+export interface StaffBookingChange {
+  readonly tasks?: readonly ExplicitTask[];
+  readonly menuIds?: readonly string[];
+  readonly memo?: string;
+  readonly allowOutsideHours?: boolean;
+}
+
 export type StaffBookingError = BookingError | 'CLINIC_NOT_FOUND' | 'OUTSIDE_OPENING_HOURS';
+type UpdateError = StaffBookingError | 'RESERVATION_NOT_FOUND' | 'UPDATE_FAILED';
 
 const REASON_TEXT: Record<OutsideHoursReason, string> = {
   PAST: '過去の日時です。',
@@ -54,6 +64,8 @@ export class StaffBookingUseCase {
     private readonly members: Pick<MemberRepositoryPort, 'findById'>,
     private readonly audit: AuditLogPort,
     private readonly clock: ClockPort,
+    private readonly manage?: Pick<ManageReservationUseCase, 'updateByStaff'>,
+    private readonly reservations?: Pick<ReservationRepositoryPort, 'findById'>,
   ) {}
 
   async automatic(staffId: string, command: AutomaticStaffBooking): Promise<Result<ReservationView, StaffBookingError>> {
@@ -72,32 +84,47 @@ export class StaffBookingUseCase {
     return this.recorded(staffId, booked, checked.value);
   }
 
-  /** The member, the menus and the times; answers why the time needs the confirmation, if it does. */
-  private async check(
-    command: StaffBookingBase,
-    menuIds: readonly string[],
-    menuPath: string,
-    spans: readonly { readonly startMs: number; readonly endMs: number }[],
-    startOnly: boolean,
-  ): Promise<Result<OutsideHoursReason[], StaffBookingError>> {
-    const fields: FieldError[] = [];
-    if (menuIds.length === 0) fields.push({ path: menuPath, message: 'メニューを1つ以上選んでください。' });
-    menuIds.forEach((id, index) => {
-      if (menuIds.indexOf(id) !== index) fields.push({ path: `${menuPath}.${index}`, message: '同じメニューが2回選ばれています。' });
-    });
-    if (fields.length > 0) return fail('VALIDATION_FAILED', { fields });
+  /** A change of a reservation's tasks or menus by staff: the same rules as a new explicit booking. */
+  async update(staffId: string, id: string, change: StaffBookingChange): Promise<Result<ReservationView, UpdateError>> {
+    if (!this.manage || !this.reservations) throw new Error('StaffBookingUseCase.update needs the reservation use case and repository');
+    const reservation = await this.reservations.findById(id);
+    if (!reservation) return fail('RESERVATION_NOT_FOUND');
+    let reasons: OutsideHoursReason[] = [];
+    if (change.menuIds) {
+      const menus = await this.checkMenus(reservation.clinicId, change.menuIds, 'menuIds', false);
+      if (!menus.ok) return menus;
+    }
+    if (change.tasks) {
+      const clinic = await this.source.clinic(reservation.clinicId);
+      if (!clinic) return fail('CLINIC_NOT_FOUND');
+      const times = this.checkTimes(clinic, change.tasks, false, change.allowOutsideHours === true);
+      if (!times.ok) return times;
+      reasons = times.value;
+    }
+    const { allowOutsideHours: _flag, ...rest } = change;
+    const updated = await this.manage.updateByStaff(staffId, id, rest);
+    return this.recorded(staffId, updated, reasons);
+  }
 
-    const clinic = await this.source.clinic(command.clinicId);
-    if (!clinic) return fail('CLINIC_NOT_FOUND');
-    if (!(await this.members.findById(command.userId))) return fail('USER_NOT_FOUND');
+  /** At least one menu, none twice, every one of the clinic. */
+  private async checkMenus(clinicId: string, menuIds: readonly string[], menuPath: string, single: boolean): Promise<Result<void, StaffBookingError>> {
+    const shape = menuListShape(menuIds, menuPath);
+    if (!shape.ok) return shape;
     const found = new Map((await this.menus.findByIds(menuIds)).map((menu) => [menu.id, menu]));
     const foreign = menuIds.flatMap((id, index) =>
-      found.get(id)?.clinicId === command.clinicId ? [] : [{ path: menuIds.length === 1 && startOnly ? menuPath : `${menuPath}.${index}`, message: 'このクリニックのメニューではありません。' }],
+      found.get(id)?.clinicId === clinicId ? [] : [{ path: single ? menuPath : `${menuPath}.${index}`, message: 'このクリニックのメニューではありません。' }],
     );
-    if (foreign.length > 0) return fail('MENU_NOT_FOUND', { fields: foreign });
+    return foreign.length > 0 ? fail('MENU_NOT_FOUND', { fields: foreign }) : ok(undefined);
+  }
 
+  private checkTimes(
+    clinic: ClinicCalendar,
+    spans: readonly { readonly startMs: number; readonly endMs: number }[],
+    startOnly: boolean,
+    allowed: boolean,
+  ): Result<OutsideHoursReason[], 'OUTSIDE_OPENING_HOURS'> {
     const reasons = outsideHours(clinic, spans, this.clock.now().toMillis(), startOnly);
-    if (reasons.length > 0 && command.allowOutsideHours !== true) {
+    if (reasons.length > 0 && !allowed) {
       return fail('OUTSIDE_OPENING_HOURS', {
         fields: reasons.map((reason) => ({ path: startOnly ? 'startsAt' : 'tasks', message: REASON_TEXT[reason] })),
         detail: { reasons: reasons.join(',') },
@@ -106,11 +133,29 @@ export class StaffBookingUseCase {
     return ok(reasons);
   }
 
-  private async recorded(
+  /** The member, the menus and the times; answers why the time needs the confirmation, if it does. */
+  private async check(
+    command: StaffBookingBase,
+    menuIds: readonly string[],
+    menuPath: string,
+    spans: readonly { readonly startMs: number; readonly endMs: number }[],
+    startOnly: boolean,
+  ): Promise<Result<OutsideHoursReason[], StaffBookingError>> {
+    const shape = menuListShape(menuIds, menuPath);
+    if (!shape.ok) return shape;
+    const clinic = await this.source.clinic(command.clinicId);
+    if (!clinic) return fail('CLINIC_NOT_FOUND');
+    if (!(await this.members.findById(command.userId))) return fail('USER_NOT_FOUND');
+    const menus = await this.checkMenus(command.clinicId, menuIds, menuPath, startOnly);
+    if (!menus.ok) return menus;
+    return this.checkTimes(clinic, spans, startOnly, command.allowOutsideHours === true);
+  }
+
+  private async recorded<E extends UpdateError>(
     staffId: string,
-    booked: Result<ReservationView, BookingError>,
+    booked: Result<ReservationView, E>,
     reasons: readonly OutsideHoursReason[],
-  ): Promise<Result<ReservationView, StaffBookingError>> {
+  ): Promise<Result<ReservationView, E>> {
     if (booked.ok && reasons.length > 0) {
       await this.audit.append({
         actorType: 'staff',
@@ -124,6 +169,16 @@ export class StaffBookingUseCase {
     return booked;
   }
 }
+
+/** A staff booking's menus: at least one, none twice (before anything is read). */
+export const menuListShape = (menuIds: readonly string[], menuPath: string): Result<void, 'VALIDATION_FAILED'> => {
+  const fields: FieldError[] = [];
+  if (menuIds.length === 0) fields.push({ path: menuPath, message: 'メニューを1つ以上選んでください。' });
+  menuIds.forEach((id, index) => {
+    if (menuIds.indexOf(id) !== index) fields.push({ path: `${menuPath}.${index}`, message: '同じメニューが2回選ばれています。' });
+  });
+  return fields.length > 0 ? fail('VALIDATION_FAILED', { fields }) : ok(undefined);
+};
 
 /**
  * Whether these times need a confirmation: any start before now (PAST), and any time the clinic is
