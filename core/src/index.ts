@@ -9,7 +9,7 @@ export { systemClock, fixedClock } from './shared/system-clock';
 export { SLOT_MINUTES, parseTimeOfDay, formatTimeOfDay, isOnSlotGrid } from './shared/time-of-day';
 export type { Actor } from './shared/actor';
 
-export { STAFF_ROLES, isAdmin, canManageClinic } from './accounts/domain/staff.entity';
+export { STAFF_ROLES, isAdmin, isHeadOfficeAdmin, canManageClinic, mayWriteStaffAccount } from './accounts/domain/staff.entity';
 export type { Staff, NewStaff, StaffRole } from './accounts/domain/staff.entity';
 export { MEMBER_STATUSES, canLogIn } from './accounts/domain/member.entity';
 export type { Member, MemberChanges, MemberWriteOptions, NewMember, MemberStatus } from './accounts/domain/member.entity';
@@ -181,6 +181,8 @@ export type { HistoryEntry, ReservationHistoryPort } from './reservations/ports/
 export { SearchAvailabilityUseCase, checkBookable } from './reservations/application/search-availability.use-case';
 export type { Audience, MenuRejection, SearchCommand, SearchError } from './reservations/application/search-availability.use-case';
 export { BookReservationUseCase, unusable } from './reservations/application/book-reservation.use-case';
+export { StaffBookingUseCase, outsideHours } from './reservations/application/staff-booking.use-case';
+export type { AutomaticStaffBooking, ExplicitStaffBooking, OutsideHoursReason, StaffBookingError } from './reservations/application/staff-booking.use-case';
 export type { BookingError, ExplicitTask, OnlineBooking } from './reservations/application/book-reservation.use-case';
 export { ManageReservationUseCase } from './reservations/application/manage-reservation.use-case';
 

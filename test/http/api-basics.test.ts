@@ -60,7 +60,9 @@ describe('API basics', () => {
     expect(Object.keys(answer.body.paths)).toEqual(
       expect.arrayContaining(['/api/login', '/api/logout', '/api/staffs/profile', '/api/users/profile', '/api/admin/clinics', '/api/admin/clinics/{id}']),
     );
-    expect(answer.body.paths['/api/admin/clinics'].post['x-access']).toBe('admin');
+    // A new clinic is chain-wide: the head-office ADMIN only (docs/decisions.md, issue 16).
+    expect(answer.body.paths['/api/admin/clinics'].post['x-access']).toBe('headOffice');
+    expect(answer.body.paths['/api/admin/clinics/{id}/two-factor'].put['x-access']).toBe('admin');
     expect(answer.body.paths['/api/login'].post.requestBody.content).toHaveProperty('application/x-www-form-urlencoded');
   });
 

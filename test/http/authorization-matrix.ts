@@ -13,7 +13,9 @@
  *   memberB    another logged-in FULL member of the same clinic, asking for A's resources
  *   staffX     STAFF of clinic X, where every resource in the request lives
  *   staffY     STAFF of clinic Y, asking for clinic X's resources
- *   admin      ADMIN without a clinic (chain-wide)
+ *   admin      ADMIN without a clinic (head office, chain-wide)
+ *   adminX     ADMIN of clinic X: administers clinic X only, never the head office
+ *   adminY     ADMIN of clinic Y, asking for clinic X's resources
  *
  * Cells: `ok` (any 2xx), `400` (only where the route needs an input the caller cannot have: a
  * token), `401` (not logged in — to this audience: member sessions and staff sessions are separate
@@ -21,7 +23,7 @@
  * (logged in without the right), `404` (not yours: hidden as if it did not exist).
  */
 
-export const ROLES = ['anonymous', 'guest', 'memberA', 'memberB', 'staffX', 'staffY', 'admin'] as const;
+export const ROLES = ['anonymous', 'guest', 'memberA', 'memberB', 'staffX', 'staffY', 'admin', 'adminX', 'adminY'] as const;
 export type Role = (typeof ROLES)[number];
 export type Outcome = 'ok' | '400' | '401' | '403' | '404';
 
@@ -35,21 +37,23 @@ export interface MatrixRow {
   readonly note?: string;
 }
 
-// Patterns, written out cell by cell:        anon guest mA   mB   sX   sY   admin
+// Patterns, written out cell by cell:        anon guest mA   mB   sX   sY   admin adminX adminY
 /** Public: anyone, logged in or not. */
-const EVERYONE = '                            ok   ok    ok   ok   ok   ok   ok';
+const EVERYONE = '                            ok   ok    ok   ok   ok   ok   ok    ok     ok';
 /** Needs a token only the guest column holds (a made-up token is INVALID_TOKEN, whoever sends it). */
-const TOKEN_HOLDER = '                        400  ok    400  400  400  400  400';
+const TOKEN_HOLDER = '                        400  ok    400  400  400  400  400   400    400';
 /** The logged-in member's own data (no id of another member can be named). */
-const MEMBER = '                              401  401   ok   ok   401  401  401';
+const MEMBER = '                              401  401   ok   ok   401  401  401   401    401';
 /** Member A's resource: B gets 404, as if it did not exist. */
-const MEMBER_OWN = '                          401  401   ok   404  401  401  401';
+const MEMBER_OWN = '                          401  401   ok   404  401  401  401   401    401';
 /** Any staff member, for any clinic of the chain (calendar, reservations, members, memos, reads). */
-const STAFF_ANY_CLINIC = '                    401  401   401  401  ok   ok   ok';
-/** Writes to clinic X's settings/resources: its own STAFF and ADMIN; STAFF of Y 403. */
-const CLINIC_X_MANAGERS = '                   401  401   401  401  ok   403  ok';
-/** Chain-wide settings: ADMIN only, STAFF 403. */
-const ADMIN_ONLY = '                          401  401   401  401  403  403  ok';
+const STAFF_ANY_CLINIC = '                    401  401   401  401  ok   ok   ok    ok     ok';
+/** Writes to clinic X's settings/resources: its own STAFF and ADMIN and the head office; STAFF and ADMIN of Y 403. */
+const CLINIC_X_MANAGERS = '                   401  401   401  401  ok   403  ok    ok     403';
+/** Admin decisions about clinic X (two-factor requirement and resets, its announcements): its ADMIN and the head office. */
+const CLINIC_X_ADMINS = '                     401  401   401  401  403  403  ok    ok     403';
+/** Chain-wide settings, head-office accounts, the mail outbox: the head-office ADMIN only (docs/decisions.md). */
+const HEAD_OFFICE = '                         401  401   401  401  403  403  ok    403    403';
 
 const row = (route: string, cells: string, extra: { note?: string; variant?: string } = {}): MatrixRow => {
   const parts = cells.trim().split(/\s+/);
@@ -78,7 +82,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   row('GET /api/staffs/clinics', STAFF_ANY_CLINIC),
   row('GET /api/admin/clinics', STAFF_ANY_CLINIC),
   row('GET /api/admin/clinics/:id', STAFF_ANY_CLINIC),
-  row('POST /api/admin/clinics', ADMIN_ONLY),
+  row('POST /api/admin/clinics', HEAD_OFFICE, { note: 'a new clinic is chain-wide: not for the ADMIN of one clinic' }),
   row('PUT /api/admin/clinics/:id', CLINIC_X_MANAGERS),
   row('PUT /api/admin/clinics/:id/simple', CLINIC_X_MANAGERS),
   row('POST /api/admin/clinics/:id/holidays', CLINIC_X_MANAGERS),
@@ -125,24 +129,31 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   row('GET /api/admin/staffs', STAFF_ANY_CLINIC),
   row('GET /api/admin/staffs/:id', STAFF_ANY_CLINIC),
   row('POST /api/admin/staffs', CLINIC_X_MANAGERS, { note: 'a STAFF-role account for clinic X' }),
-  row('POST /api/admin/staffs', ADMIN_ONLY, { variant: 'granting ADMIN', note: 'DOMAIN.md: granting the ADMIN role is chain-wide' }),
+  row('POST /api/admin/staffs', HEAD_OFFICE, { variant: 'granting ADMIN', note: 'DOMAIN.md: granting the ADMIN role is chain-wide, even for clinic X by its own ADMIN' }),
   row('PUT /api/admin/staffs/:id', CLINIC_X_MANAGERS),
   row('DELETE /api/admin/staffs/:id', CLINIC_X_MANAGERS),
+  // A clinic's ADMIN never touches the head office's accounts or another ADMIN (issue 16, item 3).
+  row('PUT /api/admin/staffs/:id', HEAD_OFFICE, { variant: 'head-office ADMIN account', note: 'changing its e-mail would take the head office over with a reset' }),
+  row('PUT /api/admin/staffs/:id', HEAD_OFFICE, { variant: 'head-office STAFF account' }),
+  row('PUT /api/admin/staffs/:id', HEAD_OFFICE, { variant: 'ADMIN of clinic X', note: 'only the head office changes ADMIN accounts, including those of a clinic' }),
+  row('DELETE /api/admin/staffs/:id', HEAD_OFFICE, { variant: 'head-office ADMIN account' }),
+  row('POST /api/admin/staffs/:id/invitation', HEAD_OFFICE, { variant: 'head-office ADMIN account' }),
 
   // --- two-factor login (docs/security.md): each staff member's own, an ADMIN's reset and per-clinic requirement ---
   row('GET /api/staffs/two-factor', STAFF_ANY_CLINIC),
   row('POST /api/staffs/two-factor/setup', STAFF_ANY_CLINIC),
   row('POST /api/staffs/two-factor/activate', STAFF_ANY_CLINIC),
   row('POST /api/staffs/two-factor/recovery-codes', STAFF_ANY_CLINIC),
-  row('DELETE /api/staffs/two-factor', '401  401   401  401  ok   ok   403', {
+  row('DELETE /api/staffs/two-factor', '401  401   401  401  ok   ok   403  403  403', {
     note: 'an ADMIN must always use two-factor login (TWO_FACTOR_MANDATORY); STAFF of a clinic that does not require it may turn it off',
   }),
-  row('DELETE /api/admin/staffs/:id/two-factor', ADMIN_ONLY, { note: 'resetting another account\'s second factor: ADMIN only (docs/security.md)' }),
-  row('GET /api/admin/clinics/:id/two-factor', ADMIN_ONLY),
-  row('PUT /api/admin/clinics/:id/two-factor', ADMIN_ONLY),
+  row('DELETE /api/admin/staffs/:id/two-factor', CLINIC_X_ADMINS, { note: 'resetting a STAFF of clinic X\'s second factor: ADMIN of X or the head office (docs/security.md)' }),
+  row('DELETE /api/admin/staffs/:id/two-factor', HEAD_OFFICE, { variant: 'head-office ADMIN account', note: 'issue 16: a clinic ADMIN reset the head-office ADMIN\'s second factor' }),
+  row('GET /api/admin/clinics/:id/two-factor', CLINIC_X_ADMINS),
+  row('PUT /api/admin/clinics/:id/two-factor', CLINIC_X_ADMINS),
   row('PUT /api/admin/staffs/:id/priority', CLINIC_X_MANAGERS),
   row('POST /api/admin/staffs/:id/invitation', CLINIC_X_MANAGERS),
-  row('GET /api/admin/mail-outbox', ADMIN_ONLY, { note: 'the development mailbox holds live tokens of every clinic' }),
+  row('GET /api/admin/mail-outbox', HEAD_OFFICE, { note: 'the development mailbox holds live tokens of every clinic and of the head office' }),
   row('GET /api/staffs/', STAFF_ANY_CLINIC),
   row('GET /api/staffs/:id', STAFF_ANY_CLINIC),
   row('PUT /api/staffs/:id/menus', CLINIC_X_MANAGERS),
@@ -161,18 +172,18 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
 
   // --- chain-wide settings: tags, check conditions, announcements; check items ---
   row('GET /api/admin/tags', STAFF_ANY_CLINIC),
-  row('POST /api/admin/tags', ADMIN_ONLY),
-  row('PUT /api/admin/tags/:id', ADMIN_ONLY),
-  row('DELETE /api/admin/tags/:id', ADMIN_ONLY),
+  row('POST /api/admin/tags', HEAD_OFFICE, { note: 'tags and check conditions are shared by every clinic' }),
+  row('PUT /api/admin/tags/:id', HEAD_OFFICE),
+  row('DELETE /api/admin/tags/:id', HEAD_OFFICE),
   row('GET /api/admin/check-conditions', STAFF_ANY_CLINIC),
-  row('POST /api/admin/check-conditions', ADMIN_ONLY),
-  row('PUT /api/admin/check-conditions/:id', ADMIN_ONLY),
-  row('DELETE /api/admin/check-conditions/:id', ADMIN_ONLY),
+  row('POST /api/admin/check-conditions', HEAD_OFFICE),
+  row('PUT /api/admin/check-conditions/:id', HEAD_OFFICE),
+  row('DELETE /api/admin/check-conditions/:id', HEAD_OFFICE),
   row('GET /api/admin/announcements', STAFF_ANY_CLINIC),
-  row('POST /api/admin/announcements', ADMIN_ONLY),
-  row('POST /api/admin/announcements', ADMIN_ONLY, { variant: 'chain-wide' }),
-  row('PUT /api/admin/announcements/:id', ADMIN_ONLY),
-  row('DELETE /api/admin/announcements/:id', ADMIN_ONLY),
+  row('POST /api/admin/announcements', CLINIC_X_ADMINS, { note: 'an announcement of clinic X' }),
+  row('POST /api/admin/announcements', HEAD_OFFICE, { variant: 'chain-wide' }),
+  row('PUT /api/admin/announcements/:id', CLINIC_X_ADMINS),
+  row('DELETE /api/admin/announcements/:id', CLINIC_X_ADMINS),
   row('GET /api/users/announcements', MEMBER),
   row('GET /api/staffs/tags', STAFF_ANY_CLINIC),
   row('GET /api/staffs/check-items', STAFF_ANY_CLINIC),
@@ -245,19 +256,19 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
 
   // --- added when these routes appeared (reports, access audit, LINE, salon system) ---
   row('GET /api/admin/reports', CLINIC_X_MANAGERS, { note: "DOMAIN.md: STAFF read and write reports for their own clinic" }),
-  row('GET /api/admin/reports', ADMIN_ONLY, { variant: 'chain-wide', note: 'no clinicId: the whole chain, ADMIN only (shared/API.md)' }),
-  row('GET /api/admin/audit-logs', ADMIN_ONLY, { note: "who read which member's data: chain-wide oversight" }),
-  row('GET /api/admin/audit-logs/export', ADMIN_ONLY),
+  row('GET /api/admin/reports', HEAD_OFFICE, { variant: 'chain-wide', note: 'no clinicId: the whole chain, ADMIN only (shared/API.md)' }),
+  row('GET /api/admin/audit-logs', '401 401 401 401 403 403 ok ok ok', { note: "who read which member's data: any ADMIN; a clinic's ADMIN sees only its own staff's records (docs/decisions.md)" }),
+  row('GET /api/admin/audit-logs/export', '401 401 401 401 403 403 ok ok ok'),
   row('GET /api/guests/line', EVERYONE),
   row('POST /api/guests/line/login', EVERYONE),
-  row('POST /api/guests/line/callback', '400 400 400 400 400 400 400', {
+  row('POST /api/guests/line/callback', '400 400 400 400 400 400 400 400 400', {
     note: 'finishes a LINE flow begun in the same session; no column has one, so every caller gets 400 LINE_FLOW_EXPIRED (the whole flow: line-login.test.ts)',
   }),
   row('GET /api/users/line', MEMBER),
   row('POST /api/users/line/link', MEMBER),
   row('GET /api/staffs/users/salons-member-info', STAFF_ANY_CLINIC),
   row('GET /api/users/salons-ekimu', MEMBER),
-  row('POST /api/admin/salons/salons-api', ADMIN_ONLY, { note: 'DOMAIN.md: salon pass-through is chain-wide' }),
+  row('POST /api/admin/salons/salons-api', HEAD_OFFICE, { note: 'DOMAIN.md: salon pass-through is chain-wide' }),
 ];
 
 /** `METHOD path` plus the variant, the key of one row. */

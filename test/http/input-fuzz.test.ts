@@ -1,7 +1,8 @@
 import fc from 'fast-check';
+import { deflateSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, type TestClient, type TestServer } from '../support/http-harness';
-import { clients, REQUESTS, server as worldServer, startRouteWorld, type Request } from '../support/route-world';
+import { clients, LOGINS, REQUESTS, server as worldServer, startRouteWorld, type Request } from '../support/route-world';
 import { AUTHORIZATION_MATRIX, ROLES, rowKey, type MatrixRow, type Role } from './authorization-matrix';
 
 /**
@@ -107,7 +108,21 @@ type Mutation =
   | { readonly kind: 'body'; readonly value: unknown }
   | { readonly kind: 'raw'; readonly text: string; readonly contentType: string }
   | { readonly kind: 'query'; readonly name: string; readonly value: string | null | readonly string[] }
-  | { readonly kind: 'segment'; readonly index: number; readonly value: string };
+  | { readonly kind: 'segment'; readonly index: number; readonly value: string }
+  | { readonly kind: 'encoding'; readonly encoding: string; readonly payload: 'plain' | 'gzip' | 'truncated-gzip' | 'deflate' }
+  | { readonly kind: 'foreign'; readonly path: readonly string[]; readonly value: string };
+
+/** Content-Encoding headers a client may send, supported or not (issue 16, item 7). */
+const ENCODINGS = ['gzip', 'deflate', 'br', 'compress', 'x-unknown', 'gzip, br', 'GZIP', 'identity', ' gzip '];
+/** Ids of the right form that name no record: a staff booking's member or menu (foreign keys, issue 16, item 7). */
+const NO_SUCH_IDS = ['999999', '900000001', '123456789012345678'];
+/** Key paths that hold an id: `userId`, `menuId`, `menuIds.0`, `tasks.0.staffId`, … */
+const idPaths = (value: unknown): string[][] =>
+  keyPaths(value).filter((path) => {
+    const last = path[path.length - 1]!;
+    const parent = path[path.length - 2];
+    return /Id$/.test(last) || (parent !== undefined && /Ids$/.test(parent) && /^\d+$/.test(last));
+  });
 
 const DROP = Symbol('drop');
 
@@ -147,6 +162,8 @@ const mutationsOf = (method: string, template: string, request: Request): fc.Arb
         value: fc.oneof(fc.constantFrom<unknown>(null, [], '', 0, true, nested(1_000), nestedArray(1_000), [request.json], { ...(request.json as object), ...(request.json as object) }), hostileValue),
       }),
     );
+    const ids = idPaths(request.json);
+    if (ids.length > 0) options.push(fc.record({ kind: fc.constant('foreign' as const), path: fc.constantFrom(...ids), value: fc.constantFrom(...NO_SUCH_IDS) }));
     options.push(
       fc.record({
         kind: fc.constant('raw' as const),
@@ -156,6 +173,15 @@ const mutationsOf = (method: string, template: string, request: Request): fc.Arb
     );
   } else if (method !== 'GET') {
     options.push(fc.record({ kind: fc.constant('body' as const), value: hostileValue }));
+  }
+  if (method !== 'GET' && (request.json !== undefined || request.form)) {
+    options.push(
+      fc.record({
+        kind: fc.constant('encoding' as const),
+        encoding: fc.constantFrom(...ENCODINGS),
+        payload: fc.constantFrom('plain' as const, 'gzip' as const, 'truncated-gzip' as const, 'deflate' as const),
+      }),
+    );
   }
   if (request.form) {
     const names = Object.keys(request.form);
@@ -177,9 +203,17 @@ const mutationsOf = (method: string, template: string, request: Request): fc.Arb
 
 interface Sent {
   readonly path: string;
-  readonly body?: string;
+  readonly body?: string | Uint8Array<ArrayBuffer>;
   readonly contentType?: string;
+  readonly contentEncoding?: string;
 }
+
+/** The body's bytes as the mutation says: as is, gzip, gzip cut short, or deflate. */
+const encoded = (text: string, payload: Extract<Mutation, { kind: 'encoding' }>['payload']): Uint8Array<ArrayBuffer> => {
+  const bytes = Buffer.from(text);
+  const out = payload === 'gzip' ? gzipSync(bytes) : payload === 'truncated-gzip' ? gzipSync(bytes).subarray(0, 12) : payload === 'deflate' ? deflateSync(bytes) : bytes;
+  return new Uint8Array(out);
+};
 
 const apply = (request: Request, mutation: Mutation): Sent => {
   const [pathname = '', query = ''] = request.path.split('?');
@@ -202,6 +236,13 @@ const apply = (request: Request, mutation: Mutation): Sent => {
       break;
     case 'raw':
       return { path, body: mutation.text, contentType: mutation.contentType };
+    case 'foreign':
+      json = withValue(json, mutation.path, mutation.value);
+      break;
+    case 'encoding': {
+      const plain = form ? { text: new URLSearchParams(form).toString(), type: 'application/x-www-form-urlencoded' } : { text: JSON.stringify(json), type: 'application/json' };
+      return { path, body: encoded(plain.text, mutation.payload), contentType: plain.type, contentEncoding: mutation.encoding };
+    }
     case 'query': {
       const params = new URLSearchParams(query);
       params.delete(mutation.name);
@@ -223,7 +264,6 @@ const apply = (request: Request, mutation: Mutation): Sent => {
 };
 
 // --- sending, as a browser of the column ---
-const LOGINS: Partial<Record<Role, string>> = { memberA: 'user100001', memberB: 'user100002', staffX: 'staffXS01', staffY: 'staffYS01', admin: 'staffADM1' };
 
 const browserOf = async (role: Role, request: Request): Promise<TestClient> => {
   if (!request.ownBrowser) return clients[role];
@@ -237,6 +277,7 @@ const sendRaw = async (client: TestClient, method: string, sent: Sent): Promise<
   const headers: Record<string, string> = {};
   if (method !== 'GET' && !sent.path.startsWith('/api/login')) headers['X-Requested-With'] = 'XMLHttpRequest';
   if (sent.contentType) headers['Content-Type'] = sent.contentType;
+  if (sent.contentEncoding) headers['Content-Encoding'] = sent.contentEncoding;
   if (client.cookies.size > 0) headers.Cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   const controller = new AbortController();
   const response = await fetch(server.url + sent.path, { method, headers, body: sent.body, redirect: 'manual', signal: controller.signal });

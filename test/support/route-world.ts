@@ -25,7 +25,7 @@ export let server: TestServer;
 export let X: BookingFixture;
 let Y: BookingFixture;
 export const clients = {} as Record<Role, TestClient>;
-export const ids = {} as { admin: string; staffX: string; staffY: string; memberA: string; memberB: string; memberC: string; reservationA: string; checkItem: string };
+export const ids = {} as { admin: string; adminX: string; adminY: string; staffX: string; staffY: string; memberA: string; memberB: string; memberC: string; reservationA: string; checkItem: string };
 let serial = 0;
 const next = () => ++serial;
 
@@ -86,6 +86,13 @@ const fresh = {
     await must(server.client({ ip: `198.51.100.${next() % 250}` }).post('/api/guests/reset-password', { email: 'member-c@example.jp' }), 'reset request');
     return tokenOfLastMail('member-c@example.jp');
   },
+  /** Accounts a clinic's ADMIN must never touch (issue 16, item 3). */
+  headOfficeAdmin: async () =>
+    created('/api/admin/staffs', { employeeNumber: `H${next()}`, email: `h${serial}@example.jp`, name: '本部 管理者', role: 'ADMIN', clinicId: null, password: null }),
+  headOfficeStaff: async () =>
+    created('/api/admin/staffs', { employeeNumber: `HS${next()}`, email: `hs${serial}@example.jp`, name: '本部 スタッフ', role: 'STAFF', clinicId: null, password: null }),
+  adminOfX: async () =>
+    created('/api/admin/staffs', { employeeNumber: `AX${next()}`, email: `ax${serial}@example.jp`, name: '院長 スタッフ', role: 'ADMIN', clinicId: X.clinicId, password: null }),
   staffInvitationToken: async () => {
     const staffId = await fresh.staffOfX();
     const { invitationUrl } = await must(admin().post(`/api/admin/staffs/${staffId}/invitation`), 'invitation');
@@ -94,7 +101,8 @@ const fresh = {
 };
 
 // --- two-factor login: each call starts from a known state of the column's own account ---
-const staffIdOf = (role: Role): string | null => (role === 'staffX' ? ids.staffX : role === 'staffY' ? ids.staffY : role === 'admin' ? ids.admin : null);
+const staffIdOf = (role: Role): string | null =>
+  role === 'staffX' || role === 'staffY' || role === 'admin' || role === 'adminX' || role === 'adminY' ? ids[role] : null;
 const twoFactor = () => server.app.container.get(ACCOUNTS.twoFactorRepository);
 /** Turns two-factor login off for the column's account; answers its id. */
 const withoutTwoFactor = async (role: Role): Promise<string | null> => {
@@ -123,6 +131,12 @@ const tokenOfLastMail = async (to: string): Promise<string> => {
   const token = /token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
   if (!token) throw new Error(`no token in the last mail to ${to}`);
   return token;
+};
+
+/** A PUT of a staff account that keeps everything but `changes` (as an attacker would send it). */
+const changeOf = async (id: string, changes: Record<string, unknown>): Promise<Request> => {
+  const staff = await must(admin().get(`/api/admin/staffs/${id}`), 'staff');
+  return { path: `/api/admin/staffs/${id}`, json: { employeeNumber: staff.employeeNumber, email: staff.email, name: staff.name, role: staff.role, clinicId: staff.clinicId, ...changes } };
 };
 
 const menuBody = () => ({
@@ -248,6 +262,12 @@ export const REQUESTS: Record<string, Build> = {
     return { path: `/api/admin/staffs/${id}`, json: { employeeNumber: staff.employeeNumber, email: staff.email, name: '改名 スタッフ', role: 'STAFF', clinicId: X.clinicId } };
   },
   'DELETE /api/admin/staffs/:id': async () => ({ path: `/api/admin/staffs/${await fresh.staffOfX()}` }),
+  'PUT /api/admin/staffs/:id [head-office ADMIN account]': async () => changeOf(await fresh.headOfficeAdmin(), { email: `taken${next()}@example.jp` }),
+  'PUT /api/admin/staffs/:id [head-office STAFF account]': async () => changeOf(await fresh.headOfficeStaff(), { email: `taken${next()}@example.jp` }),
+  'PUT /api/admin/staffs/:id [ADMIN of clinic X]': async () => changeOf(await fresh.adminOfX(), { email: `taken${next()}@example.jp` }),
+  'DELETE /api/admin/staffs/:id [head-office ADMIN account]': async () => ({ path: `/api/admin/staffs/${await fresh.headOfficeAdmin()}` }),
+  'POST /api/admin/staffs/:id/invitation [head-office ADMIN account]': async () => ({ path: `/api/admin/staffs/${await fresh.headOfficeAdmin()}/invitation` }),
+  'DELETE /api/admin/staffs/:id/two-factor [head-office ADMIN account]': async () => ({ path: `/api/admin/staffs/${await fresh.headOfficeAdmin()}/two-factor` }),
   'GET /api/staffs/two-factor': () => ({ path: '/api/staffs/two-factor' }),
   'POST /api/staffs/two-factor/setup': async (role) => {
     await withoutTwoFactor(role);
@@ -403,7 +423,15 @@ const openStream = async (client: TestClient, path: string): Promise<number> => 
   return response.status;
 };
 
-const LOGINS: Partial<Record<Role, string>> = { memberA: 'user100001', memberB: 'user100002', staffX: 'staffXS01', staffY: 'staffYS01', admin: 'staffADM1' };
+export const LOGINS: Partial<Record<Role, string>> = {
+  memberA: 'user100001',
+  memberB: 'user100002',
+  staffX: 'staffXS01',
+  staffY: 'staffYS01',
+  admin: 'staffADM1',
+  adminX: 'staffADX1',
+  adminY: 'staffADY1',
+};
 
 export const send = async (method: string, role: Role, request: Request): Promise<Answer | number> => {
   let client = clients[role];
@@ -458,6 +486,8 @@ export const startRouteWorld = async (): Promise<TestServer> => {
   ids.staffX = await staff('XS01', 'staff-x@example.jp', 'STAFF', X.clinicId);
   ids.staffY = await staff('YS01', 'staff-y@example.jp', 'STAFF', Y.clinicId);
   ids.admin = await staff('ADM1', 'admin@example.jp', 'ADMIN', null);
+  ids.adminX = await staff('ADX1', 'admin-x@example.jp', 'ADMIN', X.clinicId);
+  ids.adminY = await staff('ADY1', 'admin-y@example.jp', 'ADMIN', Y.clinicId);
   ids.memberA = await memberOf(server.db, X.clinicId, hash, '100001');
   ids.memberB = await memberOf(server.db, X.clinicId, hash, '100002');
   ids.memberC = await memberOf(server.db, X.clinicId, hash, '100003');

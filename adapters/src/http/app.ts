@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { Registry } from 'prom-client';
 import type { PrincipalCache, TwoFactorGate } from './middleware/auth';
 import { requireXhrHeader } from './middleware/csrf';
-import { errorHandler } from './middleware/error-handler';
+import { contentEncodingGuard, errorHandler } from './middleware/error-handler';
 import { createHttpMetrics, type MetricsOptions } from './middleware/metrics';
 import { requestContext, securityHeaders } from './middleware/request-context';
 import { sessionMiddleware, type SessionSettings } from './middleware/session';
@@ -69,6 +69,7 @@ export const createHttpApp = (options: HttpAppOptions): HttpApp => {
   koa.use(requireXhrHeader(['/api/login']));
   koa.use(apiDocs());
   koa.use(async (ctx, next) => (ctx.path.startsWith('/api') ? session(ctx, next) : next()));
+  koa.use(contentEncodingGuard());
   // DELETE too: turning two-factor login off sends the current code in the body.
   koa.use(bodyParser({ enableTypes: ['json', 'form'], jsonLimit: '200kb', formLimit: '20kb', encoding: 'utf-8', parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] }));
   koa.use(async (ctx, next) => {

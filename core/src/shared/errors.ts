@@ -74,6 +74,7 @@ export const ERROR_CODES = [
   'TWO_FACTOR_SETUP_NOT_STARTED',
   'TWO_FACTOR_MANDATORY',
   'MESSAGE_NOT_FOUND',
+  'OUTSIDE_OPENING_HOURS',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -14,6 +14,8 @@ import {
   BookReservationUseCase,
   ManageReservationUseCase,
   SearchAvailabilityUseCase,
+  StaffBookingUseCase,
+  type MenuRepositoryPort,
   type AuditLogPort,
   type AvailabilitySourcePort,
   type ChangeFeedPort,
@@ -28,6 +30,7 @@ import {
   type StaffRepositoryPort,
 } from '@clinic/core';
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import { MENUS } from './menus.module';
 import { MESSAGES } from './messages.module';
 import { ACCOUNTS, HTTP, NOTIFICATIONS, SHARED } from './tokens';
 
@@ -44,6 +47,7 @@ export const RESERVATIONS = {
   search: token<SearchAvailabilityUseCase>('search'),
   book: token<BookReservationUseCase>('book'),
   manage: token<ManageReservationUseCase>('manage'),
+  staffBooking: token<StaffBookingUseCase>('staffBooking'),
   httpDeps: token<ReservationsHttpDeps>('httpDeps'),
 } as const;
 
@@ -70,6 +74,21 @@ export const reservationsModule = new ContainerModule(({ bind }) => {
       [RESERVATIONS.source, RESERVATIONS.repository, RESERVATIONS.ledger, RESERVATIONS.tokens, SHARED.audit, SHARED.clock, NOTIFICATIONS.reservations],
     )
     .inSingletonScope();
+  bind(RESERVATIONS.staffBooking)
+    .toResolvedValue(
+      (
+        book: BookReservationUseCase,
+        source: AvailabilitySourcePort,
+        menus: MenuRepositoryPort,
+        members: MemberRepositoryPort,
+        audit: AuditLogPort,
+        clock: ClockPort,
+        manage: ManageReservationUseCase,
+        repository: ReservationRepositoryPort,
+      ) => new StaffBookingUseCase(book, source, menus, members, audit, clock, manage, repository),
+      [RESERVATIONS.book, RESERVATIONS.source, MENUS.menus, ACCOUNTS.members, SHARED.audit, SHARED.clock, RESERVATIONS.manage, RESERVATIONS.repository],
+    )
+    .inSingletonScope();
   bind(RESERVATIONS.manage)
     .toResolvedValue(
       (repository: ReservationRepositoryPort, source: AvailabilitySourcePort, book: BookReservationUseCase, tokens: CancelTokensPort, audit: AuditLogPort, clock: ClockPort, ledger: ContractLedgerPort, notifier: ReservationMessages) =>
@@ -90,7 +109,8 @@ export const reservationsModule = new ContainerModule(({ bind }) => {
         changes: ChangeFeedPort,
         staffs: StaffRepositoryPort,
         members: MemberRepositoryPort,
-      ): ReservationsHttpDeps => ({ search, book, manage, reservations, source, idempotency, history, changes, accounts: { staffs, members } }),
+        staffBooking: StaffBookingUseCase,
+      ): ReservationsHttpDeps => ({ search, book, manage, reservations, source, idempotency, history, changes, accounts: { staffs, members }, staffBooking }),
       [
         RESERVATIONS.search,
         RESERVATIONS.book,
@@ -102,6 +122,7 @@ export const reservationsModule = new ContainerModule(({ bind }) => {
         RESERVATIONS.changes,
         ACCOUNTS.staffs,
         ACCOUNTS.members,
+        RESERVATIONS.staffBooking,
       ],
     )
     .inSingletonScope();

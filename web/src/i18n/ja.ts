@@ -490,6 +490,11 @@ export const ja = {
       memberRequired: '会員IDを入力してください。',
       menuRequired: 'メニューを選択してください。',
       created: '予約を登録しました。',
+      outsideHoursTitle: '営業時間外・過去の日時の予約',
+      outsideHoursConfirm: '{{reasons}}このまま予約しますか？',
+      outsideHoursDefault: '営業時間外または過去の日時です。',
+      outsideHoursYes: 'このまま予約する',
+      outsideHoursNo: 'やめる',
     },
     panel: {
       title: '予約の詳細',

@@ -73,6 +73,7 @@ export const ERROR_MESSAGES = {
   TWO_FACTOR_NOT_ENABLED: '2段階認証は有効になっていません。',
   TWO_FACTOR_SETUP_NOT_STARTED: '2段階認証の設定が開始されていません。もう一度QRコードを表示してやり直してください。',
   TWO_FACTOR_MANDATORY: 'このアカウントでは2段階認証を無効にできません。',
+  OUTSIDE_OPENING_HOURS: '営業時間外または過去の日時です。このまま予約する場合は、確認のうえもう一度登録してください。',
 } as const satisfies Record<ErrorCode, string>;
 
 /** Answers that are not domain errors: an unknown path, a method a path does not take, a crash. */
@@ -80,5 +81,6 @@ export const HTTP_MESSAGES = {
   NOT_FOUND: 'お探しのページまたはAPIは見つかりません。',
   METHOD_NOT_ALLOWED: 'このメソッドは使用できません。',
   PAYLOAD_TOO_LARGE: '送信されたデータが大きすぎます。',
+  UNSUPPORTED_ENCODING: '送信データの圧縮形式（Content-Encoding）に対応していません。gzip・deflateのいずれかで送るか、圧縮せずに送ってください。',
   INTERNAL: 'サーバからの応答がありません。管理者にお問い合わせください。',
 } as const;

@@ -1,9 +1,13 @@
-import { canLogIn, type Member, type MemberRepositoryPort, type Staff, type StaffRepositoryPort } from '@clinic/core';
+import { canLogIn, isHeadOfficeAdmin, type Member, type MemberRepositoryPort, type Staff, type StaffRepositoryPort } from '@clinic/core';
 import type { Middleware, ParameterizedContext } from 'koa';
 import { HttpDomainError } from '../errors/http-error';
 import type { AppState, Principal } from './request-context';
 
-export type Access = 'public' | 'member' | 'staff' | 'admin';
+/**
+ * `admin`: any ADMIN (the route's use case limits a clinic's ADMIN to that clinic);
+ * `headOffice`: an ADMIN without a clinic only (chain-wide settings, the development mail outbox).
+ */
+export type Access = 'public' | 'member' | 'staff' | 'admin' | 'headOffice';
 
 /** Two-factor login: whether a staff member may still work without it (set by createHttpApp). */
 export interface TwoFactorGate {
@@ -68,7 +72,8 @@ export const guard = (access: Access, accounts: AccountLookups, options: { befor
   const cache = ctx.state.principalCache;
   const staff = cache ? await cache.staff(principal.id, () => accounts.staffs.findById(principal.id)) : await accounts.staffs.findById(principal.id);
   if (!staff) throw HttpDomainError.of('UNAUTHENTICATED');
-  if (access === 'admin' && staff.role !== 'ADMIN') throw HttpDomainError.of('FORBIDDEN');
+  if ((access === 'admin' || access === 'headOffice') && staff.role !== 'ADMIN') throw HttpDomainError.of('FORBIDDEN');
+  if (access === 'headOffice' && !isHeadOfficeAdmin(staff)) throw HttpDomainError.of('FORBIDDEN');
   // Past the grace period without two-factor login, only the routes of its setup (and the profile) answer.
   const gate = ctx.state.twoFactorGate;
   if (gate && !options.beforeTwoFactorSetup && !(await gate.mayProceed(staff))) throw HttpDomainError.of('TWO_FACTOR_SETUP_REQUIRED');

@@ -18,6 +18,8 @@ export const errorHandler = (): Middleware<AppState> => async (ctx, next) => {
       ctx.body = body('NOT_FOUND', HTTP_MESSAGES.NOT_FOUND);
     }
   } catch (error) {
+    // An error answer is never cached, whatever the route had set before it failed.
+    ctx.set('Cache-Control', 'no-store');
     if (error instanceof HttpDomainError || error instanceof DomainRuleViolation) {
       const rendered = renderDomainError(error instanceof HttpDomainError ? error.domainError : error.error);
       ctx.status = rendered.status;
@@ -45,6 +47,12 @@ export const errorHandler = (): Middleware<AppState> => async (ctx, next) => {
       ctx.body = body('METHOD_NOT_ALLOWED', HTTP_MESSAGES.METHOD_NOT_ALLOWED);
       return;
     }
+    if (isBrokenEncoding(error)) {
+      // A body that says gzip or deflate and is not (zlib refuses it): malformed input, like bad JSON.
+      ctx.status = 400;
+      ctx.body = body('VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED);
+      return;
+    }
     if (status >= 400 && status < 500) {
       // Malformed JSON or form, an unsupported content type: the client's input is wrong.
       ctx.status = status === 415 ? 415 : 400;
@@ -61,6 +69,30 @@ export const errorHandler = (): Middleware<AppState> => async (ctx, next) => {
     ctx.status = 500;
     ctx.body = body('INTERNAL_ERROR', HTTP_MESSAGES.INTERNAL);
   }
+};
+
+/** zlib's refusals of a request body (`Z_DATA_ERROR`, `Z_BUF_ERROR`, …), thrown by the body parser's inflate. */
+const isBrokenEncoding = (error: unknown): boolean => {
+  const code = (error as { code?: unknown })?.code;
+  return typeof code === 'string' && /^Z_[A-Z_]+_ERROR$/.test(code);
+};
+
+/**
+ * The request body's Content-Encoding: none, `identity`, `gzip` or `deflate` (what the body parser
+ * inflates); anything else, or a list of several, is 415 `UNSUPPORTED_MEDIA_TYPE` before the body
+ * is read. Brotli is refused on purpose: no browser compresses what it sends, and a decoder of a
+ * client's choosing is one more thing to fuzz. Runs before the body parser.
+ */
+export const contentEncodingGuard = (): Middleware<AppState> => async (ctx, next) => {
+  const encoding = ctx.get('Content-Encoding').trim().toLowerCase();
+  if (encoding === '' || encoding === 'identity' || encoding === 'gzip' || encoding === 'deflate') {
+    // The body parser compares case-sensitively: hand it the normalised name.
+    if (encoding !== '' && ctx.req.headers['content-encoding'] !== encoding) ctx.req.headers['content-encoding'] = encoding;
+    return next();
+  }
+  ctx.status = 415;
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = body('UNSUPPORTED_MEDIA_TYPE', HTTP_MESSAGES.UNSUPPORTED_ENCODING);
 };
 
 const isDatabaseDown = (error: unknown): boolean => {

@@ -34,7 +34,16 @@ export const requestContext = (logger: Logger): Middleware<AppState> => async (c
 
 /** Baseline security headers for every answer. */
 export const securityHeaders = (): Middleware => async (ctx, next) => {
-  await next();
+  try {
+    await next();
+  } finally {
+    // In `finally`: an error answer (rendered by errorHandler, outside this middleware) carries the
+    // same headers as any other, and is never cached (issue 16, item 9).
+    setSecurityHeaders(ctx);
+  }
+};
+
+const setSecurityHeaders = (ctx: Parameters<Middleware>[0]): void => {
   ctx.set('X-Content-Type-Options', 'nosniff');
   ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   ctx.set('X-Frame-Options', 'DENY');
@@ -43,5 +52,5 @@ export const securityHeaders = (): Middleware => async (ctx, next) => {
     "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
   );
   // API answers are never cached; the API reference viewer's static files say for themselves.
-  if (ctx.path.startsWith('/api') && !ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'no-store');
+  if ((ctx.path.startsWith('/api') && !ctx.response.get('Cache-Control')) || ctx.status >= 400) ctx.set('Cache-Control', 'no-store');
 };

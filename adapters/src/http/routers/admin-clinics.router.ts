@@ -44,7 +44,7 @@ export const adminClinicsRouter = (
       errors: ['CLINIC_DUPLICATE'],
       description:
         '診療時間は曜日（0＝日曜〜6＝土曜）ごとに15分単位で指定します。指定のない曜日は休診です。休憩（breaks）は曜日ごと、または曜日なし（null）で毎日、その日の診療時間内に指定します。',
-      access: 'admin',
+      access: 'headOffice',
       body: clinicBody,
       responses: {
         201: { description: '追加したクリニック', schema: clinicJson },

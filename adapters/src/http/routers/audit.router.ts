@@ -1,6 +1,6 @@
 import type { AccessLogFilter, AccessRecord, SearchAccessLogUseCase } from '@clinic/core';
-import { stringify } from 'csv-stringify/sync';
 import type { z } from 'zod';
+import { spreadsheetCsv } from '../csv';
 import { unwrap } from '../errors/http-error';
 import { currentStaff, type AccountLookups } from '../middleware/auth';
 import { ApiRouter } from '../routing/api-router';
@@ -61,10 +61,13 @@ const CSV_COLUMNS = [
   '詳細',
 ];
 
-/** Access records as CSV: UTF-8 BOM (Excel reads the Japanese), CRLF, RFC 4180 quoting (csv-stringify). */
+/**
+ * Access records as CSV (`spreadsheetCsv`: UTF-8 BOM, CRLF, RFC 4180 quoting, and text cells such
+ * as a login name typed as `=HYPERLINK(…)` at a failed login neutralised against formula injection).
+ */
 export const accessCsv = (records: readonly AccessRecord[]): string =>
-  '\uFEFF' +
-  stringify(
+  spreadsheetCsv(
+    CSV_COLUMNS,
     records.map((r) => {
       const json = toJson(r);
       return [
@@ -88,7 +91,6 @@ export const accessCsv = (records: readonly AccessRecord[]): string =>
         r.detail == null ? '' : JSON.stringify(r.detail),
       ];
     }),
-    { header: true, columns: CSV_COLUMNS, record_delimiter: '\r\n' },
   );
 
 const FILTER_HELP =

@@ -1,5 +1,5 @@
 import type { GetReportUseCase, Report } from '@clinic/core';
-import { stringify } from 'csv-stringify/sync';
+import { spreadsheetCsv } from '../csv';
 import { HttpDomainError } from '../errors/http-error';
 import { currentStaff, type AccountLookups } from '../middleware/auth';
 import { ApiRouter } from '../routing/api-router';
@@ -10,14 +10,13 @@ export interface ReportsHttp {
 }
 
 /**
- * A report as CSV for spreadsheet software: a UTF-8 BOM (so Excel reads the Japanese), a header
- * row of the Japanese labels, CRLF line ends and RFC 4180 quoting (csv-stringify).
+ * A report as CSV for spreadsheet software (`spreadsheetCsv`: BOM, Japanese labels, CRLF, RFC 4180
+ * quoting, and names such as a member's or a menu's starting with `=` neutralised).
  */
 export const reportCsv = (report: Pick<Report, 'columns' | 'rows'>): string =>
-  '\uFEFF' +
-  stringify(
+  spreadsheetCsv(
+    report.columns.map((column) => column.label),
     report.rows.map((row) => report.columns.map((column) => row[column.key] ?? '')),
-    { header: true, columns: report.columns.map((column) => column.label), record_delimiter: '\r\n' },
   );
 
 /** `filename` in ASCII for old clients, `filename*` (RFC 5987) with the Japanese title. */

@@ -4,6 +4,7 @@ import {
   type ChangeFeedPort,
   type ReservationHistoryPort,
   type BookReservationUseCase,
+  type StaffBookingUseCase,
   type ErrorCode,
   type IdempotencyStorePort,
   type ManageReservationUseCase,
@@ -52,6 +53,8 @@ export interface ReservationsHttpDeps {
   readonly history: ReservationHistoryPort;
   readonly changes: ChangeFeedPort;
   readonly accounts: AccountLookups;
+  /** Staff bookings: menus of the clinic, the member, and times outside hours only when confirmed. */
+  readonly staffBooking: StaffBookingUseCase;
 }
 
 const dayRange = (from: string, to: string) => ({
@@ -268,9 +271,11 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       path: '/reservations',
       summary: '予約を登録',
       examples: { body: { clinicId: '1', userId: '101', menuId: '41', startsAt: '2026-12-01T10:00:00+09:00', memo: '電話予約' }, response: EXAMPLE_STAFF_RESERVATION },
-      errors: ['CLINIC_NOT_FOUND', 'USER_NOT_FOUND', 'MENU_NOT_FOUND', 'MENU_NOT_SPECIFIED', 'CLINIC_CLOSED', 'INVALID_TIMESLOT', 'RESERVATION_CONFLICT', 'RESOURCE_COLLISION', 'ALREADY_RESERVED'],
+      errors: ['CLINIC_NOT_FOUND', 'USER_NOT_FOUND', 'MENU_NOT_FOUND', 'MENU_NOT_SPECIFIED', 'CLINIC_CLOSED', 'INVALID_TIMESLOT', 'RESERVATION_CONFLICT', 'RESOURCE_COLLISION', 'ALREADY_RESERVED', 'OUTSIDE_OPENING_HOURS'],
       description:
-        '`{clinicId, userId, menuId, startsAt}` なら空き時間と同じ規則でスタッフ・部屋・機械を自動で割り当てます。`{clinicId, userId, menuIds, tasks}` なら指定どおりに登録します。どちらも重なりはデータベースが拒否します。',
+        '`{clinicId, userId, menuId, startsAt}` なら空き時間と同じ規則でスタッフ・部屋・機械を自動で割り当てます。`{clinicId, userId, menuIds, tasks}` なら指定どおりに登録します。どちらも重なりはデータベースが拒否します。' +
+        'メニューはそのクリニックのものを1つ以上、重複なしで指定します（他院・存在しないメニューはMENU_NOT_FOUND、存在しない会員はUSER_NOT_FOUND）。' +
+        '過去の日時や営業時間外（休診日・休憩を含む）は、`allowOutsideHours: true` を付けたときだけ登録でき（監査ログに残ります）、付けないと400 `OUTSIDE_OPENING_HOURS`（`detail.reasons`: PAST・OUTSIDE_HOURS）です。',
       access: 'staff',
       audit: { action: 'create', resource: 'reservation', members: reservationMembers },
       body: staffBookingBody,
@@ -280,11 +285,19 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
         await idempotent(ctx, deps.idempotency, `staff:${staff.id}`, ctx.request.body, async () => {
           const result =
             'menuId' in body
-              ? await deps.book.byStaffAutomatic(staff.id, { clinicId: body.clinicId, userId: body.userId, menuId: body.menuId, startMs: body.startsAt, ...(body.memo !== undefined ? { memo: body.memo } : {}) })
-              : await deps.book.byStaffExplicit(staff.id, {
+              ? await deps.staffBooking.automatic(staff.id, {
+                  clinicId: body.clinicId,
+                  userId: body.userId,
+                  menuId: body.menuId,
+                  startMs: body.startsAt,
+                  allowOutsideHours: body.allowOutsideHours === true,
+                  ...(body.memo !== undefined ? { memo: body.memo } : {}),
+                })
+              : await deps.staffBooking.explicit(staff.id, {
                   clinicId: body.clinicId,
                   userId: body.userId,
                   menuIds: body.menuIds,
+                  allowOutsideHours: body.allowOutsideHours === true,
                   ...(body.memo !== undefined ? { memo: body.memo } : {}),
                   tasks: body.tasks.map((task) => ({ startMs: task.startsAt, endMs: task.endsAt, staffId: task.staffId ?? null, roomId: task.roomId ?? null, machineId: task.machineId ?? null })),
                 });
@@ -442,9 +455,11 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       method: 'put',
       path: '/reservations/:id',
       summary: '予約を変更（工程・メニュー・メモ）',
-      description: '予約の工程（時間と担当・部屋・機械）、メニュー、メモを変更します。送った項目だけが変わります。割り当てがほかの予約と重なると 409 です。',
+      description:
+        '予約の工程（時間と担当・部屋・機械）、メニュー、メモを変更します。送った項目だけが変わります。割り当てがほかの予約と重なると 409 です。' +
+        'メニューは登録と同じく、その院のものを1つ以上、重複なしで指定します。過去・営業時間外の工程は `allowOutsideHours: true` のときだけ変更できます（400 `OUTSIDE_OPENING_HOURS`）。',
       examples: { params: { id: '1001' }, body: { memo: '照射の出力を1段階下げる' }, response: { ...EXAMPLE_STAFF_RESERVATION, memo: '照射の出力を1段階下げる' } },
-      errors: ['RESERVATION_NOT_FOUND', 'MENU_NOT_FOUND', 'RESOURCE_COLLISION', 'RESERVATION_CONFLICT', 'UPDATE_FAILED'],
+      errors: ['RESERVATION_NOT_FOUND', 'MENU_NOT_FOUND', 'RESOURCE_COLLISION', 'RESERVATION_CONFLICT', 'UPDATE_FAILED', 'OUTSIDE_OPENING_HOURS'],
       access: 'staff',
       audit: { action: 'update', resource: 'reservation', members: reservationMembers },
       params: idParams,
@@ -454,11 +469,12 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
         const change = {
           ...(body.menuIds ? { menuIds: body.menuIds } : {}),
           ...(body.memo !== undefined ? { memo: body.memo } : {}),
+          allowOutsideHours: body.allowOutsideHours === true,
           ...(body.tasks
             ? { tasks: body.tasks.map((task) => ({ startMs: task.startsAt, endMs: task.endsAt, staffId: task.staffId ?? null, roomId: task.roomId ?? null, machineId: task.machineId ?? null })) }
             : {}),
         };
-        ctx.body = toStaffReservationJson(unwrap(await deps.manage.updateByStaff(currentStaff(ctx).id, params.id, change)));
+        ctx.body = toStaffReservationJson(unwrap(await deps.staffBooking.update(currentStaff(ctx).id, params.id, change)));
       },
     })
     .add({

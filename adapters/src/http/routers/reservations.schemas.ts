@@ -46,8 +46,14 @@ const explicitTask = z.object({
   machineId: idSchema.nullable().optional(),
 });
 
+/** The staff member confirmed a time in the past or outside opening hours (「このまま予約しますか？」). */
+const allowOutsideHours = z
+  .boolean()
+  .optional()
+  .describe('過去の日時や営業時間外でも登録する（画面で確認済み）。監査ログに残ります。省略時はfalse。');
+
 export const staffBookingBody = z.union([
-  z.object({ clinicId: idSchema, userId: idSchema, menuId: idSchema, startsAt: instantSchema, memo: z.string().trim().max(2000).optional() }).strict(),
+  z.object({ clinicId: idSchema, userId: idSchema, menuId: idSchema, startsAt: instantSchema, memo: z.string().trim().max(2000).optional(), allowOutsideHours }).strict(),
   z
     .object({
       clinicId: idSchema,
@@ -55,12 +61,13 @@ export const staffBookingBody = z.union([
       menuIds: z.array(idSchema).max(10),
       tasks: z.array(explicitTask).min(1).max(10),
       memo: z.string().trim().max(2000).optional(),
+      allowOutsideHours,
     })
     .strict(),
 ]);
 
 export const staffUpdateBody = z
-  .object({ tasks: z.array(explicitTask).min(1).max(10).optional(), menuIds: z.array(idSchema).max(10).optional(), memo: z.string().trim().max(2000).optional() })
+  .object({ tasks: z.array(explicitTask).min(1).max(10).optional(), menuIds: z.array(idSchema).max(10).optional(), memo: z.string().trim().max(2000).optional(), allowOutsideHours })
   .strict();
 
 export const moveBody = z

@@ -113,7 +113,7 @@ export const adminSalonsRouter = (deps: SalonsHttp, accounts: AccountLookups): A
     summary: '販売管理システムへの要求',
     description:
       'action=sync: 会員（診察券番号でサロン会員IDを連携）と役務契約を取り込みます。何度実行しても同じ結果になり、2回目以降は変更なし（unchanged）と報告します。取り込めない会員・契約はerrorsに理由付きで返し、他は取り込みます。応答が不正なら何も書き込みません。action=status: 接続設定とサーキットブレーカーの状態。',
-    access: 'admin',
+    access: 'headOffice',
     body: salonsApiBody,
     audit: { action: 'update', resource: 'member' },
     examples: {

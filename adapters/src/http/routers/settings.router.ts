@@ -96,8 +96,8 @@ export const adminSettingsRouter = (deps: SettingsRouterDependencies, accounts: 
       summary: 'タグを追加',
       examples: { body: { name: 'VIP' }, response: EXAMPLE_TAG },
       errors: ['TAG_EXISTS'],
-      description: '一覧の最後に追加します。ADMINのみ。',
-      access: 'admin',
+      description: '一覧の最後に追加します。本部のADMINのみ。',
+      access: 'headOffice',
       body: tagBody,
       responses: { 201: { description: '追加したタグ', schema: tagJson }, 400: { description: 'VALIDATION_FAILED' }, 409: { description: 'TAG_EXISTS' } },
       handler: async (ctx, { body }) => {
@@ -114,7 +114,7 @@ export const adminSettingsRouter = (deps: SettingsRouterDependencies, accounts: 
       description: 'タグの名前を変更します。同じ名前のタグがあると 409 です。',
       examples: { params: { id: '81' }, body: { name: '優待会員' }, response: { ...EXAMPLE_TAG, name: '優待会員' } },
       errors: ['TAG_NOT_FOUND', 'TAG_EXISTS'],
-      access: 'admin',
+      access: 'headOffice',
       params: idParams,
       body: tagBody,
       responses: { 200: { description: '変更後のタグ', schema: tagJson }, 404: { description: 'TAG_NOT_FOUND' }, 409: { description: 'TAG_EXISTS' } },
@@ -131,7 +131,7 @@ export const adminSettingsRouter = (deps: SettingsRouterDependencies, accounts: 
       examples: { params: { id: '81' } },
       errors: ['TAG_NOT_FOUND'],
       description: '会員に付いているタグも外れます。',
-      access: 'admin',
+      access: 'headOffice',
       params: idParams,
       responses: { 204: { description: '削除しました' }, 404: { description: 'TAG_NOT_FOUND' } },
       handler: async (ctx, { params }) => {
@@ -158,8 +158,8 @@ export const adminSettingsRouter = (deps: SettingsRouterDependencies, accounts: 
       summary: 'チェック項目の条件を追加',
       examples: { body: { name: '同意書の記入', kind: 'FIRST_VISIT' }, response: EXAMPLE_CHECK_CONDITION },
       errors: ['CHECK_ITEM_EXISTS', 'CATEGORY_NOT_FOUND'],
-      description: 'kind: ALWAYS（全員）、FIRST_VISIT（初回来院まで）、CATEGORY（そのカテゴリのメニューの予約・来院がある会員、categoryId必須）。ADMINのみ。',
-      access: 'admin',
+      description: 'kind: ALWAYS（全員）、FIRST_VISIT（初回来院まで）、CATEGORY（そのカテゴリのメニューの予約・来院がある会員、categoryId必須）。本部のADMINのみ。',
+      access: 'headOffice',
       body: checkConditionBody,
       responses: {
         201: { description: '追加した条件', schema: checkConditionJson },
@@ -180,7 +180,7 @@ export const adminSettingsRouter = (deps: SettingsRouterDependencies, accounts: 
       description: '条件の名前・種類・カテゴリを変更します。種類が CATEGORY のときは `categoryId` が必要です。',
       examples: { params: { id: '82' }, body: { name: '脱毛の注意事項の説明', kind: 'CATEGORY', categoryId: '21' }, response: { ...EXAMPLE_CHECK_CONDITION, name: '脱毛の注意事項の説明', kind: 'CATEGORY', categoryId: '21' } },
       errors: ['CHECK_ITEM_NOT_FOUND', 'CHECK_ITEM_EXISTS', 'CATEGORY_NOT_FOUND'],
-      access: 'admin',
+      access: 'headOffice',
       params: idParams,
       body: checkConditionBody,
       responses: {
@@ -202,7 +202,7 @@ export const adminSettingsRouter = (deps: SettingsRouterDependencies, accounts: 
       examples: { params: { id: '82' } },
       errors: ['CHECK_ITEM_NOT_FOUND'],
       description: '会員ごとのチェック項目（この条件のもの）も削除されます。',
-      access: 'admin',
+      access: 'headOffice',
       params: idParams,
       responses: { 204: { description: '削除しました' }, 404: { description: 'CHECK_ITEM_NOT_FOUND' } },
       handler: async (ctx, { params }) => {
@@ -231,7 +231,7 @@ export const adminSettingsRouter = (deps: SettingsRouterDependencies, accounts: 
       summary: 'お知らせを追加',
       examples: { body: { clinicId: null, title: '年末年始の休診のお知らせ', body: '12月31日から1月3日まで休診いたします。', publishedFrom: '2026-12-01T00:00:00+09:00', publishedUntil: '2027-01-04T00:00:00+09:00' }, response: EXAMPLE_ANNOUNCEMENT },
       errors: ['CLINIC_NOT_FOUND'],
-      description: 'clinicId nullは全院共通（ADMINのみ）。STAFFは自院のお知らせのみ書けます。',
+      description: 'clinicId nullは全院共通（本部のADMINのみ）。院に所属するADMINは自院のお知らせのみ書けます。STAFFは書けません。',
       access: 'staff',
       body: announcementBody,
       responses: {

@@ -181,7 +181,7 @@ export const adminStaffsRouter = (deps: StaffManagementHttp, accounts: AccountLo
       summary: '開発用メールボックス',
       examples: { query: { limit: 20 }, response: [{ id: '1', to: 'suzuki@example.jp', subject: '【クリニック予約システム】パスワード設定のご案内', text: '以下のURLからパスワードを設定してください。', createdAt: '2026-11-24T09:00:00+09:00' }] },
       description: 'SMTP_URLが未設定のとき、送信したメールはここに溜まります（新しい順）。',
-      access: 'admin',
+      access: 'headOffice',
       query: outboxQuery,
       responses: { 200: { description: '送信したメール（新しい順）', schema: z.array(outboxMailJson) } },
       handler: async (ctx, { query }) => {

@@ -140,7 +140,7 @@ export const twoFactorRouter = (deps: TwoFactorHttp, accounts: AccountLookups): 
       params: idParams,
       responses: { 200: { description: '必須かどうかと必須にした日時', schema: requirementJson }, 404: { description: 'CLINIC_NOT_FOUND' } },
       handler: async (ctx, { params }) => {
-        const requirement = unwrap(await deps.administer.clinicRequirement(params.id));
+        const requirement = unwrap(await deps.administer.clinicRequirement(currentStaff(ctx), params.id));
         ctx.body = { staffRequired: requirement.staffRequired, since: requirement.since ? isoInstant(requirement.since) : null };
       },
     })

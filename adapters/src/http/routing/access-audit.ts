@@ -80,7 +80,7 @@ const memberIdsOf = (ctx: ApiContext, audit: RouteAudit | undefined, ok: boolean
  * written before the answer leaves: a read whose record cannot be written fails with 500.
  */
 export const accessAudit = (access: Access, audit: RouteAudit | undefined, accounts: AccountLookups): Middleware<AuditingState> => {
-  const staffRoute = access === 'staff' || access === 'admin';
+  const staffRoute = access === 'staff' || access === 'admin' || access === 'headOffice';
   return async (ctx, next) => {
     const sink = ctx.state.audit;
     if (!sink || (!audit && !staffRoute)) return next();

@@ -1,18 +1,32 @@
 import type { IdempotencyStorePort } from '@clinic/core';
 import { createHash } from 'node:crypto';
 import { HttpDomainError, renderDomainError } from '../errors/http-error';
-import type { ApiContext } from '../middleware/auth';
+import { principalOf, type ApiContext } from '../middleware/auth';
 
 const KEY = /^[\x21-\x7e]{1,200}$/;
 
 /**
- * Runs a POST once per Idempotency-Key: the same key and body within 24 hours gets the first
- * answer again (and books nothing more); the same key with another body is 422.
+ * Who is asking, for the scope of a key: the logged-in member or staff member, or for a guest the
+ * client (address and browser, as a digest). A key is only ever replayed to the caller who used it:
+ * a guest's answer holds the cancel token, which another client must never get by sending the same
+ * key and body (issue 16, item 9).
  */
-export const idempotent = async (ctx: ApiContext, store: IdempotencyStorePort, scope: string, body: unknown, run: () => Promise<void>): Promise<void> => {
+export const callerOf = (ctx: ApiContext): string => {
+  const principal = principalOf(ctx);
+  if (principal) return `${principal.type}:${principal.id}`;
+  return `client:${createHash('sha256').update(`${ctx.ip}\n${ctx.get('User-Agent')}`).digest('hex').slice(0, 32)}`;
+};
+
+/**
+ * Runs a POST once per Idempotency-Key and caller (`callerOf`): the same key and body from the same
+ * caller within 24 hours gets the first answer again (and books nothing more); the same key with
+ * another body is 422. `kind` names the kind of call (a member's, a guest's, a staff booking).
+ */
+export const idempotent = async (ctx: ApiContext, store: IdempotencyStorePort, kind: string, body: unknown, run: () => Promise<void>): Promise<void> => {
   const key = ctx.get('Idempotency-Key');
   if (!key) return run();
   if (!KEY.test(key)) throw HttpDomainError.of('VALIDATION_FAILED', { fields: [{ path: 'headers.Idempotency-Key', message: 'Idempotency-Keyの形式が正しくありません。' }] });
+  const scope = `${kind}|${callerOf(ctx)}`;
   const hash = createHash('sha256').update(`${ctx.method} ${ctx.path}\n${JSON.stringify(body)}`).digest('hex');
   const claim = await store.claim(scope, key, hash);
   if (claim.kind === 'replay') {

@@ -8,7 +8,8 @@ const ACCESS_TEXT = {
   public: '誰でも（ログイン不要）',
   member: 'ログインした会員',
   staff: 'ログインしたスタッフ（STAFF・ADMIN）',
-  admin: 'ADMINのみ',
+  admin: 'ADMINのみ（院に所属するADMINはその院のことだけ）',
+  headOffice: '本部のADMINのみ（院に所属しないADMIN）',
 } as const;
 
 const errorSchema = {
@@ -71,7 +72,7 @@ export const errorCodesOf = (route: RegisteredRoute): ErrorCode[] => {
   if (route.spec.access !== 'public') codes.add('UNAUTHENTICATED');
   // Staff routes refuse a STAFF acting on another clinic and admin routes a STAFF; every
   // state-changing call needs X-Requested-With.
-  if (route.spec.access === 'staff' || route.spec.access === 'admin' || (route.method !== 'get' && route.path !== '/api/login')) {
+  if (route.spec.access === 'staff' || route.spec.access === 'admin' || route.spec.access === 'headOffice' || (route.method !== 'get' && route.path !== '/api/login')) {
     codes.add('FORBIDDEN');
   }
   for (const code of route.spec.errors ?? []) codes.add(code);

@@ -15,7 +15,7 @@ import {
 } from '@clinic/core';
 import type { Knex } from 'knex';
 import { hasOutboxWork, type OutboxWriter } from '../messages/outbox-writer';
-import { sqlState, translateDbError } from '../pg-errors';
+import { sqlState, translateWriteError } from '../pg-errors';
 
 const ID = /^\d{1,18}$/;
 const epoch = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
@@ -40,6 +40,22 @@ interface ReservationRow {
   user_number: string | null;
 }
 
+
+/**
+ * A reservation naming a member, menu, clinic or resource that does not exist (or was deleted
+ * meanwhile): PostgreSQL refuses it with 23503 on these default constraint names; the caller gets
+ * the matching "not found" instead of a 500 (issue 16, item 7). The use case checks first; this is
+ * for the race.
+ */
+const RESERVATION_FOREIGN_KEYS = {
+  reservations_user_id_fkey: 'USER_NOT_FOUND',
+  reservations_clinic_id_fkey: 'CLINIC_NOT_FOUND',
+  reservation_menus_menu_id_fkey: 'MENU_NOT_FOUND',
+  reservation_tasks_menu_id_fkey: 'MENU_NOT_FOUND',
+  reservation_tasks_staff_id_fkey: 'STAFF_NOT_FOUND',
+  reservation_tasks_room_id_fkey: 'ROOM_NOT_FOUND',
+  reservation_tasks_machine_id_fkey: 'MACHINE_NOT_FOUND',
+} as const;
 /** A task as the JSON array of `hydrate`: start, end, staff, room, machine, menu, label. */
 type TaskTuple = [number, number, string | null, string | null, string | null, string | null, string];
 
@@ -451,7 +467,7 @@ from r join users u on u.id = r.user_id`,
         }
         if (state === '40001' || state === '40P01') throw new ServiceUnavailableError('reservation write kept failing', { cause: error });
         if (error instanceof DomainRuleViolation) throw error;
-        return translateDbError(error, { allocations_no_overlap: conflict });
+        return translateWriteError(error, { allocations_no_overlap: conflict }, RESERVATION_FOREIGN_KEYS);
       }
     }
   }

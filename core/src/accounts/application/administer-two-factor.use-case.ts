@@ -1,7 +1,7 @@
 import type { AuditLogPort } from '../../audit/ports/audit-log.port';
 import type { ClockPort } from '../../shared/clock.port';
 import { fail, ok, type Result } from '../../shared/result';
-import type { Staff } from '../domain/staff.entity';
+import { canManageClinic, isAdmin, mayWriteStaffAccount, type Staff } from '../domain/staff.entity';
 import type { StaffRepositoryPort } from '../ports/staff-repository.port';
 import type { TwoFactorRepositoryPort } from '../ports/two-factor-repository.port';
 import type { RequestFacts } from './manage-two-factor.use-case';
@@ -24,9 +24,13 @@ export class AdministerTwoFactorUseCase {
    * For a staff member who lost their phone: removes their secret and recovery codes. They enrol
    * again at their next login; a new grace period starts now.
    */
-  async reset(admin: Staff, staffId: string, facts: RequestFacts = {}): Promise<Result<void, 'STAFF_NOT_FOUND'>> {
+  async reset(admin: Staff, staffId: string, facts: RequestFacts = {}): Promise<Result<void, 'STAFF_NOT_FOUND' | 'FORBIDDEN'>> {
+    if (!isAdmin(admin)) return fail('FORBIDDEN');
     const staff = await this.staffs.findById(staffId);
     if (!staff) return fail('STAFF_NOT_FOUND');
+    // An ADMIN of a clinic resets the STAFF of that clinic only: never a head-office account,
+    // another ADMIN, or another clinic's staff (docs/decisions.md).
+    if (!mayWriteStaffAccount(admin, staff)) return fail('FORBIDDEN');
     const before = await this.repository.state(staffId);
     await this.repository.disable(staffId, this.clock.now().toJSDate());
     await this.audit.append({
@@ -43,7 +47,8 @@ export class AdministerTwoFactorUseCase {
     return ok(undefined);
   }
 
-  async clinicRequirement(clinicId: string): Promise<Result<ClinicTwoFactorRequirement, 'CLINIC_NOT_FOUND'>> {
+  async clinicRequirement(admin: Staff, clinicId: string): Promise<Result<ClinicTwoFactorRequirement, 'CLINIC_NOT_FOUND' | 'FORBIDDEN'>> {
+    if (!isAdmin(admin) || !canManageClinic(admin, clinicId)) return fail('FORBIDDEN');
     const since = await this.repository.clinicRequirement(clinicId);
     if (since === undefined) return fail('CLINIC_NOT_FOUND');
     return ok({ staffRequired: since !== null, since });
@@ -55,7 +60,8 @@ export class AdministerTwoFactorUseCase {
     clinicId: string,
     staffRequired: boolean,
     facts: RequestFacts = {},
-  ): Promise<Result<ClinicTwoFactorRequirement, 'CLINIC_NOT_FOUND'>> {
+  ): Promise<Result<ClinicTwoFactorRequirement, 'CLINIC_NOT_FOUND' | 'FORBIDDEN'>> {
+    if (!isAdmin(admin) || !canManageClinic(admin, clinicId)) return fail('FORBIDDEN');
     const before = await this.repository.clinicRequirement(clinicId);
     if (before === undefined) return fail('CLINIC_NOT_FOUND');
     await this.repository.setClinicRequirement(clinicId, staffRequired ? this.clock.now().toJSDate() : null);

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { Staff } from '../../accounts/domain/staff.entity';
-import { isAdmin } from '../../accounts/domain/staff.entity';
+import { canManageClinic, isAdmin, isHeadOfficeAdmin } from '../../accounts/domain/staff.entity';
 import type { FieldError } from '../../shared/errors';
 import { CLINIC_ZONE } from '../../shared/clock.port';
 import { fail, ok, type Result } from '../../shared/result';
@@ -29,10 +29,12 @@ export const toClinicInstant = (iso: string): string | null => {
 };
 
 /**
- * Announcements are a chain-wide setting (DOMAIN.md, "Who may do what"): ADMIN writes any, for a
- * clinic or the whole chain; STAFF read them but write none (403).
+ * Announcements are an admin setting (DOMAIN.md, "Who may do what"): a head-office ADMIN writes
+ * any, for a clinic or the whole chain; an ADMIN of a clinic writes that clinic's only; STAFF
+ * read them but write none (403).
  */
-export const mayWriteAnnouncement = (staff: Pick<Staff, 'role' | 'clinicId'>, _clinicId: string | null): boolean => isAdmin(staff);
+export const mayWriteAnnouncement = (staff: Pick<Staff, 'role' | 'clinicId'>, clinicId: string | null): boolean =>
+  clinicId === null ? isHeadOfficeAdmin(staff) : isAdmin(staff) && canManageClinic(staff, clinicId);
 
 export const validateAnnouncement = (input: AnnouncementInput): Result<AnnouncementInput, 'VALIDATION_FAILED'> => {
   const fields: FieldError[] = [];

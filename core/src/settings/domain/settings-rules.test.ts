@@ -44,10 +44,13 @@ describe('tags', () => {
 });
 
 describe('announcements', () => {
-  it('are written by ADMIN anywhere (a clinic ADMIN too), never by STAFF', () => {
-    expect(mayWriteAnnouncement({ role: 'ADMIN', clinicId: '1' }, null)).toBe(true);
-    expect(mayWriteAnnouncement({ role: 'ADMIN', clinicId: '1' }, '2')).toBe(true);
+  it('are written by the head-office ADMIN anywhere, by a clinic ADMIN for that clinic only, never by STAFF', () => {
+    expect(mayWriteAnnouncement({ role: 'ADMIN', clinicId: null }, null)).toBe(true);
     expect(mayWriteAnnouncement({ role: 'ADMIN', clinicId: null }, '2')).toBe(true);
+    expect(mayWriteAnnouncement({ role: 'ADMIN', clinicId: '1' }, '1')).toBe(true);
+    // Issue 16: a clinic's ADMIN reached the head office and other clinics.
+    expect(mayWriteAnnouncement({ role: 'ADMIN', clinicId: '1' }, null)).toBe(false);
+    expect(mayWriteAnnouncement({ role: 'ADMIN', clinicId: '1' }, '2')).toBe(false);
     expect(mayWriteAnnouncement({ role: 'STAFF', clinicId: '1' }, '1')).toBe(false);
     expect(mayWriteAnnouncement({ role: 'STAFF', clinicId: '1' }, null)).toBe(false);
     expect(mayWriteAnnouncement({ role: 'STAFF', clinicId: null }, '2')).toBe(false);

@@ -1,4 +1,4 @@
-import { isAdmin, STAFF_ROLES, type Staff, type StaffChanges } from '../../accounts/domain/staff.entity';
+import { canManageClinic, mayWriteStaffAccount, STAFF_ROLES, type Staff, type StaffChanges } from '../../accounts/domain/staff.entity';
 import type { FieldError } from '../../shared/errors';
 import { fail, ok, type Result } from '../../shared/result';
 
@@ -9,21 +9,18 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMPLOYEE_NUMBER = /^[A-Za-z0-9_-]{1,32}$/;
 
 /**
- * Whether `actor` may manage the staff of a clinic (null = head office): ADMIN and head-office
- * staff everywhere, other staff at their own clinic only (shared/DOMAIN.md).
+ * Whether `actor` may manage the staff of a clinic (null = head office): head-office staff and
+ * admins everywhere, staff and admins of a clinic at their own clinic only (shared/DOMAIN.md).
  */
-export const mayManageStaffAt = (actor: Pick<Staff, 'role' | 'clinicId'>, clinicId: string | null): boolean =>
-  isAdmin(actor) || actor.clinicId === null || actor.clinicId === clinicId;
+export const mayManageStaffAt = (actor: Pick<Staff, 'role' | 'clinicId'>, clinicId: string | null): boolean => canManageClinic(actor, clinicId);
 
 /**
  * Whether `actor` may create, change or delete `target` (as it is now, and as it will be).
- * Only ADMIN grants the ADMIN role or touches an ADMIN account: a STAFF who could change an
- * admin's email could take the account over with a password reset.
+ * Only a head-office ADMIN grants the ADMIN role or touches an ADMIN account: a STAFF or a clinic's
+ * ADMIN who could change an admin's email could take the account over with a password reset.
  */
-export const mayWriteStaff = (
-  actor: Pick<Staff, 'role' | 'clinicId'>,
-  target: Pick<Staff, 'role' | 'clinicId'>,
-): boolean => (isAdmin(actor) || target.role !== 'ADMIN') && mayManageStaffAt(actor, target.clinicId);
+export const mayWriteStaff = (actor: Pick<Staff, 'role' | 'clinicId'>, target: Pick<Staff, 'role' | 'clinicId'>): boolean =>
+  mayWriteStaffAccount(actor, target);
 
 /** Checks and normalises the details of a staff account. */
 export const validateStaffChanges = (changes: StaffChanges): Result<StaffChanges, 'VALIDATION_FAILED'> => {

@@ -84,7 +84,7 @@ function ClinicSettings({ clinicId }: { clinicId: string }) {
         }}
       />
       <HolidaysCard clinicId={clinic.id} holidays={clinic.holidays ?? []} onChanged={reload} />
-      {profile.role === 'ADMIN' && <TwoFactorRequirementCard key={clinic.id} clinicId={clinic.id} />}
+      {profile.role === 'ADMIN' && (profile.clinicId === null || profile.clinicId === clinic.id) && <TwoFactorRequirementCard key={clinic.id} clinicId={clinic.id} />}
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
-import { Button, Dialog, Select, TextField } from '@clinic/ui-kit';
+import { Button, ConfirmDialog, Dialog, Select, TextField } from '@clinic/ui-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { useT } from '../../../i18n';
 import { HttpError } from '../../../shared/api/http';
-import type { AvailableResources, CalendarApi, CalendarMenu, Reservation, SlotTask, StaffSlot } from './calendar.api';
+import type { AvailableResources, BookingBody, CalendarApi, CalendarMenu, Reservation, SlotTask, StaffSlot } from './calendar.api';
 import * as S from './calendar.styles';
 import { addMinutes, clockOf, type Row } from './layout';
 import { tokyoInstant } from '../staffs/schedule-time';
@@ -74,6 +74,8 @@ export function BookingDialog(props: {
   const [free, setFree] = useState<AvailableResources | null>(null);
   const [slots, setSlots] = useState<StaffSlot[] | null>(null);
   const [pending, setPending] = useState(false);
+  // A time in the past or outside opening hours: the server asks for a confirmation (OUTSIDE_OPENING_HOURS).
+  const [outside, setOutside] = useState<{ body: BookingBody; reasons: string } | null>(null);
 
   useEffect(() => {
     if (!draft) return;
@@ -140,110 +142,139 @@ export function BookingDialog(props: {
     if (!menu) problems.menu = t('calendarPage.booking.menuRequired');
     setErrors(problems);
     if (problems.user || problems.menu || !menu || !startsAt) return;
-    setPending(true);
     const extra = memo.trim() ? { memo: memo.trim() } : {};
+    await send(
+      staffKey === AUTO
+        ? { clinicId, userId: userId.trim(), menuId: menu.id, startsAt, ...extra }
+        : { clinicId, userId: userId.trim(), menuIds: [menu.id], tasks: explicitTasks(menu, startsAt, staffKey, free, slot?.tasks ?? null), ...extra },
+    );
+  };
+
+  const send = async (body: BookingBody) => {
+    setPending(true);
     try {
-      const booked = await api.book(
-        staffKey === AUTO
-          ? { clinicId, userId: userId.trim(), menuId: menu.id, startsAt, ...extra }
-          : { clinicId, userId: userId.trim(), menuIds: [menu.id], tasks: explicitTasks(menu, startsAt, staffKey, free, slot?.tasks ?? null), ...extra },
-      );
+      const booked = await api.book(body);
       setUserId('');
       setMenuId(null);
       setMemo('');
       props.onBooked(booked);
     } catch (error) {
+      if (error instanceof HttpError && error.code === 'OUTSIDE_OPENING_HOURS' && !body.allowOutsideHours) {
+        const reasons = [...new Set(error.fields.map((field) => field.message))].join('');
+        setOutside({ body, reasons: reasons || t('calendarPage.booking.outsideHoursDefault') });
+        return;
+      }
       setErrors({ form: error instanceof HttpError ? error.notice.text : t('errors.http.unexpected') });
     } finally {
       setPending(false);
     }
   };
 
+  /** The staff member said yes: the same booking again, with the confirmation (recorded in the audit). */
+  const confirmOutside = () => {
+    if (!outside) return;
+    const body = outside.body;
+    setOutside(null);
+    void send({ ...body, allowOutsideHours: true });
+  };
+
   return (
-    <Dialog
-      title={t('calendarPage.booking.title')}
-      isOpen={draft !== null}
-      onOpenChange={(open) => !open && close()}
-      footer={
-        <>
-          <Button variant="secondary" onPress={close}>
-            {t('calendarPage.booking.cancel')}
-          </Button>
-          <Button isPending={pending} onPress={() => void submit()}>
-            {t('calendarPage.booking.submit')}
-          </Button>
-        </>
-      }
-    >
-      <S.Stack>
-        {errors.form && <S.ErrorText role="alert">{errors.form}</S.ErrorText>}
-        <TextField
-          label={t('calendarPage.booking.member')}
-          value={userId}
-          onChange={setUserId}
-          isRequired
-          inputMode="numeric"
-          isInvalid={Boolean(errors.user)}
-          errorMessage={errors.user}
-          description={t('calendarPage.booking.memberHelp')}
-        />
-        {memberItems.length > 0 && (
-          <Select label={t('calendarPage.booking.recentMembers')} items={memberItems} selectedKey={memberItems.some((m) => m.id === userId) ? userId : null} onSelectionChange={setUserId} />
-        )}
-        <Select
-          label={t('calendarPage.booking.menu')}
-          items={menus.filter((m) => m.enabled).map((m) => ({ id: m.id, label: m.name }))}
-          selectedKey={menuId}
-          onSelectionChange={setMenuId}
-          isRequired
-          isInvalid={Boolean(errors.menu)}
-          errorMessage={errors.menu}
-        />
-        <S.Muted>
-          {t('calendarPage.booking.date')}: {draft?.date}
-        </S.Muted>
-        <Select label={t('calendarPage.booking.start')} items={props.timeItems} selectedKey={time || null} onSelectionChange={setTime} isRequired />
-        <Select label={t('calendarPage.booking.staff')} items={staffItems} selectedKey={staffKey} onSelectionChange={setStaffKey} />
-        {menu && startsAt && (
-          <section aria-live="polite">
-            <S.FieldLabel as="h3">{t('calendarPage.booking.free')}</S.FieldLabel>
-            {free ? (
-              <ul>
-                <li>{t('calendarPage.booking.freeStaff', { names: names('STAFF', free.staffIds) })}</li>
-                <li>{t('calendarPage.booking.freeRooms', { names: names('ROOM', free.roomIds) })}</li>
-                <li>{t('calendarPage.booking.freeMachines', { names: names('MACHINE', free.machineIds) })}</li>
-              </ul>
-            ) : (
-              <S.Muted>{t('calendarPage.booking.checking')}</S.Muted>
-            )}
-            {slots &&
-              (slot ? (
-                <S.Muted>
-                  {t('calendarPage.booking.suggestion', {
-                    tasks: slot.tasks
-                      .map((task) =>
-                        [
-                          `${clockOf(task.startsAt)}〜${clockOf(task.endsAt)}`,
-                          task.staffId && nameOf.get(`STAFF:${task.staffId}`),
-                          task.roomId && nameOf.get(`ROOM:${task.roomId}`),
-                          task.machineId && nameOf.get(`MACHINE:${task.machineId}`),
-                        ]
-                          .filter(Boolean)
-                          .join(' '),
-                      )
-                      .join(' / '),
-                  })}
-                </S.Muted>
+    <>
+      <Dialog
+        title={t('calendarPage.booking.title')}
+        isOpen={draft !== null}
+        onOpenChange={(open) => !open && close()}
+        footer={
+          <>
+            <Button variant="secondary" onPress={close}>
+              {t('calendarPage.booking.cancel')}
+            </Button>
+            <Button isPending={pending} onPress={() => void submit()}>
+              {t('calendarPage.booking.submit')}
+            </Button>
+          </>
+        }
+      >
+        <S.Stack>
+          {errors.form && <S.ErrorText role="alert">{errors.form}</S.ErrorText>}
+          <TextField
+            label={t('calendarPage.booking.member')}
+            value={userId}
+            onChange={setUserId}
+            isRequired
+            inputMode="numeric"
+            isInvalid={Boolean(errors.user)}
+            errorMessage={errors.user}
+            description={t('calendarPage.booking.memberHelp')}
+          />
+          {memberItems.length > 0 && (
+            <Select label={t('calendarPage.booking.recentMembers')} items={memberItems} selectedKey={memberItems.some((m) => m.id === userId) ? userId : null} onSelectionChange={setUserId} />
+          )}
+          <Select
+            label={t('calendarPage.booking.menu')}
+            items={menus.filter((m) => m.enabled).map((m) => ({ id: m.id, label: m.name }))}
+            selectedKey={menuId}
+            onSelectionChange={setMenuId}
+            isRequired
+            isInvalid={Boolean(errors.menu)}
+            errorMessage={errors.menu}
+          />
+          <S.Muted>
+            {t('calendarPage.booking.date')}: {draft?.date}
+          </S.Muted>
+          <Select label={t('calendarPage.booking.start')} items={props.timeItems} selectedKey={time || null} onSelectionChange={setTime} isRequired />
+          <Select label={t('calendarPage.booking.staff')} items={staffItems} selectedKey={staffKey} onSelectionChange={setStaffKey} />
+          {menu && startsAt && (
+            <section aria-live="polite">
+              <S.FieldLabel as="h3">{t('calendarPage.booking.free')}</S.FieldLabel>
+              {free ? (
+                <ul>
+                  <li>{t('calendarPage.booking.freeStaff', { names: names('STAFF', free.staffIds) })}</li>
+                  <li>{t('calendarPage.booking.freeRooms', { names: names('ROOM', free.roomIds) })}</li>
+                  <li>{t('calendarPage.booking.freeMachines', { names: names('MACHINE', free.machineIds) })}</li>
+                </ul>
               ) : (
-                <S.Muted>{t('calendarPage.booking.notAvailable')}</S.Muted>
-              ))}
-          </section>
-        )}
-        <S.FieldLabel>
-          {t('calendarPage.booking.memo')}
-          <S.TextArea value={memo} onChange={(event) => setMemo(event.target.value)} maxLength={2000} />
-        </S.FieldLabel>
-      </S.Stack>
-    </Dialog>
+                <S.Muted>{t('calendarPage.booking.checking')}</S.Muted>
+              )}
+              {slots &&
+                (slot ? (
+                  <S.Muted>
+                    {t('calendarPage.booking.suggestion', {
+                      tasks: slot.tasks
+                        .map((task) =>
+                          [
+                            `${clockOf(task.startsAt)}〜${clockOf(task.endsAt)}`,
+                            task.staffId && nameOf.get(`STAFF:${task.staffId}`),
+                            task.roomId && nameOf.get(`ROOM:${task.roomId}`),
+                            task.machineId && nameOf.get(`MACHINE:${task.machineId}`),
+                          ]
+                            .filter(Boolean)
+                            .join(' '),
+                        )
+                        .join(' / '),
+                    })}
+                  </S.Muted>
+                ) : (
+                  <S.Muted>{t('calendarPage.booking.notAvailable')}</S.Muted>
+                ))}
+            </section>
+          )}
+          <S.FieldLabel>
+            {t('calendarPage.booking.memo')}
+            <S.TextArea value={memo} onChange={(event) => setMemo(event.target.value)} maxLength={2000} />
+          </S.FieldLabel>
+        </S.Stack>
+      </Dialog>
+      <ConfirmDialog
+        isOpen={outside !== null}
+        title={t('calendarPage.booking.outsideHoursTitle')}
+        message={outside ? t('calendarPage.booking.outsideHoursConfirm', { reasons: outside.reasons }) : ''}
+        confirmLabel={t('calendarPage.booking.outsideHoursYes')}
+        cancelLabel={t('calendarPage.booking.outsideHoursNo')}
+        isPending={pending}
+        onConfirm={confirmOutside}
+        onCancel={() => setOutside(null)}
+      />
+    </>
   );
 }

@@ -110,9 +110,10 @@ export interface AvailableResources {
   machineIds: string[];
 }
 
+/** `allowOutsideHours`: the staff member confirmed a time in the past or outside opening hours. */
 export type BookingBody =
-  | { clinicId: string; userId: string; menuId: string; startsAt: string; memo?: string }
-  | { clinicId: string; userId: string; menuIds: string[]; tasks: Omit<SlotTask, never>[]; memo?: string };
+  | { clinicId: string; userId: string; menuId: string; startsAt: string; memo?: string; allowOutsideHours?: boolean }
+  | { clinicId: string; userId: string; menuIds: string[]; tasks: Omit<SlotTask, never>[]; memo?: string; allowOutsideHours?: boolean };
 
 export type StatusAction = 'cancel' | 'not-visited' | 'visited' | 'reserved';
 

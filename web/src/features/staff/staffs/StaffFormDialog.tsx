@@ -13,7 +13,7 @@ interface StaffFormDialogProps {
   staff: Staff | null;
   defaultClinicId: string | null;
   clinics: readonly StaffClinic[];
-  /** The logged-in person's role: only ADMIN may grant ADMIN or head office. */
+  /** 'ADMIN' only for a head-office ADMIN: only they grant ADMIN or head office (a clinic's ADMIN is 'STAFF' here). */
   viewerRole: StaffRole;
   onClose: () => void;
   onSubmit: (input: StaffInput) => Promise<void>;

@@ -93,6 +93,24 @@ describe('staff page', { timeout: 20_000 }, () => {
     expect(bodyOf(post)).toEqual({ employeeNumber: 'E3', email: 'e3@example.jp', name: '佐々木 三郎', role: 'STAFF', clinicId: 'c1' });
   });
 
+  it('offers a clinic ADMIN the two-factor reset of its own STAFF only, and never the ADMIN role (issue 16)', async () => {
+    const user = userEvent.setup();
+    const fake = api({ 'GET /api/admin/staffs': { body: [staff('1', '田中 一郎', 0), staff('2', '院長 二郎', 1, { role: 'ADMIN' })] } });
+    renderApp('/staff/staffs/', fake);
+    const list = await screen.findByRole('grid', { name: 'スタッフ一覧（優先順）' });
+    await user.click(within(list).getByRole('row', { name: /田中 一郎/ }));
+    expect(await screen.findByRole('button', { name: '2段階認証をリセット' })).toBeInTheDocument();
+    await user.click(within(list).getByRole('row', { name: /院長 二郎/ }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: '2段階認証をリセット' })).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'スタッフを追加' }));
+    const dialog = await screen.findByRole('dialog', { name: 'スタッフを追加' });
+    await user.click(within(dialog).getByRole('button', { name: /権限/ }));
+    const roles = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(roles).toContain('スタッフ');
+    expect(roles).not.toContain('管理者');
+  });
+
   it('asks before deleting and shows IN_USE', async () => {
     const user = userEvent.setup();
     renderApp(

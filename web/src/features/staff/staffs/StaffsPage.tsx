@@ -38,6 +38,11 @@ export function StaffsPage() {
   const api = useMemo(() => staffsApi(http), [http]);
   const messages = useMessages();
   const { profile, clinics, selectedClinic } = useStaffSession();
+  // Only the head office grants the ADMIN role or touches ADMIN accounts; a clinic's ADMIN resets the
+  // two-factor login of its own clinic's STAFF only (docs/decisions.md; the server decides).
+  const headOfficeAdmin = profile.role === 'ADMIN' && profile.clinicId === null;
+  const mayResetTwoFactor = (target: { role: string; clinicId: string | null }) =>
+    profile.role === 'ADMIN' && (headOfficeAdmin || (target.role !== 'ADMIN' && target.clinicId === profile.clinicId));
   const title = t('staffsPage.title');
   useDocumentTitle(title);
 
@@ -228,7 +233,7 @@ export function StaffsPage() {
                           <Button variant="secondary" onPress={() => setForm({ staff: selected })}>
                             {t('staffsPage.edit')}
                           </Button>
-                          {profile.role === 'ADMIN' && (
+                          {mayResetTwoFactor(selected) && (
                             <Button variant="secondary" onPress={() => setResetting(selected)} isDisabled={busy}>
                               {t('staffsPage.profile.resetTwoFactor')}
                             </Button>
@@ -268,7 +273,7 @@ export function StaffsPage() {
         staff={form?.staff ?? null}
         defaultClinicId={clinicId}
         clinics={clinics}
-        viewerRole={profile.role}
+        viewerRole={headOfficeAdmin ? 'ADMIN' : 'STAFF'}
         onClose={() => setForm(null)}
         onSubmit={save}
       />

@@ -1,0 +1,205 @@
+import { DateTime } from 'luxon';
+import type { MemberRepositoryPort } from '../../accounts/ports/member-repository.port';
+import type { AuditLogPort } from '../../audit/ports/audit-log.port';
+import type { MenuRepositoryPort } from '../../menus/ports/menu-repository.port';
+import type { ClockPort } from '../../shared/clock.port';
+import type { FieldError } from '../../shared/errors';
+import { fail, ok, type Result } from '../../shared/result';
+import { SLOT_MS } from '../domain/availability-engine';
+import { openRangesOf, type ClinicCalendar } from '../domain/booking-calendar';
+import type { ReservationView } from '../domain/reservation.entity';
+import type { AvailabilitySourcePort } from '../ports/availability-source.port';
+import type { ReservationRepositoryPort } from '../ports/reservation-repository.port';
+import type { BookingError, BookReservationUseCase, ExplicitTask } from './book-reservation.use-case';
+import type { ManageReservationUseCase } from './manage-reservation.use-case';
+
+/** Why a staff booking needs an explicit confirmation: a start in the past, a time the clinic is closed. */
+export type OutsideHoursReason = 'PAST' | 'OUTSIDE_HOURS';
+
+interface StaffBookingBase {
+  readonly clinicId: string;
+  readonly userId: string;
+  readonly memo?: string;
+  /** The staff member confirmed a time in the past or outside opening hours (recorded in the audit). */
+  readonly allowOutsideHours?: boolean;
+}
+
+export interface AutomaticStaffBooking extends StaffBookingBase {
+  readonly menuId: string;
+  readonly startMs: number;
+}
+
+export interface ExplicitStaffBooking extends StaffBookingBase {
+  readonly menuIds: readonly string[];
+  readonly tasks: readonly ExplicitTask[];
+}
+
+export interface StaffBookingChange {
+  readonly tasks?: readonly ExplicitTask[];
+  readonly menuIds?: readonly string[];
+  readonly memo?: string;
+  readonly allowOutsideHours?: boolean;
+}
+
+export type StaffBookingError = BookingError | 'CLINIC_NOT_FOUND' | 'OUTSIDE_OPENING_HOURS';
+type UpdateError = StaffBookingError | 'RESERVATION_NOT_FOUND' | 'UPDATE_FAILED';
+
+const REASON_TEXT: Record<OutsideHoursReason, string> = {
+  PAST: '過去の日時です。',
+  OUTSIDE_HOURS: '営業時間外（休診日・休憩を含む）です。',
+};
+
+/**
+ * A reservation made by staff (the calendar's booking dialog), with the rules an online booking
+ * does not need (issue 16, item 8): the member exists, at least one menu, no menu twice, every menu
+ * of that clinic; and a time in the past or outside the clinic's opening hours only when the staff
+ * member confirmed it (`allowOutsideHours`), which is then recorded in the audit trail
+ * (`reservation.outside-hours-confirmed`). Then `BookReservationUseCase` books it.
+ */
+export class StaffBookingUseCase {
+  constructor(
+    private readonly book: Pick<BookReservationUseCase, 'byStaffAutomatic' | 'byStaffExplicit'>,
+    private readonly source: Pick<AvailabilitySourcePort, 'clinic'>,
+    private readonly menus: Pick<MenuRepositoryPort, 'findByIds'>,
+    private readonly members: Pick<MemberRepositoryPort, 'findById'>,
+    private readonly audit: AuditLogPort,
+    private readonly clock: ClockPort,
+    private readonly manage?: Pick<ManageReservationUseCase, 'updateByStaff'>,
+    private readonly reservations?: Pick<ReservationRepositoryPort, 'findById'>,
+  ) {}
+
+  async automatic(staffId: string, command: AutomaticStaffBooking): Promise<Result<ReservationView, StaffBookingError>> {
+    const checked = await this.check(command, [command.menuId], 'menuId', [{ startMs: command.startMs, endMs: command.startMs + SLOT_MS }], true);
+    if (!checked.ok) return checked;
+    const { allowOutsideHours: _flag, ...booking } = command;
+    const booked = await this.book.byStaffAutomatic(staffId, booking);
+    return this.recorded(staffId, booked, checked.value);
+  }
+
+  async explicit(staffId: string, command: ExplicitStaffBooking): Promise<Result<ReservationView, StaffBookingError>> {
+    const checked = await this.check(command, command.menuIds, 'menuIds', command.tasks, false);
+    if (!checked.ok) return checked;
+    const { allowOutsideHours: _flag, ...booking } = command;
+    const booked = await this.book.byStaffExplicit(staffId, booking);
+    return this.recorded(staffId, booked, checked.value);
+  }
+
+  /** A change of a reservation's tasks or menus by staff: the same rules as a new explicit booking. */
+  async update(staffId: string, id: string, change: StaffBookingChange): Promise<Result<ReservationView, UpdateError>> {
+    if (!this.manage || !this.reservations) throw new Error('StaffBookingUseCase.update needs the reservation use case and repository');
+    const reservation = await this.reservations.findById(id);
+    if (!reservation) return fail('RESERVATION_NOT_FOUND');
+    let reasons: OutsideHoursReason[] = [];
+    if (change.menuIds) {
+      const menus = await this.checkMenus(reservation.clinicId, change.menuIds, 'menuIds', false);
+      if (!menus.ok) return menus;
+    }
+    if (change.tasks) {
+      const clinic = await this.source.clinic(reservation.clinicId);
+      if (!clinic) return fail('CLINIC_NOT_FOUND');
+      const times = this.checkTimes(clinic, change.tasks, false, change.allowOutsideHours === true);
+      if (!times.ok) return times;
+      reasons = times.value;
+    }
+    const { allowOutsideHours: _flag, ...rest } = change;
+    const updated = await this.manage.updateByStaff(staffId, id, rest);
+    return this.recorded(staffId, updated, reasons);
+  }
+
+  /** At least one menu, none twice, every one of the clinic. */
+  private async checkMenus(clinicId: string, menuIds: readonly string[], menuPath: string, single: boolean): Promise<Result<void, StaffBookingError>> {
+    const shape = menuListShape(menuIds, menuPath);
+    if (!shape.ok) return shape;
+    const found = new Map((await this.menus.findByIds(menuIds)).map((menu) => [menu.id, menu]));
+    const foreign = menuIds.flatMap((id, index) =>
+      found.get(id)?.clinicId === clinicId ? [] : [{ path: single ? menuPath : `${menuPath}.${index}`, message: 'このクリニックのメニューではありません。' }],
+    );
+    return foreign.length > 0 ? fail('MENU_NOT_FOUND', { fields: foreign }) : ok(undefined);
+  }
+
+  private checkTimes(
+    clinic: ClinicCalendar,
+    spans: readonly { readonly startMs: number; readonly endMs: number }[],
+    startOnly: boolean,
+    allowed: boolean,
+  ): Result<OutsideHoursReason[], 'OUTSIDE_OPENING_HOURS'> {
+    const reasons = outsideHours(clinic, spans, this.clock.now().toMillis(), startOnly);
+    if (reasons.length > 0 && !allowed) {
+      return fail('OUTSIDE_OPENING_HOURS', {
+        fields: reasons.map((reason) => ({ path: startOnly ? 'startsAt' : 'tasks', message: REASON_TEXT[reason] })),
+        detail: { reasons: reasons.join(',') },
+      });
+    }
+    return ok(reasons);
+  }
+
+  /** The member, the menus and the times; answers why the time needs the confirmation, if it does. */
+  private async check(
+    command: StaffBookingBase,
+    menuIds: readonly string[],
+    menuPath: string,
+    spans: readonly { readonly startMs: number; readonly endMs: number }[],
+    startOnly: boolean,
+  ): Promise<Result<OutsideHoursReason[], StaffBookingError>> {
+    const shape = menuListShape(menuIds, menuPath);
+    if (!shape.ok) return shape;
+    const clinic = await this.source.clinic(command.clinicId);
+    if (!clinic) return fail('CLINIC_NOT_FOUND');
+    if (!(await this.members.findById(command.userId))) return fail('USER_NOT_FOUND');
+    const menus = await this.checkMenus(command.clinicId, menuIds, menuPath, startOnly);
+    if (!menus.ok) return menus;
+    return this.checkTimes(clinic, spans, startOnly, command.allowOutsideHours === true);
+  }
+
+  private async recorded<E extends UpdateError>(
+    staffId: string,
+    booked: Result<ReservationView, E>,
+    reasons: readonly OutsideHoursReason[],
+  ): Promise<Result<ReservationView, E>> {
+    if (booked.ok && reasons.length > 0) {
+      await this.audit.append({
+        actorType: 'staff',
+        actorId: staffId,
+        action: 'reservation.outside-hours-confirmed',
+        entity: 'reservation',
+        entityId: booked.value.id,
+        after: { reasons, startsAt: new Date(booked.value.startMs).toISOString(), endsAt: new Date(booked.value.endMs).toISOString() },
+      });
+    }
+    return booked;
+  }
+}
+
+/** A staff booking's menus: at least one, none twice (before anything is read). */
+export const menuListShape = (menuIds: readonly string[], menuPath: string): Result<void, 'VALIDATION_FAILED'> => {
+  const fields: FieldError[] = [];
+  if (menuIds.length === 0) fields.push({ path: menuPath, message: 'メニューを1つ以上選んでください。' });
+  menuIds.forEach((id, index) => {
+    if (menuIds.indexOf(id) !== index) fields.push({ path: `${menuPath}.${index}`, message: '同じメニューが2回選ばれています。' });
+  });
+  return fields.length > 0 ? fail('VALIDATION_FAILED', { fields }) : ok(undefined);
+};
+
+/**
+ * Whether these times need a confirmation: any start before now (PAST), and any time the clinic is
+ * not open — a holiday, a closed weekday, before opening, after closing, a clinic break
+ * (OUTSIDE_HOURS). For an automatic booking only the start is checked here: the assignment itself
+ * follows the schedules and refuses a closed clinic (CLINIC_CLOSED).
+ */
+export const outsideHours = (
+  clinic: ClinicCalendar,
+  spans: readonly { readonly startMs: number; readonly endMs: number }[],
+  nowMs: number,
+  startOnly = false,
+): OutsideHoursReason[] => {
+  const reasons = new Set<OutsideHoursReason>();
+  for (const span of spans) {
+    if (span.startMs < nowMs) reasons.add('PAST');
+    if (startOnly) continue;
+    const day = DateTime.fromMillis(span.startMs, { zone: clinic.zone }).startOf('day');
+    const from = (span.startMs - day.toMillis()) / SLOT_MS;
+    const to = (span.endMs - day.toMillis()) / SLOT_MS;
+    if (!openRangesOf(clinic, day).some(([a, b]) => from >= a && to <= b)) reasons.add('OUTSIDE_HOURS');
+  }
+  return (['PAST', 'OUTSIDE_HOURS'] as const).filter((reason) => reasons.has(reason));
+};
