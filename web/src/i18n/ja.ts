@@ -510,6 +510,9 @@ export const ja = {
       tasks: '工程',
       task: '{{from}}〜{{to}} {{label}}',
       status: '状態',
+      confirmation: '来院確認',
+      confirmedAt: '確認済み（{{at}}）',
+      notConfirmed: '未確認',
       source: '受付',
       createdAt: '受付日時',
       memo: 'メモ',
@@ -536,6 +539,7 @@ export const ja = {
         not_visited: '無断キャンセル',
         visited: '来院済み',
         reserved: '予約に戻す',
+        confirm: '来院確認',
       },
       actorSystem: 'システム',
       done: {
