@@ -166,7 +166,7 @@ export type {
 } from './reservations/domain/availability-engine';
 export { bookingDays, openRangesOf } from './reservations/domain/booking-calendar';
 export type { ClinicBreakHours, ClinicCalendar } from './reservations/domain/booking-calendar';
-export { RESERVATION_STATUSES, beforeDeadline, isLive, planMove, spanOf, transition } from './reservations/domain/reservation.entity';
+export { RESERVATION_STATUSES, beforeDeadline, confirmable, isLive, planMove, spanOf, transition } from './reservations/domain/reservation.entity';
 export type { MoveTarget, NewReservation, Reservation, ReservationSource, ReservationStatus, ReservationTask, ReservationView } from './reservations/domain/reservation.entity';
 export { BOOKING_HORIZON_DAYS, SEARCH_DAYS, checkSearchWindow, checkStart, horizonMs, todayIn } from './reservations/domain/booking-policy';
 export type { StartRejection } from './reservations/domain/booking-policy';

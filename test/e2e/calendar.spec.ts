@@ -337,3 +337,29 @@ for (const [device, viewport] of Object.entries(WIDTHS)) {
     await shoot(page, 'update');
   });
 }
+
+test('the calendar comes first: at 1280×800 the timeline starts within the top 250 px, and the week fits without scrolling sideways', async ({ page }) => {
+  await page.setViewportSize(WIDTHS.desktop);
+  const date = tokyoDate(16 + test.info().repeatEachIndex);
+  // A receptionist (STAFF): the page as reception sees it every morning.
+  await staffLogin(page, 'S1002');
+  await expect(page).toHaveURL(/\/staff\/calendar\//);
+  const setup = await prepare(page.request, date);
+  const memo = await page.request.post('/api/staffs/calendar-memo', { ...WRITE, data: { clinicId: setup.clinicId, date, content: '午後は院内研修のため、15時以降の新規予約は院長に確認してください。機器点検は11時から。' } });
+  expect([201, 400, 409]).toContain(memo.status());
+  await openDay(page, setup.clinicId, date);
+  const firstRow = page.locator('[data-row^="STAFF:"]').first();
+  await expect(firstRow).toBeVisible();
+  const top = (await firstRow.boundingBox())!.y;
+  expect(top).toBeLessThanOrEqual(250);
+  // The memo is one line with its edit button.
+  await expect(page.getByRole('button', { name: 'メモを編集' })).toBeInViewport();
+  await shoot(page, 'calendar-first');
+
+  await page.getByRole('radiogroup', { name: '表示' }).getByText('週', { exact: true }).click();
+  const week = page.getByRole('region', { name: /からの週/ });
+  await expect(week).toBeVisible();
+  const sideways = await week.evaluate((el) => ({ region: el.scrollWidth - el.clientWidth, page: document.documentElement.scrollWidth - document.documentElement.clientWidth }));
+  expect(sideways).toEqual({ region: 0, page: 0 });
+  await shoot(page, 'calendar-week-first');
+});

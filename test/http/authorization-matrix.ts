@@ -205,11 +205,13 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   row('GET /api/users/reservations/:id', MEMBER_OWN),
   row('PUT /api/users/reservations/:id', MEMBER_OWN),
   row('PUT /api/users/reservations/:id/cancel', MEMBER_OWN),
+  row('PUT /api/users/reservations/:id/confirm', MEMBER_OWN),
 
   // --- reservations: guests ---
   row('POST /api/guests/reservations/search-available', EVERYONE),
   row('POST /api/guests/reservations', EVERYONE),
   row('PUT /api/guests/reservations/cancel', TOKEN_HOLDER, { note: 'never by id alone (DOMAIN.md)' }),
+  row('PUT /api/guests/reservations/confirm', TOKEN_HOLDER, { note: 'never by id alone (DOMAIN.md)' }),
 
   // --- reservations: staff, any clinic of the chain ---
   row('POST /api/staffs/reservations/search-available', STAFF_ANY_CLINIC),

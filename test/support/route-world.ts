@@ -342,10 +342,12 @@ export const REQUESTS: Record<string, Build> = {
   'GET /api/users/reservations/:id': () => ({ path: `/api/users/reservations/${ids.reservationA}` }),
   'PUT /api/users/reservations/:id': async () => ({ path: `/api/users/reservations/${await fresh.reservationOfA()}`, json: { startsAt: take(onlineSlots) } }),
   'PUT /api/users/reservations/:id/cancel': async () => ({ path: `/api/users/reservations/${await fresh.reservationOfA()}/cancel` }),
+  'PUT /api/users/reservations/:id/confirm': async () => ({ path: `/api/users/reservations/${await fresh.reservationOfA()}/confirm` }),
 
   'POST /api/guests/reservations/search-available': () => ({ path: '/api/guests/reservations/search-available', json: { clinicId: X.clinicId, menuId: X.menuA, from: isoDate(2), to: isoDate(4) } }),
   'POST /api/guests/reservations': () => ({ path: '/api/guests/reservations', json: guestBookingBody() }),
   'PUT /api/guests/reservations/cancel': async (role) => ({ path: '/api/guests/reservations/cancel', json: { token: await tokenFor(role, fresh.guestCancelToken) } }),
+  'PUT /api/guests/reservations/confirm': async (role) => ({ path: '/api/guests/reservations/confirm', json: { token: await tokenFor(role, fresh.guestCancelToken) } }),
 
   'POST /api/staffs/reservations/search-available': () => ({ path: '/api/staffs/reservations/search-available', json: { clinicId: X.clinicId, menuId: X.menuA, from: isoDate(31), to: isoDate(32) } }),
   'GET /api/staffs/reservations': () => ({ path: q('/api/staffs/reservations', range(30, 40)) }),

@@ -59,6 +59,8 @@ export function appRoutes(options: AppRoutesOptions = {}): RouteObject[] {
             { path: 'guest/reserve/cancel/done', lazy: component(guestOtherPages, 'GuestCancelDonePage') },
             { path: 'guest/reserve/ad', lazy: component(guestOtherPages, 'GuestAdPage') },
             { path: 'guest/register/done', lazy: component(guestOtherPages, 'GuestRegisterDonePage') },
+            // The link of a reminder to a guest: opening it confirms the visit with the token.
+            { path: 'guest/reservations/confirm', lazy: component(guestOtherPages, 'GuestVisitConfirmPage') },
           ],
         },
 
@@ -114,6 +116,8 @@ export function appRoutes(options: AppRoutesOptions = {}): RouteObject[] {
                 { path: 'user/mypage/reserve/done', lazy: component(userPages, 'MemberReserveDonePage') },
                 { path: 'user/mypage/reserve/cancel/done', lazy: component(userPages, 'MemberCancelDonePage') },
                 { path: 'user/mypage/settings', lazy: component(userPages, 'MemberSettingsPage') },
+                // The link of a reminder: opening it confirms the visit.
+                { path: 'user/reservations/:id/confirm', lazy: component(userPages, 'MemberVisitConfirmPage') },
               ],
             },
 

@@ -62,6 +62,8 @@ export const jaEntry = {
       CANCEL_DEADLINE_PASSED:
         'キャンセル期限を過ぎているため、Webではキャンセルできません。お手数ですが、クリニックまでお電話ください。',
       CLINIC_SETTINGS_INADEQUATE: 'クリニックの設定（営業時間など）が不足しているため、ご予約いただけません。',
+      VISIT_NOT_CONFIRMABLE:
+        'この予約はご来院の確認ができません。キャンセル済みか、予約の時刻を過ぎています。ご不明な点はクリニックへお電話ください。',
       VALIDATION_FAILED: '全ての項目に正しく値を入力してください。',
       UNAUTHENTICATED: 'ログインの有効期限が切れたか、ログインしていません。もう一度ログインしてください。',
       FORBIDDEN: 'この操作を行う権限がありません。',
@@ -136,6 +138,13 @@ export const jaEntry = {
       doneTitle: 'キャンセル完了',
       doneText: 'ご予約のキャンセルを承りました。またのご予約をお待ちしております。',
       toReserve: '新たに予約する',
+    },
+    visitConfirm: {
+      title: 'ご来院の確認',
+      confirming: 'ご来院の確認をしています',
+      done: 'ご来院の確認を承りました',
+      body: 'ご予約の日時にお待ちしております。ご都合が変わった場合は、お早めにキャンセルのうえ、あらためてご予約ください。',
+      cancelLink: 'ご予約をキャンセルする',
     },
     ad: {
       title: 'はじめての方へ',

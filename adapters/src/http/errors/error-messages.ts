@@ -50,6 +50,7 @@ export const ERROR_MESSAGES = {
   HOLIDAY_ALREADY_REGISTERED: 'この日はすでに休診日として登録されています。',
   CLINIC_SETTINGS_INADEQUATE: 'クリニックの診療時間が設定されていないため、ご予約いただけません。',
   MOVE_NOT_ALLOWED: 'この予約は移動できません。複数の工程・スタッフ・部屋・機械を含む予約は予約画面から変更してください。',
+  VISIT_NOT_CONFIRMABLE: 'この予約はご来院の確認ができません。キャンセル済みか、予約の時刻を過ぎています。ご不明な点はクリニックへお電話ください。',
   SEARCH_PERIOD_TOO_LONG: '検索できる期間を超えています。期間を短くしてください。',
   REPORT_MONTH_TOO_EARLY: 'レポートは2021年4月以降の月を指定してください。',
   IN_USE: '使用中のため削除できません。',

@@ -153,6 +153,7 @@ export const EXAMPLE_RESERVATION = {
   ],
   createdAt: '2026-11-24T09:00:00+09:00',
   cancelledAt: null,
+  confirmedAt: null,
 };
 
 /** A reservation as staff see it: with the member, the menu names and the memo. */

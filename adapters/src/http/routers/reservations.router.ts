@@ -40,6 +40,7 @@ import {
   toStaffReservationJson,
   toStaffSlotsJson,
   tokenBody,
+  guestConfirmationJson,
 } from './reservations.schemas';
 import { EXAMPLE_RESERVATION, EXAMPLE_STAFF_RESERVATION } from './examples';
 
@@ -155,6 +156,21 @@ export const memberReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter 
       handler: async (ctx, { params }) => {
         ctx.body = toReservationJson(unwrap(await deps.manage.cancelByMember(currentMember(ctx).id, params.id)));
       },
+    })
+    .add({
+      method: 'put',
+      path: '/reservations/:id/confirm',
+      summary: '来院を確認する',
+      examples: { params: { id: '1001' }, response: { ...EXAMPLE_RESERVATION, confirmedAt: '2026-11-30T18:05:00+09:00' } },
+      errors: ['RESERVATION_NOT_FOUND', 'VISIT_NOT_CONFIRMABLE'],
+      description:
+        'リマインダーのリンクから、予約どおり来院することを伝えます。予約中で開始前の予約だけが対象です（それ以外は VISIT_NOT_CONFIRMABLE）。2回目以降は最初の確認日時のまま返します。日時が変わると確認は消えます。',
+      access: 'member',
+      params: idParams,
+      responses: { 200: { description: '確認済みの予約（`confirmedAt` つき）', schema: reservationJson } },
+      handler: async (ctx, { params }) => {
+        ctx.body = toReservationJson(unwrap(await deps.manage.confirmByMember(currentMember(ctx).id, params.id)));
+      },
     });
 
 /** Guest routes: a first counselling without an account, and cancel by the token. */
@@ -212,6 +228,24 @@ export const guestReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       handler: async (ctx, { body }) => {
         const cancelled = unwrap(await deps.manage.cancelByGuestToken(body.token));
         ctx.body = { id: cancelled.id, status: cancelled.status };
+      },
+    })
+    .add({
+      method: 'put',
+      path: '/reservations/confirm',
+      summary: 'ゲストの来院を確認する',
+      examples: {
+        body: { token: 'c2FtcGxlLWNhbmNlbC10b2tlbg' },
+        response: { id: '1002', status: 'RESERVED', startsAt: '2026-12-01T10:00:00+09:00', endsAt: '2026-12-01T11:30:00+09:00', clinicId: '1', menus: [{ id: '41', name: '医療脱毛（全身）' }], confirmedAt: '2026-11-30T18:05:00+09:00' },
+      },
+      errors: ['INVALID_TOKEN', 'VISIT_NOT_CONFIRMABLE'],
+      description: '予約時に渡したトークン（キャンセルと同じ）で来院を確認します。予約中で開始前の予約だけが対象で、2回目以降は最初の確認日時のまま返します。',
+      access: 'public',
+      body: tokenBody,
+      responses: { 200: { description: '確認しました。', schema: guestConfirmationJson } },
+      handler: async (ctx, { body }) => {
+        const json = toReservationJson(unwrap(await deps.manage.confirmByGuestToken(body.token)));
+        ctx.body = { id: json.id, status: json.status, startsAt: json.startsAt, endsAt: json.endsAt, clinicId: json.clinicId, menus: json.menus, confirmedAt: json.confirmedAt };
       },
     });
 

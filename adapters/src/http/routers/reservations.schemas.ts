@@ -110,6 +110,19 @@ export const reservationJson = z.object({
   tasks: z.array(taskJson.extend({ menuId: z.string().nullable(), label: z.string() })),
   createdAt: z.string(),
   cancelledAt: z.string().nullable(),
+  /** When the visit was confirmed from a reminder's link; null until then and after a change of time. */
+  confirmedAt: z.string().nullable(),
+});
+
+/** What a guest sees after confirming the visit: enough to show the date, time and menu. */
+export const guestConfirmationJson = z.object({
+  id: z.string(),
+  status: z.enum(['RESERVED', 'VISITED', 'CANCELLED', 'NOT_VISITED']),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  clinicId: z.string(),
+  menus: z.array(z.object({ id: z.string(), name: z.string() })),
+  confirmedAt: z.string().nullable(),
 });
 
 export const staffReservationJson = reservationJson.extend({
@@ -143,6 +156,7 @@ export const toReservationJson = (reservation: ReservationView) => ({
   tasks: reservation.tasks.map(taskOut),
   createdAt: formatInstant(reservation.createdAtMs),
   cancelledAt: reservation.cancelledAtMs === null ? null : formatInstant(reservation.cancelledAtMs),
+  confirmedAt: reservation.confirmedAtMs === null ? null : formatInstant(reservation.confirmedAtMs),
 });
 
 /** What staff see: everything, with the member's name and card number. */

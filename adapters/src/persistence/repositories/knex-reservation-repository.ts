@@ -34,6 +34,7 @@ interface ReservationRow {
   campaign: string | null;
   created_ms: number;
   cancelled_ms: number | null;
+  confirmed_ms: number | null;
   version: number;
   user_name: string;
   user_kana: string;
@@ -113,6 +114,7 @@ const toView = (row: HydratedRow): ReservationView => {
     campaign: row.campaign,
     createdAtMs: Number(row.created_ms),
     cancelledAtMs: row.cancelled_ms === null ? null : Number(row.cancelled_ms),
+    confirmedAtMs: row.confirmed_ms === null || row.confirmed_ms === undefined ? null : Number(row.confirmed_ms),
     version: row.version,
   };
 };
@@ -221,7 +223,7 @@ with r as (
   where v.id is not null
 )
 select u.name as user_name, u.kana as user_kana, u.user_number, r.id, r.clinic_id, r.user_id, r.status, r.source, r.memo, r.campaign, r.version,
-  ${epoch('r.starts_at')} as start_ms, ${epoch('r.ends_at')} as end_ms, ${epoch('r.created_at')} as created_ms, ${epoch('r.cancelled_at')} as cancelled_ms,
+  ${epoch('r.starts_at')} as start_ms, ${epoch('r.ends_at')} as end_ms, ${epoch('r.created_at')} as created_ms, ${epoch('r.cancelled_at')} as cancelled_ms, ${epoch('r.confirmed_at')} as confirmed_ms,
   (select coalesce(json_agg(json_build_array(m.menu_id::text, mm.name) order by m.position), '[]'::json) from m join menus mm on mm.id = m.menu_id) as menus,
   ${TASKS_OF('t', '(select * from t)')} as tasks
   ${this.changeChannel ? ", pg_notify(?, json_build_object('clinicId', ?::text, 'fromMs', ?::bigint, 'toMs', ?::bigint)::text) as notified" : ''}
@@ -282,7 +284,7 @@ with r as (
   update allocations al set live = ? from reservation_tasks rt, r where al.reservation_task_id = rt.id and rt.reservation_id = r.id
 )
 select u.name as user_name, u.kana as user_kana, u.user_number, r.id, r.clinic_id, r.user_id, r.status, r.source, r.memo, r.campaign, r.version,
-  ${epoch('r.starts_at')} as start_ms, ${epoch('r.ends_at')} as end_ms, ${epoch('r.created_at')} as created_ms, ${epoch('r.cancelled_at')} as cancelled_ms,
+  ${epoch('r.starts_at')} as start_ms, ${epoch('r.ends_at')} as end_ms, ${epoch('r.created_at')} as created_ms, ${epoch('r.cancelled_at')} as cancelled_ms, ${epoch('r.confirmed_at')} as confirmed_ms,
   ${MENUS_OF_R} as menus,
   ${TASKS_OF('t', 'reservation_tasks t where t.reservation_id = r.id')} as tasks
   ${this.changeChannel ? `, pg_notify(?, json_build_object('clinicId', r.clinic_id::text, 'fromMs', ${epoch('r.starts_at')}::bigint, 'toMs', ${epoch('r.ends_at')}::bigint)::text) as notified` : ''}
@@ -315,11 +317,14 @@ from r join users u on u.id = r.user_id`,
       await this.insertTasks(trx, id, String(current.clinic_id), change.tasks, isLive(current.status));
       const startMs = Math.min(...change.tasks.map((task) => task.startMs));
       const endMs = Math.max(...change.tasks.map((task) => task.endMs));
+      const retimed = startMs !== Number(current.start_ms) || endMs !== Number(current.end_ms);
       await trx('reservations')
         .where('id', id)
         .update({
           starts_at: iso(startMs),
           ends_at: iso(endMs),
+          // The person confirmed the old time: a new time needs a new confirmation.
+          ...(retimed ? { confirmed_at: null } : {}),
           updated_at: trx.fn.now(),
           version: trx.raw('version + 1'),
           ...(change.memo !== undefined ? { memo: change.memo } : {}),
@@ -335,6 +340,28 @@ from r join users u on u.id = r.user_id`,
       return true;
     });
     return found ? this.findById(id) : null;
+  }
+
+  async confirm(id: string, atMs: number): Promise<{ reservation: ReservationView; first: boolean } | null> {
+    if (!ID.test(id)) return null;
+    // The row is locked while the rule (still RESERVED, not started) is checked, so a cancel or a
+    // move committed just before wins, and of two confirmations at once only the first records.
+    const first = await this.knex.transaction(async (trx) => {
+      const row = (await trx('reservations')
+        .where('id', id)
+        .forUpdate()
+        .first('clinic_id', 'status', 'confirmed_at', this.knex.raw(`${epoch('starts_at')} as start_ms`), this.knex.raw(`${epoch('ends_at')} as end_ms`))) as
+        | { clinic_id: string; status: ReservationStatus; confirmed_at: Date | null; start_ms: number; end_ms: number }
+        | undefined;
+      if (!row || row.status !== 'RESERVED' || Number(row.start_ms) <= atMs) return null;
+      if (row.confirmed_at !== null) return false;
+      await trx('reservations').where('id', id).update({ confirmed_at: iso(atMs), updated_at: trx.fn.now() });
+      await this.notify(trx, String(row.clinic_id), Number(row.start_ms), Number(row.end_ms));
+      return true;
+    });
+    if (first === null) return null;
+    const reservation = await this.findById(id);
+    return reservation ? { reservation, first } : null;
   }
 
   async delete(id: string): Promise<boolean> {
@@ -387,6 +414,7 @@ from r join users u on u.id = r.user_id`,
       this.knex.raw(`${epoch('r.ends_at')} as end_ms`),
       this.knex.raw(`${epoch('r.created_at')} as created_ms`),
       this.knex.raw(`${epoch('r.cancelled_at')} as cancelled_ms`),
+      this.knex.raw(`${epoch('r.confirmed_at')} as confirmed_ms`),
     );
   }
 

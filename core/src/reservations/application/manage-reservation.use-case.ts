@@ -4,7 +4,7 @@ import { NO_MESSAGES, type OutboxWrite } from '../../messages/domain/message.ent
 import type { Actor } from '../../shared/actor';
 import type { ClockPort } from '../../shared/clock.port';
 import { fail, ok, type Result } from '../../shared/result';
-import { beforeDeadline, planMove, spanOf, transition, type MoveTarget, type Reservation, type ReservationView } from '../domain/reservation.entity';
+import { beforeDeadline, confirmable, planMove, spanOf, transition, type MoveTarget, type Reservation, type ReservationView } from '../domain/reservation.entity';
 import type { AvailabilitySourcePort } from '../ports/availability-source.port';
 import type { CancelTokensPort } from '../ports/cancel-tokens.port';
 import type { ContractLedgerPort } from '../ports/contract-ledger.port';
@@ -48,6 +48,20 @@ export class ManageReservationUseCase {
     const reservation = await this.reservations.findByCancelTokenHash(this.tokens.hash(token));
     if (!reservation) return fail('INVALID_TOKEN');
     return this.cancelOnline(reservation, { type: 'guest', id: reservation.userId });
+  }
+
+  /** A member confirms their own visit (the link of a reminder); another member's is "not found". */
+  async confirmByMember(userId: string, id: string): Promise<Result<ReservationView, 'RESERVATION_NOT_FOUND' | 'VISIT_NOT_CONFIRMABLE'>> {
+    const found = await this.findOwn(userId, id);
+    if (!found.ok) return found;
+    return this.confirmVisit(found.value, { type: 'user', id: userId });
+  }
+
+  /** A guest confirms the visit with the cancel token of their booking. */
+  async confirmByGuestToken(token: string): Promise<Result<ReservationView, 'INVALID_TOKEN' | 'VISIT_NOT_CONFIRMABLE'>> {
+    const reservation = await this.reservations.findByCancelTokenHash(this.tokens.hash(token));
+    if (!reservation) return fail('INVALID_TOKEN');
+    return this.confirmVisit(reservation, { type: 'guest', id: reservation.userId });
   }
 
   /** Staff change the status at any time: cancel, no-show (無断キャンセル), visited, or back to reserved. */
@@ -122,6 +136,34 @@ export class ManageReservationUseCase {
     if (!reservation || !(await this.reservations.delete(id))) return fail('RESERVATION_NOT_FOUND');
     await this.audit.append({ actorType: 'staff', actorId: staffId, action: 'reservation.delete', entity: 'reservation', entityId: id, before: reservation });
     return ok(undefined);
+  }
+
+  /**
+   * Only a RESERVED visit that has not started; confirming again answers the first confirmation
+   * unchanged (and writes no audit entry). The repository re-checks the rule on the locked row, so
+   * a cancel that lands in between wins.
+   */
+  private async confirmVisit(reservation: ReservationView, actor: Actor): Promise<Result<ReservationView, 'VISIT_NOT_CONFIRMABLE'>> {
+    const nowMs = this.clock.now().toMillis();
+    if (!confirmable(reservation, nowMs)) {
+      // The person is told to call: the answer carries the clinic's phone, like a passed deadline.
+      return fail('VISIT_NOT_CONFIRMABLE', { detail: { status: reservation.status, phone: (await this.deadlines(reservation)).phone } });
+    }
+    if (reservation.confirmedAtMs !== null) return ok(reservation);
+    const confirmed = await this.reservations.confirm(reservation.id, nowMs);
+    if (!confirmed) return fail('VISIT_NOT_CONFIRMABLE');
+    if (confirmed.first) {
+      await this.audit.append({
+        actorType: actor.type,
+        actorId: actor.id,
+        action: 'reservation.confirm',
+        entity: 'reservation',
+        entityId: reservation.id,
+        before: { confirmedAt: null },
+        after: { confirmedAt: new Date(nowMs).toISOString() },
+      });
+    }
+    return ok(confirmed.reservation);
   }
 
   private async cancelOnline(reservation: Reservation, actor: Actor): Promise<Result<ReservationView, 'CANCEL_DEADLINE_PASSED' | 'UPDATE_FAILED' | 'RESERVATION_NOT_FOUND'>> {

@@ -29,6 +29,8 @@ export interface Reservation {
   readonly campaign: string | null;
   readonly createdAtMs: number;
   readonly cancelledAtMs: number | null;
+  /** When the member or guest confirmed the visit (from a reminder's link); cleared when the time changes. */
+  readonly confirmedAtMs: number | null;
   readonly version: number;
 }
 
@@ -40,7 +42,7 @@ export interface ReservationView extends Reservation {
   readonly menuNames: readonly string[];
 }
 
-export type NewReservation = Omit<Reservation, 'id' | 'createdAtMs' | 'cancelledAtMs' | 'version' | 'status' | 'userId'> & {
+export type NewReservation = Omit<Reservation, 'id' | 'createdAtMs' | 'cancelledAtMs' | 'confirmedAtMs' | 'version' | 'status' | 'userId'> & {
   /** Null for a guest booking: the repository finds or makes the temporary member. */
   readonly userId: string | null;
   /** SHA-256 of the guest's cancel token, when there is one. */
@@ -58,6 +60,13 @@ export const spanOf = (tasks: readonly Pick<ReservationTask, 'startMs' | 'endMs'
 /** Whether an online change or cancel is still allowed: more than `hours` before the start. */
 export const beforeDeadline = (reservation: Pick<Reservation, 'startMs'>, nowMs: number, hours: number): boolean =>
   nowMs < reservation.startMs - hours * 3_600_000;
+
+/**
+ * Whether the visit can be confirmed (the 来院確認 of a reminder): only a reservation still
+ * RESERVED whose start is ahead. Confirming again keeps the first time.
+ */
+export const confirmable = (reservation: Pick<Reservation, 'status' | 'startMs'>, nowMs: number): boolean =>
+  reservation.status === 'RESERVED' && nowMs < reservation.startMs;
 
 /** The status a cancel, a no-show or a visit leads to, or why it cannot. */
 export const transition = (

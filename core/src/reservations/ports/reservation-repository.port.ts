@@ -23,13 +23,22 @@ export interface ReservationRepositoryPort {
    * again (and may throw DomainRuleViolation(RESOURCE_COLLISION)). Null when it does not exist.
    */
   setStatus(id: string, status: ReservationStatus, actor: Actor, outbox?: OutboxWrite): Promise<ReservationView | null>;
-  /** Replaces the tasks (and allocations) of a reservation; conflicts and messages as in `create`. */
+  /**
+   * Replaces the tasks (and allocations) of a reservation; conflicts and messages as in `create`.
+   * A change of the start or end clears the visit's confirmation (the person confirmed the old time).
+   */
   replaceTasks(
     id: string,
     change: { tasks: readonly ReservationTask[]; menuIds?: readonly string[]; memo?: string },
     conflict: ConflictCode,
     outbox?: OutboxWrite,
   ): Promise<ReservationView | null>;
+  /**
+   * Records that the visit was confirmed at `atMs`, only while the reservation is RESERVED and
+   * starts after `atMs` (checked on the locked row); an earlier confirmation is kept (`first`
+   * false). Null when the reservation does not exist or no longer qualifies.
+   */
+  confirm(id: string, atMs: number): Promise<{ reservation: ReservationView; first: boolean } | null>;
   delete(id: string): Promise<boolean>;
   /** Whether the member holds another live reservation of the menu that has not ended yet. */
   hasLiveReservationOfMenu(userId: string, menuId: string, nowMs: number, exceptId?: string): Promise<boolean>;

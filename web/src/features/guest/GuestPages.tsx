@@ -5,7 +5,7 @@ import { useT } from '../../i18n';
 import { AnchorButton, LinkButton } from '../../shared/ui/LinkButton';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
 import { buildIcs, cancelPath, dateTimeLabel, loadDone, titleQuery, tokyoTime, type DoneBooking } from './booking-logic';
-import { cancelByToken, type CancelOutcome } from './guest-api';
+import { cancelByToken, confirmVisitByToken, type CancelOutcome, type ConfirmOutcome } from './guest-api';
 import { Actions, Alert, Lead, Section, Summary } from './guest.styles';
 
 const readDone = (): DoneBooking | null => (typeof sessionStorage === 'undefined' ? null : loadDone(sessionStorage));
@@ -148,6 +148,61 @@ export function GuestCancelPage() {
             </>
           )}
         </>
+      )}
+    </section>
+  );
+}
+
+/**
+ * `/guest/reservations/confirm/?token=…`: the link of a reminder to a guest. Opening it confirms
+ * the visit with the booking's token (a second visit of the link keeps the first time).
+ */
+export function GuestVisitConfirmPage() {
+  const t = useT();
+  const [params] = useSearchParams();
+  useDocumentTitle(t('guestBooking.visitConfirm.title'));
+  const token = params.get('token')?.trim() ?? '';
+  const [outcome, setOutcome] = useState<ConfirmOutcome | null>(null);
+  useEffect(() => {
+    if (!token) return;
+    let active = true;
+    void confirmVisitByToken(token).then((result) => active && setOutcome(result));
+    return () => {
+      active = false;
+    };
+  }, [token]);
+
+  return (
+    <section>
+      <PageHeader title={t('guestBooking.visitConfirm.title')} />
+      {!token ? (
+        <Alert role="alert">{t('errors.codes.INVALID_TOKEN')}</Alert>
+      ) : !outcome ? (
+        <Lead role="status">{t('guestBooking.visitConfirm.confirming')}</Lead>
+      ) : !outcome.ok ? (
+        <Alert role="alert" data-code={outcome.code}>
+          {outcome.text}
+          {outcome.phone && (
+            <>
+              {'\n'}
+              <a href={`tel:${outcome.phone.replace(/[^\d+]/g, '')}`}>{t('guestBooking.cancel.call', { phone: outcome.phone })}</a>
+            </>
+          )}
+        </Alert>
+      ) : (
+        <div role="status" data-testid="visit-confirmed">
+          <Lead>
+            <strong>{t('guestBooking.visitConfirm.done')}</strong>
+          </Lead>
+          <Summary>
+            <dt>{t('guestBooking.confirm.menu')}</dt>
+            <dd>{outcome.visit.menus.map((menu) => menu.name).join('、')}</dd>
+            <dt>{t('guestBooking.confirm.dateTime')}</dt>
+            <dd>{`${dateTimeLabel(outcome.visit.startsAt)}〜${tokyoTime(outcome.visit.endsAt)}`}</dd>
+          </Summary>
+          <Lead>{t('guestBooking.visitConfirm.body')}</Lead>
+          <Link to={cancelPath(token)}>{t('guestBooking.visitConfirm.cancelLink')}</Link>
+        </div>
       )}
     </section>
   );

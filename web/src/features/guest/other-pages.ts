@@ -4,6 +4,7 @@ export {
   GuestReserveDonePage,
   GuestCancelPage,
   GuestCancelDonePage,
+  GuestVisitConfirmPage,
   GuestAdPage,
   GuestRegisterDonePage,
 } from './GuestPages';

@@ -49,4 +49,5 @@ export { MemberUpdatePage } from './mypage/MemberUpdatePage';
 export { MemberServicesPage } from './mypage/MemberServicesPage';
 export { MemberReservePage } from './mypage/MemberReservePage';
 export { MemberReserveDonePage, MemberCancelDonePage } from './mypage/MemberDonePages';
+export { MemberVisitConfirmPage } from './mypage/MemberVisitConfirmPage';
 export { MemberSettingsPage } from './mypage/MemberSettingsPage';

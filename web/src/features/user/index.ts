@@ -9,5 +9,6 @@ export {
   MemberReservePage,
   MemberReserveDonePage,
   MemberCancelDonePage,
+  MemberVisitConfirmPage,
   MemberSettingsPage,
 } from './MemberPages';

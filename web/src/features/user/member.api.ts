@@ -47,6 +47,8 @@ export interface MemberReservation {
   tasks: { menuId: string | null; label: string }[];
   createdAt: string;
   cancelledAt: string | null;
+  /** When the visit was confirmed (a reminder's link); null until then. */
+  confirmedAt?: string | null;
 }
 
 export interface WebMenu {
@@ -126,6 +128,9 @@ export function memberApi(http: HttpClient) {
       http.put<MemberReservation>(`/api/users/reservations/${encodeURIComponent(id)}`, { startsAt }),
     cancel: (id: string) =>
       http.put<MemberReservation>(`/api/users/reservations/${encodeURIComponent(id)}/cancel`),
+    /** The page shows a refusal itself (it names the clinic's phone). */
+    confirmVisit: (id: string) =>
+      http.put<MemberReservation>(`/api/users/reservations/${encodeURIComponent(id)}/confirm`, undefined, { notifyErrors: false }),
     detailedProfile: () => http.get<DetailedProfile>('/api/users/detailed-profile'),
     updateProfile: (input: ProfileInput) => http.put<DetailedProfile>('/api/users', input),
   };

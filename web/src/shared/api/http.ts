@@ -56,6 +56,8 @@ export const API_ERROR_CODES = [
   // Two-factor login of staff (docs/security.md).
   'TWO_FACTOR_REQUIRED', 'INVALID_TWO_FACTOR_CODE', 'TWO_FACTOR_SETUP_REQUIRED', 'TWO_FACTOR_ALREADY_ENABLED',
   'TWO_FACTOR_NOT_ENABLED', 'TWO_FACTOR_SETUP_NOT_STARTED', 'TWO_FACTOR_MANDATORY',
+  // Visit confirmation from a reminder's link (docs/reservations.md).
+  'VISIT_NOT_CONFIRMABLE',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

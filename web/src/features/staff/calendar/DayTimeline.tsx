@@ -161,14 +161,18 @@ export function DayTimeline(props: DayTimelineProps) {
   );
 
   const blockElements = useMemo(() => {
-    const labels = new Map<string, { label: string; menu: string; status: string }>();
+    const labels = new Map<string, { label: string; menu: string; status: string; confirmed: boolean }>();
+    const confirmedText = t('calendarPage.timeline.confirmed');
     const textOf = (reservation: Reservation) => {
       let text = labels.get(reservation.id);
       if (!text) {
         const menu = reservation.menus.map((m) => m.name).join('・');
         const status = t(`calendarPage.statuses.${reservation.status}`);
-        const label = t('calendarPage.timeline.blockLabel', { time: clockOf(reservation.startsAt), name: reservation.user.name, menu, status });
-        text = { label, menu, status };
+        // The mark of a confirmed visit is drawn by CSS; its words are in the label.
+        const confirmed = reservation.status === 'RESERVED' && Boolean(reservation.confirmedAt);
+        const base = t('calendarPage.timeline.blockLabel', { time: clockOf(reservation.startsAt), name: reservation.user.name, menu, status });
+        const label = confirmed ? `${base} ${confirmedText}` : base;
+        text = { label, menu, status, confirmed };
         labels.set(reservation.id, text);
       }
       return text;
@@ -185,6 +189,8 @@ export function DayTimeline(props: DayTimelineProps) {
           role="button"
           tabIndex={0}
           data-status={reservation.status}
+          data-confirmed={text.confirmed ? '' : undefined}
+          title={text.confirmed ? confirmedText : undefined}
           data-reservation={reservation.id}
           data-row={rows[placement.rowIndex]?.name}
           aria-label={text.label}

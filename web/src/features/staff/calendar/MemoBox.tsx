@@ -4,7 +4,10 @@ import { useT } from '../../../i18n';
 import type { CalendarApi, CalendarMemo } from './calendar.api';
 import * as S from './calendar.styles';
 
-/** The date's calendar memo (one per clinic and date): shown, added, edited, deleted. */
+/**
+ * The date's calendar memo (one per clinic and date): one line above the timeline (the whole text
+ * in its title), opened into an editor to add, edit or delete it.
+ */
 export function MemoBox(props: { api: CalendarApi; clinicId: string; date: string; memo: CalendarMemo | null; onChanged: () => void }) {
   const t = useT();
   const messages = useMessages();
@@ -54,10 +57,10 @@ export function MemoBox(props: { api: CalendarApi; clinicId: string; date: strin
   };
 
   return (
-    <S.MemoBox aria-labelledby="calendar-memo-title">
+    <S.MemoBox aria-labelledby="calendar-memo-title" data-editing={editing ? '' : undefined}>
       <h2 id="calendar-memo-title">{t('calendarPage.memo.title')}</h2>
       {editing ? (
-        <>
+        <S.MemoEditor>
           <S.FieldLabel>
             {t('calendarPage.memo.field')}
             <S.TextArea
@@ -78,10 +81,17 @@ export function MemoBox(props: { api: CalendarApi; clinicId: string; date: strin
               {t('calendarPage.memo.cancel')}
             </Button>
           </S.ButtonGroup>
-        </>
+        </S.MemoEditor>
       ) : (
         <>
-          {memo ? <p>{memo.content}</p> : <S.Muted>{t('calendarPage.memo.empty')}</S.Muted>}
+          {/* One line; the whole text is in the title and in the editor. */}
+          {memo ? (
+            <S.MemoLine title={memo.content} data-testid="calendar-memo-text">
+              {memo.content}
+            </S.MemoLine>
+          ) : (
+            <S.MemoLine data-empty="">{t('calendarPage.memo.empty')}</S.MemoLine>
+          )}
           <S.ButtonGroup>
             <Button size="sm" variant="secondary" onPress={start}>
               {memo ? t('calendarPage.memo.edit') : t('calendarPage.memo.add')}

@@ -32,7 +32,7 @@ const rows = [
 ];
 
 function setup(routes: Record<string, FakeHandler>) {
-  const fake = fakeApi({ 'GET /api/staffs/reservations/r1': { body: reservation('RESERVED', '初回') }, ...routes });
+  const fake = fakeApi({ 'GET /api/staffs/reservations/r1': { body: { ...reservation('RESERVED', '初回'), confirmedAt: '2026-12-06T18:05:00+09:00' } }, ...routes });
   const http = createHttpClient({ t: translate, notify: vi.fn(), redirect: vi.fn(), fetch: fake.fetch });
   const onChanged = vi.fn();
   const onClose = vi.fn();
@@ -55,7 +55,12 @@ describe('reservation panel', { timeout: 15_000 }, () => {
   it('shows the details and the history, saves the memo and marks a no-show', async () => {
     const user = userEvent.setup();
     const { fake, onChanged } = setup({
-      'GET /api/staffs/reservations/r1/history': { body: [{ at: '2026-12-01T09:00:00+09:00', action: 'reservation.create', actor: { type: 'USER', id: 'u1', name: '山田 花子' } }] },
+      'GET /api/staffs/reservations/r1/history': {
+        body: [
+          { at: '2026-12-01T09:00:00+09:00', action: 'reservation.create', actor: { type: 'USER', id: 'u1', name: '山田 花子' } },
+          { at: '2026-12-06T18:05:00+09:00', action: 'reservation.confirm', actor: { type: 'user', id: 'u1', name: '山田 花子' } },
+        ],
+      },
       'PUT /api/staffs/reservations/r1': { body: reservation('RESERVED', '初回・要確認') },
       'PUT /api/staffs/reservations/r1/not-visited': { body: reservation('NOT_VISITED', '初回・要確認') },
     });
@@ -64,6 +69,8 @@ describe('reservation panel', { timeout: 15_000 }, () => {
     expect(panel).toHaveTextContent('10:00〜11:00 照射 佐藤 美咲 施術室1');
     expect(panel).toHaveTextContent('Web（会員）');
     expect(await within(panel).findByText(/2026\/12\/01 09:00 予約登録（山田 花子）/)).toBeInTheDocument();
+    expect(within(panel).getByText(/2026\/12\/06 18:05 来院確認（山田 花子）/)).toBeInTheDocument();
+    expect(within(panel).getByTestId('reservation-confirmation')).toHaveTextContent('確認済み（2026/12/06 18:05）');
 
     const memo = within(panel).getByRole('textbox', { name: 'メモ' });
     await user.type(memo, '・要確認');

@@ -6,7 +6,7 @@ import * as S from './calendar.styles';
 import { clockOf, type Row } from './layout';
 import { tokyoParts } from '../staffs/schedule-time';
 
-const HISTORY_ACTIONS = ['create', 'change', 'update', 'move', 'delete', 'cancelled', 'not_visited', 'visited', 'reserved'] as const;
+const HISTORY_ACTIONS = ['create', 'change', 'update', 'move', 'delete', 'cancelled', 'not_visited', 'visited', 'reserved', 'confirm'] as const;
 type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 const isHistoryAction = (value: string): value is HistoryAction => (HISTORY_ACTIONS as readonly string[]).includes(value);
 
@@ -139,6 +139,10 @@ export function ReservationPanel(props: {
             </dd>
             <dt>{t('calendarPage.panel.status')}</dt>
             <dd data-testid="reservation-status">{t(`calendarPage.statuses.${reservation.status}`)}</dd>
+            <dt>{t('calendarPage.panel.confirmation')}</dt>
+            <dd data-testid="reservation-confirmation">
+              {reservation.confirmedAt ? t('calendarPage.panel.confirmedAt', { at: when(reservation.confirmedAt) }) : t('calendarPage.panel.notConfirmed')}
+            </dd>
             <dt>{t('calendarPage.panel.source')}</dt>
             <dd>{t(`calendarPage.sources.${reservation.source}`)}</dd>
             <dt>{t('calendarPage.panel.createdAt')}</dt>

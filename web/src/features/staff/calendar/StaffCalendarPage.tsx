@@ -1,4 +1,4 @@
-import { Button, Checkbox, DatePicker, PageHeader, RadioGroup, Spinner, useMessages } from '@clinic/ui-kit';
+import { Button, Checkbox, Spinner, useMessages } from '@clinic/ui-kit';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useT } from '../../../i18n';
@@ -14,6 +14,7 @@ import { DayTimeline } from './DayTimeline';
 import { buildRows, dayWindow, moveRequest, placeReservations, shadesFor, timeOfColumn, type MoveRefusal, type Row } from './layout';
 import { MemoBox } from './MemoBox';
 import { ReservationPanel } from './ReservationPanel';
+import { UnconfirmedList } from './UnconfirmedList';
 import { useClinicEvents } from './useClinicEvents';
 import { WeekView } from './WeekView';
 
@@ -115,6 +116,7 @@ export function StaffCalendarPage() {
   });
 
   const [showCancelled, setShowCancelled] = useState(true);
+  const [unconfirmedOnly, setUnconfirmedOnly] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
   const [draft, setDraft] = useState<BookingDraft | null>(null);
   const [recent, setRecent] = useState<RecentMember[]>([]);
@@ -216,11 +218,6 @@ export function StaffCalendarPage() {
     if (rows.length === 0 || !open) return <S.Message>{t('calendarPage.noRows')}</S.Message>;
     return (
       <>
-        <S.Legend>
-          <span data-kind="work">{t('calendarPage.timeline.legendWork')}</span>
-          <span data-kind="break">{t('calendarPage.timeline.legendBreak')}</span>
-          <span>{t('calendarPage.timeline.count', { count: liveCount })}</span>
-        </S.Legend>
         <DayTimeline
           date={date}
           dateLabel={dayLabel(date)}
@@ -240,10 +237,11 @@ export function StaffCalendarPage() {
   };
 
   const step = view === 'day' ? 1 : 7;
+  const timelineShown = view === 'day' && Boolean(ready?.clinic) && Boolean(current) && rows.length > 0 && Boolean(open);
   return (
     <S.Page>
-      <PageHeader title={t('calendarPage.title')} />
       <S.Toolbar role="group" aria-label={t('calendarPage.nav.label')}>
+        <S.Title>{t('calendarPage.title')}</S.Title>
         <S.DateHeading aria-live="polite">
           {t('calendarPage.fullDateLabel', {
             year: Number(date.slice(0, 4)),
@@ -263,8 +261,8 @@ export function StaffCalendarPage() {
             {view === 'day' ? t('calendarPage.nav.nextDay') : t('calendarPage.nav.nextWeek')}
           </Button>
         </S.ButtonGroup>
-        <DatePicker label={t('calendarPage.nav.date')} value={date} onChange={(iso) => iso && navigate({ date: iso })} />
-        <RadioGroup
+        <S.InlineDatePicker label={t('calendarPage.nav.date')} value={date} onChange={(iso) => iso && navigate({ date: iso })} />
+        <S.InlineRadioGroup
           label={t('calendarPage.nav.view')}
           orientation="horizontal"
           value={view}
@@ -279,13 +277,28 @@ export function StaffCalendarPage() {
             <Checkbox isSelected={showCancelled} onChange={setShowCancelled}>
               {t('calendarPage.nav.showCancelled')}
             </Checkbox>
+            <Checkbox isSelected={unconfirmedOnly} onChange={setUnconfirmedOnly}>
+              {t('calendarPage.nav.unconfirmedOnly')}
+            </Checkbox>
             <Button size="sm" isDisabled={!open} onPress={() => open && openBooking({ date, time: timeOfColumn(open.openMin, 0), staffId: null })}>
               {t('calendarPage.nav.newReservation')}
             </Button>
           </>
         )}
       </S.Toolbar>
-      {view === 'day' && current && <MemoBox api={api} clinicId={clinicId} date={date} memo={memo} onChanged={reload} key={`${rangeKey}|${memo?.id ?? ''}`} />}
+      {view === 'day' && current && (
+        <S.InfoRow>
+          <MemoBox api={api} clinicId={clinicId} date={date} memo={memo} onChanged={reload} key={`${rangeKey}|${memo?.id ?? ''}`} />
+          {timelineShown && (
+            <S.Legend>
+              <span data-kind="work">{t('calendarPage.timeline.legendWork')}</span>
+              <span data-kind="break">{t('calendarPage.timeline.legendBreak')}</span>
+              <span>{t('calendarPage.timeline.count', { count: liveCount })}</span>
+            </S.Legend>
+          )}
+        </S.InfoRow>
+      )}
+      {view === 'day' && unconfirmedOnly && current && <UnconfirmedList api={api} reservations={current.reservations} date={date} onOpen={setOpenId} />}
       {body()}
       {ready && (
         <>

@@ -71,6 +71,8 @@ export interface Reservation {
   tasks: ReservationTask[];
   createdAt: string;
   cancelledAt: string | null;
+  /** When the member or guest confirmed the visit from a reminder's link (null: not yet). */
+  confirmedAt?: string | null;
   memo: string;
   campaign: string | null;
   user: { id: string; name: string; kana: string; userNumber: string | null };
@@ -163,6 +165,9 @@ export function calendarApi(http: HttpClient) {
       http.post<CalendarMemo>('/api/staffs/calendar-memo', { clinicId, date, content }),
     saveMemo: (memoId: string, content: string) =>
       http.put<CalendarMemo>(`/api/staffs/calendar-memo/${id(memoId)}`, { content }),
+    /** The members' phones for the list of unconfirmed visits (at most 100 ids a call). */
+    memberContacts: (ids: readonly string[]) =>
+      http.post<{ id: string; name: string; phone: string }[]>('/api/staffs/users/all-by-ids', { ids }),
     deleteMemo: (memoId: string) => http.delete<void>(`/api/staffs/calendar-memo/${id(memoId)}`),
   };
 }

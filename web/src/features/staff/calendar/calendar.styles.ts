@@ -3,19 +3,65 @@
  * attribute (`--r` row, `--c` column, `--s` span), never from interpolations, so styled-components
  * generates each class once however many blocks a day has (shared/STYLE.md).
  */
+import { DatePicker, RadioGroup } from '@clinic/ui-kit';
 import styled from 'styled-components';
 
+/**
+ * The calendar comes first: title, date and controls share one row at desktop width, the memo
+ * and the legend one thin row, so the timeline's first rows sit within the top 250 px at
+ * 1280×800 (test/e2e/calendar.spec.ts measures it).
+ */
 export const Page = styled.div`
   display: grid;
-  gap: var(--space-4);
+  gap: var(--space-1);
   min-width: 0;
+  margin-top: calc(-1 * var(--space-3));
 `;
 
 export const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: var(--space-2) var(--space-3);
-  align-items: end;
+  gap: var(--space-1) var(--space-3);
+  align-items: center;
+`;
+
+export const Title = styled.h1`
+  margin: 0;
+  font-size: var(--font-size-lg);
+  line-height: 1.3;
+`;
+
+/** The field's label beside it, not above: the controls stay on one line. */
+export const InlineDatePicker = styled(DatePicker)`
+  && {
+    flex-direction: row;
+    align-items: center;
+    gap: var(--space-2);
+  }
+  && > div {
+    width: 9.5em;
+  }
+`;
+
+export const InlineRadioGroup = styled(RadioGroup)`
+  && {
+    flex-direction: row;
+    align-items: center;
+    gap: var(--space-2);
+  }
+`;
+
+/** The memo and the legend: one line above the timeline. */
+export const InfoRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-1) var(--space-4);
+  align-items: center;
+  min-width: 0;
+
+  & > section {
+    flex: 1 1 360px;
+  }
 `;
 
 export const ButtonGroup = styled.div`
@@ -27,8 +73,8 @@ export const ButtonGroup = styled.div`
 
 export const DateHeading = styled.h2`
   margin: 0;
-  font-size: var(--font-size-lg);
-  width: 100%;
+  font-size: var(--font-size-md);
+  white-space: nowrap;
 `;
 
 export const Legend = styled.p`
@@ -236,6 +282,22 @@ export const Body = styled.div`
     &[data-dragging] {
       opacity: 0.4;
     }
+    /* 来院確認済み: a check in a circle, top right; the block's aria-label says it in words. */
+    &[data-confirmed]::after {
+      content: '✓';
+      position: absolute;
+      top: 2px;
+      right: 2px;
+      width: 14px;
+      height: 14px;
+      border-radius: 50%;
+      background: var(--color-success);
+      color: var(--color-on-primary);
+      font-size: 10px;
+      font-weight: 700;
+      line-height: 14px;
+      text-align: center;
+    }
     &:focus-visible {
       outline: var(--focus-ring);
       outline-offset: 1px;
@@ -278,9 +340,11 @@ export const Center = styled.div`
 `;
 
 export const MemoBox = styled.section`
-  display: grid;
-  gap: var(--space-2);
-  padding: var(--space-3) var(--space-4);
+  display: flex;
+  align-items: center;
+  gap: var(--space-2) var(--space-3);
+  min-width: 0;
+  padding: 2px var(--space-2) 2px var(--space-3);
   border: 1px solid var(--color-border);
   border-left: 4px solid var(--color-warning);
   border-radius: var(--radius-md);
@@ -288,13 +352,45 @@ export const MemoBox = styled.section`
 
   h2 {
     margin: 0;
-    font-size: var(--font-size-md);
+    font-size: var(--font-size-sm);
+    white-space: nowrap;
   }
-  p {
-    margin: 0;
-    white-space: pre-wrap;
-    overflow-wrap: anywhere;
+  & > div {
+    flex-wrap: nowrap;
   }
+  &[data-editing] {
+    flex-wrap: wrap;
+    padding: var(--space-2) var(--space-3);
+  }
+  @media (max-width: 767px) {
+    flex-wrap: wrap;
+    padding: var(--space-1) var(--space-2) var(--space-1) var(--space-3);
+
+    p {
+      flex-basis: 50%;
+    }
+  }
+`;
+
+/** The memo in one line; the whole text is in its title and in the editor. */
+export const MemoLine = styled.p`
+  flex: 1 1 auto;
+  min-width: 0;
+  margin: 0;
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  font-size: var(--font-size-sm);
+
+  &[data-empty] {
+    color: var(--color-muted);
+  }
+`;
+
+export const MemoEditor = styled.div`
+  display: grid;
+  gap: var(--space-2);
+  flex: 1 1 100%;
 `;
 
 export const TextArea = styled.textarea`
@@ -340,6 +436,7 @@ export const Stack = styled.div`
   gap: var(--space-3);
 `;
 
+/** At desktop width the week fits the page (no sideways scrolling); at phone width it scrolls. */
 export const WeekTable = styled.table`
   border-collapse: collapse;
   width: max-content;
@@ -367,5 +464,65 @@ export const WeekTable = styled.table`
   a {
     color: var(--color-primary);
     font-weight: 600;
+  }
+
+  @media (min-width: 768px) {
+    width: 100%;
+    table-layout: fixed;
+
+    th,
+    td {
+      white-space: normal;
+      overflow-wrap: anywhere;
+    }
+    thead th:first-child {
+      width: 9em;
+    }
+  }
+`;
+
+/** The day's visits not yet confirmed, for reception to call. */
+export const Unconfirmed = styled.section`
+  padding: var(--space-2) var(--space-3);
+  border: 1px solid var(--color-border);
+  border-left: 4px solid var(--color-primary);
+  border-radius: var(--radius-md);
+  background: var(--color-surface);
+
+  h2 {
+    margin: 0 0 var(--space-1);
+    font-size: var(--font-size-sm);
+  }
+  table {
+    border-collapse: collapse;
+    width: 100%;
+    font-size: var(--font-size-sm);
+  }
+  th,
+  td {
+    padding: 2px var(--space-2);
+    border-bottom: 1px solid var(--color-border);
+    text-align: left;
+    white-space: nowrap;
+  }
+  td[data-menu] {
+    white-space: normal;
+  }
+  a {
+    color: var(--color-primary);
+    font-weight: 600;
+  }
+  button {
+    padding: 0;
+    border: 0;
+    background: none;
+    color: var(--color-primary);
+    font: inherit;
+    font-weight: 600;
+    text-decoration: underline;
+    cursor: pointer;
+  }
+  @media (max-width: 767px) {
+    overflow-x: auto;
   }
 `;
