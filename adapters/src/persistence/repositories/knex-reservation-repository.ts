@@ -1,9 +1,11 @@
 import {
   DomainRuleViolation,
   ServiceUnavailableError,
+  domainError,
   isLive,
   type Actor,
   type ConflictCode,
+  type CreateOptions,
   type GuestDetails,
   type NewReservation,
   type Reservation,
@@ -112,56 +114,62 @@ export class KnexReservationRepository implements ReservationRepositoryPort {
     private readonly changeChannel: string | null = null,
   ) {}
 
-  async create(draft: NewReservation, actor: Actor, conflict: ConflictCode, guest?: GuestDetails): Promise<ReservationView> {
-    if (draft.userId) {
+  async create(draft: NewReservation, actor: Actor, conflict: ConflictCode, options: CreateOptions = {}): Promise<ReservationView> {
+    const { guest, onePerMenuAtMs } = options;
+    const write = (runner: Knex | Knex.Transaction, userId: string) =>
+      runner.raw(this.createSql(), [
+        draft.clinicId,
+        userId,
+        draft.source,
+        iso(draft.startMs),
+        iso(draft.endMs),
+        draft.memo,
+        draft.campaign,
+        draft.cancelTokenHash,
+        actor.type,
+        actor.id,
+        JSON.stringify(draft.menuIds),
+        JSON.stringify(draft.tasks.map(taskColumns)),
+        draft.clinicId,
+        ...(this.changeChannel ? [this.changeChannel, draft.clinicId, draft.startMs, draft.endMs] : []),
+      ]) as unknown as Promise<{ rows: HydratedRow[] }>;
+    if (draft.userId && onePerMenuAtMs === undefined) {
       // One statement: the reservation, its menus, tasks and allocations, the NOTIFY and the view
       // answered, in one round trip and one implicit transaction (all or nothing).
-      const { rows } = (await this.withRetries(conflict, () =>
-        this.knex.raw(this.createSql(), [
-          draft.clinicId,
-          draft.userId,
-          draft.source,
-          iso(draft.startMs),
-          iso(draft.endMs),
-          draft.memo,
-          draft.campaign,
-          draft.cancelTokenHash,
-          actor.type,
-          actor.id,
-          JSON.stringify(draft.menuIds),
-          JSON.stringify(draft.tasks.map(taskColumns)),
-          draft.clinicId,
-          ...(this.changeChannel ? [this.changeChannel, draft.clinicId, draft.startMs, draft.endMs] : []),
-        ]),
-      )) as { rows: HydratedRow[] };
+      const { rows } = await this.withRetries(conflict, () => write(this.knex, draft.userId!));
       return toView(rows[0]!);
     }
-    const id = await this.inTransaction(conflict, async (trx) => {
-      const userId = await this.findOrCreateGuest(trx, guest!);
-      const [row] = await trx('reservations')
-        .insert({
-          clinic_id: draft.clinicId,
-          user_id: userId,
-          status: 'RESERVED',
-          source: draft.source,
-          starts_at: iso(draft.startMs),
-          ends_at: iso(draft.endMs),
-          memo: draft.memo,
-          campaign: draft.campaign,
-          cancel_token_hash: draft.cancelTokenHash,
-          created_by_type: actor.type,
-          created_by_id: actor.id,
-        })
-        .returning('id');
-      const reservationId = String(row.id);
-      if (draft.menuIds.length > 0) {
-        await trx('reservation_menus').insert(draft.menuIds.map((menuId, position) => ({ reservation_id: reservationId, position, menu_id: menuId })));
+    const { rows } = await this.inTransaction(conflict, async (trx) => {
+      // The member's row is locked first: concurrent bookings of one member queue here, and each
+      // sees the ones committed before it (READ COMMITTED takes a new snapshot per statement).
+      const userId = draft.userId ? await this.lockMember(trx, draft.userId) : await this.findOrCreateGuest(trx, guest!);
+      if (onePerMenuAtMs !== undefined && (await this.holdsMenu(trx, userId, draft.menuIds, onePerMenuAtMs))) {
+        throw new DomainRuleViolation(domainError('ALREADY_RESERVED'));
       }
-      await this.insertTasks(trx, reservationId, draft.clinicId, draft.tasks, true);
-      await this.notify(trx, draft.clinicId, draft.startMs, draft.endMs);
-      return reservationId;
+      return write(trx, userId);
     });
-    return (await this.findById(id))!;
+    return toView(rows[0]!);
+  }
+
+  /** `select … for update` on the member: the per-member lock of "one live reservation per menu". */
+  private async lockMember(trx: Knex.Transaction, userId: string): Promise<string> {
+    await trx('users').where('id', userId).forUpdate().first('id');
+    return userId;
+  }
+
+  /** Whether the member holds a live reservation of one of `menuIds` that has not ended at `nowMs`. */
+  private async holdsMenu(runner: Knex | Knex.Transaction, userId: string, menuIds: readonly string[], nowMs: number): Promise<boolean> {
+    const ids = menuIds.filter((id) => ID.test(id));
+    if (!ID.test(userId) || ids.length === 0) return false;
+    return Boolean(
+      await runner('reservations as r')
+        .join('reservation_menus as m', 'm.reservation_id', 'r.id')
+        .where('r.user_id', userId)
+        .whereIn('m.menu_id', ids)
+        .where('r.status', 'RESERVED')
+        .where('r.ends_at', '>', iso(nowMs))
+        .first('r.id'),
+    );
   }
 
   /**
@@ -389,18 +397,28 @@ from r join users u on u.id = r.user_id`,
     if (allocations.length > 0) await trx('allocations').insert(allocations);
   }
 
+  /**
+   * The 仮会員 of a guest booking, found by phone and name at the clinic or made, under a
+   * transaction-scoped advisory lock on the clinic and phone: two bookings of one guest at once
+   * find or make the same 仮会員, then queue on its row like a member's. A FULL member of the
+   * clinic with that phone and name, or any FULL member with that e-mail, is never booked as a
+   * guest: MEMBER_LOGIN_REQUIRED.
+   */
   private async findOrCreateGuest(trx: Knex.Transaction, guest: GuestDetails): Promise<string> {
     const name = guest.name.trim().replace(/\s+/g, ' ');
     const phone = guest.phone.replace(/[^0-9+]/g, '');
+    const email = guest.email?.trim() || null;
+    await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`guest:${guest.clinicId}:${phone}`]);
     const existing = await trx('users')
       .where('clinic_id', guest.clinicId)
       .whereRaw("regexp_replace(phone, '[^0-9+]', '', 'g') = ?", [phone])
       .whereRaw("regexp_replace(trim(name), '\\s+', ' ', 'g') = ?", [name])
-      .orderBy('id')
-      .first('id');
-    if (existing) return String(existing.id);
+      .orderByRaw("status = 'FULL' desc, id")
+      .first('id', 'status');
+    const fullByEmail = email ? await trx('users').whereRaw('lower(email) = lower(?)', [email]).where('status', 'FULL').first('id') : null;
+    if (existing?.status === 'FULL' || fullByEmail) throw new DomainRuleViolation(domainError('MEMBER_LOGIN_REQUIRED'));
+    if (existing) return this.lockMember(trx, String(existing.id));
     // The email is kept on the new 仮会員 unless another member already uses it.
-    const email = guest.email?.trim() || null;
     const taken = email ? await trx('users').whereRaw('lower(email) = lower(?)', [email]).first('id') : null;
     const [row] = await trx('users')
       .insert({ clinic_id: guest.clinicId, name, kana: guest.kana.trim(), phone: guest.phone.trim(), email: taken ? null : email, status: 'TEMPORARY' })

@@ -13,13 +13,14 @@ import type { CancelTokensPort } from '../ports/cancel-tokens.port';
 import type { ContractLedgerPort } from '../ports/contract-ledger.port';
 import type { GuestDetails } from '../ports/guest-members.port';
 import type { ReservationNotifierPort } from '../ports/reservation-notifier.port';
-import type { ReservationRepositoryPort } from '../ports/reservation-repository.port';
+import type { CreateOptions, ReservationRepositoryPort } from '../ports/reservation-repository.port';
 import { checkBookable, type MenuRejection } from './search-availability.use-case';
 
 export type BookingError =
   | MenuRejection
   | StartRejection
   | 'ALREADY_RESERVED'
+  | 'MEMBER_LOGIN_REQUIRED'
   | 'RESERVATION_CONFLICT'
   | 'RESOURCE_COLLISION'
   | 'USER_NOT_FOUND'
@@ -64,7 +65,10 @@ export class BookReservationUseCase {
   async byMember(userId: string, booking: OnlineBooking): Promise<Result<ReservationView, BookingError>> {
     const planned = await this.plan('member', userId, booking);
     if (!planned.ok) return planned;
-    if (await this.reservations.hasLiveReservationOfMenu(userId, booking.menuId, this.clock.now().toMillis())) return fail('ALREADY_RESERVED');
+    const nowMs = this.clock.now().toMillis();
+    // Checked here for a quick answer, and again by the repository under a lock on the member, so
+    // that concurrent bookings cannot both pass (docs/reservations.md).
+    if (await this.reservations.hasLiveReservationOfMenu(userId, booking.menuId, nowMs)) return fail('ALREADY_RESERVED');
     return this.write(
       { type: 'user', id: userId },
       {
@@ -78,9 +82,16 @@ export class BookReservationUseCase {
         cancelTokenHash: null,
       },
       'RESERVATION_CONFLICT',
+      { onePerMenuAtMs: nowMs },
     );
   }
 
+  /**
+   * A guest's booking. The 仮会員 with the same phone and name is found (or made) by the repository
+   * in the booking's transaction, which also refuses a second live booking of the menu
+   * (ALREADY_RESERVED) and a phone and name or e-mail of a FULL member (MEMBER_LOGIN_REQUIRED: a
+   * member logs in to book; staff merge a 仮会員 into a member later).
+   */
   async byGuest(guest: Omit<GuestDetails, 'clinicId'>, booking: OnlineBooking): Promise<Result<{ reservation: ReservationView; cancelToken: string }, BookingError>> {
     const planned = await this.plan('guest', undefined, booking);
     if (!planned.ok) return planned;
@@ -99,7 +110,7 @@ export class BookReservationUseCase {
         cancelTokenHash: token.hash,
       },
       'RESERVATION_CONFLICT',
-      { ...guest, clinicId: booking.clinicId },
+      { guest: { ...guest, clinicId: booking.clinicId }, onePerMenuAtMs: this.clock.now().toMillis() },
     );
     if (!result.ok) return result;
     await this.notifier?.booked(result.value, token.token);
@@ -228,9 +239,10 @@ export class BookReservationUseCase {
     actor: Actor,
     draft: Omit<NewReservation, 'startMs' | 'endMs'>,
     conflict: 'RESERVATION_CONFLICT' | 'RESOURCE_COLLISION',
-    guest?: GuestDetails,
+    options: CreateOptions = {},
   ): Promise<Result<ReservationView, BookingError>> {
-    const reservation = await this.reservations.create({ ...draft, ...spanOf(draft.tasks) }, actor, conflict, guest);
+    const guest = options.guest;
+    const reservation = await this.reservations.create({ ...draft, ...spanOf(draft.tasks) }, actor, conflict, options);
     // The record and the mail at once; a guest's confirmation carries the cancel link: byGuest sends it.
     await Promise.all([
       this.audit.append({ actorType: actor.type, actorId: actor.id, action: 'reservation.create', entity: 'reservation', entityId: reservation.id, after: reservation }),

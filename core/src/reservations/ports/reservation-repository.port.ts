@@ -4,14 +4,30 @@ import type { NewReservation, Reservation, ReservationStatus, ReservationTask, R
 
 export type ConflictCode = 'RESERVATION_CONFLICT' | 'RESOURCE_COLLISION';
 
+/** What `create` checks and does beyond writing the reservation. */
+export interface CreateOptions {
+  /** A guest booking (`userId` null): the 仮会員 is found or made from these details. */
+  readonly guest?: GuestDetails;
+  /**
+   * Online bookings: "one live reservation per member and menu". When the member already holds a
+   * live reservation of one of the draft's menus that has not ended by this instant, `create`
+   * throws DomainRuleViolation(ALREADY_RESERVED) and writes nothing. Decided under a lock on the
+   * member (docs/reservations.md), so concurrent bookings cannot both pass.
+   */
+  readonly onePerMenuAtMs?: number;
+}
+
 export interface ReservationRepositoryPort {
   /**
    * Writes the reservation, its menus, tasks and allocations in one transaction. When a resource
    * is already held at an overlapping time the database refuses it and this throws
    * DomainRuleViolation(conflict); nothing is written. A guest booking (`userId` null) finds the
-   * temporary member with that phone and name, or makes one, in the same transaction.
+   * temporary member with that phone and name, or makes one, in the same transaction; when the
+   * phone and name, or the e-mail, are a FULL member's it throws
+   * DomainRuleViolation(MEMBER_LOGIN_REQUIRED) instead (a guest booking is never attached to a
+   * member with an account).
    */
-  create(draft: NewReservation, actor: Actor, conflict: ConflictCode, guest?: GuestDetails): Promise<ReservationView>;
+  create(draft: NewReservation, actor: Actor, conflict: ConflictCode, options?: CreateOptions): Promise<ReservationView>;
   findById(id: string): Promise<ReservationView | null>;
   findByCancelTokenHash(hash: string): Promise<ReservationView | null>;
   listForClinic(clinicId: string, fromMs: number, toMs: number): Promise<ReservationView[]>;
