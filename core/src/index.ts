@@ -181,6 +181,9 @@ export type { HistoryEntry, ReservationHistoryPort } from './reservations/ports/
 export { SearchAvailabilityUseCase, checkBookable } from './reservations/application/search-availability.use-case';
 export type { Audience, MenuRejection, SearchCommand, SearchError } from './reservations/application/search-availability.use-case';
 export { BookReservationUseCase, unusable } from './reservations/application/book-reservation.use-case';
+export { GuestBookingGuard } from './reservations/application/guest-booking-guard';
+export type { GuestAttempt, GuestGuardCounters, GuestGuardPolicy } from './reservations/application/guest-booking-guard';
+export type { AttemptCounterPort, ProofOfWorkChallenge, ProofOfWorkPort } from './reservations/ports/guest-guard.port';
 export type { BookingError, ExplicitTask, OnlineBooking } from './reservations/application/book-reservation.use-case';
 export { ManageReservationUseCase } from './reservations/application/manage-reservation.use-case';
 

@@ -46,7 +46,7 @@ export const ERROR_MESSAGES = {
   AFTER_MENU_NOT_WEB_BOOKABLE: '次回のメニューはWebでご予約いただけません。お電話でご予約ください。',
   ALREADY_RESERVED: '同じメニューのご予約がすでにあります。',
   MEMBER_LOGIN_REQUIRED: 'このお名前と電話番号（またはメールアドレス）は会員として登録されています。お手数ですが、会員ログインしてからご予約ください。',
-  CHALLENGE_REQUIRED: '短時間に多くのご予約が送られたため、確認が必要です。画面の案内に従って、もう一度お試しください。',
+  CHALLENGE_REQUIRED: '短時間にご予約が続いたため、確認が必要です。もう一度「予約する」を押してください。',
   UPDATE_DEADLINE_PASSED: '変更期限を過ぎているため、Webでは変更できません。お手数ですがクリニックへお電話ください。',
   CANCEL_DEADLINE_PASSED: 'キャンセル期限を過ぎているため、Webではキャンセルできません。お手数ですがクリニックへお電話ください。',
   HOLIDAY_ALREADY_REGISTERED: 'この日はすでに休診日として登録されています。',

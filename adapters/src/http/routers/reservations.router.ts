@@ -5,6 +5,7 @@ import {
   type ReservationHistoryPort,
   type BookReservationUseCase,
   type ErrorCode,
+  type GuestBookingGuard,
   type IdempotencyStorePort,
   type ManageReservationUseCase,
   type ReservationRepositoryPort,
@@ -52,7 +53,22 @@ export interface ReservationsHttpDeps {
   readonly history: ReservationHistoryPort;
   readonly changes: ChangeFeedPort;
   readonly accounts: AccountLookups;
+  readonly guestGuard: GuestBookingGuard;
 }
+
+const challengeJson = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    expiresAt: z.number().optional(),
+  }),
+  signature: z.string(),
+});
 
 const dayRange = (from: string, to: string) => ({
   fromMs: DateTime.fromISO(from, { zone: CLINIC_ZONE }).startOf('day').toMillis(),
@@ -178,12 +194,20 @@ export const guestReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       examples: { body: { clinicId: '1', menuId: '41', startsAt: '2026-12-01T10:00:00+09:00', guest: { name: '山田 花子', kana: 'ヤマダ ハナコ', phone: '090-1234-5678', email: 'hanako@example.jp' } }, response: { id: '1002', startsAt: '2026-12-01T10:00:00+09:00', endsAt: '2026-12-01T11:30:00+09:00', cancelToken: 'c2FtcGxlLWNhbmNlbC10b2tlbg' } },
       errors: ['CLINIC_NOT_FOUND', 'MENU_NOT_FOUND', 'WEB_BOOKING_DISABLED', 'MENU_NOT_ENABLED', 'AFTER_MENU_NOT_WEB_BOOKABLE', 'CLINIC_CLOSED', 'TOO_FAR_AHEAD', 'INVALID_TIMESLOT', 'RESERVATION_CONFLICT', 'ALREADY_RESERVED', 'ALREADY_MEMBER'],
       description:
-        '電話番号と氏名が同じ仮会員がいればその方の予約に、いなければ仮会員を作って予約します。答えの `cancelToken` でキャンセルできます（予約完了画面とメールのリンク）。',
+        '電話番号と氏名が同じ仮会員がいればその方の予約に、いなければ仮会員を作って予約します。答えの `cancelToken` でキャンセルできます（予約完了画面とメールのリンク）。' +
+        '電話番号と氏名（またはメールアドレス）が本会員のものなら MEMBER_LOGIN_REQUIRED（会員ログインしてから予約）。' +
+        '同じ接続元からの予約が1時間に一定数を超えると、`GET /api/guests/challenge` の計算課題を解いた答えを `challenge` に付けて送る必要があります（なければ 428 CHALLENGE_REQUIRED）。接続元・電話番号・メールアドレスごとの上限を超えると 429 RATE_LIMITED です。',
       access: 'public',
       body: guestBookingBody,
       responses: { 201: { description: '予約しました。', schema: z.object({ id: z.string(), startsAt: z.string(), endsAt: z.string(), cancelToken: z.string() }) } },
       handler: async (ctx, { body }) => {
-        await idempotent(ctx, deps.idempotency, 'guest', ctx.request.body, async () => {
+        // The guard counts the attempt first (per client address, phone and e-mail) and, past the
+        // free attempts of an address, wants a solved challenge. Before the idempotency record, so
+        // that a 428 is never replayed to the resend that carries the solution; the solution is
+        // left out of the idempotency hash, so that resend is the same request.
+        unwrap(await deps.guestGuard.admit({ address: ctx.ip, phone: body.guest.phone, email: body.guest.email, challenge: body.challenge ?? null }));
+        const { challenge: _solution, ...request } = ctx.request.body as Record<string, unknown>;
+        await idempotent(ctx, deps.idempotency, 'guest', request, async () => {
           const booked = unwrap(
             await deps.book.byGuest(
               { name: body.guest.name, kana: body.guest.kana, phone: body.guest.phone, email: body.guest.email },
@@ -194,6 +218,20 @@ export const guestReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
           ctx.status = 201;
           ctx.body = { id: json.id, startsAt: json.startsAt, endsAt: json.endsAt, clinicId: json.clinicId, menus: json.menus, cancelToken: booked.cancelToken };
         });
+      },
+    })
+    .add({
+      method: 'get',
+      path: '/challenge',
+      summary: 'ゲスト予約の計算課題（proof of work）',
+      description:
+        'ALTCHA（自前で発行・検証し、外部サービスは使いません）の課題を返します。ブラウザーで解いた答え `{ challenge, solution }` のJSONを、ゲスト予約の `challenge` に付けて送ります。有効期限は10分、答えは1回だけ使えます。',
+      examples: { response: { parameters: { algorithm: 'PBKDF2/SHA-256', nonce: '3f1c…', salt: '9a0b…', cost: 5000, keyLength: 32, keyPrefix: '1e2d…', keySignature: '77aa…', expiresAt: 1796169600 }, signature: 'c0ffee…' } },
+      access: 'public',
+      responses: { 200: { description: '課題', schema: challengeJson } },
+      handler: async (ctx) => {
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = await deps.guestGuard.challenge();
       },
     })
     .add({
