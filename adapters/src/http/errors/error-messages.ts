@@ -47,6 +47,7 @@ export const ERROR_MESSAGES = {
   ALREADY_RESERVED: '同じメニューのご予約がすでにあります。',
   MEMBER_LOGIN_REQUIRED: 'このお名前と電話番号（またはメールアドレス）は会員として登録されています。お手数ですが、会員ログインしてからご予約ください。',
   CHALLENGE_REQUIRED: '短時間にご予約が続いたため、確認が必要です。もう一度「予約する」を押してください。',
+  RESERVATION_CHANGED: 'この予約は同時にほかの操作で変更されました。最新の内容を確認してから、もう一度お試しください。',
   UPDATE_DEADLINE_PASSED: '変更期限を過ぎているため、Webでは変更できません。お手数ですがクリニックへお電話ください。',
   CANCEL_DEADLINE_PASSED: 'キャンセル期限を過ぎているため、Webではキャンセルできません。お手数ですがクリニックへお電話ください。',
   HOLIDAY_ALREADY_REGISTERED: 'この日はすでに休診日として登録されています。',

@@ -242,9 +242,11 @@ from r join users u on u.id = r.user_id`;
 
   /**
    * One statement: the status, the allocations made live or not, the NOTIFY and the view answered.
-   * Tasks and menus do not change, so the statement's own snapshot still shows them.
+   * Tasks and menus do not change, so the statement's own snapshot still shows them. With
+   * `expectedVersion` the update applies only to that version: a concurrent change that committed
+   * first makes PostgreSQL re-check the row after its lock and skip it (RESERVATION_CHANGED).
    */
-  async setStatus(id: string, status: ReservationStatus, actor: Actor): Promise<ReservationView | null> {
+  async setStatus(id: string, status: ReservationStatus, actor: Actor, expectedVersion?: number): Promise<ReservationView | null> {
     if (!ID.test(id)) return null;
     const cancelled = status === 'CANCELLED' || status === 'NOT_VISITED';
     const { rows } = (await this.withRetries('RESOURCE_COLLISION', () =>
@@ -253,7 +255,7 @@ from r join users u on u.id = r.user_id`;
 with r as (
   update reservations set status = ?, updated_at = now(), version = version + 1,
     cancelled_at = case when ? then now() end, cancelled_by_type = ?, cancelled_by_id = ?
-  where id = ?::bigint
+  where id = ?::bigint and (?::integer is null or version = ?::integer)
   returning *
 ), a as (
   update allocations al set live = ? from reservation_tasks rt, r where al.reservation_task_id = rt.id and rt.reservation_id = r.id
@@ -264,21 +266,37 @@ select u.name as user_name, u.kana as user_kana, u.user_number, r.id, r.clinic_i
   ${TASKS_OF('t', 'reservation_tasks t where t.reservation_id = r.id')} as tasks
   ${this.changeChannel ? `, pg_notify(?, json_build_object('clinicId', r.clinic_id::text, 'fromMs', ${epoch('r.starts_at')}::bigint, 'toMs', ${epoch('r.ends_at')}::bigint)::text) as notified` : ''}
 from r join users u on u.id = r.user_id`,
-        [status, cancelled, cancelled ? actor.type : null, cancelled ? actor.id : null, id, isLive(status), ...(this.changeChannel ? [this.changeChannel] : [])],
+        [
+          status,
+          cancelled,
+          cancelled ? actor.type : null,
+          cancelled ? actor.id : null,
+          id,
+          expectedVersion ?? null,
+          expectedVersion ?? null,
+          isLive(status),
+          ...(this.changeChannel ? [this.changeChannel] : []),
+        ],
       ),
     )) as { rows: HydratedRow[] };
-    return rows[0] ? toView(rows[0]) : null;
+    if (rows[0]) return toView(rows[0]);
+    if (expectedVersion !== undefined && (await this.knex('reservations').where('id', id).first('id'))) {
+      throw new DomainRuleViolation(domainError('RESERVATION_CHANGED'));
+    }
+    return null;
   }
 
   async replaceTasks(
     id: string,
     change: { tasks: readonly ReservationTask[]; menuIds?: readonly string[]; memo?: string },
     conflict: ConflictCode,
+    expectedVersion?: number,
   ): Promise<ReservationView | null> {
     if (!ID.test(id)) return null;
     const found = await this.inTransaction(conflict, async (trx) => {
       const current = await trx('reservations').where('id', id).forUpdate().first('*', this.knex.raw(`${epoch('starts_at')} as start_ms`), this.knex.raw(`${epoch('ends_at')} as end_ms`));
       if (!current) return false;
+      if (expectedVersion !== undefined && Number(current.version) !== expectedVersion) throw new DomainRuleViolation(domainError('RESERVATION_CHANGED'));
       await trx('reservation_tasks').where('reservation_id', id).delete();
       await this.insertTasks(trx, id, String(current.clinic_id), change.tasks, isLive(current.status));
       const startMs = Math.min(...change.tasks.map((task) => task.startMs));

@@ -134,7 +134,8 @@ export class ManageReservationUseCase {
   private async changeStatus(reservation: Reservation, to: 'CANCELLED' | 'NOT_VISITED' | 'VISITED' | 'RESERVED', actor: Actor): Promise<Result<ReservationView, 'UPDATE_FAILED' | 'RESERVATION_NOT_FOUND'>> {
     const next = transition(reservation, to);
     if (!next.ok) return next;
-    const updated = await this.reservations.setStatus(reservation.id, next.value, actor);
+    // Decided on the reservation as read: if another change lands first, RESERVATION_CHANGED (409).
+    const updated = await this.reservations.setStatus(reservation.id, next.value, actor, reservation.version);
     if (!updated) return fail('RESERVATION_NOT_FOUND');
     // The record, the contract ledger and the mail are independent of one another: at once.
     await Promise.all([
@@ -152,7 +153,7 @@ export class ManageReservationUseCase {
     actor: Actor,
     action: string,
   ): Promise<Result<ReservationView, 'RESERVATION_NOT_FOUND'>> {
-    const updated = await this.reservations.replaceTasks(reservation.id, change, conflict);
+    const updated = await this.reservations.replaceTasks(reservation.id, change, conflict, reservation.version);
     if (!updated) return fail('RESERVATION_NOT_FOUND');
     await this.audit.append({ actorType: actor.type, actorId: actor.id, action, entity: 'reservation', entityId: reservation.id, before: reservation, after: updated });
     return ok(updated);

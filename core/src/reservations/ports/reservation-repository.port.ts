@@ -35,10 +35,18 @@ export interface ReservationRepositoryPort {
   /**
    * Changes the status; leaving RESERVED/VISITED frees the allocations, coming back holds them
    * again (and may throw DomainRuleViolation(RESOURCE_COLLISION)). Null when it does not exist.
+   * Optimistic concurrency: with `expectedVersion`, a reservation whose version has moved on (it
+   * was changed since it was read) is left as it is and DomainRuleViolation(RESERVATION_CHANGED)
+   * is thrown.
    */
-  setStatus(id: string, status: ReservationStatus, actor: Actor): Promise<ReservationView | null>;
-  /** Replaces the tasks (and allocations) of a reservation; conflicts as in `create`. */
-  replaceTasks(id: string, change: { tasks: readonly ReservationTask[]; menuIds?: readonly string[]; memo?: string }, conflict: ConflictCode): Promise<ReservationView | null>;
+  setStatus(id: string, status: ReservationStatus, actor: Actor, expectedVersion?: number): Promise<ReservationView | null>;
+  /** Replaces the tasks (and allocations) of a reservation; conflicts as in `create`, `expectedVersion` as in `setStatus`. */
+  replaceTasks(
+    id: string,
+    change: { tasks: readonly ReservationTask[]; menuIds?: readonly string[]; memo?: string },
+    conflict: ConflictCode,
+    expectedVersion?: number,
+  ): Promise<ReservationView | null>;
   delete(id: string): Promise<boolean>;
   /** Whether the member holds another live reservation of the menu that has not ended yet. */
   hasLiveReservationOfMenu(userId: string, menuId: string, nowMs: number, exceptId?: string): Promise<boolean>;
