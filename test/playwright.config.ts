@@ -48,6 +48,18 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 90_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: 'pglite://memory', DEMO_DATA: 'on', LOG_LEVEL: 'warn' },
+    // The guest booking guard: the default difficulty, but 20 free bookings an hour per address
+    // (the journeys book as guests from one address); TRUST_PROXY so that the challenge journey
+    // speaks from an address of its own (X-Forwarded-For).
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'pglite://memory',
+      DEMO_DATA: 'on',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'on',
+      GUEST_FREE_PER_ADDRESS_HOUR: '20',
+      GUEST_MAX_PER_ADDRESS_HOUR: '100',
+    },
   },
 });

@@ -86,8 +86,9 @@ export default defineConfig({
           // anyway and which compress 1-2 kB worse apart than together.
           groups: [
             { name: 'index', tags: ['$initial'] },
-            // The booking page and what the other guest pages share with it: one chunk.
-            { name: 'guest', test: /[\\/]features[\\/]guest[\\/](?!GuestPages|other-pages)/ },
+            // The booking page and what the other guest pages share with it: one chunk. The
+            // proof-of-work solver (guest-challenge, with altcha-lib) is loaded only when asked for.
+            { name: 'guest', test: /[\\/]features[\\/]guest[\\/](?!GuestPages|other-pages|guest-challenge)/ },
           ],
         },
       },

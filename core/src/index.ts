@@ -171,7 +171,7 @@ export type { MoveTarget, NewReservation, Reservation, ReservationSource, Reserv
 export { BOOKING_HORIZON_DAYS, SEARCH_DAYS, checkSearchWindow, checkStart, horizonMs, todayIn } from './reservations/domain/booking-policy';
 export type { StartRejection } from './reservations/domain/booking-policy';
 export type { AvailabilityContext, AvailabilitySourcePort, BookingClinic, BookingMenu, BookingMenuTask } from './reservations/ports/availability-source.port';
-export type { ConflictCode, ReservationRepositoryPort } from './reservations/ports/reservation-repository.port';
+export type { ConflictCode, CreateOptions, ReservationRepositoryPort } from './reservations/ports/reservation-repository.port';
 export type { ContractLedgerPort } from './reservations/ports/contract-ledger.port';
 export type { GuestDetails } from './reservations/ports/guest-members.port';
 export type { CancelTokensPort } from './reservations/ports/cancel-tokens.port';
@@ -183,6 +183,9 @@ export type { Audience, MenuRejection, SearchCommand, SearchError } from './rese
 export { BookReservationUseCase, unusable } from './reservations/application/book-reservation.use-case';
 export { StaffBookingUseCase, outsideHours } from './reservations/application/staff-booking.use-case';
 export type { AutomaticStaffBooking, ExplicitStaffBooking, OutsideHoursReason, StaffBookingError } from './reservations/application/staff-booking.use-case';
+export { GuestBookingGuard } from './reservations/application/guest-booking-guard';
+export type { GuestAttempt, GuestGuardCounters, GuestGuardPolicy } from './reservations/application/guest-booking-guard';
+export type { AttemptCounterPort, ProofOfWorkChallenge, ProofOfWorkPort } from './reservations/ports/guest-guard.port';
 export type { BookingError, ExplicitTask, OnlineBooking } from './reservations/application/book-reservation.use-case';
 export { ManageReservationUseCase } from './reservations/application/manage-reservation.use-case';
 

@@ -21,6 +21,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'pglite://memory' }).databaseUrl).toBe('pglite://memory');
   });
 
+  it('has the guest booking guard thresholds of the README and docs/security.md, each settable', () => {
+    expect(loadConfig({}).guestGuard).toEqual({ freePerAddress: 3, maxPerAddress: 20, maxPerPhone: 5, maxPerEmail: 5, challengeCost: 5000, challengeMaxCounter: 400 });
+    expect(
+      loadConfig({
+        GUEST_FREE_PER_ADDRESS_HOUR: '0',
+        GUEST_MAX_PER_ADDRESS_HOUR: '50',
+        GUEST_MAX_PER_PHONE_DAY: '7',
+        GUEST_MAX_PER_EMAIL_DAY: '8',
+        GUEST_CHALLENGE_COST: '1000',
+        GUEST_CHALLENGE_MAX_COUNTER: '100',
+      }).guestGuard,
+    ).toEqual({ freePerAddress: 0, maxPerAddress: 50, maxPerPhone: 7, maxPerEmail: 8, challengeCost: 1000, challengeMaxCounter: 100 });
+    expect(() => loadConfig({ GUEST_MAX_PER_ADDRESS_HOUR: '0' })).toThrow(/^configuration error: GUEST_MAX_PER_ADDRESS_HOUR /);
+  });
+
   it('names the variable at fault in one line', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/^configuration error: PORT /);

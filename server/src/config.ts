@@ -71,6 +71,18 @@ const schema = z.object({
   TWO_FACTOR_KEY: z.string().optional(),
   /** During a rotation: the keys being replaced, comma-separated; secrets sealed with them are sealed again at start. */
   TWO_FACTOR_PREVIOUS_KEYS: z.string().optional(),
+  /** Guest bookings (docs/security.md): attempts per client address per hour before each further one needs a solved proof-of-work challenge. */
+  GUEST_FREE_PER_ADDRESS_HOUR: z.coerce.number().int().min(0).max(1_000_000).default(3),
+  /** Guest bookings per client address per hour at all (429 RATE_LIMITED past it). */
+  GUEST_MAX_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Guest bookings per phone number per day. */
+  GUEST_MAX_PER_PHONE_DAY: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  /** Guest bookings per e-mail address per day. */
+  GUEST_MAX_PER_EMAIL_DAY: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  /** The proof of work: PBKDF2-SHA-256 iterations per try. */
+  GUEST_CHALLENGE_COST: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
+  /** The proof of work: the secret counter is drawn from [max/2, max]; the browser tries up to it. */
+  GUEST_CHALLENGE_MAX_COUNTER: z.coerce.number().int().min(1).max(1_000_000).default(400),
   NODE_ENV: z.string().optional(),
 });
 
@@ -132,6 +144,17 @@ export type Config = Readonly<{
   salon: SalonConfig | null;
   /** Two-factor login of staff: the grace period before an account that must use it is held to its setup. */
   twoFactor: { graceDays: number; key: SecretKeySource; previousKeys: readonly Buffer[] };
+  /** The guest booking guard: thresholds and the proof of work's difficulty (docs/security.md). */
+  guestGuard: GuestGuardConfig;
+}>;
+
+export type GuestGuardConfig = Readonly<{
+  freePerAddress: number;
+  maxPerAddress: number;
+  maxPerPhone: number;
+  maxPerEmail: number;
+  challengeCost: number;
+  challengeMaxCounter: number;
 }>;
 
 /** `url: 'local'` starts the bundled fake salon server (development only). */
@@ -238,6 +261,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     },
     metricsToken: value.METRICS_TOKEN,
     twoFactor: { graceDays: value.TWO_FACTOR_GRACE_DAYS, key: twoFactorKey, previousKeys },
+    guestGuard: {
+      freePerAddress: value.GUEST_FREE_PER_ADDRESS_HOUR,
+      maxPerAddress: value.GUEST_MAX_PER_ADDRESS_HOUR,
+      maxPerPhone: value.GUEST_MAX_PER_PHONE_DAY,
+      maxPerEmail: value.GUEST_MAX_PER_EMAIL_DAY,
+      challengeCost: value.GUEST_CHALLENGE_COST,
+      challengeMaxCounter: value.GUEST_CHALLENGE_MAX_COUNTER,
+    },
     salon:
       value.SALON_API_URL === undefined
         ? null

@@ -162,6 +162,60 @@ test('a time taken meanwhile sends the guest back to choose another, with the se
   await shoot(page, 'guest-9-conflict');
 });
 
+test("a guest who types a member's e-mail is asked to log in, with the way to the member login (phone)", async ({ page }) => {
+  await page.setViewportSize(WIDTHS.phone);
+  await page.goto('/guest/reserve/');
+  await chooseMenuAndTime(page, '渋谷院', undefined, 2);
+  // member1@demo.clinic.example is a FULL member of the demo chain.
+  await fillGuest(page, { ...guestFor(6), email: 'member1@demo.clinic.example' });
+  await page.getByRole('button', { name: '次へ' }).click();
+  await page.getByRole('button', { name: '予約する' }).click();
+  await expect(page.getByRole('alert')).toContainText('会員ログインしてからご予約ください。');
+  await shoot(page, 'guest-10-member-login');
+  await page.getByRole('link', { name: '会員ログインしてご予約ください' }).click();
+  await expect(page).toHaveURL(/\/user\/login\/$/);
+});
+
+test('past the free bookings of one connection, the page solves the proof-of-work challenge by itself and books (phone)', async ({ page }) => {
+  await page.setViewportSize(WIDTHS.phone);
+  // An address of its own (the server trusts X-Forwarded-For here), used up by 20 attempts (the
+  // e2e server's GUEST_FREE_PER_ADDRESS_HOUR), each for a clinic that does not exist: counted, not booked.
+  await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': '198.51.100.23' });
+  for (let i = 0; i < 20; i += 1) {
+    const attempt = await page.request.post('/api/guests/reservations', {
+      data: { clinicId: '999999', menuId: '1', startsAt: '2030-01-07T10:00:00+09:00', guest: { ...guestFor(100 + i), kana: 'ヤマダ ハナコ' } },
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    expect(attempt.status()).toBe(404);
+  }
+  const answers: { method: string; path: string; status: number; challenge: boolean }[] = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    const path = new URL(response.url()).pathname;
+    if (path === '/api/guests/reservations' || path === '/api/guests/challenge') {
+      answers.push({ method: request.method(), path, status: response.status(), challenge: Boolean(request.postDataJSON()?.challenge) });
+    }
+  });
+  const solver: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/guest-challenge-/.test(request.url())) solver.push(request.url());
+  });
+  await page.goto('/guest/reserve/');
+  await chooseMenuAndTime(page, '新宿院', undefined, 2);
+  expect(solver).toEqual([]); // not part of the page until it is needed
+  await fillGuest(page, guestFor(7));
+  await page.getByRole('button', { name: '次へ' }).click();
+  await page.getByRole('button', { name: '予約する' }).click();
+  await expect(page).toHaveURL(/\/guest\/reserve\/done\/$/, { timeout: 20_000 });
+  expect(answers).toEqual([
+    { method: 'POST', path: '/api/guests/reservations', status: 428, challenge: false },
+    { method: 'GET', path: '/api/guests/challenge', status: 200, challenge: false },
+    { method: 'POST', path: '/api/guests/reservations', status: 201, challenge: true },
+  ]);
+  expect(solver).toHaveLength(1);
+  await expect(page.getByTestId('guest-done-summary')).toContainText(guestFor(7).name);
+});
+
 test('an unknown cancel link shows the invalid-token message', async ({ page }) => {
   await page.setViewportSize(WIDTHS.phone);
   await page.goto('/guest/reserve/cancel/?token=not-a-real-token');

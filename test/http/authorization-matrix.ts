@@ -210,6 +210,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   // --- reservations: guests ---
   row('POST /api/guests/reservations/search-available', EVERYONE),
   row('POST /api/guests/reservations', EVERYONE),
+  row('GET /api/guests/challenge', EVERYONE, { note: 'a proof-of-work challenge for the guest booking guard' }),
   row('PUT /api/guests/reservations/cancel', TOKEN_HOLDER, { note: 'never by id alone (DOMAIN.md)' }),
   row('PUT /api/guests/reservations/confirm', TOKEN_HOLDER, { note: 'never by id alone (DOMAIN.md)' }),
 

@@ -18,12 +18,23 @@ export interface TestServer {
 }
 
 /**
+ * Guest-booking guard thresholds for the test files that do not test the guard: they book as
+ * guests many times from one address. test/http/guest-guard.test.ts runs with the defaults.
+ */
+export const GENEROUS_GUEST_LIMITS: Record<string, string> = {
+  GUEST_FREE_PER_ADDRESS_HOUR: '1000000',
+  GUEST_MAX_PER_ADDRESS_HOUR: '1000000',
+  GUEST_MAX_PER_PHONE_DAY: '1000000',
+  GUEST_MAX_PER_EMAIL_DAY: '1000000',
+};
+
+/**
  * The real application (composition root, Koa, sessions, PostgreSQL or PGlite) on a random
  * loopback port, with its own database or schema for this test file.
  */
 export const startTestServer = async (env: Record<string, string> = {}, overrides: CompositionOverrides = {}, target: DatabaseTarget = primaryTarget()): Promise<TestServer> => {
   const db = await target.open();
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'off', ...env }), webRoot: null };
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'off', ...GENEROUS_GUEST_LIMITS, ...env }), webRoot: null };
   const app = await composeApplication(config, db, createLogger('silent'), overrides);
   const server: Server = app.http.koa.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));

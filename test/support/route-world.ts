@@ -346,6 +346,7 @@ export const REQUESTS: Record<string, Build> = {
 
   'POST /api/guests/reservations/search-available': () => ({ path: '/api/guests/reservations/search-available', json: { clinicId: X.clinicId, menuId: X.menuA, from: isoDate(2), to: isoDate(4) } }),
   'POST /api/guests/reservations': () => ({ path: '/api/guests/reservations', json: guestBookingBody() }),
+  'GET /api/guests/challenge': () => ({ path: '/api/guests/challenge' }),
   'PUT /api/guests/reservations/cancel': async (role) => ({ path: '/api/guests/reservations/cancel', json: { token: await tokenFor(role, fresh.guestCancelToken) } }),
   'PUT /api/guests/reservations/confirm': async (role) => ({ path: '/api/guests/reservations/confirm', json: { token: await tokenFor(role, fresh.guestCancelToken) } }),
 

@@ -10,6 +10,8 @@ export { KnexMemberRepository } from './repositories/knex-member-repository';
 export { KnexSessionStore } from './repositories/knex-session-store';
 export { AccountCache, CachedSessionStore, InvalidatedCache, ACCOUNT_CHANGES_CHANNEL, sessionKey } from './account-cache';
 export { KnexLoginAttemptLimiter } from './repositories/knex-login-attempt-limiter';
+export { PgAttemptCounter, knexRateLimiterStore, type AttemptCounterOptions } from './repositories/pg-attempt-counter';
+export { KnexAppSecrets } from './repositories/knex-app-secrets';
 export { KnexTwoFactorRepository } from './repositories/knex-two-factor-repository';
 export { KnexAuditLog } from './repositories/knex-audit-log';
 export { KnexPageViewRepository } from './repositories/knex-page-view-repository';

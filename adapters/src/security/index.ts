@@ -3,3 +3,4 @@ export { CryptoSecretTokens } from './crypto-secret-tokens';
 export { CryptoCancelTokens } from './crypto-cancel-tokens';
 export { OtpauthTotp, CryptoRecoveryCodes } from './otpauth-totp';
 export { SecretBox, SecretBoxError } from './secret-box';
+export { AltchaProofOfWork, type AltchaOptions } from './altcha-proof-of-work';

@@ -4,14 +4,17 @@ import {
   KnexAvailabilitySource,
   KnexReservationHistory,
   KnexContractLedger,
+  KnexAppSecrets,
   KnexIdempotencyStore,
   KnexReservationRepository,
+  PgAttemptCounter,
   type Database,
   type OutboxWriter,
 } from '@clinic/adapters/persistence';
-import { CryptoCancelTokens } from '@clinic/adapters/security';
+import { AltchaProofOfWork, CryptoCancelTokens } from '@clinic/adapters/security';
 import {
   BookReservationUseCase,
+  GuestBookingGuard,
   ManageReservationUseCase,
   SearchAvailabilityUseCase,
   StaffBookingUseCase,
@@ -32,7 +35,35 @@ import {
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import { MENUS } from './menus.module';
 import { MESSAGES } from './messages.module';
+import type { Config } from '../config';
 import { ACCOUNTS, HTTP, NOTIFICATIONS, SHARED } from './tokens';
+
+/** How long a proof-of-work challenge may be solved and redeemed. */
+const CHALLENGE_TTL_SECONDS = 600;
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+
+/** The guest booking guard: counters in PostgreSQL (rate-limiter-flexible) and ALTCHA challenges. */
+const guestGuard = (db: Database, config: Config): GuestBookingGuard => {
+  const policy = config.guestGuard;
+  const secrets = new KnexAppSecrets(db.knex);
+  const counter = (name: string, windowSeconds: number, limit: number, cleansExpired = false) =>
+    new PgAttemptCounter(db.knex, { name, windowSeconds, limit, cleansExpired });
+  const proofOfWork = new AltchaProofOfWork(
+    async () => ({ signature: await secrets.get('guest-challenge-signature'), key: await secrets.get('guest-challenge-key') }),
+    counter('challenge-used', CHALLENGE_TTL_SECONDS, 1),
+    { cost: policy.challengeCost, maxCounter: policy.challengeMaxCounter, ttlSeconds: CHALLENGE_TTL_SECONDS },
+  );
+  return new GuestBookingGuard(
+    {
+      address: counter('guest-address', HOUR, policy.maxPerAddress, true),
+      phone: counter('guest-phone', DAY, policy.maxPerPhone),
+      email: counter('guest-email', DAY, policy.maxPerEmail),
+    },
+    proofOfWork,
+    { freePerAddress: policy.freePerAddress, maxPerAddress: policy.maxPerAddress, maxPerPhone: policy.maxPerPhone, maxPerEmail: policy.maxPerEmail },
+  );
+};
 
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol.for(`clinic.reservations.${name}`);
 
@@ -48,6 +79,7 @@ export const RESERVATIONS = {
   book: token<BookReservationUseCase>('book'),
   manage: token<ManageReservationUseCase>('manage'),
   staffBooking: token<StaffBookingUseCase>('staffBooking'),
+  guestGuard: token<GuestBookingGuard>('guestGuard'),
   httpDeps: token<ReservationsHttpDeps>('httpDeps'),
 } as const;
 
@@ -61,6 +93,7 @@ export const reservationsModule = new ContainerModule(({ bind }) => {
   bind(RESERVATIONS.ledger).toResolvedValue((db: Database) => new KnexContractLedger(db.knex), [SHARED.database]).inSingletonScope();
   bind(RESERVATIONS.idempotency).toResolvedValue((db: Database) => new KnexIdempotencyStore(db.knex), [SHARED.database]).inSingletonScope();
   bind(RESERVATIONS.tokens).toConstantValue(new CryptoCancelTokens());
+  bind(RESERVATIONS.guestGuard).toResolvedValue(guestGuard, [SHARED.database, SHARED.config]).inSingletonScope();
   bind(RESERVATIONS.search)
     .toResolvedValue(
       (source: AvailabilitySourcePort, ledger: ContractLedgerPort, clock: ClockPort) => new SearchAvailabilityUseCase(source, ledger, clock),
@@ -110,7 +143,8 @@ export const reservationsModule = new ContainerModule(({ bind }) => {
         staffs: StaffRepositoryPort,
         members: MemberRepositoryPort,
         staffBooking: StaffBookingUseCase,
-      ): ReservationsHttpDeps => ({ search, book, manage, reservations, source, idempotency, history, changes, accounts: { staffs, members }, staffBooking }),
+        guestGuard: GuestBookingGuard,
+      ): ReservationsHttpDeps => ({ search, book, manage, reservations, source, idempotency, history, changes, accounts: { staffs, members }, staffBooking, guestGuard }),
       [
         RESERVATIONS.search,
         RESERVATIONS.book,
@@ -123,6 +157,7 @@ export const reservationsModule = new ContainerModule(({ bind }) => {
         ACCOUNTS.staffs,
         ACCOUNTS.members,
         RESERVATIONS.staffBooking,
+        RESERVATIONS.guestGuard,
       ],
     )
     .inSingletonScope();

@@ -58,6 +58,10 @@ export const jaEntry = {
       MENU_NOT_SUBSCRIBED: 'このメニューのご契約がないため、ご予約いただけません。',
       AFTER_MENU_NOT_WEB_BOOKABLE: 'このメニューの次回メニューはWebでご予約いただけません。クリニックまでお電話ください。',
       ALREADY_RESERVED: 'このメニューはすでにご予約いただいています。',
+      MEMBER_LOGIN_REQUIRED:
+        'このお名前と電話番号（またはメールアドレス）は会員として登録されています。お手数ですが、会員ログインしてからご予約ください。',
+      CHALLENGE_REQUIRED: '短時間にご予約が続いたため、確認が必要です。もう一度「予約する」を押してください。',
+      RESERVATION_CHANGED: 'この予約は同時にほかの操作で変更されました。最新の内容を確認してから、もう一度お試しください。',
       UPDATE_DEADLINE_PASSED: '変更期限を過ぎているため、Webでは変更できません。お手数ですが、クリニックまでお電話ください。',
       CANCEL_DEADLINE_PASSED:
         'キャンセル期限を過ぎているため、Webではキャンセルできません。お手数ですが、クリニックまでお電話ください。',
@@ -119,6 +123,7 @@ export const jaEntry = {
       menu: 'メニュー',
       dateTime: '日時',
       submit: '予約する',
+      memberLogin: '会員ログインしてご予約ください',
     },
     done: {
       title: 'ご予約完了',

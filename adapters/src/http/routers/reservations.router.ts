@@ -6,6 +6,7 @@ import {
   type BookReservationUseCase,
   type StaffBookingUseCase,
   type ErrorCode,
+  type GuestBookingGuard,
   type IdempotencyStorePort,
   type ManageReservationUseCase,
   type ReservationRepositoryPort,
@@ -56,7 +57,22 @@ export interface ReservationsHttpDeps {
   readonly accounts: AccountLookups;
   /** Staff bookings: menus of the clinic, the member, and times outside hours only when confirmed. */
   readonly staffBooking: StaffBookingUseCase;
+  readonly guestGuard: GuestBookingGuard;
 }
+
+const challengeJson = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    expiresAt: z.number().optional(),
+  }),
+  signature: z.string(),
+});
 
 const dayRange = (from: string, to: string) => ({
   fromMs: DateTime.fromISO(from, { zone: CLINIC_ZONE }).startOf('day').toMillis(),
@@ -133,7 +149,7 @@ export const memberReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter 
       path: '/reservations/:id',
       summary: '予約の日時を変更',
       examples: { params: { id: '1001' }, body: { startsAt: '2026-12-02T15:00:00+09:00' }, response: { ...EXAMPLE_RESERVATION, startsAt: '2026-12-02T15:00:00+09:00', endsAt: '2026-12-02T16:30:00+09:00', tasks: [] } },
-      errors: ['RESERVATION_NOT_FOUND', 'UPDATE_DEADLINE_PASSED', 'CLINIC_CLOSED', 'TOO_FAR_AHEAD', 'INVALID_TIMESLOT', 'RESERVATION_CONFLICT'],
+      errors: ['RESERVATION_NOT_FOUND', 'UPDATE_DEADLINE_PASSED', 'CLINIC_CLOSED', 'TOO_FAR_AHEAD', 'INVALID_TIMESLOT', 'RESERVATION_CONFLICT', 'RESERVATION_CHANGED'],
       description: '変更期限（開始の何時間前まで、クリニックごとの設定）までは、新しい開始時刻に変更できます。',
       access: 'member',
       params: idParams,
@@ -148,7 +164,7 @@ export const memberReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter 
       path: '/reservations/:id/cancel',
       summary: '予約をキャンセル',
       examples: { params: { id: '1001' }, response: { ...EXAMPLE_RESERVATION, status: 'CANCELLED', cancelledAt: '2026-11-25T09:00:00+09:00' } },
-      errors: ['RESERVATION_NOT_FOUND', 'CANCEL_DEADLINE_PASSED'],
+      errors: ['RESERVATION_NOT_FOUND', 'CANCEL_DEADLINE_PASSED', 'RESERVATION_CHANGED'],
       description: 'キャンセル期限を過ぎるとWebではキャンセルできません（CANCEL_DEADLINE_PASSED、クリニックの電話番号つき）。',
       access: 'member',
       params: idParams,
@@ -195,14 +211,22 @@ export const guestReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       path: '/reservations',
       summary: 'ゲストとして予約する',
       examples: { body: { clinicId: '1', menuId: '41', startsAt: '2026-12-01T10:00:00+09:00', guest: { name: '山田 花子', kana: 'ヤマダ ハナコ', phone: '090-1234-5678', email: 'hanako@example.jp' } }, response: { id: '1002', startsAt: '2026-12-01T10:00:00+09:00', endsAt: '2026-12-01T11:30:00+09:00', cancelToken: 'c2FtcGxlLWNhbmNlbC10b2tlbg' } },
-      errors: ['CLINIC_NOT_FOUND', 'MENU_NOT_FOUND', 'WEB_BOOKING_DISABLED', 'MENU_NOT_ENABLED', 'AFTER_MENU_NOT_WEB_BOOKABLE', 'CLINIC_CLOSED', 'TOO_FAR_AHEAD', 'INVALID_TIMESLOT', 'RESERVATION_CONFLICT', 'ALREADY_RESERVED', 'ALREADY_MEMBER'],
+      errors: ['CLINIC_NOT_FOUND', 'MENU_NOT_FOUND', 'WEB_BOOKING_DISABLED', 'MENU_NOT_ENABLED', 'AFTER_MENU_NOT_WEB_BOOKABLE', 'CLINIC_CLOSED', 'TOO_FAR_AHEAD', 'INVALID_TIMESLOT', 'RESERVATION_CONFLICT', 'ALREADY_RESERVED', 'MEMBER_LOGIN_REQUIRED', 'CHALLENGE_REQUIRED', 'RATE_LIMITED'],
       description:
-        '電話番号と氏名が同じ仮会員がいればその方の予約に、いなければ仮会員を作って予約します。答えの `cancelToken` でキャンセルできます（予約完了画面とメールのリンク）。',
+        '電話番号と氏名が同じ仮会員がいればその方の予約に、いなければ仮会員を作って予約します。答えの `cancelToken` でキャンセルできます（予約完了画面とメールのリンク）。' +
+        '電話番号と氏名（またはメールアドレス）が本会員のものなら MEMBER_LOGIN_REQUIRED（会員ログインしてから予約）。' +
+        '同じ接続元からの予約が1時間に一定数を超えると、`GET /api/guests/challenge` の計算課題を解いた答えを `challenge` に付けて送る必要があります（なければ 428 CHALLENGE_REQUIRED）。接続元・電話番号・メールアドレスごとの上限を超えると 429 RATE_LIMITED です。',
       access: 'public',
       body: guestBookingBody,
       responses: { 201: { description: '予約しました。', schema: z.object({ id: z.string(), startsAt: z.string(), endsAt: z.string(), cancelToken: z.string() }) } },
       handler: async (ctx, { body }) => {
-        await idempotent(ctx, deps.idempotency, 'guest', ctx.request.body, async () => {
+        // The guard counts the attempt first (per client address, phone and e-mail) and, past the
+        // free attempts of an address, wants a solved challenge. Before the idempotency record, so
+        // that a 428 is never replayed to the resend that carries the solution; the solution is
+        // left out of the idempotency hash, so that resend is the same request.
+        unwrap(await deps.guestGuard.admit({ address: ctx.ip, phone: body.guest.phone, email: body.guest.email, challenge: body.challenge ?? null }));
+        const { challenge: _solution, ...request } = ctx.request.body as Record<string, unknown>;
+        await idempotent(ctx, deps.idempotency, 'guest', request, async () => {
           const booked = unwrap(
             await deps.book.byGuest(
               { name: body.guest.name, kana: body.guest.kana, phone: body.guest.phone, email: body.guest.email },
@@ -216,11 +240,25 @@ export const guestReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       },
     })
     .add({
+      method: 'get',
+      path: '/challenge',
+      summary: 'ゲスト予約の計算課題（proof of work）',
+      description:
+        'ALTCHA（自前で発行・検証し、外部サービスは使いません）の課題を返します。ブラウザーで解いた答え `{ challenge, solution }` のJSONを、ゲスト予約の `challenge` に付けて送ります。有効期限は10分、答えは1回だけ使えます。',
+      examples: { response: { parameters: { algorithm: 'PBKDF2/SHA-256', nonce: '3f1c…', salt: '9a0b…', cost: 5000, keyLength: 32, keyPrefix: '1e2d…', keySignature: '77aa…', expiresAt: 1796169600 }, signature: 'c0ffee…' } },
+      access: 'public',
+      responses: { 200: { description: '課題', schema: challengeJson } },
+      handler: async (ctx) => {
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = await deps.guestGuard.challenge();
+      },
+    })
+    .add({
       method: 'put',
       path: '/reservations/cancel',
       summary: 'ゲストの予約をキャンセル',
       examples: { body: { token: 'c2FtcGxlLWNhbmNlbC10b2tlbg' }, response: { id: '1002', status: 'CANCELLED' } },
-      errors: ['INVALID_TOKEN', 'CANCEL_DEADLINE_PASSED'],
+      errors: ['INVALID_TOKEN', 'CANCEL_DEADLINE_PASSED', 'RESERVATION_CHANGED'],
       description: '予約時に渡したトークンでキャンセルします。IDだけではキャンセルできません。',
       access: 'public',
       body: tokenBody,
@@ -493,7 +531,7 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
         '予約の工程（時間と担当・部屋・機械）、メニュー、メモを変更します。送った項目だけが変わります。割り当てがほかの予約と重なると 409 です。' +
         'メニューは登録と同じく、その院のものを1つ以上、重複なしで指定します。過去・営業時間外の工程は `allowOutsideHours: true` のときだけ変更できます（400 `OUTSIDE_OPENING_HOURS`）。',
       examples: { params: { id: '1001' }, body: { memo: '照射の出力を1段階下げる' }, response: { ...EXAMPLE_STAFF_RESERVATION, memo: '照射の出力を1段階下げる' } },
-      errors: ['RESERVATION_NOT_FOUND', 'MENU_NOT_FOUND', 'RESOURCE_COLLISION', 'RESERVATION_CONFLICT', 'UPDATE_FAILED', 'OUTSIDE_OPENING_HOURS'],
+      errors: ['RESERVATION_NOT_FOUND', 'MENU_NOT_FOUND', 'RESOURCE_COLLISION', 'RESERVATION_CONFLICT', 'UPDATE_FAILED', 'OUTSIDE_OPENING_HOURS', 'RESERVATION_CHANGED'],
       access: 'staff',
       audit: { action: 'update', resource: 'reservation', members: reservationMembers },
       params: idParams,
@@ -516,7 +554,7 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       path: '/reservations/:id/move',
       summary: '予約を移動（カレンダーのドラッグ）',
       examples: { params: { id: '1001' }, body: { startsAt: '2026-12-01T14:00:00+09:00', target: { type: 'STAFF', id: '32' } }, response: EXAMPLE_STAFF_RESERVATION },
-      errors: ['RESERVATION_NOT_FOUND', 'MOVE_NOT_ALLOWED', 'RESOURCE_COLLISION', 'RESERVATION_CONFLICT', 'CLINIC_CLOSED'],
+      errors: ['RESERVATION_NOT_FOUND', 'MOVE_NOT_ALLOWED', 'RESOURCE_COLLISION', 'RESERVATION_CONFLICT', 'CLINIC_CLOSED', 'RESERVATION_CHANGED'],
       description:
         '1工程・1スタッフ・1部屋・1機械の予約だけを、別の開始時刻へ、または同じ種類の別の行（スタッフ行ならスタッフ）へ移動します。それ以外は MOVE_NOT_ALLOWED です。',
       access: 'staff',
@@ -565,7 +603,7 @@ const statusRoute = (deps: ReservationsHttpDeps, path: string, to: 'CANCELLED' |
     params: { id: '1001' },
     response: { ...EXAMPLE_STAFF_RESERVATION, status: to, cancelledAt: to === 'CANCELLED' ? '2026-11-25T09:00:00+09:00' : null },
   },
-  errors: ['RESERVATION_NOT_FOUND', 'UPDATE_FAILED', ...(to === 'RESERVED' ? (['RESERVATION_CONFLICT'] as const) : [])] as ErrorCode[],
+  errors: ['RESERVATION_NOT_FOUND', 'UPDATE_FAILED', 'RESERVATION_CHANGED', ...(to === 'RESERVED' ? (['RESERVATION_CONFLICT'] as const) : [])] as ErrorCode[],
   access: 'staff' as const,
       audit: { action: 'update' as const, resource: 'reservation', members: reservationMembers },
   params: idParams,

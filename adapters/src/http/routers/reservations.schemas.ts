@@ -36,6 +36,8 @@ export const guestBookingBody = z.object({
     phone: z.string().trim().regex(/^0\d{1,4}-?\d{1,4}-?\d{3,4}$/, { error: '電話番号を正しく入力してください（例: 090-1234-5678）。' }),
     email: z.email({ error: 'メールアドレスを正しく入力してください。' }).max(254),
   }),
+  /** The answer to a challenge of GET /api/guests/challenge, when the guard asks for one (428 CHALLENGE_REQUIRED). */
+  challenge: z.string().max(4000).optional(),
 });
 
 const explicitTask = z.object({

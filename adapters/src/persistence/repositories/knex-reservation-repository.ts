@@ -1,9 +1,11 @@
 import {
   DomainRuleViolation,
   ServiceUnavailableError,
+  domainError,
   isLive,
   type Actor,
   type ConflictCode,
+  type CreateOptions,
   type GuestDetails,
   type NewReservation,
   type OutboxWrite,
@@ -134,66 +136,66 @@ export class KnexReservationRepository implements ReservationRepositoryPort {
     private readonly outboxWriter: OutboxWriter | null = null,
   ) {}
 
-  async create(draft: NewReservation, actor: Actor, conflict: ConflictCode, guest?: GuestDetails, outbox?: OutboxWrite): Promise<ReservationView> {
-    const messages = this.outboxWriter && hasOutboxWork(outbox) ? outbox : null;
-    if (draft.userId) {
+  async create(draft: NewReservation, actor: Actor, conflict: ConflictCode, options: CreateOptions = {}): Promise<ReservationView> {
+    const { guest, onePerMenuAtMs } = options;
+    const messages = this.outboxWriter && hasOutboxWork(options.outbox) ? options.outbox : null;
+    const write = (runner: Knex | Knex.Transaction, userId: string) =>
+      runner.raw(this.createSql(), [
+        draft.clinicId,
+        userId,
+        draft.source,
+        iso(draft.startMs),
+        iso(draft.endMs),
+        draft.memo,
+        draft.campaign,
+        draft.cancelTokenHash,
+        actor.type,
+        actor.id,
+        JSON.stringify(draft.menuIds),
+        JSON.stringify(draft.tasks.map(taskColumns)),
+        draft.clinicId,
+        ...(this.changeChannel ? [this.changeChannel, draft.clinicId, draft.startMs, draft.endMs] : []),
+      ]) as unknown as Promise<{ rows: HydratedRow[] }>;
+    if (draft.userId && onePerMenuAtMs === undefined && !messages) {
       // One statement: the reservation, its menus, tasks and allocations, the NOTIFY and the view
-      // answered, in one round trip and one implicit transaction (all or nothing); with messages to
-      // write, that statement and theirs in one transaction.
-      const statement = (runner: Knex | Knex.Transaction) =>
-        runner.raw(this.createSql(), [
-          draft.clinicId,
-          draft.userId,
-          draft.source,
-          iso(draft.startMs),
-          iso(draft.endMs),
-          draft.memo,
-          draft.campaign,
-          draft.cancelTokenHash,
-          actor.type,
-          actor.id,
-          JSON.stringify(draft.menuIds),
-          JSON.stringify(draft.tasks.map(taskColumns)),
-          draft.clinicId,
-          ...(this.changeChannel ? [this.changeChannel, draft.clinicId, draft.startMs, draft.endMs] : []),
-        ]) as unknown as Promise<{ rows: HydratedRow[] }>;
-      const { rows } = messages
-        ? await this.inTransaction(conflict, async (trx) => {
-            const written = await statement(trx);
-            const view = written.rows[0]!;
-            await this.outboxWriter!.write(trx, { clinicId: draft.clinicId, reservationId: String(view.id), userId: String(view.user_id) }, messages);
-            return written;
-          })
-        : await this.withRetries(conflict, () => statement(this.knex));
+      // answered, in one round trip and one implicit transaction (all or nothing); with a lock to
+      // take or messages to write, that statement and the rest in one transaction.
+      const { rows } = await this.withRetries(conflict, () => write(this.knex, draft.userId!));
       return toView(rows[0]!);
     }
-    const id = await this.inTransaction(conflict, async (trx) => {
-      const userId = await this.findOrCreateGuest(trx, guest!);
-      const [row] = await trx('reservations')
-        .insert({
-          clinic_id: draft.clinicId,
-          user_id: userId,
-          status: 'RESERVED',
-          source: draft.source,
-          starts_at: iso(draft.startMs),
-          ends_at: iso(draft.endMs),
-          memo: draft.memo,
-          campaign: draft.campaign,
-          cancel_token_hash: draft.cancelTokenHash,
-          created_by_type: actor.type,
-          created_by_id: actor.id,
-        })
-        .returning('id');
-      const reservationId = String(row.id);
-      if (draft.menuIds.length > 0) {
-        await trx('reservation_menus').insert(draft.menuIds.map((menuId, position) => ({ reservation_id: reservationId, position, menu_id: menuId })));
+    const { rows } = await this.inTransaction(conflict, async (trx) => {
+      // The member's row is locked first: concurrent bookings of one member queue here, and each
+      // sees the ones committed before it (READ COMMITTED takes a new snapshot per statement).
+      const userId = draft.userId ? await this.lockMember(trx, draft.userId) : await this.findOrCreateGuest(trx, guest!);
+      if (onePerMenuAtMs !== undefined && (await this.holdsMenu(trx, userId, draft.menuIds, onePerMenuAtMs))) {
+        throw new DomainRuleViolation(domainError('ALREADY_RESERVED'));
       }
-      await this.insertTasks(trx, reservationId, draft.clinicId, draft.tasks, true);
-      await this.notify(trx, draft.clinicId, draft.startMs, draft.endMs);
-      if (messages) await this.outboxWriter!.write(trx, { clinicId: draft.clinicId, reservationId, userId }, messages);
-      return reservationId;
+      const written = await write(trx, userId);
+      if (messages) await this.outboxWriter!.write(trx, { clinicId: draft.clinicId, reservationId: String(written.rows[0]!.id), userId }, messages);
+      return written;
     });
-    return (await this.findById(id))!;
+    return toView(rows[0]!);
+  }
+
+  /** `select … for update` on the member: the per-member lock of "one live reservation per menu". */
+  private async lockMember(trx: Knex.Transaction, userId: string): Promise<string> {
+    await trx('users').where('id', userId).forUpdate().first('id');
+    return userId;
+  }
+
+  /** Whether the member holds a live reservation of one of `menuIds` that has not ended at `nowMs`. */
+  private async holdsMenu(runner: Knex | Knex.Transaction, userId: string, menuIds: readonly string[], nowMs: number): Promise<boolean> {
+    const ids = menuIds.filter((id) => ID.test(id));
+    if (!ID.test(userId) || ids.length === 0) return false;
+    return Boolean(
+      await runner('reservations as r')
+        .join('reservation_menus as m', 'm.reservation_id', 'r.id')
+        .where('r.user_id', userId)
+        .whereIn('m.menu_id', ids)
+        .where('r.status', 'RESERVED')
+        .where('r.ends_at', '>', iso(nowMs))
+        .first('r.id'),
+    );
   }
 
   /**
@@ -266,9 +268,11 @@ from r join users u on u.id = r.user_id`;
 
   /**
    * One statement: the status, the allocations made live or not, the NOTIFY and the view answered.
-   * Tasks and menus do not change, so the statement's own snapshot still shows them.
+   * Tasks and menus do not change, so the statement's own snapshot still shows them. With
+   * `expectedVersion` the update applies only to that version: a concurrent change that committed
+   * first makes PostgreSQL re-check the row after its lock and skip it (RESERVATION_CHANGED).
    */
-  async setStatus(id: string, status: ReservationStatus, actor: Actor, outbox?: OutboxWrite): Promise<ReservationView | null> {
+  async setStatus(id: string, status: ReservationStatus, actor: Actor, expectedVersion?: number, outbox?: OutboxWrite): Promise<ReservationView | null> {
     if (!ID.test(id)) return null;
     const cancelled = status === 'CANCELLED' || status === 'NOT_VISITED';
     const messages = this.outboxWriter && hasOutboxWork(outbox) ? outbox : null;
@@ -278,7 +282,7 @@ from r join users u on u.id = r.user_id`;
 with r as (
   update reservations set status = ?, updated_at = now(), version = version + 1,
     cancelled_at = case when ? then now() end, cancelled_by_type = ?, cancelled_by_id = ?
-  where id = ?::bigint
+  where id = ?::bigint and (?::integer is null or version = ?::integer)
   returning *
 ), a as (
   update allocations al set live = ? from reservation_tasks rt, r where al.reservation_task_id = rt.id and rt.reservation_id = r.id
@@ -289,7 +293,17 @@ select u.name as user_name, u.kana as user_kana, u.user_number, r.id, r.clinic_i
   ${TASKS_OF('t', 'reservation_tasks t where t.reservation_id = r.id')} as tasks
   ${this.changeChannel ? `, pg_notify(?, json_build_object('clinicId', r.clinic_id::text, 'fromMs', ${epoch('r.starts_at')}::bigint, 'toMs', ${epoch('r.ends_at')}::bigint)::text) as notified` : ''}
 from r join users u on u.id = r.user_id`,
-        [status, cancelled, cancelled ? actor.type : null, cancelled ? actor.id : null, id, isLive(status), ...(this.changeChannel ? [this.changeChannel] : [])],
+        [
+          status,
+          cancelled,
+          cancelled ? actor.type : null,
+          cancelled ? actor.id : null,
+          id,
+          expectedVersion ?? null,
+          expectedVersion ?? null,
+          isLive(status),
+          ...(this.changeChannel ? [this.changeChannel] : []),
+        ],
       ) as unknown as Promise<{ rows: HydratedRow[] }>;
     const { rows } = messages
       ? await this.inTransaction('RESOURCE_COLLISION', async (trx) => {
@@ -299,13 +313,18 @@ from r join users u on u.id = r.user_id`,
           return written;
         })
       : await this.withRetries('RESOURCE_COLLISION', () => statement(this.knex));
-    return rows[0] ? toView(rows[0]) : null;
+    if (rows[0]) return toView(rows[0]);
+    if (expectedVersion !== undefined && (await this.knex('reservations').where('id', id).first('id'))) {
+      throw new DomainRuleViolation(domainError('RESERVATION_CHANGED'));
+    }
+    return null;
   }
 
   async replaceTasks(
     id: string,
     change: { tasks: readonly ReservationTask[]; menuIds?: readonly string[]; memo?: string },
     conflict: ConflictCode,
+    expectedVersion?: number,
     outbox?: OutboxWrite,
   ): Promise<ReservationView | null> {
     if (!ID.test(id)) return null;
@@ -313,6 +332,7 @@ from r join users u on u.id = r.user_id`,
     const found = await this.inTransaction(conflict, async (trx) => {
       const current = await trx('reservations').where('id', id).forUpdate().first('*', this.knex.raw(`${epoch('starts_at')} as start_ms`), this.knex.raw(`${epoch('ends_at')} as end_ms`));
       if (!current) return false;
+      if (expectedVersion !== undefined && Number(current.version) !== expectedVersion) throw new DomainRuleViolation(domainError('RESERVATION_CHANGED'));
       await trx('reservation_tasks').where('reservation_id', id).delete();
       await this.insertTasks(trx, id, String(current.clinic_id), change.tasks, isLive(current.status));
       const startMs = Math.min(...change.tasks.map((task) => task.startMs));
@@ -458,18 +478,28 @@ from r join users u on u.id = r.user_id`,
     if (allocations.length > 0) await trx('allocations').insert(allocations);
   }
 
+  /**
+   * The 仮会員 of a guest booking, found by phone and name at the clinic or made, under a
+   * transaction-scoped advisory lock on the clinic and phone: two bookings of one guest at once
+   * find or make the same 仮会員, then queue on its row like a member's. A FULL member of the
+   * clinic with that phone and name, or any FULL member with that e-mail, is never booked as a
+   * guest: MEMBER_LOGIN_REQUIRED.
+   */
   private async findOrCreateGuest(trx: Knex.Transaction, guest: GuestDetails): Promise<string> {
     const name = guest.name.trim().replace(/\s+/g, ' ');
     const phone = guest.phone.replace(/[^0-9+]/g, '');
+    const email = guest.email?.trim() || null;
+    await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`guest:${guest.clinicId}:${phone}`]);
     const existing = await trx('users')
       .where('clinic_id', guest.clinicId)
       .whereRaw("regexp_replace(phone, '[^0-9+]', '', 'g') = ?", [phone])
       .whereRaw("regexp_replace(trim(name), '\\s+', ' ', 'g') = ?", [name])
-      .orderBy('id')
-      .first('id');
-    if (existing) return String(existing.id);
+      .orderByRaw("status = 'FULL' desc, id")
+      .first('id', 'status');
+    const fullByEmail = email ? await trx('users').whereRaw('lower(email) = lower(?)', [email]).where('status', 'FULL').first('id') : null;
+    if (existing?.status === 'FULL' || fullByEmail) throw new DomainRuleViolation(domainError('MEMBER_LOGIN_REQUIRED'));
+    if (existing) return this.lockMember(trx, String(existing.id));
     // The email is kept on the new 仮会員 unless another member already uses it.
-    const email = guest.email?.trim() || null;
     const taken = email ? await trx('users').whereRaw('lower(email) = lower(?)', [email]).first('id') : null;
     const [row] = await trx('users')
       .insert({ clinic_id: guest.clinicId, name, kana: guest.kana.trim(), phone: guest.phone.trim(), email: taken ? null : email, status: 'TEMPORARY' })

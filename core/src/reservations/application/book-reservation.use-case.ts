@@ -14,13 +14,14 @@ import type { AvailabilityContext, AvailabilitySourcePort } from '../ports/avail
 import type { CancelTokensPort } from '../ports/cancel-tokens.port';
 import type { ContractLedgerPort } from '../ports/contract-ledger.port';
 import type { GuestDetails } from '../ports/guest-members.port';
-import type { ReservationRepositoryPort } from '../ports/reservation-repository.port';
+import type { CreateOptions, ReservationRepositoryPort } from '../ports/reservation-repository.port';
 import { checkBookable, type MenuRejection } from './search-availability.use-case';
 
 export type BookingError =
   | MenuRejection
   | StartRejection
   | 'ALREADY_RESERVED'
+  | 'MEMBER_LOGIN_REQUIRED'
   | 'RESERVATION_CONFLICT'
   | 'RESOURCE_COLLISION'
   | 'USER_NOT_FOUND'
@@ -65,8 +66,11 @@ export class BookReservationUseCase {
   async byMember(userId: string, booking: OnlineBooking): Promise<Result<ReservationView, BookingError>> {
     const planned = await this.plan('member', userId, booking);
     if (!planned.ok) return planned;
-    if (await this.reservations.hasLiveReservationOfMenu(userId, booking.menuId, this.clock.now().toMillis())) return fail('ALREADY_RESERVED');
-    const outbox = await this.messages?.booked({ userId, startMs: booking.startMs }, planned.value.context.clinic, this.clock.now().toMillis());
+    const nowMs = this.clock.now().toMillis();
+    // Checked here for a quick answer, and again by the repository under a lock on the member, so
+    // that concurrent bookings cannot both pass (docs/reservations.md).
+    if (await this.reservations.hasLiveReservationOfMenu(userId, booking.menuId, nowMs)) return fail('ALREADY_RESERVED');
+    const outbox = await this.messages?.booked({ userId, startMs: booking.startMs }, planned.value.context.clinic, nowMs);
     return this.write(
       { type: 'user', id: userId },
       {
@@ -80,10 +84,16 @@ export class BookReservationUseCase {
         cancelTokenHash: null,
       },
       'RESERVATION_CONFLICT',
-      outbox,
+      { onePerMenuAtMs: nowMs, ...(outbox ? { outbox } : {}) },
     );
   }
 
+  /**
+   * A guest's booking. The 仮会員 with the same phone and name is found (or made) by the repository
+   * in the booking's transaction, which also refuses a second live booking of the menu
+   * (ALREADY_RESERVED) and a phone and name or e-mail of a FULL member (MEMBER_LOGIN_REQUIRED: a
+   * member logs in to book; staff merge a 仮会員 into a member later).
+   */
   async byGuest(guest: Omit<GuestDetails, 'clinicId'>, booking: OnlineBooking): Promise<Result<{ reservation: ReservationView; cancelToken: string }, BookingError>> {
     const planned = await this.plan('guest', undefined, booking);
     if (!planned.ok) return planned;
@@ -106,8 +116,7 @@ export class BookReservationUseCase {
         cancelTokenHash: token.hash,
       },
       'RESERVATION_CONFLICT',
-      outbox,
-      { ...guest, clinicId: booking.clinicId },
+      { guest: { ...guest, clinicId: booking.clinicId }, onePerMenuAtMs: this.clock.now().toMillis(), ...(outbox ? { outbox } : {}) },
     );
     if (!result.ok) return result;
     return ok({ reservation: result.value, cancelToken: token.token });
@@ -134,7 +143,7 @@ export class BookReservationUseCase {
         cancelTokenHash: null,
       },
       'RESERVATION_CONFLICT',
-      outbox,
+      outbox ? { outbox } : {},
     );
   }
 
@@ -160,7 +169,7 @@ export class BookReservationUseCase {
         cancelTokenHash: null,
       },
       'RESOURCE_COLLISION',
-      outbox,
+      { outbox },
     );
   }
 
@@ -240,11 +249,10 @@ export class BookReservationUseCase {
     actor: Actor,
     draft: Omit<NewReservation, 'startMs' | 'endMs'>,
     conflict: 'RESERVATION_CONFLICT' | 'RESOURCE_COLLISION',
-    outbox: OutboxWrite = NO_MESSAGES,
-    guest?: GuestDetails,
+    options: CreateOptions = {},
   ): Promise<Result<ReservationView, BookingError>> {
-    // The confirmation and reminders are written in the booking's own transaction.
-    const reservation = await this.reservations.create({ ...draft, ...spanOf(draft.tasks) }, actor, conflict, guest, outbox);
+    // The confirmation and reminders (options.outbox) are written in the booking's own transaction.
+    const reservation = await this.reservations.create({ ...draft, ...spanOf(draft.tasks) }, actor, conflict, options);
     await this.audit.append({ actorType: actor.type, actorId: actor.id, action: 'reservation.create', entity: 'reservation', entityId: reservation.id, after: reservation });
     return ok(reservation);
   }

@@ -177,7 +177,8 @@ export class ManageReservationUseCase {
   private async changeStatus(reservation: Reservation, to: 'CANCELLED' | 'NOT_VISITED' | 'VISITED' | 'RESERVED', actor: Actor): Promise<Result<ReservationView, 'UPDATE_FAILED' | 'RESERVATION_NOT_FOUND'>> {
     const next = transition(reservation, to);
     if (!next.ok) return next;
-    const updated = await this.reservations.setStatus(reservation.id, next.value, actor, await this.statusMessages(reservation, next.value));
+    // Decided on the reservation as read: if another change lands first, RESERVATION_CHANGED (409).
+    const updated = await this.reservations.setStatus(reservation.id, next.value, actor, reservation.version, await this.statusMessages(reservation, next.value));
     if (!updated) return fail('RESERVATION_NOT_FOUND');
     // The record and the contract ledger are independent of one another: at once.
     await Promise.all([
@@ -216,7 +217,7 @@ export class ManageReservationUseCase {
     actor: Actor,
     action: string,
   ): Promise<Result<ReservationView, 'RESERVATION_NOT_FOUND'>> {
-    const updated = await this.reservations.replaceTasks(reservation.id, change, conflict, await this.changeMessages(reservation, change.tasks));
+    const updated = await this.reservations.replaceTasks(reservation.id, change, conflict, reservation.version, await this.changeMessages(reservation, change.tasks));
     if (!updated) return fail('RESERVATION_NOT_FOUND');
     await this.audit.append({ actorType: actor.type, actorId: actor.id, action, entity: 'reservation', entityId: reservation.id, before: reservation, after: updated });
     return ok(updated);

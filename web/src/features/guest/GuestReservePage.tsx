@@ -1,9 +1,9 @@
 import { PageHeader, PlainButton, Spinner } from '@clinic/ui-kit';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useT, type MessageKey } from '../../i18n';
 import { useAnalytics, type FunnelStep } from '../../shared/analytics';
-import { HttpError } from '../../shared/api/http';
+import { HttpError, MEMBER_LOGIN_PATH } from '../../shared/api/http';
 import { useHttp } from '../../shared/api/HttpContext';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
 import {
@@ -99,6 +99,8 @@ export function GuestReservePage() {
   const [problems, setProblems] = useState<FormProblems>({});
   const [submitted, setSubmitted] = useState(false);
   const [stepError, setStepError] = useState<string | null>(null);
+  /** The phone and name (or e-mail) are a member's: they log in to book (MEMBER_LOGIN_REQUIRED). */
+  const [memberLogin, setMemberLogin] = useState(false);
   const [pending, setPending] = useState(false);
   const idempotencyKey = useRef<string>(newKey());
   const heading = useRef<HTMLHeadingElement>(null);
@@ -252,6 +254,7 @@ export function GuestReservePage() {
       // Answered: the next attempt is another request (a lost answer keeps the key).
       if (error.status !== undefined) idempotencyKey.current = newKey();
       setStepError(text);
+      setMemberLogin(error.code === 'MEMBER_LOGIN_REQUIRED');
       if (error.code && TIME_CODES.has(error.code)) {
         setStartsAt(null);
         setSlotsVersion((v) => v + 1);
@@ -471,6 +474,11 @@ export function GuestReservePage() {
             {t('guestBooking.confirm.heading')}
           </h2>
           {stepError && <Alert role="alert">{stepError}</Alert>}
+          {stepError && memberLogin && (
+            <p>
+              <Link to={MEMBER_LOGIN_PATH}>{t('guestBooking.confirm.memberLogin')}</Link>
+            </p>
+          )}
           <Lead>{t('guestBooking.confirm.lead')}</Lead>
           <Summary data-testid="guest-summary">
             <dt>{t('guestBooking.confirm.clinic')}</dt>

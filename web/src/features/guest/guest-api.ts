@@ -1,5 +1,5 @@
 import { translate } from '../../i18n';
-import { describeFailure, type HttpClient } from '../../shared/api/http';
+import { describeFailure, HttpError, type HttpClient } from '../../shared/api/http';
 import type { GuestCategory, GuestClinic, GuestForm, GuestMenu, Slot } from './booking-logic';
 
 /** The guest endpoints (`/api/guests/...`, public). */
@@ -12,12 +12,25 @@ export const guestApi = (http: HttpClient) => ({
     http.get<GuestMenu[]>('/api/guests/menus/by-ids', { query: { ids: ids.join(',') }, notifyErrors: false }),
   slots: (clinicId: string, menuId: string, from: string, to: string, signal?: AbortSignal) =>
     http.post<{ slots: Slot[] }>('/api/guests/reservations/search-available', { clinicId, menuId, from, to }, { signal }),
-  /** One key per attempt: a double tap (or a retry after a lost answer) books once. */
-  book: (body: BookingBody, idempotencyKey: string) =>
-    http.post<Booked>('/api/guests/reservations', body, {
-      notifyErrors: false,
-      headers: { 'Idempotency-Key': idempotencyKey },
-    }),
+  /**
+   * One key per attempt: a double tap (or a retry after a lost answer) books once. When the
+   * server wants a proof of work first (428 CHALLENGE_REQUIRED, after several bookings from one
+   * connection), the solver is loaded, solves it and the same booking is sent again, once.
+   */
+  book: async (body: BookingBody, idempotencyKey: string): Promise<Booked> => {
+    const send = (challenge?: string) =>
+      http.post<Booked>('/api/guests/reservations', challenge ? { ...body, challenge } : body, {
+        notifyErrors: false,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      });
+    try {
+      return await send();
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.code !== 'CHALLENGE_REQUIRED') throw error;
+      const { solveGuestChallenge } = await import('./guest-challenge');
+      return send(await solveGuestChallenge(http));
+    }
+  },
 });
 
 export interface BookingBody {
