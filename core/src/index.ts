@@ -24,7 +24,7 @@ export { RESET_REQUEST_POLICIES, ResetRequestThrottle, type ResetRequestLimiters
 export type { SessionStorePort, StoredSession } from './accounts/ports/session-store.port';
 export { LogInUseCase } from './accounts/application/log-in.use-case';
 export type { LogInCommand, LoggedIn, LogInError } from './accounts/application/log-in.use-case';
-export { BootstrapAdminUseCase } from './accounts/application/bootstrap-admin.use-case';
+export { BOOTSTRAP_ADMIN_EMAIL, BootstrapAdminUseCase } from './accounts/application/bootstrap-admin.use-case';
 export {
   TWO_FACTOR_ISSUER,
   RECOVERY_CODE_COUNT,

@@ -124,6 +124,7 @@ export const composeApplication = async (config: Config, database: Database, log
     routers: container.getAll(HTTP.router),
     webRoot: config.webRoot,
     trustProxy: config.trustProxy,
+    trustProxyHops: config.trustProxyHops,
     version: VERSION,
     metrics: { token: config.metricsToken, poolStats: () => knexPoolStats(database.knex) },
     audit: container.get(SHARED.audit),

@@ -165,6 +165,29 @@ describe('secure cookies behind TLS', () => {
   });
   afterAll(() => tls.close());
 
+  it('refuses a login that reached the server over plain HTTP with 400, not a crash', async () => {
+    const answer = await tls.client().login('staffS0001', PASSWORD);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ error: { code: 'HTTPS_REQUIRED', message: '安全な接続（HTTPS）でアクセスしてください。' } });
+    expect(answer.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('keeps answering other calls over plain HTTP (a health check, a logout that clears the cookie) without a crash', async () => {
+    expect((await tls.client().get('/api/health')).status).toBe(200);
+    const browser = tls.client();
+    await browser.request('POST', '/api/login', { form: { username: 'staffS0001', password: PASSWORD }, xhr: false, headers: { 'X-Forwarded-Proto': 'https' } });
+    const logout = await browser.post('/api/logout');
+    expect(logout.status).toBe(204);
+    const cleared = logout.headers.getSetCookie().find((line) => line.startsWith('clinic.sid='));
+    expect(cleared).toMatch(/;\s*secure/i);
+  });
+
+  it('sends Strict-Transport-Security with SECURE_COOKIES=on, and not without', async () => {
+    const answer = await tls.client().request('GET', '/api/health', { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(answer.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
+    expect((await server.client().get('/api/health')).headers.get('strict-transport-security')).toBeNull();
+  });
+
   it('marks the session cookie Secure when served over HTTPS', async () => {
     const answer = await tls.client().request('POST', '/api/login', {
       form: { username: 'staffS0001', password: PASSWORD },
@@ -173,5 +196,66 @@ describe('secure cookies behind TLS', () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.headers.getSetCookie().find((line) => line.startsWith('clinic.sid='))).toMatch(/;\s*secure/i);
+  });
+});
+
+describe('login CSRF', () => {
+  const withHeaders = (headers: Record<string, string>) =>
+    server.client().request('POST', '/api/login', { form: { username: 'staffS0001', password: PASSWORD }, xhr: false, headers });
+
+  it('refuses a login posted from another site, by Origin or Sec-Fetch-Site, and opens no session', async () => {
+    const crossSite: Record<string, string>[] = [{ Origin: 'https://evil.example' }, { Origin: 'null' }, { 'Sec-Fetch-Site': 'cross-site' }, { Origin: server.url, 'Sec-Fetch-Site': 'cross-site' }];
+    for (const headers of crossSite) {
+      const answer = await withHeaders(headers);
+      expect(answer.status).toBe(403);
+      expect(answer.body).toEqual({ error: { code: 'CROSS_SITE_REQUEST', message: expect.stringMatching(/他のサイト/) } });
+      expect(answer.headers.getSetCookie()).toEqual([]);
+    }
+    expect(Number((await server.db.knex('sessions').count({ n: '*' }).first())!.n)).toBe(0);
+  });
+
+  it('lets the site itself and clients without those headers log in', async () => {
+    expect((await withHeaders({ Origin: server.url, 'Sec-Fetch-Site': 'same-origin' })).status).toBe(200);
+    expect((await withHeaders({ 'Sec-Fetch-Site': 'none' })).status).toBe(200);
+    expect((await withHeaders({})).status).toBe(200);
+  });
+});
+
+describe('client addresses behind a load balancer (TRUST_PROXY)', () => {
+  let proxied: TestServer;
+  let twoHops: TestServer;
+  beforeAll(async () => {
+    proxied = await startTestServer({ TRUST_PROXY: 'on' });
+    twoHops = await startTestServer({ TRUST_PROXY: 'on', TRUST_PROXY_HOPS: '2' });
+  });
+  afterAll(async () => {
+    await proxied.close();
+    await twoHops.close();
+  });
+
+  /** A login as the load balancer passes it on: what the client wrote, then the address it saw. */
+  const viaProxy = (target: TestServer, forwardedFor: string, password: string) =>
+    target.client().request('POST', '/api/login', { form: { username: 'staffS0001', password }, xhr: false, headers: { 'X-Forwarded-For': forwardedFor } });
+
+  it('takes the address the load balancer saw, so rotating a written X-Forwarded-For does not escape the limit', async () => {
+    await proxied.reset();
+    await seedPeople(proxied.app);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await viaProxy(proxied, `10.0.0.${attempt}, 198.51.100.${attempt}, 203.0.113.9`, 'wrong')).status).toBe(401);
+    }
+    expect((await viaProxy(proxied, '10.9.9.9, 203.0.113.9', PASSWORD)).status).toBe(429);
+    const audit = await proxied.db.knex('audit_log').where('action', 'login.failed').distinct('ip');
+    expect(audit).toEqual([{ ip: '203.0.113.9' }]);
+  });
+
+  it('counts TRUST_PROXY_HOPS entries from the right with two proxies of ours', async () => {
+    await twoHops.reset();
+    await seedPeople(twoHops.app);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await viaProxy(twoHops, `10.0.0.${attempt}, 203.0.113.20, 10.1.1.1`, 'wrong')).status).toBe(401);
+    }
+    expect((await viaProxy(twoHops, '203.0.113.20, 10.1.1.2', PASSWORD)).status).toBe(429);
+    const audit = await twoHops.db.knex('audit_log').where('action', 'login.failed').distinct('ip');
+    expect(audit).toEqual([{ ip: '203.0.113.20' }]);
   });
 });

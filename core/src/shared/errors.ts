@@ -73,6 +73,8 @@ export const ERROR_CODES = [
   'TWO_FACTOR_NOT_ENABLED',
   'TWO_FACTOR_SETUP_NOT_STARTED',
   'TWO_FACTOR_MANDATORY',
+  'CROSS_SITE_REQUEST',
+  'HTTPS_REQUIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -2,6 +2,7 @@ import type { LogInUseCase } from '@clinic/core';
 import { z } from 'zod';
 import { HttpDomainError } from '../errors/http-error';
 import type { AccountLookups } from '../middleware/auth';
+import { clientAddress } from '../middleware/request-context';
 import { ApiRouter } from '../routing/api-router';
 
 const loginForm = z.object({
@@ -41,7 +42,7 @@ export const authRouter = (logIn: LogInUseCase, accounts: AccountLookups): ApiRo
         const result = await logIn.execute({
           username: body.username,
           password: body.password,
-          clientAddress: ctx.ip,
+          clientAddress: clientAddress(ctx),
           requestId: ctx.state.requestId,
           userAgent: ctx.get('User-Agent') || null,
           ...(body.code === undefined ? {} : { code: body.code }),

@@ -13,6 +13,7 @@ import {
 import { z } from 'zod';
 import { HttpDomainError, unwrap } from '../errors/http-error';
 import { currentMember, currentStaff, type AccountLookups, type ApiContext } from '../middleware/auth';
+import { clientAddress } from '../middleware/request-context';
 import { ApiRouter } from '../routing/api-router';
 import { idParams } from './common.schemas';
 import {
@@ -344,7 +345,7 @@ export const staffMembersRouter = (deps: MembersHttp, accounts: AccountLookups):
       },
     });
 
-const requestFacts = (ctx: ApiContext) => ({ requestId: ctx.state.requestId, ip: ctx.ip });
+const requestFacts = (ctx: ApiContext) => ({ requestId: ctx.state.requestId, ip: clientAddress(ctx) });
 const accountJson = z.object({ id: z.string(), userNumber: z.string().nullable() });
 
 /** The same answer whether or not the address is known, so that the form reveals no accounts. */
