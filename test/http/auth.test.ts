@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ACCOUNTS } from '@clinic/server';
 import { PASSWORD, seedPeople, startTestServer, type TestServer } from '../support/http-harness';
 
 let server: TestServer;
@@ -46,14 +47,23 @@ describe('POST /api/login', () => {
     }
   });
 
-  it('refuses a temporary member (仮会員) and staff without a password with their own messages', async () => {
+  it('tells nothing of an account without a password (仮会員, staff not yet invited in): the same 401 as a wrong password', async () => {
     const temporary = await server.client().login('userkari@example.jp', 'anything');
-    expect(temporary.status).toBe(403);
-    expect(temporary.body.error.code).toBe('NOT_FULLY_REGISTERED');
-    expect(temporary.body.error.message).toMatch(/本登録/);
     const noPassword = await server.client().login(`staff${people.noPassword.employeeNumber}`, 'anything');
-    expect(noPassword.status).toBe(403);
-    expect(noPassword.body.error.code).toBe('STAFF_NO_PASSWORD');
+    for (const answer of [temporary, noPassword]) {
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({ error: { code: 'INVALID_CREDENTIALS', message: 'IDまたはパスワードに誤りがあります。' } });
+    }
+  });
+
+  it('says NOT_FULLY_REGISTERED to a 仮会員 only after the right password', async () => {
+    const members = server.app.container.get(ACCOUNTS.members);
+    await members.update(people.temporary.id, { passwordHash: await server.app.container.get(ACCOUNTS.hasher).hash(PASSWORD) });
+    expect((await server.client().login('userkari@example.jp', 'not the password')).body.error.code).toBe('INVALID_CREDENTIALS');
+    const right = await server.client().login('userkari@example.jp', PASSWORD);
+    expect(right.status).toBe(403);
+    expect(right.body.error.code).toBe('NOT_FULLY_REGISTERED');
+    expect(right.body.error.message).toMatch(/本登録/);
   });
 
   it('answers 400 with the validation message for a login without fields', async () => {
@@ -73,9 +83,33 @@ describe('POST /api/login', () => {
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another account from the same address is not affected.
     expect((await client.login('staffS0002', PASSWORD)).status).toBe(200);
-    // The count lives in the database, where every server sees it.
-    const rows = await server.db.knex('login_attempts').select('key', 'failures');
-    expect(rows).toEqual([{ key: expect.stringContaining('staff:s0001|'), failures: 5 }]);
+    // The counts live in the database, where every server sees them: the account from this
+    // address, the account from anywhere, and this address against any account.
+    const rows = await server.db.knex('login_attempts').select('key', 'failures').orderBy('key');
+    expect(rows).toEqual([
+      { key: 'login:address:127.0.0.1', failures: 5 },
+      { key: `login:staff:#${people.staffX.id}`, failures: 5 },
+      { key: `login:staff:#${people.staffX.id}|127.0.0.1`, failures: 5 },
+    ]);
+  });
+
+  it('counts an account as one, whether named by employee number or e-mail', async () => {
+    const client = server.client();
+    for (const name of ['staffS0001', 'staffstaff.x@example.jp', 'staffSTAFF.X@EXAMPLE.JP', 'staffS0001', 'staffstaff.x@example.jp']) {
+      expect((await client.login(name, 'wrong')).status).toBe(401);
+    }
+    expect((await client.login('staffstaff.x@example.jp', PASSWORD)).status).toBe(429);
+    expect((await client.login('staffS0001', PASSWORD)).status).toBe(429);
+  });
+
+  it('stops one address spraying many accounts: 30 failures in 15 minutes, then 429 for any account', async () => {
+    const client = server.client();
+    for (let attempt = 0; attempt < 30; attempt++) {
+      expect((await client.login(attempt % 2 ? `staffNOBODY${attempt}` : `user${900000 + attempt}`, 'wrong')).status).toBe(401);
+    }
+    const blocked = await client.login('staffS0002', PASSWORD);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error.code).toBe('RATE_LIMITED');
   });
 
   it('a success clears the failures counted so far', async () => {
@@ -246,6 +280,17 @@ describe('client addresses behind a load balancer (TRUST_PROXY)', () => {
     expect((await viaProxy(proxied, '10.9.9.9, 203.0.113.9', PASSWORD)).status).toBe(429);
     const audit = await proxied.db.knex('audit_log').where('action', 'login.failed').distinct('ip');
     expect(audit).toEqual([{ ip: '203.0.113.9' }]);
+  });
+
+  it('limits one account guessed from many addresses: 20 failures in 15 minutes, then 429 from anywhere', async () => {
+    await proxied.reset();
+    await seedPeople(proxied.app);
+    for (let attempt = 0; attempt < 20; attempt++) {
+      expect((await viaProxy(proxied, `198.51.100.${attempt}`, 'wrong')).status).toBe(401);
+    }
+    const blocked = await viaProxy(proxied, '203.0.113.77', PASSWORD);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('counts TRUST_PROXY_HOPS entries from the right with two proxies of ours', async () => {

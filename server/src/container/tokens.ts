@@ -17,6 +17,7 @@ import type {
   SaveClinicUseCase,
   SessionStorePort,
   StaffRepositoryPort,
+  WiderLoginLimiters,
 } from '@clinic/core';
 import type { Database, KnexTwoFactorRepository } from '@clinic/adapters/persistence';
 import type { SecretBox } from '@clinic/adapters/security';
@@ -41,6 +42,8 @@ export const ACCOUNTS = {
   members: token<MemberRepositoryPort>('accounts.members'),
   hasher: token<PasswordHasherPort>('accounts.hasher'),
   limiter: token<LoginAttemptLimiterPort>('accounts.limiter'),
+  /** The login limits per account from any address and per address against any account. */
+  widerLoginLimiters: token<WiderLoginLimiters>('accounts.widerLoginLimiters'),
   sessions: token<SessionStorePort>('accounts.sessions'),
   logIn: token<LogInUseCase>('accounts.logIn'),
   bootstrapAdmin: token<BootstrapAdminUseCase>('accounts.bootstrapAdmin'),
