@@ -21,7 +21,7 @@ export type { PasswordHasherPort } from './accounts/ports/password-hasher.port';
 export { DEFAULT_LOGIN_ATTEMPT_POLICY, LOGIN_LIMIT_POLICIES } from './accounts/ports/login-attempt-limiter.port';
 export type { LoginAttemptLimiterPort, LoginAttemptPolicy, WiderLoginLimiters } from './accounts/ports/login-attempt-limiter.port';
 export { RESET_REQUEST_POLICIES, ResetRequestThrottle, type ResetRequestLimiters } from './accounts/application/reset-request-throttle';
-export type { SessionStorePort, StoredSession } from './accounts/ports/session-store.port';
+export type { SessionPrincipal, SessionRevokerPort, SessionStorePort, StoredSession } from './accounts/ports/session-store.port';
 export { LogInUseCase } from './accounts/application/log-in.use-case';
 export type { LogInCommand, LoggedIn, LogInError } from './accounts/application/log-in.use-case';
 export { BOOTSTRAP_ADMIN_EMAIL, BootstrapAdminUseCase } from './accounts/application/bootstrap-admin.use-case';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '@clinic/server';
+import { createHash } from 'node:crypto';
 import { PASSWORD, seedPeople, startTestServer, type TestServer } from '../support/http-harness';
 
 let server: TestServer;
@@ -141,8 +142,9 @@ describe('sessions', () => {
     expect(cookie).not.toMatch(/secure/i);
     const id = client.cookies.get('clinic.sid')!;
     expect(Buffer.from(id, 'base64url')).toHaveLength(32);
-    const stored = await server.db.knex('sessions').where('id', id).first();
-    expect(stored).toBeTruthy();
+    // Stored by its SHA-256 only (test/http/session-revocation.test.ts).
+    expect(await server.db.knex('sessions').where('id', id).first()).toBeUndefined();
+    expect(await server.db.knex('sessions').where('id', createHash('sha256').update(id).digest('hex')).first()).toBeTruthy();
   });
 
   it('gives a new session id at login: a cookie planted before login never becomes logged in', async () => {
@@ -173,7 +175,7 @@ describe('sessions', () => {
     const answer = await replay.get('/api/staffs/profile');
     expect(answer.status).toBe(401);
     expect(answer.body.error.code).toBe('UNAUTHENTICATED');
-    expect(await server.db.knex('sessions').where('id', cookie).first()).toBeUndefined();
+    expect(await server.db.knex('sessions').where('id', createHash('sha256').update(cookie).digest('hex')).first()).toBeUndefined();
   });
 
   it('ends a session past its absolute lifetime however active it is', async () => {

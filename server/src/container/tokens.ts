@@ -15,6 +15,7 @@ import type {
   PasswordHasherPort,
   ReservationNotifierPort,
   SaveClinicUseCase,
+  SessionRevokerPort,
   SessionStorePort,
   StaffRepositoryPort,
   WiderLoginLimiters,
@@ -44,7 +45,8 @@ export const ACCOUNTS = {
   limiter: token<LoginAttemptLimiterPort>('accounts.limiter'),
   /** The login limits per account from any address and per address against any account. */
   widerLoginLimiters: token<WiderLoginLimiters>('accounts.widerLoginLimiters'),
-  sessions: token<SessionStorePort>('accounts.sessions'),
+  /** The session store, which also ends an account's sessions (a password set or changed). */
+  sessions: token<SessionStorePort & SessionRevokerPort>('accounts.sessions'),
   logIn: token<LogInUseCase>('accounts.logIn'),
   bootstrapAdmin: token<BootstrapAdminUseCase>('accounts.bootstrapAdmin'),
   twoFactorRepository: token<TwoFactorRepositoryPort>('accounts.twoFactorRepository'),

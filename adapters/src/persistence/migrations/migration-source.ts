@@ -12,6 +12,7 @@ import * as m0014 from './0014_salon_links';
 import * as m0015 from './0015_funnel_events';
 import * as m0016 from './0016_two_factor';
 import * as m0017 from './0017_account_change_notices';
+import * as m0018SecAuth from './0018_hashed_sessions_sec_auth';
 
 /**
  * Migrations are imported statically (shared/TOOLCHAIN.md: a folder of .ts files fails under
@@ -31,6 +32,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0015_funnel_events': m0015,
   '0016_two_factor': m0016,
   '0017_account_change_notices': m0017,
+  '0018_hashed_sessions_sec_auth': m0018SecAuth,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
