@@ -125,6 +125,7 @@ export const composeApplication = async (config: Config, database: Database, log
     webRoot: config.webRoot,
     trustProxy: config.trustProxy,
     trustProxyHops: config.trustProxyHops,
+    publicUrl: config.publicUrl,
     version: VERSION,
     metrics: { token: config.metricsToken, poolStats: () => knexPoolStats(database.knex) },
     audit: container.get(SHARED.audit),

@@ -252,6 +252,8 @@ describe('login CSRF', () => {
 
   it('lets the site itself and clients without those headers log in', async () => {
     expect((await withHeaders({ Origin: server.url, 'Sec-Fetch-Site': 'same-origin' })).status).toBe(200);
+    // PUBLIC_URL (default http://localhost:3000) is the site too, whatever Host a proxy passes on.
+    expect((await withHeaders({ Origin: 'http://localhost:3000' })).status).toBe(200);
     expect((await withHeaders({ 'Sec-Fetch-Site': 'none' })).status).toBe(200);
     expect((await withHeaders({})).status).toBe(200);
   });

@@ -29,6 +29,8 @@ export interface HttpAppOptions {
    * ignored. Default 1 (one load balancer).
    */
   readonly trustProxyHops?: number;
+  /** The address people reach the site at (PUBLIC_URL): a login posted from there is never cross-site. */
+  readonly publicUrl?: string;
   readonly version: string;
   /** GET /metrics (Prometheus): who may read it and what the database pool looks like. */
   readonly metrics?: MetricsOptions;
@@ -73,7 +75,7 @@ export const createHttpApp = (options: HttpAppOptions): HttpApp => {
   koa.use(errorHandler());
   koa.use(securityHeaders({ hsts: options.session.secure }));
   koa.use(requireXhrHeader(['/api/login']));
-  koa.use(refuseCrossSiteLogin(['/api/login']));
+  koa.use(refuseCrossSiteLogin(['/api/login'], options.publicUrl ? [options.publicUrl] : []));
   if (options.session.secure) koa.use(secureTransport(['/api/login']));
   koa.use(apiDocs());
   koa.use(async (ctx, next) => (ctx.path.startsWith('/api') ? session(ctx, next) : next()));

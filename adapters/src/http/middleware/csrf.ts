@@ -22,13 +22,20 @@ export const requireXhrHeader = (exempt: readonly string[]): Middleware => async
  * names another host is refused with 403 `CROSS_SITE_REQUEST`. Same-origin requests and clients
  * that send neither header (curl, server-to-server) go through.
  */
-export const refuseCrossSiteLogin = (paths: readonly string[]): Middleware => async (ctx, next) => {
-  if (ctx.method === 'POST' && paths.includes(ctx.path)) {
-    if (ctx.get('Sec-Fetch-Site').toLowerCase() === 'cross-site') throw HttpDomainError.of('CROSS_SITE_REQUEST');
-    const origin = ctx.get('Origin');
-    if (origin !== '' && originHost(origin) !== ctx.host.toLowerCase()) throw HttpDomainError.of('CROSS_SITE_REQUEST');
-  }
-  await next();
+export const refuseCrossSiteLogin = (paths: readonly string[], publicUrls: readonly string[] = []): Middleware => {
+  // The site's own address counts even when a proxy in front rewrites the Host header.
+  const known = publicUrls.map(originHost).filter((host): host is string => host !== null);
+  return async (ctx, next) => {
+    if (ctx.method === 'POST' && paths.includes(ctx.path)) {
+      if (ctx.get('Sec-Fetch-Site').toLowerCase() === 'cross-site') throw HttpDomainError.of('CROSS_SITE_REQUEST');
+      const origin = ctx.get('Origin');
+      if (origin !== '') {
+        const host = originHost(origin);
+        if (host === null || (host !== ctx.host.toLowerCase() && !known.includes(host))) throw HttpDomainError.of('CROSS_SITE_REQUEST');
+      }
+    }
+    await next();
+  };
 };
 
 /** The host (and port) an Origin header names; null for `null` or anything unreadable. */
