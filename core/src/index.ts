@@ -18,13 +18,13 @@ export type { LoginName } from './accounts/domain/login-name.value-object';
 export type { StaffRepositoryPort } from './accounts/ports/staff-repository.port';
 export type { MemberRepositoryPort } from './accounts/ports/member-repository.port';
 export type { PasswordHasherPort } from './accounts/ports/password-hasher.port';
-export { DEFAULT_LOGIN_ATTEMPT_POLICY } from './accounts/ports/login-attempt-limiter.port';
-export type { LoginAttemptLimiterPort, LoginAttemptPolicy } from './accounts/ports/login-attempt-limiter.port';
+export { DEFAULT_LOGIN_ATTEMPT_POLICY, LOGIN_LIMIT_POLICIES } from './accounts/ports/login-attempt-limiter.port';
+export type { LoginAttemptLimiterPort, LoginAttemptPolicy, WiderLoginLimiters } from './accounts/ports/login-attempt-limiter.port';
 export { RESET_REQUEST_POLICIES, ResetRequestThrottle, type ResetRequestLimiters } from './accounts/application/reset-request-throttle';
-export type { SessionStorePort, StoredSession } from './accounts/ports/session-store.port';
+export type { SessionPrincipal, SessionRevokerPort, SessionStorePort, StoredSession } from './accounts/ports/session-store.port';
 export { LogInUseCase } from './accounts/application/log-in.use-case';
 export type { LogInCommand, LoggedIn, LogInError } from './accounts/application/log-in.use-case';
-export { BootstrapAdminUseCase } from './accounts/application/bootstrap-admin.use-case';
+export { BOOTSTRAP_ADMIN_EMAIL, BootstrapAdminUseCase } from './accounts/application/bootstrap-admin.use-case';
 export {
   TWO_FACTOR_ISSUER,
   RECOVERY_CODE_COUNT,

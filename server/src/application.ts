@@ -145,6 +145,8 @@ export const composeApplication = async (config: Config, database: Database, log
     routers: container.getAll(HTTP.router),
     webRoot: config.webRoot,
     trustProxy: config.trustProxy,
+    trustProxyHops: config.trustProxyHops,
+    publicUrl: config.publicUrl,
     version: VERSION,
     metrics: { token: config.metricsToken, poolStats: () => knexPoolStats(database.knex) },
     audit: container.get(SHARED.audit),

@@ -36,6 +36,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ GUEST_MAX_PER_ADDRESS_HOUR: '0' })).toThrow(/^configuration error: GUEST_MAX_PER_ADDRESS_HOUR /);
   });
 
+  it('reads TRUST_PROXY_HOPS (default 1, 1 to 10)', () => {
+    expect(loadConfig({ TRUST_PROXY: 'on' })).toMatchObject({ trustProxy: true, trustProxyHops: 1 });
+    expect(loadConfig({ TRUST_PROXY: 'on', TRUST_PROXY_HOPS: '2' }).trustProxyHops).toBe(2);
+    expect(() => loadConfig({ TRUST_PROXY_HOPS: '0' })).toThrow(/TRUST_PROXY_HOPS/);
+  });
+
   it('names the variable at fault in one line', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/^configuration error: PORT /);

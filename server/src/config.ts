@@ -24,6 +24,8 @@ const schema = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 7).default(12),
   SECURE_COOKIES: flag.default(false),
   TRUST_PROXY: flag.default(false),
+  /** With TRUST_PROXY: how many proxies of our own append to X-Forwarded-For; the client is that many from the right. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   /** Keep sessions and the accounts they name in memory between requests (kept correct by LISTEN/NOTIFY). */
   ACCOUNT_CACHE: flag.default(true),
   WEB_ROOT: z.string().min(1).default(resolve(repoRoot, 'web', 'dist')),
@@ -126,6 +128,8 @@ export type Config = Readonly<{
   logLevel: z.output<typeof schema>['LOG_LEVEL'];
   session: { idleMinutes: number; absoluteHours: number; secure: boolean };
   trustProxy: boolean;
+  /** With `trustProxy`: the client address is the `trustProxyHops`-th X-Forwarded-For entry from the right. */
+  trustProxyHops: number;
   accountCache: boolean;
   webRoot: string | null;
   /** The address of the web app as people reach it: links in mails start with it. */
@@ -236,6 +240,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: value.LOG_LEVEL,
     session: { idleMinutes: value.SESSION_IDLE_MINUTES, absoluteHours: value.SESSION_ABSOLUTE_HOURS, secure: value.SECURE_COOKIES },
     trustProxy: value.TRUST_PROXY,
+    trustProxyHops: value.TRUST_PROXY_HOPS,
     accountCache: value.ACCOUNT_CACHE,
     webRoot: value.WEB_ROOT,
     publicUrl: value.PUBLIC_URL.replace(/\/+$/, ''),

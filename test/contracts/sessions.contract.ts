@@ -22,6 +22,22 @@ export const sessionsContract = (fresh: () => Promise<PortSet>): void => {
         expect(await ports.sessions.get('a')).toBeNull();
       });
 
+      it("ends all of one account's sessions but the one named, and no one else's", async () => {
+        const future = new Date(Date.now() + 60_000);
+        await ports.sessions.set('mine-1', { principal: { type: 'user', id: '7' } }, future);
+        await ports.sessions.set('mine-2', { principal: { type: 'user', id: '7' } }, future);
+        await ports.sessions.set('mine-3', { principal: { type: 'user', id: '7' } }, future);
+        await ports.sessions.set('staff-7', { principal: { type: 'staff', id: '7' } }, future);
+        await ports.sessions.set('user-70', { principal: { type: 'user', id: '70' } }, future);
+        await ports.sessions.set('anonymous', { flow: 'line' }, future);
+        expect(await ports.sessions.endSessionsOf({ type: 'user', id: '7' }, 'mine-2')).toBe(2);
+        expect(await ports.sessions.get('mine-1')).toBeNull();
+        expect(await ports.sessions.get('mine-3')).toBeNull();
+        for (const kept of ['mine-2', 'staff-7', 'user-70', 'anonymous']) expect(await ports.sessions.get(kept)).not.toBeNull();
+        expect(await ports.sessions.endSessionsOf({ type: 'user', id: '7' })).toBe(1);
+        expect(await ports.sessions.get('mine-2')).toBeNull();
+      });
+
       it('answers null for an expired session', async () => {
         await ports.sessions.set('old', { x: 1 }, new Date(Date.now() - 1000));
         expect(await ports.sessions.get('old')).toBeNull();

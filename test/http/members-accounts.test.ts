@@ -182,7 +182,7 @@ describe('/api/users: the member\'s own data', () => {
     const changed = await member.put('/api/users', { name: '山田 花子', phone: '090-1234-5678', birthday: null, gender: 'OTHER' });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ name: '山田 花子', phone: '090-1234-5678', birthday: null, gender: 'OTHER', email: 'hanako@example.jp', kana: people.member.kana });
-    const taken = await member.put('/api/users', { email: 'OTHER@example.jp' });
+    const taken = await member.put('/api/users', { email: 'OTHER@example.jp', currentPassword: PASSWORD });
     expect(taken.status).toBe(409);
     expect(taken.body.error.code).toBe('EMAIL_DUPLICATE');
     const bad = await member.put('/api/users', { email: 'nope', name: '' });

@@ -47,7 +47,7 @@ describe('invitation', () => {
     expect(tokenIn(mail!.text)).toBe(token);
     expect(mail!.text).toContain('一度のみ有効');
 
-    expect((await server.client().login('staffN0001', NEW_PASSWORD)).body.error.code).toBe('STAFF_NO_PASSWORD');
+    expect((await server.client().login('staffN0001', NEW_PASSWORD)).body.error.code).toBe('INVALID_CREDENTIALS');
     const set = await setPassword(token);
     expect(set.status).toBe(200);
     expect(set.body).toEqual({ id: staff.id, employeeNumber: 'N0001' });

@@ -142,7 +142,7 @@ describe('creating staff', () => {
     expect(mail).toMatchObject({ to: 'new.staff@example.jp', subject: '【クリニック予約システム】スタッフアカウントのご案内' });
     expect(mail.text).toContain('新人 花子 様');
     expect(mail.text).toContain(created.body.invitationUrl);
-    expect((await server.client().login('staffN0001', 'anything-at-all')).body.error.code).toBe('STAFF_NO_PASSWORD');
+    expect((await server.client().login('staffN0001', 'anything-at-all')).body.error.code).toBe('INVALID_CREDENTIALS');
   });
 
   it('refuses a taken employee number or email (any case) with 409 STAFF_EXISTS', async () => {

@@ -1,3 +1,4 @@
+import { BOOTSTRAP_ADMIN_EMAIL } from '@clinic/core';
 import { DEMO_PASSWORD } from '@clinic/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/http-harness';
@@ -13,6 +14,21 @@ describe('start-up', () => {
     const answer = await server.client().login('staffadmin', 'first-admin-password');
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ type: 'staff', role: 'ADMIN' });
+  });
+
+  it("gives the first ADMIN an e-mail the staff form accepts, so it can be edited and saved as it is", async () => {
+    const admin = server.client();
+    await admin.login('staffadmin', 'first-admin-password');
+    const self = (await admin.get('/api/admin/staffs')).body.find((staff: { employeeNumber: string }) => staff.employeeNumber === 'admin');
+    expect(self.email).toBe(BOOTSTRAP_ADMIN_EMAIL);
+    const saved = await admin.put(`/api/admin/staffs/${self.id}`, { employeeNumber: 'admin', email: self.email, name: '管理者 太郎', role: 'ADMIN', clinicId: null });
+    expect(saved.status).toBe(200);
+  });
+
+  it('names the right password for the first ADMIN in the demo banner', () => {
+    const admin = server.app.demoLogins?.find((login) => login.id === 'admin');
+    expect(admin?.description).toContain('BOOTSTRAP_ADMIN_PASSWORD');
+    expect(server.app.demoLogins?.find((login) => login.id === 'S1002')?.description).not.toContain('BOOTSTRAP_ADMIN_PASSWORD');
   });
 
   it('loads the demo chain of three clinics with staff of both roles and members', async () => {

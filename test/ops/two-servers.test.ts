@@ -54,6 +54,17 @@ describe.skipIf(!postgresUrl)(`two servers on one database${NOT_RUN_REASON}`, ()
     expect(afterLogout.body.error.code).toBe('UNAUTHENTICATED');
   });
 
+  it("a member's password changed on server B ends their session cached on server A", async () => {
+    const onA = new TestClient(a.url);
+    expect((await onA.login('user100002', 'clinic-demo')).status).toBe(200);
+    expect((await onA.get('/api/users/profile')).status).toBe(200);
+    const onB = new TestClient(b.url);
+    expect((await onB.login('user100002', 'clinic-demo')).status).toBe(200);
+    expect((await onB.put('/api/users', { currentPassword: 'clinic-demo', newPassword: 'a brand new password' })).status).toBe(200);
+    await expect.poll(async () => (await onA.get('/api/users/profile')).status, { timeout: 5_000, interval: 10 }).toBe(401);
+    expect((await onB.get('/api/users/profile')).status).toBe(200);
+  });
+
   it('a demotion made through server B is answered on server A as soon as A hears of it', async () => {
     const onA = new TestClient(a.url);
     expect((await onA.login('staffS2001', 'clinic-demo')).status).toBe(200);
@@ -83,7 +94,8 @@ describe.skipIf(!postgresUrl)(`two servers on one database${NOT_RUN_REASON}`, ()
       expect(blocked.status).toBe(429);
       expect(blocked.body.error).toMatchObject({ code: 'RATE_LIMITED', message: '試行回数が上限を超えました。しばらく時間をおいてから再度お試しください。' });
     }
-    expect(await sql('login_attempts').where('key', 'like', 'user:100004|%').select('failures')).toEqual([{ failures: 5 }]);
+    const member = await sql('users').where('user_number', '100004').first('id');
+    expect(await sql('login_attempts').where('key', 'like', `login:user:#${member.id}|%`).select('failures')).toEqual([{ failures: 5 }]);
   });
 
   it("sends a reservation booked and cancelled on server A to the calendar's live updates on server B", async () => {

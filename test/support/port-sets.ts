@@ -26,6 +26,7 @@ import type {
   LoginAttemptPolicy,
   MemberRepositoryPort,
   PageViewRepositoryPort,
+  SessionRevokerPort,
   SessionStorePort,
   StaffRepositoryPort,
   TwoFactorRepositoryPort,
@@ -41,7 +42,7 @@ export interface PortSet {
   readonly clinics: ClinicRepositoryPort;
   readonly staffs: StaffRepositoryPort;
   readonly members: MemberRepositoryPort;
-  readonly sessions: SessionStorePort;
+  readonly sessions: SessionStorePort & SessionRevokerPort;
   readonly audit: AuditLogPort;
   readonly pageViews: PageViewRepositoryPort;
   limiter(policy: LoginAttemptPolicy): LoginAttemptLimiterPort;

@@ -4,11 +4,11 @@ import Koa from 'koa';
 import type { Logger } from 'pino';
 import type { Registry } from 'prom-client';
 import type { PrincipalCache, TwoFactorGate } from './middleware/auth';
-import { requireXhrHeader } from './middleware/csrf';
+import { refuseCrossSiteLogin, requireXhrHeader } from './middleware/csrf';
 import { contentEncodingGuard, errorHandler } from './middleware/error-handler';
 import { createHttpMetrics, type MetricsOptions } from './middleware/metrics';
 import { requestContext, securityHeaders } from './middleware/request-context';
-import { sessionMiddleware, type SessionSettings } from './middleware/session';
+import { secureTransport, sessionMiddleware, type SessionSettings } from './middleware/session';
 import { serveWebApp } from './middleware/web-app';
 import type { ApiRouter, RegisteredRoute } from './routing/api-router';
 import { buildOpenApiDocument } from './routing/openapi';
@@ -23,6 +23,14 @@ export interface HttpAppOptions {
   readonly webRoot: string | null;
   /** Trust X-Forwarded-* from a load balancer in front. */
   readonly trustProxy: boolean;
+  /**
+   * With `trustProxy`: how many proxies of ours append to X-Forwarded-For. The client address is
+   * that many entries from the right (Koa's `maxIpsCount`); what the client wrote further left is
+   * ignored. Default 1 (one load balancer).
+   */
+  readonly trustProxyHops?: number;
+  /** The address people reach the site at (PUBLIC_URL): a login posted from there is never cross-site. */
+  readonly publicUrl?: string;
   readonly version: string;
   /** GET /metrics (Prometheus): who may read it and what the database pool looks like. */
   readonly metrics?: MetricsOptions;
@@ -44,7 +52,7 @@ export interface HttpApp {
 
 /** The Koa application: one chain for every audience, each router owning its routes and access rules. */
 export const createHttpApp = (options: HttpAppOptions): HttpApp => {
-  const koa = new Koa({ proxy: options.trustProxy });
+  const koa = new Koa({ proxy: options.trustProxy, maxIpsCount: options.trustProxy ? (options.trustProxyHops ?? 1) : 0 });
   const routes = options.routers.flatMap((router) => router.routes);
   const openApi = buildOpenApiDocument(routes, options.version);
   const session = sessionMiddleware(koa, options.sessions, options.session);
@@ -65,8 +73,10 @@ export const createHttpApp = (options: HttpAppOptions): HttpApp => {
     await next();
   });
   koa.use(errorHandler());
-  koa.use(securityHeaders());
+  koa.use(securityHeaders({ hsts: options.session.secure }));
   koa.use(requireXhrHeader(['/api/login']));
+  koa.use(refuseCrossSiteLogin(['/api/login'], options.publicUrl ? [options.publicUrl] : []));
+  if (options.session.secure) koa.use(secureTransport(['/api/login']));
   koa.use(apiDocs());
   koa.use(async (ctx, next) => (ctx.path.startsWith('/api') ? session(ctx, next) : next()));
   koa.use(contentEncodingGuard());

@@ -8,6 +8,7 @@ export { ERROR_STATUS } from './errors/error-status';
 export { ERROR_MESSAGES, HTTP_MESSAGES } from './errors/error-messages';
 export { HttpDomainError } from './errors/http-error';
 export { SESSION_COOKIE } from './middleware/session';
+export { clientAddress } from './middleware/request-context';
 export type { SessionSettings } from './middleware/session';
 export type { AccountLookups, Access, TwoFactorGate } from './middleware/auth';
 export { authRouter } from './routers/auth.router';

@@ -21,6 +21,8 @@ import {
   type NewMember,
   type PageView,
   type PageViewRepositoryPort,
+  type SessionPrincipal,
+  type SessionRevokerPort,
   type SessionStorePort,
   type StoredSession,
 } from '@clinic/core';
@@ -164,7 +166,7 @@ export class InMemoryMemberRepository implements MemberRepositoryPort {
   }
 }
 
-export class InMemorySessionStore implements SessionStorePort {
+export class InMemorySessionStore implements SessionStorePort, SessionRevokerPort {
   private readonly rows = new Map<string, { session: StoredSession; expiresAt: Date }>();
 
   constructor(private readonly now: () => Date = () => new Date()) {}
@@ -182,6 +184,18 @@ export class InMemorySessionStore implements SessionStorePort {
 
   async destroy(id: string): Promise<void> {
     this.rows.delete(id);
+  }
+
+  async endSessionsOf(principal: SessionPrincipal, exceptId: string | null = null): Promise<number> {
+    let ended = 0;
+    for (const [id, row] of this.rows) {
+      const owner = row.session.data.principal as SessionPrincipal | undefined;
+      if (id !== exceptId && owner?.type === principal.type && owner.id === principal.id) {
+        this.rows.delete(id);
+        ended++;
+      }
+    }
+    return ended;
   }
 }
 

@@ -64,7 +64,7 @@ describe('AccountCache', () => {
     member: await cache.member('9', async () => 'member 9 (read again)'),
   });
 
-  it('forgets the row a trigger names, sessions by the md5 of their id', async () => {
+  it('forgets the row a trigger names, sessions by the SHA-256 of their id', async () => {
     const cache = await primed();
     cache.changed(`sessions:${sessionKey('secret-session-id')}`);
     cache.changed('staffs:7');

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { SessionStorePort, StoredSession } from '@clinic/core';
 import type { Database } from './database';
+import { sessionDigest } from './repositories/knex-session-store';
 
 /** What the request guard asks of a cache (adapters/src/http/middleware/auth.ts has the same shape). */
 export interface PrincipalCache {
@@ -15,8 +15,8 @@ export const ACCOUNT_CHANGES_CHANNEL = 'account_changes';
 export type CachedTable = 'sessions' | 'staffs' | 'users' | 'clinics';
 const TABLES: readonly CachedTable[] = ['sessions', 'staffs', 'users', 'clinics'];
 
-/** Session ids are secrets: the triggers and the cache name a session by the md5 of its id. */
-export const sessionKey = (id: string): string => createHash('md5').update(id).digest('hex');
+/** Session ids are secrets: the table, its triggers and the cache name a session by the SHA-256 of its id. */
+export const sessionKey = (id: string): string => sessionDigest(id);
 
 /**
  * Entries read from the database, kept until a change of their row is announced. A read that was

@@ -79,6 +79,8 @@ export const ERROR_CODES = [
   'TWO_FACTOR_MANDATORY',
   'MESSAGE_NOT_FOUND',
   'OUTSIDE_OPENING_HOURS',
+  'CROSS_SITE_REQUEST',
+  'HTTPS_REQUIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

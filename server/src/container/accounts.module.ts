@@ -17,6 +17,8 @@ import {
   type TotpPort,
   type TwoFactorRepositoryPort,
   DEFAULT_LOGIN_ATTEMPT_POLICY,
+  LOGIN_LIMIT_POLICIES,
+  type WiderLoginLimiters,
   LogInUseCase,
   type AuditLogPort,
   type ClinicRepositoryPort,
@@ -35,6 +37,16 @@ export const accountsModule = new ContainerModule(({ bind }) => {
   bind(ACCOUNTS.hasher).toConstantValue(new Argon2PasswordHasher());
   bind(ACCOUNTS.limiter)
     .toResolvedValue((db: Database) => new KnexLoginAttemptLimiter(db.knex, DEFAULT_LOGIN_ATTEMPT_POLICY), [SHARED.database])
+    .inSingletonScope();
+  // The wider login limits (per account from any address, per address against any account).
+  bind(ACCOUNTS.widerLoginLimiters)
+    .toResolvedValue(
+      (db: Database): WiderLoginLimiters => ({
+        account: new KnexLoginAttemptLimiter(db.knex, LOGIN_LIMIT_POLICIES.account),
+        address: new KnexLoginAttemptLimiter(db.knex, LOGIN_LIMIT_POLICIES.address),
+      }),
+      [SHARED.database],
+    )
     .inSingletonScope();
   bind(ACCOUNTS.sessions).toResolvedValue((db: Database) => new KnexSessionStore(db.knex), [SHARED.database]).inSingletonScope();
   // Two-factor login (TOTP) of staff: docs/security.md.
@@ -74,8 +86,9 @@ export const accountsModule = new ContainerModule(({ bind }) => {
         limiter: LoginAttemptLimiterPort,
         audit: AuditLogPort,
         twoFactor: ManageTwoFactorUseCase,
-      ) => new LogInUseCase(staffs, members, hasher, limiter, audit, twoFactor),
-      [ACCOUNTS.staffs, ACCOUNTS.members, ACCOUNTS.hasher, ACCOUNTS.limiter, SHARED.audit, ACCOUNTS.manageTwoFactor],
+        wider: WiderLoginLimiters,
+      ) => new LogInUseCase(staffs, members, hasher, limiter, audit, twoFactor, wider),
+      [ACCOUNTS.staffs, ACCOUNTS.members, ACCOUNTS.hasher, ACCOUNTS.limiter, SHARED.audit, ACCOUNTS.manageTwoFactor, ACCOUNTS.widerLoginLimiters],
     )
     .inSingletonScope();
   bind(ACCOUNTS.bootstrapAdmin)

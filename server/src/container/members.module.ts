@@ -15,6 +15,8 @@ import {
   type ReservationRepositoryPort,
   type SecretTokensPort,
   type StaffRepositoryPort,
+  type LoginAttemptLimiterPort,
+  type SessionRevokerPort,
 } from '@clinic/core';
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import { resetThrottle } from './reset-throttle';
@@ -44,9 +46,16 @@ export const membersModule = new ContainerModule(({ bind }) => {
   bind(M.contracts).toResolvedValue((db: Database) => new KnexContractRepository(db.knex), [SHARED.database]).inSingletonScope();
   bind(M.manage)
     .toResolvedValue(
-      (members: MemberRepositoryPort, directory: MemberDirectoryPort, contracts: ContractRepositoryPort, hasher: PasswordHasherPort, audit: AuditLogPort) =>
-        new ManageMembersUseCase(members, directory, contracts, hasher, audit),
-      [ACCOUNTS.members, M.directory, M.contracts, ACCOUNTS.hasher, SHARED.audit],
+      (
+        members: MemberRepositoryPort,
+        directory: MemberDirectoryPort,
+        contracts: ContractRepositoryPort,
+        hasher: PasswordHasherPort,
+        audit: AuditLogPort,
+        limiter: LoginAttemptLimiterPort,
+        sessions: SessionRevokerPort,
+      ) => new ManageMembersUseCase(members, directory, contracts, hasher, audit, { limiter, sessions }),
+      [ACCOUNTS.members, M.directory, M.contracts, ACCOUNTS.hasher, SHARED.audit, ACCOUNTS.limiter, ACCOUNTS.sessions],
     )
     .inSingletonScope();
   bind(M.account)
@@ -61,8 +70,10 @@ export const membersModule = new ContainerModule(({ bind }) => {
         audit: AuditLogPort,
         config: Config,
         db: Database,
-      ) => new MemberAccountUseCase(members, tokens, secrets, hasher, mail, clock, audit, { publicUrl: config.publicUrl }, resetThrottle(db, 'member')),
-      [ACCOUNTS.members, M.tokens, STAFF_MANAGEMENT.secrets, ACCOUNTS.hasher, STAFF_MANAGEMENT.mail, SHARED.clock, SHARED.audit, SHARED.config, SHARED.database],
+        sessions: SessionRevokerPort,
+      ) =>
+        new MemberAccountUseCase(members, tokens, secrets, hasher, mail, clock, audit, { publicUrl: config.publicUrl }, resetThrottle(db, 'member'), sessions),
+      [ACCOUNTS.members, M.tokens, STAFF_MANAGEMENT.secrets, ACCOUNTS.hasher, STAFF_MANAGEMENT.mail, SHARED.clock, SHARED.audit, SHARED.config, SHARED.database, ACCOUNTS.sessions],
     )
     .inSingletonScope();
   bind(M.http)

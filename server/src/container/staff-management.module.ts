@@ -21,6 +21,7 @@ import {
   type StaffReferencesPort,
   type StaffRepositoryPort,
   type StaffTokenRepositoryPort,
+  type SessionRevokerPort,
 } from '@clinic/core';
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import { resetThrottle } from './reset-throttle';
@@ -106,8 +107,9 @@ export const staffManagementModule = new ContainerModule(({ bind }) => {
         clock: ClockPort,
         audit: AuditLogPort,
         db: Database,
-      ) => new StaffPasswordUseCase(staffs, tokens, secrets, hasher, mailer, clock, audit, resetThrottle(db, 'staff')),
-      [ACCOUNTS.staffs, S.tokens, S.secrets, ACCOUNTS.hasher, S.tokenMailer, SHARED.clock, SHARED.audit, SHARED.database],
+        sessions: SessionRevokerPort,
+      ) => new StaffPasswordUseCase(staffs, tokens, secrets, hasher, mailer, clock, audit, resetThrottle(db, 'staff'), sessions),
+      [ACCOUNTS.staffs, S.tokens, S.secrets, ACCOUNTS.hasher, S.tokenMailer, SHARED.clock, SHARED.audit, SHARED.database, ACCOUNTS.sessions],
     )
     .inSingletonScope();
   bind(S.http)

@@ -15,8 +15,10 @@ import type {
   PasswordHasherPort,
   ReservationMessages,
   SaveClinicUseCase,
+  SessionRevokerPort,
   SessionStorePort,
   StaffRepositoryPort,
+  WiderLoginLimiters,
 } from '@clinic/core';
 import type { Database, KnexTwoFactorRepository } from '@clinic/adapters/persistence';
 import type { SecretBox } from '@clinic/adapters/security';
@@ -41,7 +43,10 @@ export const ACCOUNTS = {
   members: token<MemberRepositoryPort>('accounts.members'),
   hasher: token<PasswordHasherPort>('accounts.hasher'),
   limiter: token<LoginAttemptLimiterPort>('accounts.limiter'),
-  sessions: token<SessionStorePort>('accounts.sessions'),
+  /** The login limits per account from any address and per address against any account. */
+  widerLoginLimiters: token<WiderLoginLimiters>('accounts.widerLoginLimiters'),
+  /** The session store, which also ends an account's sessions (a password set or changed). */
+  sessions: token<SessionStorePort & SessionRevokerPort>('accounts.sessions'),
   logIn: token<LogInUseCase>('accounts.logIn'),
   bootstrapAdmin: token<BootstrapAdminUseCase>('accounts.bootstrapAdmin'),
   twoFactorRepository: token<TwoFactorRepositoryPort>('accounts.twoFactorRepository'),

@@ -44,7 +44,13 @@ const DEMO_DOMAIN = '@demo.clinic.example';
 /** The demo logins when this database holds the demo chain (loaded now or at an earlier start). */
 export const demoLoginsIfPresent = async (staffs: StaffRepositoryPort): Promise<DemoLogin[] | null> => {
   const marker = await staffs.findByLoginIdentifier('S1001');
-  return marker?.email.endsWith(DEMO_DOMAIN) ? DEMO_LOGINS : null;
+  if (!marker?.email.endsWith(DEMO_DOMAIN)) return null;
+  // A first admin made from BOOTSTRAP_ADMIN_PASSWORD kept its own password: the banner says so.
+  const admin = await staffs.findByLoginIdentifier('admin');
+  if (admin && admin.email.endsWith(DEMO_DOMAIN)) return DEMO_LOGINS;
+  return DEMO_LOGINS.flatMap((login) =>
+    login.id !== 'admin' ? [login] : admin ? [{ ...login, description: `${login.description}：パスワードは BOOTSTRAP_ADMIN_PASSWORD の値` }] : [],
+  );
 };
 
 /**

@@ -923,6 +923,7 @@ export const ja = {
       changePassword: 'パスワードを変更する',
       passwordSaved: 'パスワードを変更しました。',
       emailHelp: 'ログインにも使えます。',
+      emailNeedsPassword: 'メールアドレスを変更するには、現在のパスワードを入力してください。',
     },
     passwordReset: {
       lead: 'ご登録のメールアドレスを入力してください。パスワード再設定用のURLをお送りします。',

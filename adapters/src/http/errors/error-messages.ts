@@ -78,6 +78,8 @@ export const ERROR_MESSAGES = {
   TWO_FACTOR_SETUP_NOT_STARTED: '2段階認証の設定が開始されていません。もう一度QRコードを表示してやり直してください。',
   TWO_FACTOR_MANDATORY: 'このアカウントでは2段階認証を無効にできません。',
   OUTSIDE_OPENING_HOURS: '営業時間外または過去の日時です。このまま予約する場合は、確認のうえもう一度登録してください。',
+  CROSS_SITE_REQUEST: '他のサイトからのログインは受け付けていません。このサイトのログイン画面からログインしてください。',
+  HTTPS_REQUIRED: '安全な接続（HTTPS）でアクセスしてください。',
 } as const satisfies Record<ErrorCode, string>;
 
 /** Answers that are not domain errors: an unknown path, a method a path does not take, a crash. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
 
 /** What an authenticated session carries. Roles are re-read from the database on every request. */
@@ -32,18 +32,30 @@ export const requestContext = (logger: Logger): Middleware<AppState> => async (c
   }
 };
 
-/** Baseline security headers for every answer. */
-export const securityHeaders = (): Middleware => async (ctx, next) => {
+/**
+ * The client's address, the one every limiter (login, password reset, guest bookings) and the audit
+ * log use. Without TRUST_PROXY it is the connection's peer; with it, Koa counts
+ * TRUST_PROXY_HOPS entries from the right of X-Forwarded-For (app.ts sets `maxIpsCount`), so an
+ * address the client wrote into the header itself is never taken.
+ */
+export const clientAddress = (ctx: Pick<Context, 'ip'>): string => ctx.ip;
+
+/** One year: browsers reach the site only over HTTPS once they have seen it (SECURE_COOKIES=on). */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Baseline security headers for every answer; HSTS when the site is served over TLS. */
+export const securityHeaders = (options: { hsts?: boolean } = {}): Middleware => async (ctx, next) => {
   try {
     await next();
   } finally {
     // In `finally`: an error answer (rendered by errorHandler, outside this middleware) carries the
     // same headers as any other, and is never cached (issue 16, item 9).
-    setSecurityHeaders(ctx);
+    setSecurityHeaders(ctx, options.hsts ?? false);
   }
 };
 
-const setSecurityHeaders = (ctx: Parameters<Middleware>[0]): void => {
+const setSecurityHeaders = (ctx: Parameters<Middleware>[0], hsts: boolean): void => {
+  if (hsts) ctx.set('Strict-Transport-Security', HSTS);
   ctx.set('X-Content-Type-Options', 'nosniff');
   ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   ctx.set('X-Frame-Options', 'DENY');

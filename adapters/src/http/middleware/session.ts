@@ -2,6 +2,7 @@ import type { SessionStorePort } from '@clinic/core';
 import { randomBytes } from 'node:crypto';
 import type Koa from 'koa';
 import session from 'koa-session';
+import { HttpDomainError } from '../errors/http-error';
 
 export interface SessionSettings {
   /** Idle timeout: the session ends this long after the last request (renewed at half-life). */
@@ -53,4 +54,18 @@ export const sessionMiddleware = (app: Koa, store: SessionStorePort, settings: S
     },
     app,
   ) as unknown as Koa.Middleware;
+};
+
+/**
+ * With SECURE_COOKIES=on, a request that reached the server over plain HTTP (no TLS, or behind a
+ * proxy without TRUST_PROXY and X-Forwarded-Proto) cannot be given a Secure cookie: the login is
+ * refused with 400 `HTTPS_REQUIRED`, and elsewhere a session cookie written on the way out carries
+ * Secure regardless (a browser never sends it back over HTTP), instead of koa-session throwing.
+ */
+export const secureTransport = (loginPaths: readonly string[]): Koa.Middleware => async (ctx, next) => {
+  if (!ctx.secure && ctx.path.startsWith('/api')) {
+    if (ctx.method === 'POST' && loginPaths.includes(ctx.path)) throw HttpDomainError.of('HTTPS_REQUIRED');
+    (ctx.cookies as unknown as { secure: boolean }).secure = true;
+  }
+  await next();
 };

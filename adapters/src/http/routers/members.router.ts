@@ -13,6 +13,8 @@ import {
 import { z } from 'zod';
 import { HttpDomainError, unwrap } from '../errors/http-error';
 import { currentMember, currentStaff, type AccountLookups, type ApiContext } from '../middleware/auth';
+import { clientAddress } from '../middleware/request-context';
+import { SESSION_COOKIE } from '../middleware/session';
 import { ApiRouter } from '../routing/api-router';
 import { idParams } from './common.schemas';
 import {
@@ -344,7 +346,7 @@ export const staffMembersRouter = (deps: MembersHttp, accounts: AccountLookups):
       },
     });
 
-const requestFacts = (ctx: ApiContext) => ({ requestId: ctx.state.requestId, ip: ctx.ip });
+const requestFacts = (ctx: ApiContext) => ({ requestId: ctx.state.requestId, ip: clientAddress(ctx) });
 const accountJson = z.object({ id: z.string(), userNumber: z.string().nullable() });
 
 /** The same answer whether or not the address is known, so that the form reveals no accounts. */
@@ -439,13 +441,14 @@ export const memberSelfRouter = (deps: MembersHttp, accounts: AccountLookups): A
       path: '/',
       summary: '会員情報・パスワードを変更',
       examples: { body: { phone: '080-9876-5432', currentPassword: 'hanako-password-1', newPassword: 'hanako-password-2' }, response: { ...EXAMPLE_MEMBER_PROFILE, phone: '080-9876-5432' } },
-      errors: ['INVALID_CREDENTIALS', 'EMAIL_DUPLICATE'],
-      description: '省いた項目はそのまま。newPasswordにはcurrentPasswordが必要です。',
+      errors: ['INVALID_CREDENTIALS', 'EMAIL_DUPLICATE', 'RATE_LIMITED'],
+      description:
+        '省いた項目はそのまま。newPasswordと、今と違うemailにはcurrentPasswordが必要です（ないと、または違うと 400 `VALIDATION_FAILED`、15分に5回違うと 429）。パスワードを変えると、この会員のほかのセッションはすべて終わります（このセッションは続きます）。',
       access: 'member',
       body: ownUpdateBody,
       responses: { 200: { description: '更新後の会員の詳細', schema: detailedProfileJson }, 400: { description: 'VALIDATION_FAILED' }, 409: { description: 'EMAIL_DUPLICATE' } },
       handler: async (ctx, { body }) => {
-        const updated = unwrap(await deps.manage.updateOwn(currentMember(ctx), body));
+        const updated = unwrap(await deps.manage.updateOwn(currentMember(ctx), body, { keepSessionId: ctx.cookies.get(SESSION_COOKIE) ?? null }));
         ctx.body = toDetailedProfile(updated, await deps.directory.clinicOf(updated.clinicId));
       },
     })

@@ -13,6 +13,7 @@ import type { Middleware } from 'koa';
 import { z } from 'zod';
 import { HttpDomainError, unwrap } from '../errors/http-error';
 import { currentStaff, type AccountLookups, type ApiContext } from '../middleware/auth';
+import { clientAddress } from '../middleware/request-context';
 import { ApiRouter } from '../routing/api-router';
 import { idParams } from './common.schemas';
 import {
@@ -262,7 +263,7 @@ export const staffDirectoryRouter = (deps: StaffManagementHttp, accounts: Accoun
 /** The same answer whether or not the address is known, so that the form reveals no accounts. */
 const RESET_ACCEPTED = 'ご登録のメールアドレスの場合は、パスワード再設定のご案内をお送りしました。メールが届かない場合は、管理者にお問い合わせください。';
 
-const requestFacts = (ctx: ApiContext) => ({ requestId: ctx.state.requestId, ip: ctx.ip });
+const requestFacts = (ctx: ApiContext) => ({ requestId: ctx.state.requestId, ip: clientAddress(ctx) });
 
 /** Public: a staff member sets a password with an invitation or reset token, or asks for a reset. */
 export const staffPasswordRouter = (deps: StaffManagementHttp, accounts: AccountLookups): ApiRouter =>

@@ -2,6 +2,7 @@ import type { AdministerTwoFactorUseCase, ManageTwoFactorUseCase } from '@clinic
 import { z } from 'zod';
 import { unwrap } from '../errors/http-error';
 import { currentStaff, type AccountLookups, type ApiContext } from '../middleware/auth';
+import { clientAddress } from '../middleware/request-context';
 import { ApiRouter } from '../routing/api-router';
 import { idParams } from './common.schemas';
 import { isoInstant } from './staff-management.schemas';
@@ -22,7 +23,7 @@ const requirementJson = z.object({ staffRequired: z.boolean(), since: z.string()
 const EXAMPLE_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const EXAMPLE_CODES = ['k7m2p-x9q4r', 'a3b4c-d5e6f', 'g7h8j-k9m2n', 'p3q4r-s5t6u', 'v7w8x-y9z2a', 'b3c4d-e5f6g', 'h7j8k-m9n2p', 'q3r4s-t5u6v', 'w7x8y-z9a2b', 'c3d4e-f5g6h'];
 
-const facts = (ctx: ApiContext) => ({ requestId: ctx.state.requestId ?? null, ip: ctx.ip });
+const facts = (ctx: ApiContext) => ({ requestId: ctx.state.requestId ?? null, ip: clientAddress(ctx) });
 
 export interface TwoFactorHttp {
   readonly manage: ManageTwoFactorUseCase;

@@ -12,6 +12,7 @@ import {
 import type { Middleware } from 'koa';
 import { HttpDomainError, renderDomainError } from '../errors/http-error';
 import { principalOf, type AccountLookups, type Access, type ApiContext, type AuthState } from '../middleware/auth';
+import { clientAddress } from '../middleware/request-context';
 
 /**
  * What a route tells the staff access audit: the action, the kind of record it touches and the
@@ -127,7 +128,7 @@ const entryOf = async (ctx: ApiContext, accounts: AccountLookups, audit: RouteAu
     entity: audit?.resource ?? 'route',
     entityId: resourceId ? resourceId.slice(0, 100) : null,
     requestId: ctx.state.requestId ?? null,
-    ip: ctx.ip,
+    ip: clientAddress(ctx),
     access: {
       outcome,
       status,

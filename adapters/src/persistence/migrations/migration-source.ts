@@ -12,6 +12,7 @@ import * as m0014 from './0014_salon_links';
 import * as m0015 from './0015_funnel_events';
 import * as m0016 from './0016_two_factor';
 import * as m0017 from './0017_account_change_notices';
+import * as m0018SecAuth from './0018_hashed_sessions_sec_auth';
 import * as m0019 from './0019_guest_guard';
 import * as m0018 from './0018_visit_confirmation';
 import * as m0020 from './0020_messages';
@@ -34,6 +35,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0015_funnel_events': m0015,
   '0016_two_factor': m0016,
   '0017_account_change_notices': m0017,
+  '0018_hashed_sessions_sec_auth': m0018SecAuth,
   '0018_visit_confirmation': m0018,
   '0019_guest_guard': m0019,
   '0020_messages': m0020,

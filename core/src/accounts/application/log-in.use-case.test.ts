@@ -20,6 +20,7 @@ describe('LogInUseCase', () => {
   let audit: InMemoryAuditLog;
   let now: number;
   let logIn: LogInUseCase;
+  let widerLogIn: LogInUseCase;
 
   beforeEach(async () => {
     staffs = new InMemoryStaffRepository();
@@ -28,10 +29,17 @@ describe('LogInUseCase', () => {
     now = 1_000_000;
     const limiter = new InMemoryLoginAttemptLimiter({ maxFailures: 3, windowSeconds: 60 }, () => now);
     logIn = new LogInUseCase(staffs, members, plainHasher, limiter, audit);
+    const clock = () => now;
+    widerLogIn = new LogInUseCase(staffs, members, plainHasher, new InMemoryLoginAttemptLimiter({ maxFailures: 3, windowSeconds: 60 }, clock), audit, undefined, {
+      account: new InMemoryLoginAttemptLimiter({ maxFailures: 5, windowSeconds: 60 }, clock),
+      address: new InMemoryLoginAttemptLimiter({ maxFailures: 8, windowSeconds: 60 }, clock),
+    });
     await staffs.create({ employeeNumber: 'S1', email: 's1@example.jp', name: '佐藤', role: 'ADMIN', clinicId: null, priority: 0, passwordHash: 'plain:pw' });
     const base = { name: '山田', kana: 'ヤマダ', phone: '', birthday: null, gender: null, clinicId: '1', lineUserId: null, introducerUserId: null, giftCount: 0, externalMemberId: null };
     await members.create({ ...base, userNumber: '100', email: 'm@example.jp', status: 'FULL', passwordHash: 'plain:pw' });
     await members.create({ ...base, userNumber: null, email: 'temp@example.jp', status: 'TEMPORARY', passwordHash: null });
+    await members.create({ ...base, userNumber: null, email: 'was-full@example.jp', status: 'TEMPORARY', passwordHash: 'plain:pw' });
+    await staffs.create({ employeeNumber: 'S2', email: 's2@example.jp', name: '鈴木', role: 'STAFF', clinicId: null, priority: 0, passwordHash: null });
   });
 
   const attempt = (username: string, password = 'pw') => logIn.execute({ username, password, clientAddress: '127.0.0.1' });
@@ -47,8 +55,34 @@ describe('LogInUseCase', () => {
     expect(await attempt('staff')).toMatchObject({ ok: false, error: { code: 'INVALID_CREDENTIALS' } });
   });
 
-  it('refuses temporary members with NOT_FULLY_REGISTERED', async () => {
-    expect(await attempt('usertemp@example.jp')).toMatchObject({ ok: false, error: { code: 'NOT_FULLY_REGISTERED' } });
+  it('tells a temporary member NOT_FULLY_REGISTERED only after the right password', async () => {
+    expect(await attempt('userwas-full@example.jp', 'bad')).toMatchObject({ ok: false, error: { code: 'INVALID_CREDENTIALS' } });
+    expect(await attempt('userwas-full@example.jp')).toMatchObject({ ok: false, error: { code: 'NOT_FULLY_REGISTERED' } });
+  });
+
+  it('answers an account without a password exactly like a wrong password, and counts it', async () => {
+    expect(await attempt('usertemp@example.jp')).toEqual({ ok: false, error: { code: 'INVALID_CREDENTIALS' } });
+    expect(await attempt('staffS2')).toEqual({ ok: false, error: { code: 'INVALID_CREDENTIALS' } });
+    expect(audit.entries.map((entry) => entry.action)).toEqual(['login.failed', 'login.failed']);
+  });
+
+  it('counts an account as one whether named by number or e-mail', async () => {
+    await attempt('staffS1', 'bad');
+    await attempt('staffs1@example.jp', 'bad');
+    await attempt('staffS1@EXAMPLE.jp', 'bad');
+    expect(await attempt('staffS1')).toMatchObject({ ok: false, error: { code: 'RATE_LIMITED' } });
+  });
+
+  it('limits one account from many addresses, and one address against many accounts', async () => {
+    const from = (address: string, username: string, password = 'bad') => widerLogIn.execute({ username, password, clientAddress: address });
+    for (let i = 0; i < 5; i++) expect(await from(`10.0.0.${i}`, 'staffS1')).toMatchObject({ error: { code: 'INVALID_CREDENTIALS' } });
+    expect(await from('10.0.0.99', 'staffS1', 'pw')).toMatchObject({ ok: false, error: { code: 'RATE_LIMITED' } });
+    // The address 10.0.0.99 sprays other names: 8 failures, then even a right password is refused.
+    for (let i = 0; i < 8; i++) expect(await from('10.0.0.99', `staffnobody${i}`)).toMatchObject({ error: { code: 'INVALID_CREDENTIALS' } });
+    expect(await from('10.0.0.99', 'user100', 'pw')).toMatchObject({ ok: false, error: { code: 'RATE_LIMITED' } });
+    expect((await from('10.0.0.98', 'user100', 'pw')).ok).toBe(true);
+    now += 61_000;
+    expect((await from('10.0.0.99', 'staffS1', 'pw')).ok).toBe(true);
   });
 
   it('blocks after the allowed failures until the window passes', async () => {

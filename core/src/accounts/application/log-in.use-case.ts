@@ -3,7 +3,7 @@ import { fail, ok, type Result } from '../../shared/result';
 import { parseLoginName } from '../domain/login-name.value-object';
 import { canLogIn } from '../domain/member.entity';
 import type { StaffRole } from '../domain/staff.entity';
-import type { LoginAttemptLimiterPort } from '../ports/login-attempt-limiter.port';
+import type { LoginAttemptLimiterPort, WiderLoginLimiters } from '../ports/login-attempt-limiter.port';
 import type { MemberRepositoryPort } from '../ports/member-repository.port';
 import type { PasswordHasherPort } from '../ports/password-hasher.port';
 import type { StaffRepositoryPort } from '../ports/staff-repository.port';
@@ -28,14 +28,16 @@ export type LoggedIn =
 export type LogInError =
   | 'INVALID_CREDENTIALS'
   | 'NOT_FULLY_REGISTERED'
-  | 'STAFF_NO_PASSWORD'
   | 'RATE_LIMITED'
   | 'TWO_FACTOR_REQUIRED'
   | 'INVALID_TWO_FACTOR_CODE';
 
 /**
  * Checks a password for staff or a member. Unknown accounts and wrong passwords give the same
- * answer and take the same time, so the form tells nobody which accounts exist.
+ * answer and take the same time, so the form tells nobody which accounts exist. The password is
+ * checked before anything about the account is told: an account without a password (staff who
+ * have not used their invitation, a 仮会員) answers exactly like a wrong password, and
+ * `NOT_FULLY_REGISTERED` or the two-factor step come only after the right password.
  */
 export class LogInUseCase {
   private timingHash: Promise<string> | null = null;
@@ -48,34 +50,35 @@ export class LogInUseCase {
     private readonly audit: AuditLogPort,
     /** Staff two-factor login; without it, staff log in with the password alone. */
     private readonly twoFactor?: Pick<ManageTwoFactorUseCase, 'checkLogin'>,
+    /** The per-account and per-address limits (LOGIN_LIMIT_POLICIES); `limiter` keeps account + address. */
+    private readonly wider?: WiderLoginLimiters,
   ) {}
 
   async execute(command: LogInCommand): Promise<Result<LoggedIn, LogInError>> {
     const name = parseLoginName(command.username);
     if (!name || command.password.length === 0) return fail('INVALID_CREDENTIALS');
 
-    const key = `${name.audience}:${name.identifier.toLowerCase()}|${command.clientAddress}`;
-    const retryAfter = await this.limiter.blockedFor(key);
-    if (retryAfter > 0) return fail('RATE_LIMITED', { detail: { retryAfterSeconds: retryAfter } });
-
     const account =
       name.audience === 'staff'
         ? await this.staffs.findByLoginIdentifier(name.identifier)
         : await this.members.findByLoginIdentifier(name.identifier);
 
-    if (account && name.audience === 'user' && 'status' in account && !canLogIn(account)) {
-      return fail('NOT_FULLY_REGISTERED');
-    }
-    if (account && name.audience === 'staff' && account.passwordHash === null) {
-      return fail('STAFF_NO_PASSWORD');
-    }
+    // The account by its id, so that its number and its e-mail share one count; an unknown name by itself.
+    const accountKey = `login:${name.audience}:${account ? `#${account.id}` : name.identifier.toLowerCase()}`;
+    const keys = { pair: `${accountKey}|${command.clientAddress}`, account: accountKey, address: `login:address:${command.clientAddress}` };
+    const retryAfter = Math.max(
+      await this.limiter.blockedFor(keys.pair),
+      this.wider ? await this.wider.account.blockedFor(keys.account) : 0,
+      this.wider ? await this.wider.address.blockedFor(keys.address) : 0,
+    );
+    if (retryAfter > 0) return fail('RATE_LIMITED', { detail: { retryAfterSeconds: retryAfter } });
 
     const verified = account?.passwordHash
       ? await this.hasher.verify(account.passwordHash, command.password)
       : await this.spendEqualTime(command.password);
 
     if (!account || !verified) {
-      await this.limiter.recordFailure(key);
+      await this.recordFailure(keys);
       await this.audit.append({
         actorType: 'anonymous',
         actorId: null,
@@ -99,7 +102,7 @@ export class LogInUseCase {
       const check = await this.twoFactor.checkLogin(account, command.code, { requestId: command.requestId ?? null, ip: command.clientAddress });
       if (check === 'missing') return fail('TWO_FACTOR_REQUIRED');
       if (check === 'invalid') {
-        await this.limiter.recordFailure(key);
+        await this.recordFailure(keys);
         await this.audit.append({
           actorType: 'anonymous',
           actorId: null,
@@ -115,7 +118,11 @@ export class LogInUseCase {
       }
     }
 
-    await this.limiter.reset(key);
+    // Only now, with the right password, is the member told that they are not fully registered.
+    if ('status' in account && !canLogIn(account)) return fail('NOT_FULLY_REGISTERED');
+
+    await this.limiter.reset(keys.pair);
+    await this.wider?.account.reset(keys.account);
     await this.audit.append({
       actorType: name.audience,
       actorId: account.id,
@@ -144,6 +151,12 @@ export class LogInUseCase {
         ? { type: 'staff', id: account.id, name: account.name, role: account.role }
         : { type: 'user', id: account.id, name: account.name },
     );
+  }
+
+  private async recordFailure(keys: { pair: string; account: string; address: string }): Promise<void> {
+    await this.limiter.recordFailure(keys.pair);
+    await this.wider?.account.recordFailure(keys.account);
+    await this.wider?.address.recordFailure(keys.address);
   }
 
   /** Verifies against a throw-away hash so an unknown account costs as long as a known one. */

@@ -11,3 +11,15 @@ export interface SessionStorePort {
   set(id: string, data: Record<string, unknown>, expiresAt: Date): Promise<void>;
   destroy(id: string): Promise<void>;
 }
+
+/** Whose a session is: what login put in it (`principal`). */
+export interface SessionPrincipal {
+  readonly type: 'staff' | 'user';
+  readonly id: string;
+}
+
+/** Ends an account's sessions on every server (a password set or changed, docs/security.md). */
+export interface SessionRevokerPort {
+  /** Ends every session of the account but `exceptId` (the one making the change); answers how many ended. */
+  endSessionsOf(principal: SessionPrincipal, exceptId?: string | null): Promise<number>;
+}

@@ -6,7 +6,9 @@ import type { AuditLogPort } from '../../audit/ports/audit-log.port';
 import { DomainRuleViolation } from '../../shared/errors';
 import { fail, ok, type Result } from '../../shared/result';
 import type { Contract } from '../domain/contract.entity';
-import { CURRENT_PASSWORD_WRONG, cardNumberField, checkStatusChange, validateMemberPassword } from '../domain/member.rules';
+import type { LoginAttemptLimiterPort } from '../../accounts/ports/login-attempt-limiter.port';
+import type { SessionRevokerPort } from '../../accounts/ports/session-store.port';
+import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, cardNumberField, changesEmail, checkStatusChange, validateMemberPassword } from '../domain/member.rules';
 import type { ContractRepositoryPort } from '../ports/contract-repository.port';
 import type { MemberDirectoryPort } from '../ports/member-directory.port';
 
@@ -75,6 +77,8 @@ export class ManageMembersUseCase {
     private readonly contracts: ContractRepositoryPort,
     private readonly hasher: PasswordHasherPort,
     private readonly audit: AuditLogPort,
+    /** A member's own change: the current-password check is limited (5 wrong in 15 minutes), and a new password ends their other sessions. */
+    private readonly own?: { readonly limiter: LoginAttemptLimiterPort; readonly sessions: SessionRevokerPort },
   ) {}
 
   async create(staffId: string, command: CreateMemberCommand): Promise<Result<Member, 'INTRODUCER_NOT_FOUND' | 'CLINIC_NOT_FOUND' | 'VALIDATION_FAILED'>> {
@@ -167,18 +171,30 @@ export class ManageMembersUseCase {
     return ok(member);
   }
 
-  /** A member changes their own details, and their password with the current one. */
-  async updateOwn(member: Member, command: OwnChangeCommand): Promise<Result<Member, 'USER_NOT_FOUND' | 'VALIDATION_FAILED'>> {
+  /**
+   * A member changes their own details. A new password or another login e-mail needs the current
+   * password (someone at an unlocked screen cannot take the account over); five wrong ones in 15
+   * minutes are 429. A new password ends every other session of the member (`keepSessionId` is
+   * the one making the change).
+   */
+  async updateOwn(
+    member: Member,
+    command: OwnChangeCommand,
+    context: { readonly keepSessionId?: string | null } = {},
+  ): Promise<Result<Member, 'USER_NOT_FOUND' | 'VALIDATION_FAILED' | 'RATE_LIMITED'>> {
     let passwordHash: string | undefined;
     if (command.newPassword !== undefined) {
       const valid = validateMemberPassword(command.newPassword, 'newPassword');
       if (!valid.ok) return valid;
-      const current = command.currentPassword ?? '';
-      if (!member.passwordHash || !(await this.hasher.verify(member.passwordHash, current))) return fail('VALIDATION_FAILED', { fields: [CURRENT_PASSWORD_WRONG] });
-      passwordHash = await this.hasher.hash(command.newPassword);
     }
+    if (command.newPassword !== undefined || changesEmail(member.email, command.email)) {
+      const checked = await this.checkCurrentPassword(member, command.currentPassword);
+      if (!checked.ok) return checked;
+    }
+    if (command.newPassword !== undefined) passwordHash = await this.hasher.hash(command.newPassword);
     const updated = await this.members.update(member.id, { ...details(command), passwordHash, notificationChannel: command.notificationChannel });
     if (!updated) return fail('USER_NOT_FOUND');
+    if (passwordHash) await this.own?.sessions.endSessionsOf({ type: 'user', id: member.id }, context.keepSessionId ?? null);
     await this.audit.append({
       actorType: 'user',
       actorId: member.id,
@@ -189,6 +205,19 @@ export class ManageMembersUseCase {
       after: safe(updated),
     });
     return ok(updated);
+  }
+
+  private async checkCurrentPassword(member: Member, given: string | undefined): Promise<Result<void, 'VALIDATION_FAILED' | 'RATE_LIMITED'>> {
+    const key = `current-password:user:${member.id}`;
+    const retryAfter = (await this.own?.limiter.blockedFor(key)) ?? 0;
+    if (retryAfter > 0) return fail('RATE_LIMITED', { detail: { retryAfterSeconds: retryAfter } });
+    if (!given) return fail('VALIDATION_FAILED', { fields: [CURRENT_PASSWORD_REQUIRED] });
+    if (!member.passwordHash || !(await this.hasher.verify(member.passwordHash, given))) {
+      await this.own?.limiter.recordFailure(key);
+      return fail('VALIDATION_FAILED', { fields: [CURRENT_PASSWORD_WRONG] });
+    }
+    await this.own?.limiter.reset(key);
+    return ok(undefined);
   }
 
   async addContract(

@@ -2,6 +2,7 @@ import { canLogIn, type Member } from '../../accounts/domain/member.entity';
 import { isEmailLike } from '../../accounts/domain/login-name.value-object';
 import type { MemberRepositoryPort } from '../../accounts/ports/member-repository.port';
 import type { PasswordHasherPort } from '../../accounts/ports/password-hasher.port';
+import type { SessionRevokerPort } from '../../accounts/ports/session-store.port';
 import type { ResetRequestThrottle } from '../../accounts/application/reset-request-throttle';
 import type { AuditLogPort } from '../../audit/ports/audit-log.port';
 import type { MailPort } from '../../mail/ports/mail.port';
@@ -31,6 +32,8 @@ export class MemberAccountUseCase {
     private readonly audit: AuditLogPort,
     private readonly links: MemberLinks,
     private readonly throttle?: ResetRequestThrottle,
+    /** Ends the member's sessions when a token sets a new password. */
+    private readonly sessions?: SessionRevokerPort,
   ) {}
 
   /** Staff issue a registration token for a FULL member (earlier unused ones die). */
@@ -60,10 +63,13 @@ export class MemberAccountUseCase {
     const passwordHash = await this.hasher.hash(password);
     const outcome = await this.tokens.redeem(this.secrets.digest(token), purpose, this.clock.now().toJSDate(), passwordHash);
     if (typeof outcome === 'string') return fail(outcome);
+    // Whoever was logged in with the old password (perhaps the reason for the reset) is logged out.
+    const ended = (await this.sessions?.endSessionsOf({ type: 'user', id: outcome.userId })) ?? 0;
     await this.audit.append({
       actorType: 'anonymous',
       actorId: null,
       action: purpose === 'REGISTER' ? 'member.password.register' : 'member.password.reset',
+      after: { endedSessions: ended },
       entity: 'user',
       entityId: outcome.userId,
       requestId: context.requestId ?? null,

@@ -1,5 +1,6 @@
 import { isEmailLike } from '../../accounts/domain/login-name.value-object';
 import type { PasswordHasherPort } from '../../accounts/ports/password-hasher.port';
+import type { SessionRevokerPort } from '../../accounts/ports/session-store.port';
 import type { StaffRepositoryPort } from '../../accounts/ports/staff-repository.port';
 import type { ResetRequestThrottle } from '../../accounts/application/reset-request-throttle';
 import type { AuditLogPort } from '../../audit/ports/audit-log.port';
@@ -21,6 +22,8 @@ export class StaffPasswordUseCase {
     private readonly clock: ClockPort,
     private readonly audit: AuditLogPort,
     private readonly throttle?: ResetRequestThrottle,
+    /** Ends the staff member's sessions when a token sets a new password. */
+    private readonly sessions?: SessionRevokerPort,
   ) {}
 
   async setPassword(
@@ -34,10 +37,13 @@ export class StaffPasswordUseCase {
     const passwordHash = await this.hasher.hash(password);
     const outcome = await this.tokens.redeem(this.secrets.digest(token), this.clock.now().toJSDate(), passwordHash);
     if (typeof outcome === 'string') return fail(outcome);
+    // Whoever was logged in with the old password (perhaps the reason for the reset) is logged out.
+    const ended = (await this.sessions?.endSessionsOf({ type: 'staff', id: outcome.staffId })) ?? 0;
     await this.audit.append({
       actorType: 'anonymous',
       actorId: null,
       action: 'staff.password.set',
+      after: { endedSessions: ended },
       entity: 'staff',
       entityId: outcome.staffId,
       requestId: context.requestId ?? null,

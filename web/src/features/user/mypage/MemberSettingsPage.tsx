@@ -103,6 +103,9 @@ function DetailsForm({ profile }: { profile: DetailedProfile }) {
   const messages = useMessages();
   const { refreshProfile } = useMemberSession();
   const [values, setValues] = useState<Details>(() => detailsOf(profile));
+  // Another login e-mail needs the current password (the server refuses it without).
+  const [currentPassword, setCurrentPassword] = useState('');
+  const emailChanged = values.email.trim().toLowerCase() !== (profile.email ?? '').trim().toLowerCase();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -120,6 +123,7 @@ function DetailsForm({ profile }: { profile: DetailedProfile }) {
     event.preventDefault();
     if (pending) return;
     const found = validateDetails(values, t);
+    if (emailChanged && !currentPassword) found.currentPassword = t('memberPages.common.required', { field: t('memberPages.settings.currentPassword') });
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setFormError(t('memberPages.common.formInvalid'));
@@ -135,12 +139,14 @@ function DetailsForm({ profile }: { profile: DetailedProfile }) {
         email: values.email.trim() || null,
         birthday: values.birthday || null,
         gender: values.gender === 'none' ? null : values.gender,
+        ...(emailChanged ? { currentPassword } : {}),
       });
       setValues(detailsOf(saved));
+      setCurrentPassword('');
       messages.show({ text: t('memberPages.settings.saved'), tone: 'success' });
       refreshProfile();
     } catch (error) {
-      setErrors(fieldErrorsOf(error, { EMAIL_DUPLICATE: 'email' }));
+      setErrors(fieldErrorsOf(error, { EMAIL_DUPLICATE: 'email', RATE_LIMITED: 'currentPassword' }));
     } finally {
       setPending(false);
     }
@@ -165,6 +171,11 @@ function DetailsForm({ profile }: { profile: DetailedProfile }) {
           <TextField label={t('memberPages.settings.email')} type="email" inputMode="email" value={values.email} onChange={set('email')}
             maxLength={254} autoComplete="email" description={t('memberPages.settings.emailHelp')}
             isInvalid={Boolean(errors.email)} errorMessage={errors.email} />
+          {emailChanged && (
+            <PasswordField label={t('memberPages.settings.currentPassword')} value={currentPassword} onChange={setCurrentPassword} isRequired
+              autoComplete="current-password" description={t('memberPages.settings.emailNeedsPassword')}
+              isInvalid={Boolean(errors.currentPassword)} errorMessage={errors.currentPassword} />
+          )}
           <DatePicker label={t('memberPages.settings.birthday')} value={values.birthday || null} onChange={set('birthday')}
             maxValue={tokyoDate(new Date())} isInvalid={Boolean(errors.birthday)} errorMessage={errors.birthday} />
           <Select label={t('memberPages.settings.gender')} items={genders} selectedKey={values.gender}
@@ -208,7 +219,7 @@ function PasswordForm() {
       setConfirm('');
       messages.show({ text: t('memberPages.settings.passwordSaved'), tone: 'success' });
     } catch (error) {
-      setErrors(fieldErrorsOf(error));
+      setErrors(fieldErrorsOf(error, { RATE_LIMITED: 'currentPassword' }));
     } finally {
       setPending(false);
     }

@@ -243,9 +243,21 @@ describe('member mypage', { timeout: 20_000 }, () => {
     const email = await screen.findByRole('textbox', { name: /メールアドレス/ });
     await user.clear(email);
     await user.type(email, 'hanako@example.jp');
+    // Another login e-mail asks for the current password before anything is sent.
+    const profileForm = screen.getByRole('form', { name: '会員情報' });
+    await user.click(screen.getByRole('button', { name: '保存する' }));
+    const current = within(profileForm).getByLabelText(/^現在のパスワード/, { selector: 'input' });
+    await waitFor(() => expect(current).toHaveAttribute('aria-invalid', 'true'));
+    expect(puts).toBe(0);
+    await user.type(current, 'old-password-1');
     await user.click(screen.getByRole('button', { name: '保存する' }));
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     expect(email).toHaveAccessibleDescription(expect.stringContaining('このメールアドレスはすでに使用されています。'));
+    expect(bodyOf(fake.calls.filter((c) => c.method === 'PUT')[0]!)).toMatchObject({ email: 'hanako@example.jp', currentPassword: 'old-password-1' });
+    // Back to the e-mail of the account: the extra field goes away.
+    await user.clear(email);
+    await user.type(email, 'taro@example.jp');
+    expect(within(profileForm).queryByLabelText(/^現在のパスワード/, { selector: 'input' })).toBeNull();
 
     await user.type(screen.getByLabelText(/^現在のパスワード/, { selector: 'input' }), 'old-password-1');
     await user.type(screen.getByLabelText(/^新しいパスワード(?!（)/, { selector: 'input' }), 'new-password-12');
