@@ -64,8 +64,8 @@ export class StaffBookingUseCase {
     private readonly members: Pick<MemberRepositoryPort, 'findById'>,
     private readonly audit: AuditLogPort,
     private readonly clock: ClockPort,
-    private readonly manage?: Pick<ManageReservationUseCase, 'updateByStaff'>,
-    private readonly reservations?: Pick<ReservationRepositoryPort, 'findById'>,
+    private readonly manage: Pick<ManageReservationUseCase, 'updateByStaff'>,
+    private readonly reservations: Pick<ReservationRepositoryPort, 'findById'>,
   ) {}
 
   async automatic(staffId: string, command: AutomaticStaffBooking): Promise<Result<ReservationView, StaffBookingError>> {
@@ -86,7 +86,6 @@ export class StaffBookingUseCase {
 
   /** A change of a reservation's tasks or menus by staff: the same rules as a new explicit booking. */
   async update(staffId: string, id: string, change: StaffBookingChange): Promise<Result<ReservationView, UpdateError>> {
-    if (!this.manage || !this.reservations) throw new Error('StaffBookingUseCase.update needs the reservation use case and repository');
     const reservation = await this.reservations.findById(id);
     if (!reservation) return fail('RESERVATION_NOT_FOUND');
     let reasons: OutsideHoursReason[] = [];
