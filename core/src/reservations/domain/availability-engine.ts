@@ -105,6 +105,9 @@ const scratchOf = (size: number): Uint8Array => {
   return buffer;
 };
 
+/** One working segment at a time, for `mark`. */
+const segment = { startMs: 0.5, endMs: 0.5 };
+
 /** Working segment lists, [from, to] pairs flat, reused from schedule to schedule. */
 let segments: number[] = [0, 0];
 let nextSegments: number[] = [0, 0];
@@ -181,11 +184,15 @@ export class AvailabilityEngine {
         if (schedule.categoryId !== null && schedule.categoryId !== this.query.menuCategoryId) continue;
         const base = staffBase + resource * perResource;
         if (schedule.breaks.length === 0) {
-          this.mark(buffer, base, schedule.startMs, schedule.endMs, 1);
+          this.mark(buffer, base, schedule, 1);
           continue;
         }
         const count = workingSegments(schedule);
-        for (let i = 0; i < count; i += 2) this.mark(buffer, base, segments[i]!, segments[i + 1]!, 1);
+        for (let i = 0; i < count; i += 2) {
+          segment.startMs = segments[i]!;
+          segment.endMs = segments[i + 1]!;
+          this.mark(buffer, base, segment, 1);
+        }
       }
     }
     for (const busy of this.query.busy) {
@@ -201,7 +208,7 @@ export class AvailabilityEngine {
         resource = machines.index.get(busy.id);
         base = machineBase;
       }
-      if (resource !== undefined) this.mark(buffer, base + resource * perResource, busy.startMs, busy.endMs, 0);
+      if (resource !== undefined) this.mark(buffer, base + resource * perResource, busy, 0);
     }
     // Resources keep their free flags: a task's quarter-hours lie inside the visit, which lies in
     // one open stretch of the clinic, so "free for `need` quarter-hours from `at`" is read from
@@ -253,16 +260,17 @@ export class AvailabilityEngine {
         }
         if (!fits) continue;
         const startMs = dayStartMs + start * SLOT_MS;
-        const assigned: TaskAssignment[] = [];
+        // Sized once: an empty array that grows by push reserves room for 16 tasks.
+        const assigned = new Array<TaskAssignment>(taskCount);
         for (let t = 0; t < taskCount; t++) {
           const taskStart = startMs + offsets[t]! * SLOT_MS;
-          assigned.push({
+          assigned[t] = {
             startMs: taskStart,
             endMs: taskStart + lengths[t]! * SLOT_MS,
             staffId: chosen[t * 3]! >= 0 ? staffIds[chosen[t * 3]!]! : null,
             roomId: chosen[t * 3 + 1]! >= 0 ? rooms.ids[chosen[t * 3 + 1]!]! : null,
             machineId: chosen[t * 3 + 2]! >= 0 ? machines.ids[chosen[t * 3 + 2]!]! : null,
-          });
+          };
         }
         slots.push({ startMs, endMs: startMs + total * SLOT_MS, tasks: assigned });
       }
@@ -272,26 +280,33 @@ export class AvailabilityEngine {
 
   /**
    * Sets `value` on the quarter-hours an instant range touches in one resource's block (from
-   * `base`), across days if it spans them.
+   * `base`), across days if it spans them. The range comes as an object, not as two numbers:
+   * instants are not small integers, and passing them one by one would box each in a new heap
+   * number when the call is not inlined.
    */
-  private mark(buffer: Uint8Array, base: number, startMs: number, endMs: number, value: 0 | 1): void {
+  private mark(buffer: Uint8Array, base: number, range: { readonly startMs: number; readonly endMs: number }, value: 0 | 1): void {
+    const { startMs, endMs } = range;
     if (endMs <= this.firstDayMs || startMs >= this.lastDayEndMs) return;
     const days = this.query.days;
-    for (let day = this.dayAt(startMs); day < this.dayCount; day++) {
+    for (let day = this.dayAt(range); day < this.dayCount; day++) {
       const dayStart = days[day]!.startMs;
       if (dayStart >= endMs) break;
       const dayEnd = dayStart + SLOTS_PER_DAY * SLOT_MS;
       if (startMs >= dayEnd) continue;
       // Free time counts only whole quarter-hours; busy time blocks any quarter-hour it touches.
-      const from = clampSlot(value === 1 ? Math.ceil((startMs - dayStart) / SLOT_MS) : Math.floor((startMs - dayStart) / SLOT_MS));
-      const to = clampSlot(value === 1 ? Math.floor((endMs - dayStart) / SLOT_MS) : Math.ceil((endMs - dayStart) / SLOT_MS));
+      // (Clamped inline: a call with these non-integer numbers would box them.)
+      let from = value === 1 ? Math.ceil((startMs - dayStart) / SLOT_MS) : Math.floor((startMs - dayStart) / SLOT_MS);
+      let to = value === 1 ? Math.floor((endMs - dayStart) / SLOT_MS) : Math.ceil((endMs - dayStart) / SLOT_MS);
+      if (from < 0) from = 0;
+      if (to > SLOTS_PER_DAY) to = SLOTS_PER_DAY;
       const offset = base + day * SLOTS_PER_DAY;
       for (let i = offset + from; i < offset + to; i++) buffer[i] = value;
     }
   }
 
-  /** Index of the last day starting at or before the instant (0 when it is before the first). */
-  private dayAt(instantMs: number): number {
+  /** Index of the last day starting at or before the range's start (0 when it is before the first). */
+  private dayAt(range: { readonly startMs: number }): number {
+    const instantMs = range.startMs;
     const days = this.query.days;
     // Days are about 24 hours apart: try the day that arithmetic suggests before searching.
     const guess = Math.floor((instantMs - this.firstDayMs) / 86_400_000);
