@@ -112,6 +112,40 @@ describe('AvailabilityEngine', () => {
     expect(starts(query({ latestStartMs: at('2026-12-01T10:30') }))).toEqual(['12-01 10:00', '12-01 10:15']);
   });
 
+  it('cuts a schedule by several breaks, unsorted and overlapping', () => {
+    const q = query({
+      tasks: [{ durationMinutes: 15, needsStaff: true, roomIds: [], machineIds: [] }],
+      schedules: [schedule('s1', '2026-12-01', '10:00', '13:00', [['12:00', '12:20'], ['10:15', '10:45'], ['10:30', '11:00']])],
+    });
+    expect(starts(q)).toEqual(['12-01 10:00', '12-01 11:00', '12-01 11:15', '12-01 11:30', '12-01 11:45', '12-01 12:30', '12-01 12:45']);
+  });
+
+  it('is not held up by rooms and machines no task can use', () => {
+    const busy: EngineBusy[] = [
+      { type: 'ROOM', id: 'r2', startMs: at('2026-12-01T10:00'), endMs: at('2026-12-01T13:00') },
+      { type: 'MACHINE', id: 'm1', startMs: at('2026-12-01T10:00'), endMs: at('2026-12-01T13:00') },
+    ];
+    expect(starts(query({ roomIds: ['r2', 'r1'], machineIds: ['m1'], busy }))).toHaveLength(9);
+  });
+
+  it('answers the same whatever searched before it (the scratch memory is reset)', () => {
+    // s1 works 10:00–12:00 here (the clinic is open until 13:00) and all day in the large search.
+    const small = query({ schedules: [schedule('s1', '2026-12-01', '10:00', '12:00')], busy: [{ type: 'STAFF', id: 's1', startMs: at('2026-12-01T11:00'), endMs: at('2026-12-01T11:15') }] });
+    const first = new AvailabilityEngine(small).search();
+    const days = bookingDays(calendar({ openingHours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, open: '00:00', close: '23:45' })) }), '2026-12-01', '2026-12-20');
+    const large = query({
+      days,
+      staffIds: ['s1', 's2', 's3'],
+      roomIds: ['r1', 'r2'],
+      machineIds: ['m1'],
+      tasks: [{ durationMinutes: 30, needsStaff: true, roomIds: ['r1', 'r2'], machineIds: ['m1'] }],
+      schedules: ['s1', 's2', 's3'].map((id) => ({ staffId: id, startMs: days[0]!.startMs, endMs: days.at(-1)!.startMs + 86_400_000, breaks: [], categoryId: null })),
+    });
+    expect(new AvailabilityEngine(large).search().length).toBeGreaterThan(1000);
+    expect(new AvailabilityEngine(small).search()).toEqual(first);
+    expect(first.map((slot) => hhmm(slot.startMs))).toEqual(['12-01 10:00']);
+  });
+
   it('offers nothing when a task needs a room none of which is usable', () => {
     expect(starts(query({ roomIds: [] }))).toEqual([]);
   });

@@ -5,11 +5,20 @@
  * the menu's category when the schedule names one), an eligible room and an eligible machine,
  * inside opening hours and outside clinic breaks and holidays.
  *
- * How it stays fast: each resource's day is an array of 96 quarter-hours. One pass marks what is
- * free; a backward pass turns that into "free run length from here", so "is this resource free for
- * L quarter-hours from s" is one comparison. Tasks occupy disjoint times, so each task's resources
- * can be chosen independently and the first eligible one in priority order is the assignment. No
- * per-slot queries, no allocation per slot.
+ * How it stays fast: each resource's day is an array of 96 quarter-hours, marked free (schedules)
+ * and busy (bookings) in one pass each. The clinic's own day becomes "free run length from here"
+ * (a backward pass), so "does a visit of L quarter-hours from s lie in one open stretch" is one
+ * comparison; a task's quarter-hours lie inside its visit, so for a resource only its own flags
+ * are read, at the starts that ask, stopping at the first busy one. Tasks occupy disjoint times,
+ * so each task's resources can be chosen independently and the first eligible one in priority
+ * order is the assignment. No per-slot queries, no allocation per slot but the answer's.
+ *
+ * How it keeps its tail short (docs/benchmarks.md): a search allocates little besides its answer.
+ * The quarter-hour arrays of every search live in one scratch buffer kept between searches (a
+ * search runs to its end synchronously, so no two ever share it); only the rooms and machines a
+ * task can use get arrays (not every room of the clinic), and none when no task needs one; the
+ * bookings are read in one pass, not one per resource type; schedules with breaks are cut into
+ * working segments in two reused arrays.
  *
  * Instants are epoch milliseconds. Day starts come from the caller (computed with luxon in the
  * clinic's zone); inside a day a quarter-hour index is elapsed time from local midnight, which is
@@ -84,13 +93,24 @@ export interface Slot {
   readonly tasks: readonly TaskAssignment[];
 }
 
-interface Pool {
-  readonly ids: readonly string[];
-  /** Free run lengths: index (resource * days + day) * 96 + slot. */
-  readonly run: Uint8Array;
-}
-
 const clampSlot = (value: number): number => (value < 0 ? 0 : value > SLOTS_PER_DAY ? SLOTS_PER_DAY : value);
+
+/** Scratch buffers above this size are not kept between searches (a huge clinic or range). */
+const SCRATCH_KEEP_BYTES = 8 * 1024 * 1024;
+let scratch = new Uint8Array(0);
+const scratchOf = (size: number): Uint8Array => {
+  if (scratch.length >= size) return scratch;
+  const buffer = new Uint8Array(size);
+  if (size <= SCRATCH_KEEP_BYTES) scratch = buffer;
+  return buffer;
+};
+
+/** One working segment at a time, for `mark`. */
+const segment = { startMs: 0.5, endMs: 0.5 };
+
+/** Working segment lists, [from, to] pairs flat, reused from schedule to schedule. */
+let segments: number[] = [0, 0];
+let nextSegments: number[] = [0, 0];
 
 export class AvailabilityEngine {
   private readonly dayCount: number;
@@ -106,64 +126,151 @@ export class AvailabilityEngine {
   /** Every bookable start, ascending, each with the resources that would be assigned. */
   search(): Slot[] {
     const { tasks } = this.query;
-    if (this.dayCount === 0 || tasks.length === 0) return [];
-    const offsets: number[] = [];
-    const lengths: number[] = [];
+    const dayCount = this.dayCount;
+    if (dayCount === 0 || tasks.length === 0) return [];
+    const taskCount = tasks.length;
+    const offsets = new Int32Array(taskCount);
+    const lengths = new Int32Array(taskCount);
     let total = 0;
-    for (const task of tasks) {
-      offsets.push(total);
+    let needsStaff = false;
+    for (let t = 0; t < taskCount; t++) {
+      const task = tasks[t]!;
+      offsets[t] = total;
       const length = Math.max(1, Math.round(task.durationMinutes / 15));
-      lengths.push(length);
+      lengths[t] = length;
       total += length;
+      if (task.needsStaff) needsStaff = true;
     }
-    const clinic = this.clinicMask();
-    const staff = this.staffPool(clinic);
-    const rooms = this.facilityPool('ROOM', this.query.roomIds, clinic);
-    const machines = this.facilityPool('MACHINE', this.query.machineIds, clinic);
-    const roomIndex = indexOf(rooms.ids);
-    const machineIndex = indexOf(machines.ids);
-    const eligibleRooms = tasks.map((task) => task.roomIds.map((id) => roomIndex.get(id)).filter((i): i is number => i !== undefined));
-    const eligibleMachines = tasks.map((task) => task.machineIds.map((id) => machineIndex.get(id)).filter((i): i is number => i !== undefined));
-    // A task that names rooms but none of them is usable (deleted, disabled) can never be booked.
-    for (let t = 0; t < tasks.length; t++) {
-      if (tasks[t]!.roomIds.length > 0 && eligibleRooms[t]!.length === 0) return [];
-      if (tasks[t]!.machineIds.length > 0 && eligibleMachines[t]!.length === 0) return [];
+    // Only the rooms and machines some task can use, and only when they are enabled.
+    const rooms = usedFacilities(tasks, 'roomIds', this.query.roomIds);
+    const machines = usedFacilities(tasks, 'machineIds', this.query.machineIds);
+    const eligibleRooms: number[][] = [];
+    const eligibleMachines: number[][] = [];
+    for (let t = 0; t < taskCount; t++) {
+      const task = tasks[t]!;
+      const taskRooms = eligibleOf(task.roomIds, rooms.index);
+      const taskMachines = eligibleOf(task.machineIds, machines.index);
+      // A task that names rooms but none of them is usable (deleted, disabled) can never be booked.
+      if (task.roomIds.length > 0 && taskRooms.length === 0) return [];
+      if (task.machineIds.length > 0 && taskMachines.length === 0) return [];
+      eligibleRooms.push(taskRooms);
+      eligibleMachines.push(taskMachines);
     }
+    const staffIds = needsStaff ? this.query.staffIds : [];
+    const staffIndex = needsStaff ? indexOf(staffIds) : EMPTY_INDEX;
+
+    // One buffer: the clinic's open flags, its free runs, then one block of days × 96 free flags
+    // per staff member, room and machine.
+    const perResource = dayCount * SLOTS_PER_DAY;
+    const staffBase = 2 * perResource;
+    const roomBase = staffBase + staffIds.length * perResource;
+    const machineBase = roomBase + rooms.ids.length * perResource;
+    const end = machineBase + machines.ids.length * perResource;
+    const buffer = scratchOf(end);
+    buffer.fill(0, 0, roomBase);
+    buffer.fill(1, roomBase, end);
+
+    const days = this.query.days;
+    for (let day = 0; day < dayCount; day++) {
+      for (const [from, to] of days[day]!.openRanges) buffer.fill(1, day * SLOTS_PER_DAY + clampSlot(from), day * SLOTS_PER_DAY + clampSlot(to));
+    }
+    buffer.copyWithin(perResource, 0, perResource);
+    toRuns(buffer, perResource, perResource);
+
+    if (needsStaff) {
+      for (const schedule of this.query.schedules) {
+        const resource = staffIndex.get(schedule.staffId);
+        if (resource === undefined) continue;
+        if (schedule.categoryId !== null && schedule.categoryId !== this.query.menuCategoryId) continue;
+        const base = staffBase + resource * perResource;
+        if (schedule.breaks.length === 0) {
+          this.mark(buffer, base, schedule, 1);
+          continue;
+        }
+        const count = workingSegments(schedule);
+        for (let i = 0; i < count; i += 2) {
+          segment.startMs = segments[i]!;
+          segment.endMs = segments[i + 1]!;
+          this.mark(buffer, base, segment, 1);
+        }
+      }
+    }
+    for (const busy of this.query.busy) {
+      let resource: number | undefined;
+      let base: number;
+      if (busy.type === 'STAFF') {
+        resource = staffIndex.get(busy.id);
+        base = staffBase;
+      } else if (busy.type === 'ROOM') {
+        resource = rooms.index.get(busy.id);
+        base = roomBase;
+      } else {
+        resource = machines.index.get(busy.id);
+        base = machineBase;
+      }
+      if (resource !== undefined) this.mark(buffer, base + resource * perResource, busy, 0);
+    }
+    // Resources keep their free flags: a task's quarter-hours lie inside the visit, which lies in
+    // one open stretch of the clinic, so "free for `need` quarter-hours from `at`" is read from
+    // the flags directly, only where a start asks for it.
 
     const slots: Slot[] = [];
-    const chosen = new Int32Array(tasks.length * 3);
-    for (let day = 0; day < this.dayCount; day++) {
-      const dayStartMs = this.query.days[day]!.startMs;
-      const clinicBase = day * SLOTS_PER_DAY;
-      for (let start = 0; start + total <= SLOTS_PER_DAY; start++) {
+    const chosen = new Int32Array(taskCount * 3);
+    const staffCount = staffIds.length;
+    const clinicRuns = perResource;
+    for (let day = 0; day < dayCount; day++) {
+      const dayStartMs = days[day]!.startMs;
+      const dayOffset = day * SLOTS_PER_DAY;
+      // The starts of this day inside [earliestStartMs, latestStartMs).
+      const { earliestStartMs, latestStartMs } = this.query;
+      const first = earliestStartMs > dayStartMs ? Math.ceil((earliestStartMs - dayStartMs) / SLOT_MS) : 0;
+      const lastPossible = SLOTS_PER_DAY - total;
+      const last = latestStartMs <= dayStartMs + lastPossible * SLOT_MS ? Math.ceil((latestStartMs - dayStartMs) / SLOT_MS) - 1 : lastPossible;
+      for (let start = first; start <= last; start++) {
         // The whole visit lies in one open stretch of the clinic.
-        if (clinic[clinicBase + start]! < total) continue;
-        const startMs = dayStartMs + start * SLOT_MS;
-        if (startMs < this.query.earliestStartMs || startMs >= this.query.latestStartMs) continue;
+        if (buffer[clinicRuns + dayOffset + start]! < total) continue;
         let fits = true;
-        for (let t = 0; t < tasks.length && fits; t++) {
-          const at = start + offsets[t]!;
+        for (let t = 0; t < taskCount && fits; t++) {
+          const at = dayOffset + start + offsets[t]!;
           const need = lengths[t]!;
           const task = tasks[t]!;
-          chosen[t * 3] = task.needsStaff ? firstFree(staff, range(staff.ids.length), day, this.dayCount, at, need) : -1;
-          chosen[t * 3 + 1] = task.roomIds.length > 0 ? firstFree(rooms, eligibleRooms[t]!, day, this.dayCount, at, need) : -1;
-          chosen[t * 3 + 2] = task.machineIds.length > 0 ? firstFree(machines, eligibleMachines[t]!, day, this.dayCount, at, need) : -1;
-          fits =
-            (!task.needsStaff || chosen[t * 3]! >= 0) &&
-            (task.roomIds.length === 0 || chosen[t * 3 + 1]! >= 0) &&
-            (task.machineIds.length === 0 || chosen[t * 3 + 2]! >= 0);
+          let staff = -1;
+          let room = -1;
+          let machine = -1;
+          if (task.needsStaff) {
+            for (let r = 0; r < staffCount; r++) {
+              if (isFree(buffer, staffBase + r * perResource + at, need)) {
+                staff = r;
+                break;
+              }
+            }
+            if (staff < 0) fits = false;
+          }
+          if (fits && task.roomIds.length > 0) {
+            room = firstFree(buffer, roomBase, perResource, eligibleRooms[t]!, at, need);
+            if (room < 0) fits = false;
+          }
+          if (fits && task.machineIds.length > 0) {
+            machine = firstFree(buffer, machineBase, perResource, eligibleMachines[t]!, at, need);
+            if (machine < 0) fits = false;
+          }
+          chosen[t * 3] = staff;
+          chosen[t * 3 + 1] = room;
+          chosen[t * 3 + 2] = machine;
         }
         if (!fits) continue;
-        const assigned: TaskAssignment[] = [];
-        for (let t = 0; t < tasks.length; t++) {
+        const startMs = dayStartMs + start * SLOT_MS;
+        // Sized once: an empty array that grows by push reserves room for 16 tasks.
+        const assigned = new Array<TaskAssignment>(taskCount);
+        for (let t = 0; t < taskCount; t++) {
           const taskStart = startMs + offsets[t]! * SLOT_MS;
-          assigned.push({
+          assigned[t] = {
             startMs: taskStart,
             endMs: taskStart + lengths[t]! * SLOT_MS,
-            staffId: chosen[t * 3]! >= 0 ? staff.ids[chosen[t * 3]!]! : null,
+            staffId: chosen[t * 3]! >= 0 ? staffIds[chosen[t * 3]!]! : null,
             roomId: chosen[t * 3 + 1]! >= 0 ? rooms.ids[chosen[t * 3 + 1]!]! : null,
             machineId: chosen[t * 3 + 2]! >= 0 ? machines.ids[chosen[t * 3 + 2]!]! : null,
-          });
+          };
         }
         slots.push({ startMs, endMs: startMs + total * SLOT_MS, tasks: assigned });
       }
@@ -171,66 +278,39 @@ export class AvailabilityEngine {
     return slots;
   }
 
-  /** Free run lengths of the clinic itself, per day and quarter-hour. */
-  private clinicMask(): Uint8Array {
-    const free = new Uint8Array(this.dayCount * SLOTS_PER_DAY);
-    this.query.days.forEach((day, index) => {
-      for (const [from, to] of day.openRanges) free.fill(1, index * SLOTS_PER_DAY + clampSlot(from), index * SLOTS_PER_DAY + clampSlot(to));
-    });
-    return toRuns(free, this.dayCount);
-  }
-
-  private staffPool(clinicRuns: Uint8Array): Pool {
-    const ids = this.query.staffIds;
-    const index = indexOf(ids);
-    const free = new Uint8Array(ids.length * this.dayCount * SLOTS_PER_DAY);
-    for (const schedule of this.query.schedules) {
-      const resource = index.get(schedule.staffId);
-      if (resource === undefined) continue;
-      if (schedule.categoryId !== null && schedule.categoryId !== this.query.menuCategoryId) continue;
-      for (const [from, to] of workingSegments(schedule)) this.mark(free, resource, from, to, 1);
-    }
-    this.markBusy(free, 'STAFF', index);
-    return { ids, run: this.withClinic(toRuns(free, ids.length * this.dayCount), clinicRuns, ids.length) };
-  }
-
-  private facilityPool(type: ResourceType, ids: readonly string[], clinicRuns: Uint8Array): Pool {
-    const index = indexOf(ids);
-    const free = new Uint8Array(ids.length * this.dayCount * SLOTS_PER_DAY).fill(1);
-    this.markBusy(free, type, index);
-    return { ids, run: this.withClinic(toRuns(free, ids.length * this.dayCount), clinicRuns, ids.length) };
-  }
-
-  private markBusy(free: Uint8Array, type: ResourceType, index: ReadonlyMap<string, number>): void {
-    for (const busy of this.query.busy) {
-      if (busy.type !== type) continue;
-      const resource = index.get(busy.id);
-      if (resource !== undefined) this.mark(free, resource, busy.startMs, busy.endMs, 0);
-    }
-  }
-
-  /** Sets `value` on the quarter-hours an instant range touches, across days if it spans them. */
-  private mark(free: Uint8Array, resource: number, startMs: number, endMs: number, value: 0 | 1): void {
+  /**
+   * Sets `value` on the quarter-hours an instant range touches in one resource's block (from
+   * `base`), across days if it spans them. The range comes as an object, not as two numbers:
+   * instants are not small integers, and passing them one by one would box each in a new heap
+   * number when the call is not inlined.
+   */
+  private mark(buffer: Uint8Array, base: number, range: { readonly startMs: number; readonly endMs: number }, value: 0 | 1): void {
+    const { startMs, endMs } = range;
     if (endMs <= this.firstDayMs || startMs >= this.lastDayEndMs) return;
     const days = this.query.days;
-    for (let day = this.dayAt(startMs); day < this.dayCount; day++) {
+    for (let day = this.dayAt(range); day < this.dayCount; day++) {
       const dayStart = days[day]!.startMs;
       if (dayStart >= endMs) break;
       const dayEnd = dayStart + SLOTS_PER_DAY * SLOT_MS;
       if (startMs >= dayEnd) continue;
       // Free time counts only whole quarter-hours; busy time blocks any quarter-hour it touches.
-      const from = clampSlot(value === 1 ? Math.ceil((startMs - dayStart) / SLOT_MS) : Math.floor((startMs - dayStart) / SLOT_MS));
-      const to = clampSlot(value === 1 ? Math.floor((endMs - dayStart) / SLOT_MS) : Math.ceil((endMs - dayStart) / SLOT_MS));
-      if (from < to) {
-        const base = (resource * this.dayCount + day) * SLOTS_PER_DAY;
-        free.fill(value, base + from, base + to);
-      }
+      // (Clamped inline: a call with these non-integer numbers would box them.)
+      let from = value === 1 ? Math.ceil((startMs - dayStart) / SLOT_MS) : Math.floor((startMs - dayStart) / SLOT_MS);
+      let to = value === 1 ? Math.floor((endMs - dayStart) / SLOT_MS) : Math.ceil((endMs - dayStart) / SLOT_MS);
+      if (from < 0) from = 0;
+      if (to > SLOTS_PER_DAY) to = SLOTS_PER_DAY;
+      const offset = base + day * SLOTS_PER_DAY;
+      for (let i = offset + from; i < offset + to; i++) buffer[i] = value;
     }
   }
 
-  /** Index of the last day starting at or before the instant (0 when it is before the first). */
-  private dayAt(instantMs: number): number {
+  /** Index of the last day starting at or before the range's start (0 when it is before the first). */
+  private dayAt(range: { readonly startMs: number }): number {
+    const instantMs = range.startMs;
     const days = this.query.days;
+    // Days are about 24 hours apart: try the day that arithmetic suggests before searching.
+    const guess = Math.floor((instantMs - this.firstDayMs) / 86_400_000);
+    if (guess >= 0 && guess < this.dayCount && days[guess]!.startMs <= instantMs && (guess + 1 === this.dayCount || days[guess + 1]!.startMs > instantMs)) return guess;
     let low = 0;
     let high = this.dayCount - 1;
     while (low < high) {
@@ -240,64 +320,99 @@ export class AvailabilityEngine {
     }
     return low;
   }
-
-  /** A resource's run at a quarter-hour is at most the clinic's run there. */
-  private withClinic(runs: Uint8Array, clinicRuns: Uint8Array, resources: number): Uint8Array {
-    const perResource = this.dayCount * SLOTS_PER_DAY;
-    for (let resource = 0; resource < resources; resource++) {
-      const base = resource * perResource;
-      for (let i = 0; i < perResource; i++) {
-        const limit = clinicRuns[i]!;
-        if (runs[base + i]! > limit) runs[base + i] = limit;
-      }
-    }
-    return runs;
-  }
 }
 
-/** A schedule's working time without its breaks, as instant ranges. */
-const workingSegments = (schedule: EngineSchedule): Array<[number, number]> => {
-  let segments: Array<[number, number]> = [[schedule.startMs, schedule.endMs]];
-  for (const [from, to] of schedule.breaks) {
-    segments = segments.flatMap(([a, b]): Array<[number, number]> => {
-      if (to <= a || from >= b) return [[a, b]];
-      const parts: Array<[number, number]> = [];
-      if (from > a) parts.push([a, from]);
-      if (to < b) parts.push([to, b]);
-      return parts;
-    });
-  }
-  return segments;
+const EMPTY_INDEX: ReadonlyMap<string, number> = new Map();
+
+const indexOf = (ids: readonly string[]): Map<string, number> => {
+  const index = new Map<string, number>();
+  for (let i = 0; i < ids.length; i++) index.set(ids[i]!, i);
+  return index;
 };
 
-const indexOf = (ids: readonly string[]): Map<string, number> => new Map(ids.map((id, i) => [id, i]));
-
-const RANGES = new Map<number, number[]>();
-const range = (n: number): number[] => {
-  let cached = RANGES.get(n);
-  if (!cached) {
-    cached = Array.from({ length: n }, (_, i) => i);
-    RANGES.set(n, cached);
-  }
-  return cached;
-};
-
-/** Turns free flags into free run lengths, per block of 96, in place. */
-const toRuns = (free: Uint8Array, blocks: number): Uint8Array => {
-  for (let block = 0; block < blocks; block++) {
-    const base = block * SLOTS_PER_DAY;
-    let run = 0;
-    for (let slot = SLOTS_PER_DAY - 1; slot >= 0; slot--) {
-      run = free[base + slot] ? run + 1 : 0;
-      free[base + slot] = run;
+/** The enabled rooms (or machines) that some task names, each once, with their positions. */
+const usedFacilities = (tasks: readonly EngineTask[], key: 'roomIds' | 'machineIds', enabled: readonly string[]): { ids: string[]; index: Map<string, number> } => {
+  const ids: string[] = [];
+  const index = new Map<string, number>();
+  for (const task of tasks) {
+    for (const id of task[key]) {
+      if (!index.has(id) && enabled.includes(id)) {
+        index.set(id, ids.length);
+        ids.push(id);
+      }
     }
   }
-  return free;
+  return { ids, index };
 };
 
-const firstFree = (pool: Pool, candidates: readonly number[], day: number, dayCount: number, at: number, need: number): number => {
-  for (const resource of candidates) {
-    if (pool.run[(resource * dayCount + day) * SLOTS_PER_DAY + at]! >= need) return resource;
+/** A task's eligible resources as positions in the pool, in the task's order of preference. */
+const eligibleOf = (ids: readonly string[], index: ReadonlyMap<string, number>): number[] => {
+  const positions: number[] = [];
+  for (const id of ids) {
+    const position = index.get(id);
+    if (position !== undefined) positions.push(position);
+  }
+  return positions;
+};
+
+/**
+ * A schedule's working time without its breaks, as [from, to] pairs flat in `segments` (module
+ * level, reused); answers how many numbers of it are valid, until the next call.
+ */
+const workingSegments = (schedule: EngineSchedule): number => {
+  let current = segments;
+  let next = nextSegments;
+  current[0] = schedule.startMs;
+  current[1] = schedule.endMs;
+  let count = 2;
+  for (const [from, to] of schedule.breaks) {
+    let nextCount = 0;
+    for (let i = 0; i < count; i += 2) {
+      const a = current[i]!;
+      const b = current[i + 1]!;
+      if (to <= a || from >= b) {
+        next[nextCount++] = a;
+        next[nextCount++] = b;
+        continue;
+      }
+      if (from > a) {
+        next[nextCount++] = a;
+        next[nextCount++] = from;
+      }
+      if (to < b) {
+        next[nextCount++] = to;
+        next[nextCount++] = b;
+      }
+    }
+    [current, next] = [next, current];
+    count = nextCount;
+  }
+  segments = current;
+  nextSegments = next;
+  return count;
+};
+
+/** Turns free flags into free run lengths, per block of 96, in place, over `length` bytes from `start`. */
+const toRuns = (buffer: Uint8Array, start: number, length: number): void => {
+  for (let block = start; block < start + length; block += SLOTS_PER_DAY) {
+    let run = 0;
+    for (let slot = SLOTS_PER_DAY - 1; slot >= 0; slot--) {
+      run = buffer[block + slot] ? run + 1 : 0;
+      buffer[block + slot] = run;
+    }
+  }
+};
+
+/** Whether the `need` quarter-hours from `from` are all free. */
+const isFree = (buffer: Uint8Array, from: number, need: number): boolean => {
+  for (let i = from; i < from + need; i++) if (buffer[i] === 0) return false;
+  return true;
+};
+
+const firstFree = (buffer: Uint8Array, base: number, perResource: number, candidates: readonly number[], at: number, need: number): number => {
+  for (let i = 0; i < candidates.length; i++) {
+    const resource = candidates[i]!;
+    if (isFree(buffer, base + resource * perResource + at, need)) return resource;
   }
   return -1;
 };
