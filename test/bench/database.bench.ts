@@ -203,6 +203,7 @@ export const benchDatabase = async (url: string, today: string): Promise<Databas
       where a.live and b.live and a.resource_type = 'STAFF'`);
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
+    await app.stop();
     return {
       database: db.description.replace(/ \(schema .*\)/, ''),
       seeded: { reservations: fixture.total, seconds: seedSeconds },

@@ -25,4 +25,4 @@ for (const [name, run] of [
   const t = performance.now(); const r = await run(); const body = await r.arrayBuffer();
   console.log(`== ${name} ${r.status} ${(performance.now() - t).toFixed(1)}ms ${body.byteLength} bytes`); console.log(log.join('\n'));
 }
-server.close(); await db.knex.raw('drop schema ' + db.description.match(/schema (\S+)\)/)![1] + ' cascade'); await db.close(); process.exit(0);
+server.close(); await app.stop(); await db.knex.raw('drop schema ' + db.description.match(/schema (\S+)\)/)![1] + ' cascade'); await db.close(); process.exit(0);

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { benchDatabase } from './database.bench';
 import { benchEngine } from './engine.bench';
+import { benchReminders } from './reminders.bench';
 import { generateStandardClinic } from './standard-clinic';
 import { printReportBench } from './reports-run';
 import { ms } from './stats';
@@ -39,6 +40,16 @@ console.log(
   `\nSustained booking (16 concurrent staff clients in a second thread, POST /api/staffs/reservations with given tasks): ${b.count} bookings in ${b.seconds.toFixed(1)} s = ` +
     `**${Math.round(b.perSecond)} per second**, ${b.refused} refused, ${b.overlaps} overlapping live holds afterwards.`,
 );
+
+// 10,000 reminders due at once, dispatched by two server processes (PostgreSQL only): docs/benchmarks.md.
+if (url.startsWith('postgres')) {
+  const reminders = await benchReminders(url);
+  console.log(
+    `\n## Reminders: ${reminders.messages} due at once, two server processes, fake LINE and the mail outbox\n\n` +
+      `All sent in **${reminders.seconds.toFixed(1)} s** (${Math.round(reminders.perSecond)} per second): ${reminders.linePushes} LINE pushes, ${reminders.mails} mails, ` +
+      `${reminders.duplicates} duplicates, ${reminders.failed} not sent.`,
+  );
+} else console.log('\n(the reminder benchmark needs PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL)');
 
 // The reports on a generated chain of 1,000,000 reservations (PostgreSQL only): docs/reports.md.
 // BENCH_REPORTS=off leaves them out (they take minutes to generate).

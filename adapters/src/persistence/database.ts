@@ -100,14 +100,17 @@ export const openDatabase = async (url: string, options: OpenDatabaseOptions = {
     });
     const parsed = new URL(url);
     const listeners = new Set<pg.Client>();
+    let closed = false;
     return {
       knex: instance,
       kind: 'postgres',
       schema: options.schema ?? null,
       description: `PostgreSQL ${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}${options.schema ? ` (schema ${options.schema})` : ''}`,
       changeChannel: options.schema ? `clinic_changes_${options.schema}` : 'clinic_changes',
-      listen: (channel, callback, onReconnect, onStatus) => listenOnPostgres(url, channel, callback, listeners, onReconnect, onStatus),
+      listen: (channel, callback, onReconnect, onStatus) => listenOnPostgres(url, channel, callback, listeners, () => closed, onReconnect, onStatus),
       close: async () => {
+        // First, so that the listeners ended below do not reconnect.
+        closed = true;
         await Promise.all([...listeners].map((client) => client.end().catch(() => undefined)));
         await instance.destroy();
       },
@@ -125,6 +128,8 @@ const listenOnPostgres = async (
   channel: string,
   callback: (payload: string) => void,
   listeners: Set<pg.Client>,
+  /** True once the database is closed: nothing reconnects then. */
+  databaseClosed: () => boolean,
   onReconnect?: () => void,
   onStatus?: (listening: boolean) => void,
 ): Promise<() => Promise<void>> => {
@@ -133,7 +138,7 @@ const listenOnPostgres = async (
   let current: pg.Client | null = null;
   let pause = 500;
   const connect = async (): Promise<void> => {
-    if (stopped) return;
+    if (stopped || databaseClosed()) return;
     // Keep-alive: a connection that died silently is noticed, so listeners hear that it is gone.
     const client = new pg.Client({ connectionString: url, keepAlive: true });
     client.on('notification', (message) => {
@@ -146,7 +151,7 @@ const listenOnPostgres = async (
         current = null;
         onStatus?.(false);
       }
-      if (!stopped) setTimeout(() => void connect().catch(() => undefined), (pause = Math.min(pause * 2, 10_000)));
+      if (!stopped && !databaseClosed()) setTimeout(() => void connect().catch(() => undefined), (pause = Math.min(pause * 2, 10_000)));
     });
     try {
       await client.connect();
