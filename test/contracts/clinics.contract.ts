@@ -23,7 +23,14 @@ export const clinicsContract = (fresh: () => Promise<PortSet>): void => {
           minLeadMinutes: 30,
         });
         const created = await ports.clinics.create(settings);
-        expect(created).toEqual({ ...settings, id: created.id, openingHours: [settings.openingHours[1], settings.openingHours[0]], breaks: [], holidays: [] });
+        expect(created).toEqual({
+          ...settings,
+          id: created.id,
+          openingHours: [settings.openingHours[1], settings.openingHours[0]],
+          breaks: [],
+          holidays: [],
+          reminderRules: [{ kind: 'DAY_BEFORE', at: '18:00' }],
+        });
         expect(await ports.clinics.findById(created.id)).toEqual(created);
         expect(await ports.clinics.list()).toEqual([created]);
       });
@@ -31,9 +38,21 @@ export const clinicsContract = (fresh: () => Promise<PortSet>): void => {
       it('replaces all settings on update, and answers null for an unknown clinic', async () => {
         const created = await ports.clinics.create(aClinic());
         const changed = aClinic({ name: '新宿', webBookingEnabled: false, openingHours: [{ weekday: 3, open: '11:00', close: '12:00' }] });
-        expect(await ports.clinics.update(created.id, changed)).toEqual({ ...changed, id: created.id, breaks: [], holidays: [] });
+        expect(await ports.clinics.update(created.id, changed)).toEqual({ ...changed, id: created.id, breaks: [], holidays: [], reminderRules: created.reminderRules });
         expect(await ports.clinics.update('999999', changed)).toBeNull();
         expect(await ports.clinics.findById('999999')).toBeNull();
+      });
+
+      it('stores reminder rules as given, and keeps them when the settings leave them out', async () => {
+        const rules = [
+          { kind: 'DAY_BEFORE' as const, at: '19:30' },
+          { kind: 'HOURS_BEFORE' as const, hours: 2 },
+        ];
+        const created = await ports.clinics.create(aClinic({ reminderRules: rules }));
+        expect(created.reminderRules).toEqual(rules);
+        expect((await ports.clinics.update(created.id, aClinic({ name: '目黒' })))?.reminderRules).toEqual(rules);
+        expect((await ports.clinics.update(created.id, aClinic({ reminderRules: [] })))?.reminderRules).toEqual([]);
+        expect((await ports.clinics.findById(created.id))?.reminderRules).toEqual([]);
       });
 
       it('refuses two clinics with one name', async () => {

@@ -85,8 +85,8 @@ export const menusContract = (fresh: () => Promise<PortSet>): void => {
           { label: '照射', durationMinutes: 60, needsStaff: true, roomIds: [room1.id, room2.id], machineIds: [laser.id] },
           { label: 'クーリング', durationMinutes: 15, needsStaff: false, roomIds: [room1.id], machineIds: [] },
         ];
-        const menu = await ports.facilitiesMenus.menus.create(record(clinicX, cat.id, '全身脱毛 5回コース', { kind: 'CONTRACT', price: 198000, description: '5回', tasks }));
-        expect(menu).toMatchObject({ clinicId: clinicX, categoryId: cat.id, name: '全身脱毛 5回コース', kind: 'CONTRACT', price: 198000, description: '5回', afterMenuId: null });
+        const menu = await ports.facilitiesMenus.menus.create(record(clinicX, cat.id, '全身脱毛 5回コース', { kind: 'CONTRACT', price: 198000, description: '5回', preVisitNote: '照射部位のシェービングをしてご来院ください。', tasks }));
+        expect(menu).toMatchObject({ clinicId: clinicX, categoryId: cat.id, name: '全身脱毛 5回コース', kind: 'CONTRACT', price: 198000, description: '5回', preVisitNote: '照射部位のシェービングをしてご来院ください。', afterMenuId: null });
         expect(menu.tasks.map(({ id: _id, ...task }) => task)).toEqual(tasks.map((task, position) => ({ ...task, position })));
         expect(await ports.facilitiesMenus.menus.findById(menu.id)).toEqual(menu);
         expect(await ports.facilitiesMenus.menus.findById('999999')).toBeNull();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { WIDTHS, memberLogin, shoot, staffLogin } from './support';
 
-const NAV_ORDER = ['新着', '予約', '会員', 'スタッフ', '設備', 'メニュー', 'レポート', '設定', '管理者'];
+const NAV_ORDER = ['新着', '予約', '会員', '送信履歴', 'スタッフ', '設備', 'メニュー', 'レポート', '設定', '管理者'];
 
 test.describe('staff at a desktop', () => {
   test.use({ viewport: WIDTHS.desktop });

@@ -175,7 +175,26 @@ describe('/api/users: the member\'s own data', () => {
       hasLine: false,
       notificationChannel: 'MAIL',
       giftCount: 0,
+      notificationChannel: 'MAIL',
     });
+  });
+
+  it('keeps the chosen お知らせの受け取り方法, and refuses LINE while LINE is not linked', async () => {
+    const none = await member.put('/api/users', { notificationChannel: 'NONE' });
+    expect(none.status).toBe(200);
+    expect(none.body.notificationChannel).toBe('NONE');
+    expect((await member.get('/api/users/detailed-profile')).body.notificationChannel).toBe('NONE');
+    expect((await server.db.knex('users').where('id', people.member.id).first()).notification_channel).toBe('NONE');
+
+    const line = await member.put('/api/users', { notificationChannel: 'LINE' });
+    expect(line.status).toBe(400);
+    expect(line.body.error).toMatchObject({ code: 'VALIDATION_FAILED', fields: [{ path: 'notificationChannel', message: 'LINEで受け取るには、先にLINE連携をしてください。' }] });
+    expect((await member.get('/api/users/detailed-profile')).body.notificationChannel).toBe('NONE');
+
+    await server.db.knex('users').where('id', people.member.id).update({ line_user_id: 'U0123456789abcdef0123456789abcdef' });
+    const linked = await member.put('/api/users', { notificationChannel: 'LINE' });
+    expect(linked.status).toBe(200);
+    expect(linked.body.notificationChannel).toBe('LINE');
   });
 
   it('changes details, keeps what is left out, refuses a taken email', async () => {

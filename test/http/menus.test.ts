@@ -196,6 +196,7 @@ describe('/api/admin/menus', () => {
       categoryId: datsumo,
       name: '全身脱毛 5回コース',
       description: '顔・VIOを除く全身',
+      preVisitNote: '',
       displayOrder: 0,
       enabled: true,
       webBookable: true,

@@ -260,6 +260,7 @@ export class InMemoryMenuRepository implements MenuRepositoryPort {
     const { tasks, ...fields } = record;
     return {
       ...fields,
+      preVisitNote: fields.preVisitNote ?? '',
       id,
       tasks: tasks.map((task, position) => ({ ...task, id: this.nextTaskId(), position, roomIds: [...task.roomIds], machineIds: [...task.machineIds] })),
     };

@@ -1,5 +1,6 @@
 import {
   CLINIC_ZONE,
+  DEFAULT_REMINDER_RULES,
   DomainRuleViolation,
   orderBreaks,
   systemClock,
@@ -23,6 +24,7 @@ import {
   type PageViewRepositoryPort,
   type SessionPrincipal,
   type SessionRevokerPort,
+  type ReminderRule,
   type SessionStorePort,
   type StoredSession,
 } from '@clinic/core';
@@ -59,7 +61,7 @@ export class InMemoryClinicRepository implements ClinicRepositoryPort {
   async create(settings: ClinicSettings): Promise<Clinic> {
     this.assertNameFree(settings.name, null);
     const id = this.nextId();
-    this.rows.set(id, this.toStored(id, settings, []));
+    this.rows.set(id, this.toStored(id, settings, [], DEFAULT_REMINDER_RULES));
     this.holidays.set(id, new Map());
     return (await this.findById(id))!;
   }
@@ -68,7 +70,7 @@ export class InMemoryClinicRepository implements ClinicRepositoryPort {
     const current = this.rows.get(id);
     if (!current) return null;
     this.assertNameFree(settings.name, id);
-    this.rows.set(id, this.toStored(id, settings, current.breaks));
+    this.rows.set(id, this.toStored(id, settings, current.breaks, current.reminderRules));
     return this.findById(id);
   }
 
@@ -84,11 +86,12 @@ export class InMemoryClinicRepository implements ClinicRepositoryPort {
     return this.holidays.get(clinicId)?.delete(date) ?? false;
   }
 
-  private toStored(id: string, settings: ClinicSettings, currentBreaks: readonly ClinicBreak[]): Omit<Clinic, 'holidays'> {
-    const { breaks, ...rest } = settings;
+  private toStored(id: string, settings: ClinicSettings, currentBreaks: readonly ClinicBreak[], currentRules: readonly ReminderRule[]): Omit<Clinic, 'holidays'> {
+    const { breaks, reminderRules, ...rest } = settings;
     return {
       ...rest,
       id,
+      reminderRules: reminderRules ?? currentRules,
       openingHours: sortedHours(settings),
       breaks: breaks ? orderBreaks(breaks.map((entry) => ({ id: this.nextBreakId(), weekday: entry.weekday, start: entry.start, end: entry.end }))) : currentBreaks,
     };

@@ -86,6 +86,7 @@ export function appRoutes(options: AppRoutesOptions = {}): RouteObject[] {
                 { path: 'staff/calendar', lazy: component(staffPages, 'StaffCalendarPage') },
                 { path: 'staff/users', lazy: component(staffPages, 'StaffUsersPage') },
                 { path: 'staff/staffs', lazy: component(staffPages, 'StaffStaffsPage') },
+                { path: 'staff/messages', lazy: component(staffPages, 'StaffMessagesPage') },
                 { path: 'staff/two-factor', lazy: component(staffPages, 'StaffTwoFactorPage') },
                 { path: 'admin/clinic/facilities', lazy: component(adminPages, 'AdminFacilitiesPage') },
                 { path: 'admin/clinic/menus', lazy: component(adminPages, 'AdminMenusPage') },

@@ -1,6 +1,23 @@
-import { CLINIC_DEFAULTS, MAX_CLINIC_BREAKS } from '@clinic/core';
+import { CLINIC_DEFAULTS, MAX_CLINIC_BREAKS, MAX_REMINDER_HOURS, MAX_REMINDER_RULES } from '@clinic/core';
 import { z } from 'zod';
 import { idSchema, timeOfDaySchema } from './common.schemas';
+
+/** "The day before at HH:mm" or "N hours before"; the core checks the rest (duplicates). */
+export const reminderRuleSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('DAY_BEFORE'), at: timeOfDaySchema.refine((at) => at !== '24:00', { error: '時刻は00:00〜23:59で入力してください。' }) }),
+    z.object({
+      kind: z.literal('HOURS_BEFORE'),
+      hours: z
+        .number({ error: '時間は数値で入力してください。' })
+        .int({ error: `時間は1〜${MAX_REMINDER_HOURS}の整数で入力してください。` })
+        .min(1, { error: `時間は1〜${MAX_REMINDER_HOURS}の整数で入力してください。` })
+        .max(MAX_REMINDER_HOURS, { error: `時間は1〜${MAX_REMINDER_HOURS}の整数で入力してください。` }),
+    }),
+  ],
+  { error: 'リマインドの種類はDAY_BEFORE（前日）かHOURS_BEFORE（N時間前）です。' },
+);
 
 export const clinicBody = z.object({
   name: z.string().trim().min(1).max(100),
@@ -19,6 +36,8 @@ export const clinicBody = z.object({
   updateDeadlineHours: z.number().int().min(0).max(2160).optional(),
   cancelDeadlineHours: z.number().int().min(0).max(2160).optional(),
   minLeadMinutes: z.number().int().min(0).max(2160 * 60).optional(),
+  /** Left out: the clinic's rules stay as they are (a new clinic: the day before at 18:00). */
+  reminderRules: z.array(reminderRuleSchema).max(MAX_REMINDER_RULES, { error: `リマインドは${MAX_REMINDER_RULES}件までです。` }).optional(),
 });
 
 export const clinicSimpleBody = z.object({
@@ -50,4 +69,5 @@ export const toClinicSettings = (body: z.output<typeof clinicBody>) => ({
   updateDeadlineHours: body.updateDeadlineHours ?? CLINIC_DEFAULTS.updateDeadlineHours,
   cancelDeadlineHours: body.cancelDeadlineHours ?? CLINIC_DEFAULTS.cancelDeadlineHours,
   minLeadMinutes: body.minLeadMinutes ?? CLINIC_DEFAULTS.minLeadMinutes,
+  reminderRules: body.reminderRules,
 });

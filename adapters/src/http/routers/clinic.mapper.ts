@@ -16,6 +16,7 @@ export const toClinicJson = (clinic: Clinic) => ({
   updateDeadlineHours: clinic.updateDeadlineHours,
   cancelDeadlineHours: clinic.cancelDeadlineHours,
   minLeadMinutes: clinic.minLeadMinutes,
+  reminderRules: clinic.reminderRules.map((rule) => ({ ...rule })),
 });
 
 /** What members and guests may see of a clinic. */

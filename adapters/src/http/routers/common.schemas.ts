@@ -21,6 +21,10 @@ export const clinicJson = z.object({
   updateDeadlineHours: z.number(),
   cancelDeadlineHours: z.number(),
   minLeadMinutes: z.number(),
+  /** When reminders go out before a visit (Asia/Tokyo). */
+  reminderRules: z.array(
+    z.discriminatedUnion('kind', [z.object({ kind: z.literal('DAY_BEFORE'), at: z.string() }), z.object({ kind: z.literal('HOURS_BEFORE'), hours: z.number() })]),
+  ),
 });
 
 export const publicClinicJson = clinicJson.pick({ id: true, name: true, phone: true, homepageUrl: true, webBookingEnabled: true, hokenCategoryId: true, openingHours: true, breaks: true, holidays: true });

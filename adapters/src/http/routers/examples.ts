@@ -17,9 +17,13 @@ export const EXAMPLE_CLINIC = {
   updateDeadlineHours: 24,
   cancelDeadlineHours: 24,
   minLeadMinutes: 60,
+  reminderRules: [
+    { kind: 'DAY_BEFORE' as const, at: '18:00' },
+    { kind: 'HOURS_BEFORE' as const, hours: 2 },
+  ],
 };
 
-const { updateDeadlineHours: _u, cancelDeadlineHours: _c, minLeadMinutes: _m, ...publicClinic } = EXAMPLE_CLINIC;
+const { updateDeadlineHours: _u, cancelDeadlineHours: _c, minLeadMinutes: _m, reminderRules: _r, ...publicClinic } = EXAMPLE_CLINIC;
 /** What members and guests see of a clinic. */
 export const EXAMPLE_PUBLIC_CLINIC = publicClinic;
 
@@ -34,6 +38,10 @@ export const EXAMPLE_CLINIC_BODY = {
   updateDeadlineHours: 24,
   cancelDeadlineHours: 24,
   minLeadMinutes: 60,
+  reminderRules: [
+    { kind: 'DAY_BEFORE' as const, at: '18:00' },
+    { kind: 'HOURS_BEFORE' as const, hours: 2 },
+  ],
 };
 
 export const EXAMPLE_ROOM = { id: '11', clinicId: '1', name: '施術室A', displayOrder: 0, enabled: true };
@@ -46,6 +54,7 @@ export const EXAMPLE_MENU = {
   categoryId: '21',
   name: '全身脱毛（顔・VIOなし）',
   description: '初回の方はカウンセリングを含みます。',
+  preVisitNote: '施術部位のシェービングをしてご来院ください。',
   displayOrder: 0,
   enabled: true,
   webBookable: true,

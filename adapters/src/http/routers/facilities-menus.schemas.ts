@@ -56,6 +56,7 @@ export const menuJson = z.object({
   categoryId: z.string(),
   name: z.string(),
   description: z.string(),
+  preVisitNote: z.string().describe('来院前のご案内（リマインドに載せます。空＝なし）'),
   displayOrder: z.number(),
   enabled: z.boolean(),
   webBookable: z.boolean(),
@@ -83,6 +84,12 @@ export const menuBody = z.object({
   webBookable: z.boolean(),
   price: z.number().int().min(0).max(MENU_RULES.maxPrice),
   description: z.string().max(MENU_RULES.descriptionMax).optional(),
+  preVisitNote: z
+    .string()
+    .trim()
+    .max(MENU_RULES.preVisitNoteMax, { error: `来院前のご案内は${MENU_RULES.preVisitNoteMax}文字以内で入力してください。` })
+    .optional()
+    .describe('来院前のご案内（例: 施術部位のシェービングをしてご来院ください）。リマインドに載せます。'),
   afterMenuId: idSchema.nullable().optional(),
   tasks: z.array(taskBody).min(MENU_RULES.minTasks).max(MENU_RULES.maxTasks),
 });
@@ -104,6 +111,7 @@ export const toMenuDraft = (body: z.output<typeof menuBody>): MenuDraft => ({
   webBookable: body.webBookable,
   price: body.price,
   description: body.description ?? '',
+  preVisitNote: body.preVisitNote ?? '',
   afterMenuId: body.afterMenuId ?? null,
   tasks: body.tasks.map((task) => ({ label: task.label ?? '', durationMinutes: task.durationMinutes, needsStaff: task.needsStaff, roomIds: task.roomIds, machineIds: task.machineIds })),
 });
@@ -114,6 +122,7 @@ export const toMenuJson = (menu: Menu) => ({
   categoryId: menu.categoryId,
   name: menu.name,
   description: menu.description,
+  preVisitNote: menu.preVisitNote,
   displayOrder: menu.displayOrder,
   enabled: menu.enabled,
   webBookable: menu.webBookable,

@@ -25,6 +25,7 @@ export class MenuModel extends Model {
   category_id!: string;
   name!: string;
   description!: string;
+  pre_visit_note!: string;
   display_order!: number;
   enabled!: boolean;
   web_bookable!: boolean;

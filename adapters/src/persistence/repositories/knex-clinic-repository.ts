@@ -1,4 +1,4 @@
-import { CLINIC_ZONE, systemClock, type Clinic, type ClinicHoliday, type ClinicRepositoryPort, type ClinicSettings, type ClockPort } from '@clinic/core';
+import { CLINIC_ZONE, systemClock, type ReminderRule, type Clinic, type ClinicHoliday, type ClinicRepositoryPort, type ClinicSettings, type ClockPort } from '@clinic/core';
 import type { Knex } from 'knex';
 import { ClinicModel, OpeningHoursModel } from '../models/clinic.model';
 import { translateWriteError } from '../pg-errors';
@@ -20,6 +20,7 @@ interface ClinicReadRow {
   update_deadline_hours: number;
   cancel_deadline_hours: number;
   min_lead_minutes: number;
+  reminder_rules: ReminderRule[] | string;
   opening_hours_json: unknown;
   breaks_json: unknown;
   holidays_json: unknown;
@@ -37,6 +38,7 @@ const toClinic = (row: ClinicReadRow): Clinic => ({
   updateDeadlineHours: row.update_deadline_hours,
   cancelDeadlineHours: row.cancel_deadline_hours,
   minLeadMinutes: row.min_lead_minutes,
+  reminderRules: jsonList<ReminderRule>(row.reminder_rules),
   openingHours: jsonList<{ weekday: number; open: string; close: string }>(row.opening_hours_json).map((hours) => ({
     weekday: hours.weekday,
     open: hours.open.slice(0, 5),
@@ -60,6 +62,8 @@ const toRow = (settings: ClinicSettings) => ({
   update_deadline_hours: settings.updateDeadlineHours,
   cancel_deadline_hours: settings.cancelDeadlineHours,
   min_lead_minutes: settings.minLeadMinutes,
+  // Left out: the column default (a new clinic) or the clinic's current rules (an update).
+  ...(settings.reminderRules ? { reminder_rules: JSON.stringify(settings.reminderRules) } : {}),
 });
 
 /**

@@ -1,6 +1,7 @@
 import type { AuditLogPort } from '../../audit/ports/audit-log.port';
 import type { Actor } from '../../shared/actor';
 import { fail, ok, type Result } from '../../shared/result';
+import { DEFAULT_REMINDER_RULES } from '../../messages/domain/reminder-rules';
 import { type Clinic, type ClinicSettings, validateClinicSettings } from '../domain/clinic.entity';
 import type { ClinicRepositoryPort } from '../ports/clinic-repository.port';
 import type { MenuCategoryLookupPort } from '../ports/menu-category-lookup.port';
@@ -18,7 +19,7 @@ export class SaveClinicUseCase {
   ) {}
 
   async create(actor: Actor, settings: ClinicSettings): Promise<Result<Clinic, SaveError>> {
-    const valid = validateClinicSettings(settings);
+    const valid = validateClinicSettings({ ...settings, reminderRules: settings.reminderRules ?? DEFAULT_REMINDER_RULES });
     if (!valid.ok) return valid;
     // A new clinic has no categories yet, so it cannot name one as its insurance category.
     if (valid.value.hokenCategoryId !== null) return fail('CATEGORY_NOT_FOUND', { fields: [HOKEN_NOT_OURS] });
@@ -30,8 +31,8 @@ export class SaveClinicUseCase {
   async update(actor: Actor, id: string, settings: ClinicSettings): Promise<Result<Clinic, SaveError | 'CLINIC_NOT_FOUND'>> {
     const before = await this.clinics.findById(id);
     if (!before) return fail('CLINIC_NOT_FOUND');
-    // Breaks left out are kept, so they must still fit the new opening hours.
-    const valid = validateClinicSettings({ ...settings, breaks: settings.breaks ?? before.breaks });
+    // Breaks left out are kept, so they must still fit the new opening hours; rules left out are kept as well.
+    const valid = validateClinicSettings({ ...settings, breaks: settings.breaks ?? before.breaks, reminderRules: settings.reminderRules ?? before.reminderRules });
     if (!valid.ok) return valid;
     const hoken = valid.value.hokenCategoryId;
     if (hoken !== null && (await this.categories.clinicOfCategory(hoken)) !== id) {

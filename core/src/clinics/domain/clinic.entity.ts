@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import type { FieldError } from '../../shared/errors';
 import { fail, ok, type Result } from '../../shared/result';
 import { isOnSlotGrid, parseTimeOfDay } from '../../shared/time-of-day';
+import { validateReminderRules, type ReminderRule } from '../../messages/domain/reminder-rules';
 
 /** Opening hours of one weekday (0 = Sunday … 6 = Saturday); a weekday without an entry is closed. */
 export interface OpeningHours {
@@ -45,13 +46,19 @@ export interface Clinic {
   readonly cancelDeadlineHours: number;
   /** Earliest online booking, in minutes from now. */
   readonly minLeadMinutes: number;
+  /** When reminders go out before a visit (at most three rules; default the day before at 18:00). */
+  readonly reminderRules: readonly ReminderRule[];
 }
 
 /**
  * What a clinic's set-up screen writes. `breaks` left out keeps the clinic's current breaks
- * (nothing, for a new clinic); a list replaces them. Holidays are registered one by one.
+ * (nothing, for a new clinic); a list replaces them. `reminderRules` left out likewise keeps the
+ * current rules (the default rules, for a new clinic). Holidays are registered one by one.
  */
-export type ClinicSettings = Omit<Clinic, 'id' | 'breaks' | 'holidays'> & { readonly breaks?: readonly NewClinicBreak[] };
+export type ClinicSettings = Omit<Clinic, 'id' | 'breaks' | 'holidays' | 'reminderRules'> & {
+  readonly breaks?: readonly NewClinicBreak[];
+  readonly reminderRules?: readonly ReminderRule[];
+};
 
 export const CLINIC_DEFAULTS = { updateDeadlineHours: 24, cancelDeadlineHours: 24, minLeadMinutes: 60 } as const;
 
@@ -166,10 +173,14 @@ export const validateClinicSettings = (settings: ClinicSettings): Result<ClinicS
   if (settings.minLeadMinutes % 15 !== 0) {
     fields.push({ path: 'minLeadMinutes', message: '15分単位で入力してください。' });
   }
+  if (settings.reminderRules) fields.push(...validateReminderRules(settings.reminderRules));
   if (fields.length > 0) return fail('VALIDATION_FAILED', { fields });
   const openingHours = [...settings.openingHours].sort((a, b) => a.weekday - b.weekday);
   const breaks = settings.breaks ? orderBreaks(settings.breaks.map(({ weekday, start, end }) => ({ weekday, start, end }))) : undefined;
-  return ok({ ...settings, name: settings.name.trim(), openingHours, ...(breaks ? { breaks } : {}) });
+  const reminderRules = settings.reminderRules?.map(
+    (rule): ReminderRule => (rule.kind === 'DAY_BEFORE' ? { kind: 'DAY_BEFORE', at: rule.at } : { kind: 'HOURS_BEFORE', hours: rule.hours }),
+  );
+  return ok({ ...settings, name: settings.name.trim(), openingHours, ...(breaks ? { breaks } : {}), ...(reminderRules ? { reminderRules } : {}) });
 };
 
 /** A holiday's name is optional and short; its date is a real calendar date. */

@@ -182,6 +182,10 @@ export class ManageMembersUseCase {
     command: OwnChangeCommand,
     context: { readonly keepSessionId?: string | null } = {},
   ): Promise<Result<Member, 'USER_NOT_FOUND' | 'VALIDATION_FAILED' | 'RATE_LIMITED'>> {
+    // LINE reaches only a member whose LINE is linked (the settings screen offers it only then).
+    if (command.notificationChannel === 'LINE' && member.lineUserId === null) {
+      return fail('VALIDATION_FAILED', { fields: [{ path: 'notificationChannel', message: 'LINEで受け取るには、先にLINE連携をしてください。' }] });
+    }
     let passwordHash: string | undefined;
     if (command.newPassword !== undefined) {
       const valid = validateMemberPassword(command.newPassword, 'newPassword');

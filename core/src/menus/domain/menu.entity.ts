@@ -23,6 +23,8 @@ export interface Menu {
   readonly categoryId: string;
   readonly name: string;
   readonly description: string;
+  /** 来院前のご案内: put into the visit's reminders (empty: none). */
+  readonly preVisitNote: string;
   readonly displayOrder: number;
   readonly enabled: boolean;
   readonly webBookable: boolean;
@@ -39,6 +41,8 @@ export interface MenuDraft {
   readonly categoryId: string;
   readonly name: string;
   readonly description: string;
+  /** 来院前のご案内 (left out: none). */
+  readonly preVisitNote?: string;
   readonly enabled: boolean;
   readonly webBookable: boolean;
   readonly kind: MenuKind;
@@ -56,6 +60,7 @@ export interface MenuRecord extends MenuDraft {
 export const MENU_RULES = {
   nameMax: 100,
   descriptionMax: 2000,
+  preVisitNoteMax: 500,
   labelMax: 50,
   minTasks: 1,
   maxTasks: 10,
@@ -86,6 +91,10 @@ export const validateMenuDraft = (draft: MenuDraft, selfId: string | null = null
   if (draft.description.length > MENU_RULES.descriptionMax) {
     fields.push({ path: 'description', message: `説明は${MENU_RULES.descriptionMax}文字以内で入力してください。` });
   }
+  const preVisitNote = (draft.preVisitNote ?? '').trim();
+  if (preVisitNote.length > MENU_RULES.preVisitNoteMax) {
+    fields.push({ path: 'preVisitNote', message: `来院前のご案内は${MENU_RULES.preVisitNoteMax}文字以内で入力してください。` });
+  }
   if (!MENU_KINDS.includes(draft.kind)) fields.push({ path: 'kind', message: '種別は新規・役務・保険診療から選んでください。' });
   if (!Number.isInteger(draft.price) || draft.price < 0 || draft.price > MENU_RULES.maxPrice) {
     fields.push({ path: 'price', message: '料金は0円以上の整数（円）で入力してください。' });
@@ -110,6 +119,7 @@ export const validateMenuDraft = (draft: MenuDraft, selfId: string | null = null
     ...draft,
     name,
     description: draft.description.trim(),
+    preVisitNote,
     tasks: draft.tasks.map((task) => ({ ...task, label: task.label.trim(), roomIds: unique(task.roomIds), machineIds: unique(task.machineIds) })),
   });
 };

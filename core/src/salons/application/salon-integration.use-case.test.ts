@@ -30,7 +30,7 @@ const member = (overrides: Partial<Member> = {}): Member => ({
 });
 const staff = (overrides: Partial<Staff> = {}): Staff => ({ id: '5', employeeNumber: 'S1', email: 's@example.jp', name: 'スタッフ', role: 'STAFF', clinicId: '1', priority: 0, passwordHash: null, ...overrides });
 const menu = (id: string, kind: Menu['kind'] = 'CONTRACT'): Menu =>
-  ({ id, clinicId: '1', categoryId: '3', name: `メニュー${id}`, description: '', displayOrder: 0, enabled: true, webBookable: true, kind, price: 0, afterMenuId: null, tasks: [] }) as Menu;
+  ({ id, clinicId: '1', categoryId: '3', name: `メニュー${id}`, description: '', preVisitNote: '', displayOrder: 0, enabled: true, webBookable: true, kind, price: 0, afterMenuId: null, tasks: [] }) as Menu;
 const salonMember: SalonMember = { memberId: 'S-1', cardNumber: '100001', name: '山田 花子', kana: null, phone: null, email: null, points: 0 };
 const contract = (overrides: Partial<SalonContract> = {}): SalonContract => ({
   contractId: 'C-1',

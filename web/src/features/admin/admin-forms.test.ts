@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../i18n';
-import { clinicBody, clinicToForm, newBreak, validateClinicForm } from './clinic/clinic-form';
+import { clinicBody, clinicToForm, newBreak, newReminder, validateClinicForm } from './clinic/clinic-form';
 import { emptyMenuForm, menuBody, moveItem, newTask, validateMenuForm } from './menus/menu-form';
 import { reorderIds } from './shared/SortableList';
 
@@ -29,6 +29,24 @@ describe('clinic form', () => {
   });
 });
 
+describe('clinic reminders', () => {
+  it('starts with the day before at 18:00, sends the rules, and refuses bad hours and duplicates', () => {
+    const form = { ...clinicToForm(), name: '青山' };
+    expect(clinicBody(form).reminderRules).toEqual([{ kind: 'DAY_BEFORE', at: '18:00' }]);
+    form.reminders = [...form.reminders, newReminder({ kind: 'HOURS_BEFORE', hours: '3' })];
+    expect(validateClinicForm(form, translate)).toEqual({});
+    expect(clinicBody(form).reminderRules).toEqual([
+      { kind: 'DAY_BEFORE', at: '18:00' },
+      { kind: 'HOURS_BEFORE', hours: 3 },
+    ]);
+    const bad = { ...form, reminders: [...form.reminders, newReminder({ kind: 'HOURS_BEFORE', hours: '73' }), newReminder({ kind: 'DAY_BEFORE', at: '18:00' })] };
+    const errors = validateClinicForm(bad, translate);
+    expect(errors['reminderRules.2']).toBe('1〜72の整数で入力してください。');
+    expect(errors['reminderRules.3']).toBe('同じリマインドが重複しています。');
+    expect(errors.reminderRules).toBe('リマインドは3件までです。');
+  });
+});
+
 describe('menu form', () => {
   it('needs a name and whole-yen price; durations are 15-minute steps', () => {
     const form = { ...emptyMenuForm('c1'), price: 'abc', tasks: [newTask({ durationMinutes: 20 })] };
@@ -51,6 +69,13 @@ describe('menu form', () => {
     expect(body.price).toBe(15000);
     expect(body.tasks.map((t) => t.label)).toEqual(['B', 'A']);
     expect(body.tasks[0]).toEqual({ label: 'B', durationMinutes: 45, needsStaff: true, roomIds: ['r1'], machineIds: [] });
+  });
+
+  it('sends the 来院前のご案内 trimmed and refuses one over 500 characters', () => {
+    const form = { ...emptyMenuForm('c1'), name: '全身脱毛', preVisitNote: ' 施術部位のシェービングをしてご来院ください。\n' };
+    expect(validateMenuForm(form, translate)).toEqual({});
+    expect(menuBody(form).preVisitNote).toBe('施術部位のシェービングをしてご来院ください。');
+    expect(validateMenuForm({ ...form, preVisitNote: 'あ'.repeat(501) }, translate).preVisitNote).toBe('来院前のご案内は500文字以内で入力してください。');
   });
 });
 

@@ -26,7 +26,7 @@ describe('staff layout', () => {
     renderApp('/staff/calendar/', staffApi());
     expect(await screen.findByRole('heading', { level: 1, name: '予約' })).toBeInTheDocument();
     expect(screen.getByText('山田 花子 さん')).toBeInTheDocument();
-    expect(navLabels()).toEqual(['新着', '予約', '会員', 'スタッフ', '設備', 'メニュー', 'レポート', '設定']);
+    expect(navLabels()).toEqual(['新着', '予約', '会員', '送信履歴', 'スタッフ', '設備', 'メニュー', 'レポート', '設定']);
     // Own clinic selected by default: primary header.
     expect(header()).toHaveAttribute('data-tone', 'primary');
     expect(screen.getAllByText('新宿院').length).toBeGreaterThan(0);
@@ -35,7 +35,7 @@ describe('staff layout', () => {
   it('shows 管理者 last for ADMIN', async () => {
     renderApp('/staff/update/', staffApi(staffProfile({ role: 'ADMIN' })));
     await screen.findByRole('heading', { level: 1, name: '新着' });
-    expect(navLabels()).toEqual(['新着', '予約', '会員', 'スタッフ', '設備', 'メニュー', 'レポート', '設定', '管理者']);
+    expect(navLabels()).toEqual(['新着', '予約', '会員', '送信履歴', 'スタッフ', '設備', 'メニュー', 'レポート', '設定', '管理者']);
   });
 
   it('uses the secondary tone on another clinic, and primary for head-office staff', async () => {
@@ -96,7 +96,7 @@ describe('staff layout', () => {
     await screen.findByRole('heading', { level: 1, name: '予約' });
     await user.click(screen.getByRole('button', { name: 'メニューを開く' }));
     const drawer = await screen.findByRole('dialog', { name: 'メニュー' });
-    expect(within(drawer).getAllByRole('link')).toHaveLength(8);
+    expect(within(drawer).getAllByRole('link')).toHaveLength(9);
     await user.click(within(drawer).getByRole('link', { name: '会員' }));
     expect(await screen.findByRole('heading', { level: 1, name: '会員' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'メニュー' })).not.toBeInTheDocument());

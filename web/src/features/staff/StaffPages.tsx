@@ -17,4 +17,5 @@ export { StaffUpdatePage } from './update/StaffUpdatePage';
 export { StaffCalendarPage } from './calendar/StaffCalendarPage';
 export { StaffUsersPage } from './users/StaffUsersPage';
 export { StaffsPage as StaffStaffsPage } from './staffs/StaffsPage';
+export { StaffMessagesPage } from './messages/StaffMessagesPage';
 export { TwoFactorPage as StaffTwoFactorPage } from './two-factor/TwoFactorPage';

@@ -7,5 +7,6 @@ export {
   StaffCalendarPage,
   StaffUsersPage,
   StaffStaffsPage,
+  StaffMessagesPage,
   StaffTwoFactorPage,
 } from './StaffPages';

@@ -19,11 +19,12 @@ describe('staffNavItems', () => {
   const labels = (role: 'ADMIN' | 'STAFF') => staffNavItems(role).map((item) => translate(item.labelKey));
 
   it('gives ADMIN every item in the specification’s order', () => {
-    expect(labels('ADMIN')).toEqual(['新着', '予約', '会員', 'スタッフ', '設備', 'メニュー', 'レポート', '設定', '管理者']);
+    expect(labels('ADMIN')).toEqual(['新着', '予約', '会員', '送信履歴', 'スタッフ', '設備', 'メニュー', 'レポート', '設定', '管理者']);
     expect(staffNavItems('ADMIN').map((item) => item.to)).toEqual([
       '/staff/update/',
       '/staff/calendar/',
       '/staff/users/',
+      '/staff/messages/',
       '/staff/staffs/',
       '/admin/clinic/facilities/',
       '/admin/clinic/menus/',
@@ -34,7 +35,7 @@ describe('staffNavItems', () => {
   });
 
   it('hides only 管理者 from STAFF, keeping the order', () => {
-    expect(labels('STAFF')).toEqual(['新着', '予約', '会員', 'スタッフ', '設備', 'メニュー', 'レポート', '設定']);
+    expect(labels('STAFF')).toEqual(['新着', '予約', '会員', '送信履歴', 'スタッフ', '設備', 'メニュー', 'レポート', '設定']);
   });
 });
 

@@ -57,6 +57,7 @@ export const STAFF_NAV_ITEMS: readonly StaffNavItem[] = [
   { key: 'update', labelKey: 'staffLayout.nav.update', to: '/staff/update/', adminOnly: false },
   { key: 'calendar', labelKey: 'staffLayout.nav.calendar', to: '/staff/calendar/', adminOnly: false },
   { key: 'users', labelKey: 'staffLayout.nav.users', to: '/staff/users/', adminOnly: false },
+  { key: 'messages', labelKey: 'staffLayout.nav.messages', to: '/staff/messages/', adminOnly: false },
   { key: 'staffs', labelKey: 'staffLayout.nav.staffs', to: '/staff/staffs/', adminOnly: false },
   { key: 'facilities', labelKey: 'staffLayout.nav.facilities', to: '/admin/clinic/facilities/', adminOnly: false },
   { key: 'menus', labelKey: 'staffLayout.nav.menus', to: '/admin/clinic/menus/', adminOnly: false },

@@ -88,7 +88,11 @@ export interface DetailedProfile {
   clinic: { id: string; name: string; phone: string };
   hasLine: boolean;
   giftCount: number;
+  /** How messages reach the member (the effective choice: LINE only while LINE is linked). */
+  notificationChannel: NotificationChannel;
 }
+
+export type NotificationChannel = 'LINE' | 'MAIL' | 'NONE';
 
 export interface ProfileInput {
   name?: string;
@@ -99,6 +103,7 @@ export interface ProfileInput {
   gender?: Gender | null;
   currentPassword?: string;
   newPassword?: string;
+  notificationChannel?: NotificationChannel;
 }
 
 /** A key that makes a resent booking answer the first result instead of booking twice. */

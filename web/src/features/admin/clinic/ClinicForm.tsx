@@ -6,7 +6,17 @@ import { FormAlert, FormFooter, FormGrid, Muted, Stack } from '../shared/admin-u
 import { hasErrors, serverFieldErrors, type FieldErrors } from '../shared/form-errors';
 import { TIMES_OF_DAY, WEEKDAYS_MON_FIRST } from '../shared/time';
 import type { Category } from '../shared/types';
-import { clinicBody, newBreak, validateClinicForm, type BreakForm, type ClinicForm as ClinicFormValue, type DayForm } from './clinic-form';
+import {
+  clinicBody,
+  MAX_REMINDERS,
+  newBreak,
+  newReminder,
+  validateClinicForm,
+  type BreakForm,
+  type ClinicForm as ClinicFormValue,
+  type DayForm,
+  type ReminderForm,
+} from './clinic-form';
 
 const DayRow = styled.fieldset`
   margin: 0;
@@ -82,6 +92,26 @@ const BreakRow = styled.div`
   }
 `;
 
+const ReminderRow = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) auto;
+  gap: var(--space-2) var(--space-3);
+  align-items: end;
+
+  & > .reason {
+    grid-column: 1 / -1;
+  }
+
+  @media (min-width: 768px) {
+    grid-template-columns: minmax(0, 160px) minmax(0, 140px) auto minmax(0, 1fr);
+
+    & > .reason {
+      grid-column: auto;
+      align-self: center;
+    }
+  }
+`;
+
 const Reason = styled.p`
   margin: 0;
   font-size: var(--font-size-xs);
@@ -110,6 +140,13 @@ export function ClinicForm({ initial, categories, submitLabel, onSubmit }: Clini
   const set = <K extends keyof ClinicFormValue>(key: K, value: ClinicFormValue[K]) => setForm((f) => ({ ...f, [key]: value }));
   const setDay = (weekday: number, patch: Partial<DayForm>) =>
     setForm((f) => ({ ...f, days: f.days.map((d) => (d.weekday === weekday ? { ...d, ...patch } : d)) }));
+  const setReminder = (index: number, patch: Partial<ReminderForm>) =>
+    setForm((f) => ({ ...f, reminders: f.reminders.map((r, i) => (i === index ? { ...r, ...patch } : r)) }));
+  const reminderTimes = useMemo(() => TIMES_OF_DAY.filter((time) => time !== '24:00').map((time) => ({ id: time, label: time })), []);
+  const reminderKinds = [
+    { id: 'DAY_BEFORE', label: t('adminSetup.clinic.reminderDayBefore') },
+    { id: 'HOURS_BEFORE', label: t('adminSetup.clinic.reminderHoursBefore') },
+  ];
   const setBreak = (index: number, patch: Partial<BreakForm>) =>
     setForm((f) => ({ ...f, breaks: f.breaks.map((b, i) => (i === index ? { ...b, ...patch } : b)) }));
 
@@ -239,6 +276,63 @@ export function ClinicForm({ initial, categories, submitLabel, onSubmit }: Clini
             <div>
               <Button variant="secondary" onPress={() => setForm((f) => ({ ...f, breaks: [...f.breaks, newBreak()] }))}>
                 {t('adminSetup.clinic.addBreak')}
+              </Button>
+            </div>
+          </Stack>
+        </Card>
+
+        <Card title={t('adminSetup.clinic.remindersTitle')}>
+          <Stack>
+            <Muted>{t('adminSetup.clinic.remindersHelp')}</Muted>
+            {form.reminders.length === 0 && <Muted>{t('adminSetup.clinic.noReminders')}</Muted>}
+            {form.reminders.map((item, index) => {
+              const reason = errors[`reminderRules.${index}`] ?? errors[`reminderRules.${index}.at`] ?? errors[`reminderRules.${index}.hours`];
+              const label = t('adminSetup.clinic.reminderN', { n: index + 1 });
+              return (
+                <ReminderRow key={item.key} role="group" aria-label={label}>
+                  <Select
+                    label={t('adminSetup.clinic.reminderKind')}
+                    items={reminderKinds}
+                    selectedKey={item.kind}
+                    onSelectionChange={(v) => setReminder(index, { kind: v as ReminderForm['kind'] })}
+                  />
+                  {item.kind === 'DAY_BEFORE' ? (
+                    <Select
+                      label={t('adminSetup.clinic.reminderAt')}
+                      items={reminderTimes}
+                      selectedKey={item.at}
+                      onSelectionChange={(v) => setReminder(index, { at: v })}
+                      isInvalid={Boolean(reason)}
+                    />
+                  ) : (
+                    <TextField
+                      label={t('adminSetup.clinic.reminderHours')}
+                      inputMode="numeric"
+                      value={item.hours}
+                      onChange={(v) => setReminder(index, { hours: v })}
+                      isInvalid={Boolean(reason)}
+                    />
+                  )}
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    aria-label={t('adminSetup.common.deleteNamed', { name: label })}
+                    onPress={() => setForm((f) => ({ ...f, reminders: f.reminders.filter((_, i) => i !== index) }))}
+                  >
+                    {t('adminSetup.common.delete')}
+                  </Button>
+                  <div className="reason">{reason && <Reason>{reason}</Reason>}</div>
+                </ReminderRow>
+              );
+            })}
+            {errors.reminderRules && <Reason>{errors.reminderRules}</Reason>}
+            <div>
+              <Button
+                variant="secondary"
+                isDisabled={form.reminders.length >= MAX_REMINDERS}
+                onPress={() => setForm((f) => ({ ...f, reminders: [...f.reminders, newReminder()] }))}
+              >
+                {t('adminSetup.clinic.addReminder')}
               </Button>
             </div>
           </Stack>

@@ -1,7 +1,7 @@
 import type { Translate } from '../../../i18n';
 import type { FieldErrors } from '../shared/form-errors';
 import { isOnGrid, parseWholeNumber, toMinutes, WEEKDAYS_MON_FIRST } from '../shared/time';
-import type { Clinic } from '../shared/types';
+import type { Clinic, ReminderRule } from '../shared/types';
 
 export interface DayForm {
   weekday: number;
@@ -18,6 +18,29 @@ export interface BreakForm {
   end: string;
 }
 
+export interface ReminderForm {
+  key: string;
+  kind: ReminderRule['kind'];
+  /** DAY_BEFORE: the time of day. */
+  at: string;
+  /** HOURS_BEFORE: whole hours, as typed. */
+  hours: string;
+}
+
+export const MAX_REMINDERS = 3;
+export const MAX_REMINDER_HOURS = 72;
+
+let reminderSeq = 0;
+export const newReminder = (overrides: Partial<ReminderForm> = {}): ReminderForm => ({
+  key: `reminder-${++reminderSeq}`,
+  kind: 'DAY_BEFORE',
+  at: '18:00',
+  hours: '2',
+  ...overrides,
+});
+
+const DEFAULT_REMINDERS: ReminderRule[] = [{ kind: 'DAY_BEFORE', at: '18:00' }];
+
 export interface ClinicForm {
   name: string;
   phone: string;
@@ -30,6 +53,7 @@ export interface ClinicForm {
   updateDeadlineHours: string;
   cancelDeadlineHours: string;
   minLeadMinutes: string;
+  reminders: ReminderForm[];
 }
 
 let breakSeq = 0;
@@ -58,6 +82,9 @@ export function clinicToForm(clinic?: Clinic): ClinicForm {
     updateDeadlineHours: String(clinic?.updateDeadlineHours ?? 24),
     cancelDeadlineHours: String(clinic?.cancelDeadlineHours ?? 24),
     minLeadMinutes: String(clinic?.minLeadMinutes ?? 60),
+    reminders: (clinic?.reminderRules ?? DEFAULT_REMINDERS).map((rule) =>
+      rule.kind === 'DAY_BEFORE' ? newReminder({ kind: 'DAY_BEFORE', at: rule.at }) : newReminder({ kind: 'HOURS_BEFORE', hours: String(rule.hours) }),
+    ),
   };
 }
 
@@ -92,8 +119,27 @@ export function validateClinicForm(form: ClinicForm, t: Translate): FieldErrors 
   for (const key of ['updateDeadlineHours', 'cancelDeadlineHours', 'minLeadMinutes'] as const) {
     if (parseWholeNumber(form[key]) === null) errors[key] = t('adminSetup.common.wholeNumber');
   }
+  const seen = new Set<string>();
+  form.reminders.forEach((item, index) => {
+    const key = `reminderRules.${index}`;
+    if (item.kind === 'HOURS_BEFORE') {
+      const hours = parseWholeNumber(item.hours);
+      if (hours === null || hours < 1 || hours > MAX_REMINDER_HOURS) {
+        errors[key] = t('adminSetup.clinic.reminderHoursRange', { max: MAX_REMINDER_HOURS });
+        return;
+      }
+    }
+    const rule = reminderRule(item);
+    const same = rule.kind === 'DAY_BEFORE' ? `D${rule.at}` : `H${rule.hours}`;
+    if (seen.has(same)) errors[key] = t('adminSetup.clinic.reminderDuplicate');
+    seen.add(same);
+  });
+  if (form.reminders.length > MAX_REMINDERS) errors.reminderRules = t('adminSetup.clinic.reminderMax', { max: MAX_REMINDERS });
   return errors;
 }
+
+const reminderRule = (item: ReminderForm): ReminderRule =>
+  item.kind === 'DAY_BEFORE' ? { kind: 'DAY_BEFORE', at: item.at } : { kind: 'HOURS_BEFORE', hours: parseWholeNumber(item.hours) ?? 0 };
 
 /** The body of POST and PUT /api/admin/clinics. */
 export const clinicBody = (form: ClinicForm) => ({
@@ -110,4 +156,5 @@ export const clinicBody = (form: ClinicForm) => ({
   updateDeadlineHours: parseWholeNumber(form.updateDeadlineHours) ?? 0,
   cancelDeadlineHours: parseWholeNumber(form.cancelDeadlineHours) ?? 0,
   minLeadMinutes: parseWholeNumber(form.minLeadMinutes) ?? 0,
+  reminderRules: form.reminders.map(reminderRule),
 });

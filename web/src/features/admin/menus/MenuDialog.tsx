@@ -169,6 +169,17 @@ export function MenuDialog({ menuId, initial, categories, menus, rooms, machines
               requiredLabel={t('adminSetup.common.requiredMark')}
             />
           </div>
+          <div data-wide>
+            <TextAreaField
+              label={t('adminSetup.menus.form.preVisitNote')}
+              value={form.preVisitNote}
+              onChange={(v) => set('preVisitNote', v)}
+              description={t('adminSetup.menus.form.preVisitNoteHelp')}
+              isInvalid={Boolean(errors.preVisitNote)}
+              errorMessage={errors.preVisitNote}
+              requiredLabel={t('adminSetup.common.requiredMark')}
+            />
+          </div>
         </FormGrid>
 
         <Muted>{t('adminSetup.menus.form.tasksHelp')}</Muted>

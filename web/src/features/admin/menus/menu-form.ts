@@ -15,10 +15,13 @@ export interface TaskForm {
   machineIds: string[];
 }
 
+export const PRE_VISIT_NOTE_MAX = 500;
+
 export interface MenuForm {
   categoryId: string;
   name: string;
   description: string;
+  preVisitNote: string;
   kind: MenuKind;
   price: string;
   enabled: boolean;
@@ -42,6 +45,7 @@ export const emptyMenuForm = (categoryId: string): MenuForm => ({
   categoryId,
   name: '',
   description: '',
+  preVisitNote: '',
   kind: 'NEW',
   price: '0',
   enabled: true,
@@ -54,6 +58,7 @@ export const menuToForm = (menu: Menu): MenuForm => ({
   categoryId: menu.categoryId,
   name: menu.name,
   description: menu.description ?? '',
+  preVisitNote: menu.preVisitNote ?? '',
   kind: menu.kind,
   price: String(menu.price),
   enabled: menu.enabled,
@@ -78,6 +83,7 @@ export function validateMenuForm(form: MenuForm, t: Translate): FieldErrors {
   if (!form.name.trim()) errors.name = t('adminSetup.common.required', { field: t('adminSetup.menus.form.name') });
   if (!form.categoryId) errors.categoryId = t('adminSetup.common.choose', { field: t('adminSetup.menus.form.category') });
   if (parseWholeNumber(form.price) === null) errors.price = t('adminSetup.common.wholeNumber');
+  if (form.preVisitNote.trim().length > PRE_VISIT_NOTE_MAX) errors.preVisitNote = t('adminSetup.menus.form.preVisitNoteMax', { max: PRE_VISIT_NOTE_MAX });
   if (form.tasks.length < 1 || form.tasks.length > MAX_TASKS) errors.tasks = t('adminSetup.menus.form.taskCount', { max: MAX_TASKS });
   form.tasks.forEach((task, index) => {
     if (!DURATIONS.includes(task.durationMinutes)) errors[`tasks.${index}.durationMinutes`] = t('adminSetup.menus.form.durationStep');
@@ -98,6 +104,7 @@ export const menuBody = (form: MenuForm) => ({
   categoryId: form.categoryId,
   name: form.name.trim(),
   description: form.description.trim(),
+  preVisitNote: form.preVisitNote.trim(),
   kind: form.kind,
   price: parseWholeNumber(form.price) ?? 0,
   enabled: form.enabled,

@@ -36,6 +36,8 @@ export interface Menu {
   categoryId: string;
   name: string;
   description: string;
+  /** 来院前のご案内, put into the visit's reminders. */
+  preVisitNote?: string;
   displayOrder: number;
   enabled: boolean;
   webBookable: boolean;
@@ -77,7 +79,11 @@ export interface Clinic {
   updateDeadlineHours: number;
   cancelDeadlineHours: number;
   minLeadMinutes: number;
+  /** When reminders go out before a visit (absent from clinics answered by older servers). */
+  reminderRules?: ReminderRule[];
 }
+
+export type ReminderRule = { kind: 'DAY_BEFORE'; at: string } | { kind: 'HOURS_BEFORE'; hours: number };
 
 export interface Tag {
   id: string;

@@ -104,4 +104,49 @@ describe('reservation panel', { timeout: 15_000 }, () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(fake.calls.some((c) => c.method === 'DELETE')).toBe(true);
   });
+
+  it('lists the reservation’s messages, failed first, and resends one', async () => {
+    const user = userEvent.setup();
+    const message = (id: string, status: string, overrides: Record<string, unknown> = {}) => ({
+      id,
+      clinicId: 'c1',
+      userId: 'u1',
+      reservationId: 'r1',
+      channel: 'MAIL',
+      kind: 'CONFIRMATION',
+      status,
+      to: 'hanako@example.jp',
+      subject: null,
+      scheduledAt: '2026-12-01T09:00:00+09:00',
+      sentAt: status === 'SENT' ? '2026-12-01T09:00:05+09:00' : null,
+      createdAt: '2026-12-01T09:00:00+09:00',
+      attempts: status === 'FAILED' ? 8 : 1,
+      lastError: status === 'FAILED' ? 'メールサーバに送信できませんでした（connect ECONNREFUSED）。' : null,
+      ...overrides,
+    });
+    let failed = true;
+    const { fake } = setup({
+      'GET /api/staffs/messages': () => ({
+        body: [message('m2', 'SCHEDULED', { kind: 'REMINDER', scheduledAt: '2026-12-06T18:00:00+09:00' }), message('m1', failed ? 'FAILED' : 'SENT')],
+      }),
+      'POST /api/staffs/messages/m1/resend': () => {
+        failed = false;
+        return { status: 202, body: message('m1', 'SCHEDULED', { attempts: 0 }) };
+      },
+    });
+    const section = await screen.findByTestId('reservation-messages');
+    const rows = await within(section).findAllByTestId('message-row');
+    expect(rows.map((row) => row.dataset.status)).toEqual(['FAILED', 'SCHEDULED']);
+    expect(rows[0]).toHaveTextContent('予約確認送信失敗メール');
+    expect(rows[0]).toHaveTextContent('宛先: hanako@example.jp ・ 送信予定: 2026/12/01 09:00 ・ 試行8回');
+    expect(rows[0]).toHaveTextContent('エラー: メールサーバに送信できませんでした（connect ECONNREFUSED）。');
+    expect(rows[1]).toHaveTextContent('リマインド送信待ち');
+    expect(within(rows[1]!).queryByRole('button')).toBeNull();
+    const list = fake.calls.find((c) => c.url.startsWith('/api/staffs/messages?'));
+    expect(new URL(list!.url, 'http://x').searchParams.toString()).toBe('clinicId=c1&reservationId=r1');
+
+    await user.click(within(rows[0]!).getByRole('button', { name: '予約確認（hanako@example.jp）を再送' }));
+    expect(await screen.findByText('再送を受け付けました。まもなく送信されます。')).toBeInTheDocument();
+    await waitFor(() => expect(within(section).getAllByTestId('message-row').map((row) => row.dataset.status)).toEqual(['SCHEDULED', 'SENT']));
+  });
 });

@@ -5,6 +5,7 @@ import type { CalendarApi, HistoryEntry, Reservation, StatusAction } from './cal
 import * as S from './calendar.styles';
 import { clockOf, type Row } from './layout';
 import { tokyoParts } from '../staffs/schedule-time';
+import { MessageHistory } from '../messages/MessageHistory';
 
 const HISTORY_ACTIONS = ['create', 'change', 'update', 'move', 'delete', 'cancelled', 'not_visited', 'visited', 'reserved', 'confirm'] as const;
 type HistoryAction = (typeof HISTORY_ACTIONS)[number];
@@ -204,6 +205,10 @@ export function ReservationPanel(props: {
                 ))}
               </ul>
             )}
+          </section>
+          <section data-testid="reservation-messages">
+            <S.FieldLabel as="h3">{t('messageHistory.panelTitle')}</S.FieldLabel>
+            <MessageHistory api={api.messages} clinicId={reservation.clinicId} reservationId={reservation.id} label={t('messageHistory.panelTitle')} />
           </section>
         </S.Stack>
       )}

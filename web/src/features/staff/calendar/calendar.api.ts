@@ -1,4 +1,5 @@
 /** Shapes and calls the calendar uses (reservations API, set-up API, calendar memos). */
+import { messagesApi } from '../messages/messages.api';
 import type { HttpClient } from '../../../shared/api/http';
 import type { Block, Schedule, Staff } from '../staffs/staffs.api';
 
@@ -124,6 +125,8 @@ const quiet = { notifyErrors: false } as const;
 
 export function calendarApi(http: HttpClient) {
   return {
+    /** 送信履歴 of a reservation. */
+    messages: messagesApi(http),
     clinics: () => http.get<ClinicDetail[]>('/api/staffs/clinics'),
     staffs: (clinicId: string) => http.get<Staff[]>('/api/staffs', { query: { clinicId } }),
     rooms: (clinicId: string) => http.get<Facility[]>('/api/staffs/rooms', { query: { clinicId } }),

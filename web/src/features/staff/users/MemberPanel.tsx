@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
 import { Actions, Empty, LoadError, Muted } from '../staffs/parts';
+import { MessageHistory } from '../messages/MessageHistory';
+import { useStaffSession } from '../StaffSessionContext';
 import type { MemberWithDetails, Member, UsersApi, StaffReservation } from './users.api';
 
 const Facts = styled(FactList)`
@@ -72,6 +74,7 @@ export interface PanelActions {
 /** One member: details, tags, check items, reservations and contracts (`with-details`). */
 export function MemberPanel({ userId, api, version, actions }: { userId: string; api: UsersApi; version: number; actions: PanelActions }) {
   const t = useT();
+  const { selectedClinic } = useStaffSession();
   const messages = useMessages();
   const [state, setState] = useState<{ status: 'loading' } | { status: 'ready'; data: MemberWithDetails } | { status: 'failed'; error: unknown }>(
     { status: 'loading' },
@@ -331,6 +334,11 @@ export function MemberPanel({ userId, api, version, actions }: { userId: string;
           { id: 'checks', label: t('memberPages.staffUsers.tabs.checks'), content: checks },
           { id: 'reservations', label: t('memberPages.staffUsers.tabs.reservations'), content: reservationsTab },
           { id: 'contracts', label: t('memberPages.staffUsers.tabs.contracts'), content: contractsTab },
+          {
+            id: 'messages',
+            label: t('messageHistory.panelTitle'),
+            content: <MessageHistory api={api.messages} clinicId={selectedClinic?.id ?? null} userId={member.id} label={t('messageHistory.panelTitle')} />,
+          },
         ]}
       />
       <ConfirmDialog

@@ -126,4 +126,28 @@ describe('staff users page', { timeout: 30_000 }, () => {
     expect(await within(qr).findByRole('img', { name: 'パスワード登録用QRコード' })).toBeInTheDocument();
     expect(within(qr).getByRole('link', { name: '登録用URL' })).toHaveAttribute('href', 'http://x/common/password/register/?token=tok&audience=user');
   });
+
+  it('shows the member’s 送信履歴 in the panel, for the selected clinic', async () => {
+    const user = userEvent.setup();
+    const fake = api({
+      'GET /api/staffs/messages': {
+        body: [
+          {
+            id: 'm1', clinicId: 'c1', userId: '1', reservationId: 'r1', channel: 'MAIL', kind: 'CANCELLATION', status: 'SENT', to: 'hanako@example.jp',
+            subject: null, scheduledAt: '2026-12-01T10:00:00+09:00', sentAt: '2026-12-01T10:00:02+09:00', createdAt: '2026-12-01T10:00:00+09:00', attempts: 1, lastError: null,
+          },
+        ],
+      },
+    });
+    renderApp('/staff/users/', fake);
+    expect(await screen.findByRole('heading', { level: 1, name: '会員' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '検索' }));
+    await user.click(await screen.findByRole('button', { name: /山田 花子（ヤマダ ハナコ）/ }));
+    const panel = await screen.findByRole('region', { name: '会員の詳細' });
+    await user.click(await within(panel).findByRole('tab', { name: '送信履歴' }));
+    const row = await within(panel).findByTestId('message-row');
+    expect(row).toHaveTextContent('キャンセル送信済みメール');
+    expect(row).toHaveTextContent('宛先: hanako@example.jp ・ 送信: 2026/12/01 10:00 ・ 試行1回');
+    expect(fake.calls.some((c) => c.url === '/api/staffs/messages?clinicId=c1&userId=1')).toBe(true);
+  });
 });

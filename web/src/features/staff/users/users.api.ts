@@ -1,4 +1,5 @@
 /** Shapes and calls of member management (docs/api-members.md, "Member management"). */
+import { messagesApi } from '../messages/messages.api';
 import type { HttpClient } from '../../../shared/api/http';
 
 export type MemberStatus = 'TEMPORARY' | 'FULL';
@@ -127,6 +128,8 @@ const id = (value: string) => encodeURIComponent(value);
 
 export function usersApi(http: HttpClient) {
   return {
+    /** 送信履歴 of a member. */
+    messages: messagesApi(http),
     search: (q: MemberSearch) =>
       http.get<Page<Member>>('/api/staffs/users/advanced-search', {
         query: {

@@ -1,10 +1,10 @@
-import { Button, DatePicker, PageHeader, PasswordField, Select, TextField, useMessages } from '@clinic/ui-kit';
+import { Button, DatePicker, PageHeader, PasswordField, RadioGroup, Select, TextField, useMessages } from '@clinic/ui-kit';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
 import { useHttp } from '../../../shared/api/HttpContext';
 import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
-import { memberApi, type DetailedProfile, type Gender } from '../member.api';
+import { memberApi, type DetailedProfile, type Gender, type NotificationChannel } from '../member.api';
 import { tokyoDate } from '../member-time';
 import { useMemberSession } from '../MemberSessionContext';
 import { Alert, Form, LoadError, Loading, Section, fieldErrorsOf, useReloadable } from './parts';
@@ -88,6 +88,7 @@ export function MemberSettingsPage() {
       {state.status === 'ready' && (
         <>
           <DetailsForm profile={state.data} />
+          <NotificationForm profile={state.data} />
           <PasswordForm />
           <LineLinkSection />
         </>
@@ -184,6 +185,63 @@ function DetailsForm({ profile }: { profile: DetailedProfile }) {
         <Submit>
           <Button type="submit" isPending={pending} pendingLabel={t('memberPages.common.saving')}>
             {t('memberPages.common.save')}
+          </Button>
+        </Submit>
+      </Form>
+    </Section>
+  );
+}
+
+/** お知らせの受け取り方法: LINE (only while LINE is linked), mail or none. */
+function NotificationForm({ profile }: { profile: DetailedProfile }) {
+  const t = useT();
+  const http = useHttp();
+  const api = useMemo(() => memberApi(http), [http]);
+  const messages = useMessages();
+  const [channel, setChannel] = useState<NotificationChannel>(profile.notificationChannel);
+  const [saved, setSaved] = useState<NotificationChannel>(profile.notificationChannel);
+  const [pending, setPending] = useState(false);
+  useEffect(() => {
+    setChannel(profile.notificationChannel);
+    setSaved(profile.notificationChannel);
+  }, [profile]);
+
+  const options = [
+    { value: 'LINE', label: t('memberPages.settings.notification.LINE'), isDisabled: !profile.hasLine },
+    { value: 'MAIL', label: t('memberPages.settings.notification.MAIL') },
+    { value: 'NONE', label: t('memberPages.settings.notification.NONE') },
+  ];
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    try {
+      const answer = await api.updateProfile({ notificationChannel: channel });
+      setChannel(answer.notificationChannel);
+      setSaved(answer.notificationChannel);
+      messages.show({ text: t('memberPages.settings.notification.saved'), tone: 'success' });
+    } catch {
+      // The HTTP client has announced the failure.
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Section aria-labelledby="notification-heading">
+      <h2 id="notification-heading">{t('memberPages.settings.notification.title')}</h2>
+      <Form noValidate onSubmit={(e) => void submit(e)} aria-labelledby="notification-heading">
+        <RadioGroup
+          label={t('memberPages.settings.notification.label')}
+          options={options}
+          value={channel}
+          onChange={(value) => setChannel(value as NotificationChannel)}
+          description={profile.hasLine ? t('memberPages.settings.notification.help') : t('memberPages.settings.notification.lineNotLinked')}
+        />
+        <Submit>
+          <Button type="submit" variant="secondary" isPending={pending} isDisabled={channel === saved} pendingLabel={t('memberPages.common.saving')}>
+            {t('memberPages.settings.notification.save')}
           </Button>
         </Submit>
       </Form>
