@@ -175,7 +175,6 @@ describe('/api/users: the member\'s own data', () => {
       hasLine: false,
       notificationChannel: 'MAIL',
       giftCount: 0,
-      notificationChannel: 'MAIL',
     });
   });
 

@@ -22,7 +22,7 @@ const reminders = async (reservationId: string) =>
 /** The text a reminder will be sent with, rendered from what the outbox reads at delivery. */
 const reminderText = async (id: string) => {
   // Reading the facts needs no queue.
-  const facts = await new KnexMessageRepository(server.db.knex, undefined as never).facts(id);
+  const facts = (await new KnexMessageRepository(server.db.knex, undefined as never).facts([id])).get(id);
   if (!facts || facts.kind !== 'REMINDER') throw new Error(`no reminder ${id}`);
   return renderMessage({ ...facts, kind: 'REMINDER' }, 'https://clinic.example', clock.now().toMillis()).text;
 };
