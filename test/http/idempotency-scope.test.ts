@@ -18,7 +18,7 @@ const guestBooking = (startsAt: string) => ({
   clinicId: fixture.clinicId,
   menuId: fixture.menuA,
   startsAt,
-  guest: { name: '山田 花子', kana: 'ヤマダ ハナコ', phone: '090-1234-5678', email: 'hanako@example.jp' },
+  guest: { name: '山田 花子', kana: 'ヤマダ ハナコ', phone: '090-1234-5678', email: 'yamada.guest@example.jp' },
 });
 const post = (client: TestClient, path: string, json: unknown, key: string) => client.request('POST', path, { json, headers: { 'Idempotency-Key': key } });
 

@@ -10,7 +10,7 @@ let server: TestServer;
 let fixture: BookingFixture;
 let admin: TestClient;
 
-const guest = { name: '予約 花子', kana: 'ヨヤク ハナコ', phone: '090-1111-2222', email: 'hanako@example.jp' };
+const guest = { name: '予約 花子', kana: 'ヨヤク ハナコ', phone: '090-1111-2222', email: 'yoyaku.hanako@example.jp' };
 
 const reminders = async (reservationId: string) =>
   (await server.db.knex('messages').where({ reservation_id: reservationId, kind: 'REMINDER' }).orderBy('scheduled_at')).map((row) => ({
