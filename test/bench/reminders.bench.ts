@@ -1,7 +1,7 @@
-import { MessageQueue, OutboxWriter, openDatabase } from '@clinic/adapters/persistence';
+import { openDatabase } from '@clinic/adapters/persistence';
 import type { NewMessage } from '@clinic/core';
 import { startLocalLineMessaging } from '@clinic/server/dev';
-import { memberOf, seedBookableClinic } from '../support/booking-fixture';
+import { seedMessageTarget } from '../support/message-fixture';
 import { dropSchema, newSchemaName, startServerProcess } from '../ops/server-process';
 
 export interface ReminderBench {
@@ -26,26 +26,15 @@ export const benchReminders = async (url: string, count = 10_000): Promise<Remin
   const servers = [await startServerProcess({ databaseUrl: url, schema, env }), await startServerProcess({ databaseUrl: url, schema, env })];
   const db = await openDatabase(url, { schema });
   try {
-    const fixture = await seedBookableClinic(db, { firstDay: '2030-01-07', days: 1, name: 'ベンチ' });
-    const userId = await memberOf(db, fixture.clinicId, 'x', '900001');
-    await db.knex('users').where('id', userId).update({ line_user_id: 'U-bench-0001' });
-    const [reservation] = await db
-      .knex('reservations')
-      .insert({ clinic_id: fixture.clinicId, user_id: userId, status: 'RESERVED', source: 'STAFF', starts_at: '2030-01-07T02:00:00Z', ends_at: '2030-01-07T03:00:00Z', created_by_type: 'staff' })
-      .returning('id');
-    await db.knex('reservation_menus').insert({ reservation_id: reservation.id, position: 0, menu_id: fixture.menuA });
-    const queue = new MessageQueue(db.knex, { schema: `${schema}_jobs`, pollingIntervalSeconds: 0.5, expireInSeconds: 60, maintenanceIntervalSeconds: 60 }, () => undefined);
-    await queue.start();
+    const target = await seedMessageTarget(db, { userNumber: '900001', lineUserId: 'U-bench-0001', clinicName: 'ベンチ' });
     const due = Date.now() - 1000;
     const messages: NewMessage[] = Array.from({ length: count }, (_, i) =>
       i % 2 === 0
         ? { kind: 'REMINDER', channel: 'LINE', recipient: 'U-bench-0001', scheduledAtMs: due, deferred: true, payload: {} }
         : { kind: 'REMINDER', channel: 'MAIL', recipient: '900001@example.jp', scheduledAtMs: due, deferred: true, payload: {} },
     );
-    const writer = new OutboxWriter(queue);
     const started = performance.now();
-    await db.knex.transaction((trx) => writer.write(trx, { clinicId: fixture.clinicId, reservationId: String(reservation.id), userId }, { cancelReminders: false, messages }));
-    await queue.stop();
+    await target.writeMessages(`${schema}_jobs`, messages);
     for (;;) {
       const left = Number((await db.knex('messages').where('status', 'SCHEDULED').count({ n: '*' }).first())!.n);
       if (left === 0) break;

@@ -25,6 +25,12 @@ export interface LocalLineMessaging {
   readonly attempts: { retryKey: string | null; status: number }[];
   /** The next `count` pushes are answered with `status` (e.g. 500). */
   failNext(count: number, status?: number): void;
+  /** Pushes wait unanswered from now on (a LINE that is slow to answer), until `release`. */
+  hold(): void;
+  /** Answers the pushes that wait, and every later one at once again. */
+  release(): void;
+  /** How many pushes wait for `release`. */
+  waiting(): number;
   close(): Promise<void>;
 }
 
@@ -47,6 +53,7 @@ export const startLocalLineMessaging = async (
   const attempts: { retryKey: string | null; status: number }[] = [];
   const accepted = new Set<string>();
   let failures: { count: number; status: number } = { count: 0, status: 500 };
+  let held: Array<() => void> | null = null;
 
   const server: Server = createServer(async (req, res) => {
     const answer = (status: number, body: unknown) => {
@@ -64,6 +71,7 @@ export const startLocalLineMessaging = async (
       }
       const body = JSON.parse(await readBody(req)) as { to?: string; messages?: { type: string; text?: string }[] };
       if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+      if (held) await new Promise<void>((resolve) => held!.push(resolve));
       if (failures.count > 0) {
         failures = { ...failures, count: failures.count - 1 };
         record(failures.status);
@@ -95,6 +103,15 @@ export const startLocalLineMessaging = async (
     failNext: (count, status = 500) => {
       failures = { count, status };
     },
+    hold: () => {
+      held ??= [];
+    },
+    release: () => {
+      const waiting = held ?? [];
+      held = null;
+      for (const resume of waiting) resume();
+    },
+    waiting: () => held?.length ?? 0,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

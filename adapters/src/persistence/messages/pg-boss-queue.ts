@@ -79,7 +79,7 @@ export class MessageQueue {
   async start(): Promise<void> {
     if (this.started) return;
     await this.boss.start();
-    await this.boss.createQueue(DELIVERY_QUEUE, {
+    const settings = {
       name: DELIVERY_QUEUE,
       // A handler that throws (the database went away mid-delivery) is retried by the queue;
       // a channel that fails is retried by the message itself.
@@ -87,7 +87,10 @@ export class MessageQueue {
       retryDelay: 5,
       retryBackoff: true,
       expireInSeconds: this.options.expireInSeconds,
-    });
+    };
+    await this.boss.createQueue(DELIVERY_QUEUE, settings);
+    // A queue made by an earlier start keeps its settings otherwise (MESSAGE_LEASE_SECONDS changed).
+    await this.boss.updateQueue(DELIVERY_QUEUE, settings);
     this.started = true;
   }
 
