@@ -48,7 +48,7 @@ test.describe('member journeys (375 px)', () => {
     await form.getByRole('textbox', { name: /^フリガナ/ }).fill(KANA);
     await form.getByRole('textbox', { name: /^電話番号/ }).fill('090-1234-5678');
     await form.getByRole('textbox', { name: /^メールアドレス/ }).fill(email);
-    await form.getByRole('button', { name: '保存する' }).click();
+    await form.getByRole('button', { name: '保存する', exact: true }).click();
     await expect(page.getByText('会員を登録しました。')).toBeVisible();
     const panel = page.getByRole('region', { name: '会員の詳細' });
     await expect(panel.getByText(name)).toBeVisible();
@@ -131,7 +131,7 @@ test.describe('member journeys (375 px)', () => {
     const phone = member.getByRole('textbox', { name: /^電話番号/ });
     await expect(phone).toHaveValue('090-1234-5678');
     await phone.fill('080-9999-0000');
-    await member.getByRole('button', { name: '保存する' }).click();
+    await member.getByRole('button', { name: '保存する', exact: true }).click();
     await expect(member.getByText('会員情報を変更しました。')).toBeVisible();
     await shoot(member, 'member-settings');
     await member.setViewportSize(WIDTHS.desktop);
