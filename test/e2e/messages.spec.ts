@@ -92,7 +92,6 @@ for (const [label, viewport] of [
     }
     await expect(page).toHaveURL(/\/staff\/messages\//);
     await expect(page.getByRole('heading', { level: 1, name: '送信履歴' })).toBeVisible();
-    await expect(page.getByText('送信に失敗したメッセージはありません。')).toBeVisible();
 
     // Delivery runs in the background: the confirmation is SENT once the worker has mailed it.
     const list = page.getByRole('list', { name: '送信履歴', exact: true });
@@ -124,6 +123,59 @@ for (const [label, viewport] of [
     await expect(row).toHaveCount(0);
   });
 }
+
+test('staff see a message that failed for real in its own section, and resend it (1280 px)', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize(WIDTHS.desktop);
+  await staffLogin(page, 'S1001');
+  await expect(page).toHaveURL(/\/staff\/calendar\//);
+  // Member 100027 of 横浜院 has linked LINE; the e2e server pushes to an address where nothing
+  // answers (test/playwright.config.ts), so a confirmation for them fails 8 times and ends FAILED.
+  const found = await (await page.request.get('/api/staffs/users/advanced-search?userNumber=100027')).json();
+  const member = found.items[0] as { id: string; name: string; clinicId: string };
+  const menus = (await (await page.request.get(`/api/staffs/menus?clinicId=${member.clinicId}`)).json()) as { id: string; kind: string }[];
+  const today = DateTime.now().setZone('Asia/Tokyo');
+  let reservationId: string | null = null;
+  for (const menu of menus.filter((m) => m.kind === 'NEW')) {
+    const search = await page.request.post('/api/staffs/reservations/search-available', {
+      data: { clinicId: member.clinicId, menuId: menu.id, from: today.plus({ days: 20 }).toISODate(), to: today.plus({ days: 40 }).toISODate() },
+      headers: XHR,
+    });
+    if (!search.ok()) continue;
+    for (const slot of ((await search.json()) as { slots: { startsAt: string }[] }).slots.slice(-5).reverse()) {
+      const booked = await page.request.post('/api/staffs/reservations', { data: { clinicId: member.clinicId, userId: member.id, menuId: menu.id, startsAt: slot.startsAt }, headers: XHR });
+      if (booked.status() === 201) {
+        reservationId = ((await booked.json()) as { id: string }).id;
+        break;
+      }
+    }
+    if (reservationId) break;
+  }
+  expect(reservationId).not.toBeNull();
+
+  // 送信履歴 of the member's clinic (横浜院), chosen as the staff header's clinic switch does.
+  await page.goto(`/staff/messages/?clinicId=${member.clinicId}`);
+  const failed = page.getByRole('list', { name: '送信に失敗したメッセージ' });
+  const row = failed.getByTestId('message-row').filter({ hasText: 'U-demo-linked-0027' }).filter({ hasText: '予約確認' });
+  await expect(async () => {
+    await page.reload();
+    await expect(row).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(row).toContainText('LINE');
+  await expect(row).toContainText('試行8回');
+  await shoot(page, 'staff-messages-failed');
+
+  await row.getByRole('button', { name: /を再送$/ }).click();
+  await expect(page.getByText('再送を受け付けました。まもなく送信されます。')).toBeVisible();
+  // Resent: it is tried again from the first attempt (and, LINE still unreachable, fails again).
+  const all = page.getByRole('list', { name: '送信履歴', exact: true }).getByTestId('message-row').filter({ hasText: 'U-demo-linked-0027' }).filter({ hasText: '予約確認' });
+  const api = async () =>
+    ((await (await page.request.get(`/api/staffs/messages?clinicId=${member.clinicId}&reservationId=${reservationId}`)).json()) as { kind: string; status: string; attempts: number }[]).find(
+      (m) => m.kind === 'CONFIRMATION',
+    )!;
+  await expect.poll(async () => (await api()).status === 'FAILED' && (await api()).attempts === 8, { timeout: 60_000 }).toBe(true);
+  await expect(all.first()).toBeVisible();
+});
 
 test('the clinic settings screen sets the reminders and a menu its 来院前のご案内 (1280 px)', async ({ page }) => {
   test.setTimeout(90_000);

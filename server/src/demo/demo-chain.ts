@@ -100,7 +100,8 @@ export const loadDemoChain = async (deps: DemoDependencies): Promise<boolean> =>
       clinicId: clinicIds[index % clinicIds.length]!,
       status: temporary ? 'TEMPORARY' : 'FULL',
       passwordHash: temporary ? null : passwordHash,
-      lineUserId: null,
+      // One member has linked LINE (100027): with LINE pushes configured, their messages go by LINE.
+      lineUserId: index === 26 ? 'U-demo-linked-0027' : null,
       introducerUserId: null,
       giftCount: 0,
       externalMemberId: null,
