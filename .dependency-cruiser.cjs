@@ -15,7 +15,11 @@ module.exports = {
       from: { path: '^core/', pathNot: '[.]test[.]ts$' },
       to: {
         path: [
-          '^adapters/', '^server/', '^web/', '^ui-kit/', '^test/',
+          '^adapters/',
+          '^server/',
+          '^web/',
+          '^ui-kit/',
+          '^test/',
           'node_modules/(koa|@koa|knex|knex-pglite|objection|pg|@electric-sql|react|react-dom|styled-components|inversify|reflect-metadata|zod|argon2|pino)/',
         ],
       },
@@ -40,6 +44,41 @@ module.exports = {
       comment: 'The ui-kit knows nothing of the app that uses it.',
       from: { path: '^ui-kit/' },
       to: { path: ['^web/', '^server/', '^adapters/', '^core/', '^test/'] },
+    },
+    {
+      name: 'contract-is-a-leaf',
+      severity: 'error',
+      comment: 'contract holds the zod schemas of the API answers, shared by the HTTP adapter and the web app: it depends on zod only.',
+      from: { path: '^contract/' },
+      to: { path: ['^core/', '^adapters/', '^server/', '^web/', '^ui-kit/', '^test/'] },
+    },
+    {
+      name: 'web-types-only-from-contract',
+      severity: 'error',
+      comment: 'The browser takes types from contract (import type), never its zod schemas at run time.',
+      from: { path: '^web/' },
+      to: { path: '^contract/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'web-not-core',
+      severity: 'error',
+      comment:
+        'The browser app does not run the core: it asks the server. One file is allowed, the report catalogue ' +
+        '(core/src/reports/domain/report-catalog.ts: keys, titles, descriptions, columns, picker groups), which the ' +
+        'reports page imports as `@clinic/core/reports/catalog` so that the catalogue is defined once and the page needs ' +
+        'no extra request to draw its picker (docs/decisions.md, "Reports screen"). It is plain data and pure functions ' +
+        'and imports nothing (rule report-catalog-imports-nothing), so it cannot pull the rest of the core into the bundle. ' +
+        'Likewise the error codes (core/src/shared/errors.ts, `@clinic/core/errors`), whose type `ErrorCode` the web uses ' +
+        "to name the codes its booking flow reacts to (the messages are the server's, docs/decisions.md).",
+      from: { path: '^web/' },
+      to: { path: '^core/', pathNot: ['^core/src/reports/domain/report-catalog[.]ts$', '^core/src/shared/errors[.]ts$'] },
+    },
+    {
+      name: 'report-catalog-imports-nothing',
+      severity: 'error',
+      comment: 'The report catalogue is bundled into the web app (rule web-not-core): it stays a leaf, with no import at all (not even luxon).',
+      from: { path: ['^core/src/reports/domain/report-catalog[.]ts$', '^core/src/shared/errors[.]ts$'] },
+      to: {},
     },
     {
       name: 'web-not-backend',

@@ -4,7 +4,10 @@ import { existsSync } from 'node:fs';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) {
   // Never a silent skip: the journeys are part of `npm test`.
-  throw new Error(`Chromium not found at ${CHROMIUM}. Install Debian's: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  // `npm test` and `npm run test:e2e` install it first where they can (test/support/ensure-chromium.ts).
+  throw new Error(
+    `Chromium not found at ${CHROMIUM}: run npm run test:e2e (it installs Debian's chromium as root), or apt-get install -y chromium, or set CHROMIUM_PATH.`,
+  );
 }
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);

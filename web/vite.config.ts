@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
@@ -67,11 +68,31 @@ const guestModulePreload = (): Plugin => ({
   },
 });
 
+/**
+ * `react-router`'s production build in `vite build` (its package exports only the development
+ * build, which carries development warnings and checks): 0.6 kB less gzip for every page
+ * (docs/benchmarks.md, "Guest booking page budget"). `vite dev` and the tests keep the
+ * development build and its warnings.
+ */
+const reactRouterProduction = (): Plugin => {
+  const dist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
+  return {
+    name: 'clinic:react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      if (source === 'react-router') return join(dist, 'index.mjs');
+      if (source === 'react-router/dom') return join(dist, 'dom-export.mjs');
+      return null;
+    },
+  };
+};
+
 // The server serves `dist` with a history fallback; during `vite dev`, /api goes to the server.
 const apiTarget = process.env['API_PROXY_TARGET'] ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), guestModulePreload(), precompress()],
+  plugins: [reactRouterProduction(), react(), guestModulePreload(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -87,8 +108,11 @@ export default defineConfig({
           groups: [
             { name: 'index', tags: ['$initial'] },
             // The booking page and what the other guest pages share with it: one chunk. The
-            // proof-of-work solver (guest-challenge, with altcha-lib) is loaded only when asked for.
-            { name: 'guest', test: /[\\/]features[\\/]guest[\\/](?!GuestPages|other-pages|guest-challenge)/ },
+            // proof-of-work solver (guest-challenge, with altcha-lib) and the waitlist page (its own
+            // texts in three languages) are loaded only when asked for; what only the pages after a
+            // booking need (guest-done: the .ics, the kept booking; guest-token-api: cancel and
+            // confirm by a link's token) goes with those pages.
+            { name: 'guest', test: /[\\/]features[\\/]guest[\\/](?!GuestPages|other-pages|guest-challenge|guest-done|guest-token-api|GuestWaitlistPage)/ },
           ],
         },
       },

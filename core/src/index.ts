@@ -8,6 +8,19 @@ export type { ClockPort } from './shared/clock.port';
 export { systemClock, fixedClock } from './shared/system-clock';
 export { SLOT_MINUTES, parseTimeOfDay, formatTimeOfDay, isOnSlotGrid } from './shared/time-of-day';
 export type { Actor } from './shared/actor';
+export {
+  LANGUAGES,
+  DEFAULT_LANGUAGE,
+  TRANSLATED_LANGUAGES,
+  NO_TRANSLATIONS,
+  isLanguage,
+  matchLanguage,
+  languageOfAcceptHeader,
+  validateTranslations,
+  localizeTexts,
+  missingTranslations,
+} from './shared/language';
+export type { Language, TranslatedLanguage, TranslatedText, Translations, TranslationLimits } from './shared/language';
 
 export { STAFF_ROLES, isAdmin, isHeadOfficeAdmin, canManageClinic, mayWriteStaffAccount } from './accounts/domain/staff.entity';
 export type { Staff, NewStaff, StaffRole } from './accounts/domain/staff.entity';
@@ -39,7 +52,12 @@ export type { TwoFactorState } from './accounts/domain/two-factor';
 export type { TotpPort, RecoveryCodesPort } from './accounts/ports/totp.port';
 export type { TwoFactorRepositoryPort } from './accounts/ports/two-factor-repository.port';
 export { ManageTwoFactorUseCase } from './accounts/application/manage-two-factor.use-case';
-export type { TwoFactorSettings, TwoFactorStatus, TwoFactorLoginCheck, RequestFacts as TwoFactorRequestFacts } from './accounts/application/manage-two-factor.use-case';
+export type {
+  TwoFactorSettings,
+  TwoFactorStatus,
+  TwoFactorLoginCheck,
+  RequestFacts as TwoFactorRequestFacts,
+} from './accounts/application/manage-two-factor.use-case';
 export { AdministerTwoFactorUseCase } from './accounts/application/administer-two-factor.use-case';
 export type { ClinicTwoFactorRequirement } from './accounts/application/administer-two-factor.use-case';
 
@@ -61,7 +79,14 @@ export type { PageView, PageViewRepositoryPort } from './analytics/ports/page-vi
 export { FUNNEL_STEPS, type FunnelStep } from './analytics/ports/page-view-repository.port';
 
 // --- facilities (rooms, machines) ---
-export { FACILITY_TERMS, FACILITY_NAME_MAX, DISPLAY_ORDER_MAX, validateFacilityChanges, nextDisplayOrder, byDisplayOrder } from './facilities/domain/facility.entity';
+export {
+  FACILITY_TERMS,
+  FACILITY_NAME_MAX,
+  DISPLAY_ORDER_MAX,
+  validateFacilityChanges,
+  nextDisplayOrder,
+  byDisplayOrder,
+} from './facilities/domain/facility.entity';
 export type { Facility, FacilityChanges, FacilityKind, NewFacility, FacilityExistsCode, FacilityNotFoundCode } from './facilities/domain/facility.entity';
 export type { FacilityRepositoryPort } from './facilities/ports/facility-repository.port';
 export { ManageFacilitiesUseCase } from './facilities/application/manage-facilities.use-case';
@@ -140,7 +165,14 @@ export { CHECK_CONDITION_KINDS, conditionApplies, validateCheckCondition } from 
 export type { CheckCondition, CheckConditionInput, CheckConditionKind, MemberHistory } from './settings/domain/check-condition.entity';
 export { CHECK_ITEM_NOTE_MAX, tickCheckItem } from './settings/domain/check-item.entity';
 export type { CheckItem, CheckItemState } from './settings/domain/check-item.entity';
-export { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_TITLE_MAX, isPublishedAt, mayWriteAnnouncement, toClinicInstant, validateAnnouncement } from './settings/domain/announcement.entity';
+export {
+  ANNOUNCEMENT_BODY_MAX,
+  ANNOUNCEMENT_TITLE_MAX,
+  isPublishedAt,
+  mayWriteAnnouncement,
+  toClinicInstant,
+  validateAnnouncement,
+} from './settings/domain/announcement.entity';
 export type { Announcement, AnnouncementInput } from './settings/domain/announcement.entity';
 export type { TagRepositoryPort } from './settings/ports/tag-repository.port';
 export type { CheckConditionRepositoryPort } from './settings/ports/check-condition-repository.port';
@@ -167,26 +199,49 @@ export type {
 export { bookingDays, openRangesOf } from './reservations/domain/booking-calendar';
 export type { ClinicBreakHours, ClinicCalendar } from './reservations/domain/booking-calendar';
 export { RESERVATION_STATUSES, beforeDeadline, confirmable, isLive, planMove, spanOf, transition } from './reservations/domain/reservation.entity';
-export type { MoveTarget, NewReservation, Reservation, ReservationSource, ReservationStatus, ReservationTask, ReservationView } from './reservations/domain/reservation.entity';
-export { BOOKING_HORIZON_DAYS, SEARCH_DAYS, checkSearchWindow, checkStart, horizonMs, todayIn } from './reservations/domain/booking-policy';
+export type {
+  MoveTarget,
+  NewReservation,
+  Reservation,
+  ReservationSource,
+  ReservationStatus,
+  ReservationTask,
+  ReservationView,
+} from './reservations/domain/reservation.entity';
+export { BOOKING_HORIZON_DAYS, SEARCH_DAYS, START_REJECTIONS, checkSearchWindow, checkStart, horizonMs, todayIn } from './reservations/domain/booking-policy';
 export type { StartRejection } from './reservations/domain/booking-policy';
 export type { AvailabilityContext, AvailabilitySourcePort, BookingClinic, BookingMenu, BookingMenuTask } from './reservations/ports/availability-source.port';
-export type { ConflictCode, CreateOptions, ReservationRepositoryPort } from './reservations/ports/reservation-repository.port';
+export type { ConflictCode, CreateOptions, ReservationRepositoryPort, StaffReservationFilter } from './reservations/ports/reservation-repository.port';
+export { CALENDAR_MAX_DAYS, RESERVATION_SEARCH_MAX_DAYS, ReservationQueriesUseCase } from './reservations/application/reservation-queries.use-case';
+export type { FreeResources, ReservationSearch } from './reservations/application/reservation-queries.use-case';
 export type { ContractLedgerPort } from './reservations/ports/contract-ledger.port';
 export type { GuestDetails } from './reservations/ports/guest-members.port';
 export type { CancelTokensPort } from './reservations/ports/cancel-tokens.port';
 export type { IdempotencyClaim, IdempotencyStorePort } from './reservations/ports/idempotency-store.port';
 export type { ChangeFeedPort, ClinicChange } from './reservations/ports/change-feed.port';
 export type { HistoryEntry, ReservationHistoryPort } from './reservations/ports/reservation-history.port';
-export { SearchAvailabilityUseCase, checkBookable } from './reservations/application/search-availability.use-case';
+export { MENU_REJECTIONS, SEARCH_ERRORS, SearchAvailabilityUseCase, checkBookable } from './reservations/application/search-availability.use-case';
 export type { Audience, MenuRejection, SearchCommand, SearchError } from './reservations/application/search-availability.use-case';
-export { BookReservationUseCase, unusable } from './reservations/application/book-reservation.use-case';
+export {
+  BookReservationUseCase,
+  GUEST_BOOKING_ERRORS,
+  MEMBER_BOOKING_ERRORS,
+  PLAN_ERRORS,
+  unusable,
+} from './reservations/application/book-reservation.use-case';
 export { StaffBookingUseCase, outsideHours } from './reservations/application/staff-booking.use-case';
 export type { AutomaticStaffBooking, ExplicitStaffBooking, OutsideHoursReason, StaffBookingError } from './reservations/application/staff-booking.use-case';
 export { GuestBookingGuard } from './reservations/application/guest-booking-guard';
 export type { GuestAttempt, GuestGuardCounters, GuestGuardPolicy } from './reservations/application/guest-booking-guard';
 export type { AttemptCounterPort, ProofOfWorkChallenge, ProofOfWorkPort } from './reservations/ports/guest-guard.port';
-export type { BookingError, ExplicitTask, OnlineBooking } from './reservations/application/book-reservation.use-case';
+export type {
+  BookingError,
+  ExplicitTask,
+  GuestBookingError,
+  MemberBookingError,
+  OnlineBooking,
+  PlanError,
+} from './reservations/application/book-reservation.use-case';
 export { ManageReservationUseCase } from './reservations/application/manage-reservation.use-case';
 
 // --- members ---
@@ -223,7 +278,16 @@ export type { GetReportCommand, GetReportError } from './reports/application/get
 
 // --- salon-management system (販売管理システム) ---
 export { salonRefOf } from './salons/domain/salon-member';
-export type { SalonContract, SalonExportedMember, SalonFailure, SalonMember, SalonMemberRef, SalonSyncCounts, SalonSyncError, SalonSyncReport } from './salons/domain/salon-member';
+export type {
+  SalonContract,
+  SalonExportedMember,
+  SalonFailure,
+  SalonMember,
+  SalonMemberRef,
+  SalonSyncCounts,
+  SalonSyncError,
+  SalonSyncReport,
+} from './salons/domain/salon-member';
 export { SalonSystemError } from './salons/domain/salon-system.error';
 export type { SalonSystemPort } from './salons/ports/salon-system.port';
 export type { SalonMirrorPort } from './salons/ports/salon-mirror.port';
@@ -258,8 +322,8 @@ export type {
 } from './messages/domain/message.entity';
 export { DEFAULT_REMINDER_RULES, MAX_REMINDER_RULES, MAX_REMINDER_HOURS, reminderTimes, validateReminderRules } from './messages/domain/reminder-rules';
 export type { ReminderRule } from './messages/domain/reminder-rules';
-export { clinicLabel, messageLinks, renderMessage } from './messages/domain/message-texts';
-export type { MessageFacts, MessageText, RenderableKind } from './messages/domain/message-texts';
+export { clinicLabel, messageLinks, renderMessage, renderWaitlistMessage, waitlistLink } from './messages/domain/message-texts';
+export type { MessageFacts, MessageText, RenderableKind, WaitlistFacts } from './messages/domain/message-texts';
 export type { DeliveryFacts, MessageFilter, MessageRecipientsPort, MessageRepositoryPort } from './messages/ports/message-repository.port';
 export { MessageDeliveryError } from './messages/ports/message-channels.port';
 export type { MessageChannelsPort } from './messages/ports/message-channels.port';
@@ -268,3 +332,27 @@ export type { MessagingClinic, Visit } from './messages/application/reservation-
 export { DeliverMessageUseCase } from './messages/application/deliver-message.use-case';
 export type { DeliveryOutcome, DeliveryPolicy } from './messages/application/deliver-message.use-case';
 export { StaffMessagesUseCase, MESSAGE_LIST_LIMIT } from './messages/application/staff-messages.use-case';
+
+// --- waitlist (キャンセル待ち) and the no-show policy (docs/waitlist.md) ---
+export {
+  WAITLIST_STATUSES,
+  QUIET_FROM_HOUR,
+  QUIET_UNTIL_HOUR,
+  DEFAULT_HOLD_MINUTES,
+  checkJoin,
+  fitsEntry,
+  offerTiming,
+  waitlistView,
+} from './waitlist/domain/waitlist.entity';
+export type { NewWaitlistEntry, TimeRange, WaitlistEntry, WaitlistGuest, WaitlistOffer, WaitlistStatus } from './waitlist/domain/waitlist.entity';
+export { bookingRestriction, noShowWindowStartMs } from './waitlist/domain/booking-restriction';
+export type { BookingRestriction, ManualRestriction, NoShowSettings } from './waitlist/domain/booking-restriction';
+export type { DueOffer, HeldOffer, NewOffer, WaitlistRepositoryPort, WaitlistTx } from './waitlist/ports/waitlist-repository.port';
+export type { NoShowRecordPort } from './waitlist/ports/no-show.port';
+export { WaitlistMatcher } from './waitlist/application/waitlist-matcher';
+export type { FreedTime } from './waitlist/application/waitlist-matcher';
+export { BookingRestrictions } from './waitlist/application/booking-restrictions';
+export type { Person } from './waitlist/application/booking-restrictions';
+export { WaitlistUseCase } from './waitlist/application/waitlist.use-case';
+export type { AcceptError, JoinCommand, JoinError } from './waitlist/application/waitlist.use-case';
+export type { FreedTimePort } from './schedules/ports/freed-time.port';

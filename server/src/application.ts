@@ -1,5 +1,13 @@
 import { createHttpApp, knexPoolStats, type HttpApp, type TwoFactorGate } from '@clinic/adapters/http';
-import { AccountCache, CachedSessionStore, loadDemoReservations, loadDemoSchedules, migrateToLatest, type Database } from '@clinic/adapters/persistence';
+import {
+  AccountCache,
+  CachedSessionStore,
+  loadDemoReservations,
+  loadDemoSchedules,
+  migrateToLatest,
+  type Database,
+  type KnexReservationRepository,
+} from '@clinic/adapters/persistence';
 import type { ClockPort } from '@clinic/core';
 import { Container } from 'inversify';
 import type { Logger } from 'pino';
@@ -13,7 +21,8 @@ import { facilitiesModule } from './container/facilities.module';
 import { menusModule } from './container/menus.module';
 import { membersModule } from './container/members.module';
 import { lineModule } from './container/line.module';
-import { reservationsModule } from './container/reservations.module';
+import { RESERVATIONS, reservationsModule } from './container/reservations.module';
+import { WAITLIST, waitlistModule } from './container/waitlist.module';
 import { MESSAGES, messagesModule } from './container/messages.module';
 import { reportsModule } from './container/reports.module';
 import { auditModule } from './container/audit.module';
@@ -77,6 +86,7 @@ export const composeApplication = async (config: Config, database: Database, log
     lineModule,
     reportsModule,
     auditModule,
+    waitlistModule,
   );
   // The contract source (built-in ledger or salon system) replaces the ledger bindings above.
   await container.load(contractSourceModule);
@@ -116,6 +126,13 @@ export const composeApplication = async (config: Config, database: Database, log
   }
   const demoLogins = await demoLoginsIfPresent(staffs);
 
+  // The waitlist is offered time freed by a cancel, no-show, change or delete in that same transaction.
+  const waitlistRepository = container.get(WAITLIST.repository);
+  const matcher = container.get(WAITLIST.matcher);
+  (container.get(RESERVATIONS.repository) as KnexReservationRepository).onTimeFreed(async (trx, freed) => {
+    await matcher.match(waitlistRepository.tx(trx), freed);
+  });
+
   // The message pipeline: the queue's tables are made before the first booking can enqueue; this
   // process delivers unless MESSAGE_WORKER=off (every process may: they share the queue).
   const queue = container.get(MESSAGES.queue);
@@ -125,12 +142,34 @@ export const composeApplication = async (config: Config, database: Database, log
     await queue.work(async (messageIds) => {
       try {
         const outcomes = await deliver.deliverAll(messageIds);
-        for (const [messageId, outcome] of outcomes) if (outcome === 'FAILED') logger.warn({ messageId }, 'a message could not be delivered after the last attempt');
+        for (const [messageId, outcome] of outcomes)
+          if (outcome === 'FAILED') logger.warn({ messageId }, 'a message could not be delivered after the last attempt');
       } catch (error) {
         logger.warn({ err: error, messageIds }, 'message delivery failed; the queue tries again');
         throw error;
       }
     }, config.messages.batchSize);
+  }
+
+  // Offers whose hold ran out pass to the next entry: swept by every worker process.
+  let expiry: NodeJS.Timeout | null = null;
+  if (config.messages.worker) {
+    const waitlist = container.get(WAITLIST.useCase);
+    let running = false;
+    expiry = setInterval(
+      () => {
+        if (running) return;
+        running = true;
+        waitlist
+          .expireDue()
+          .catch((error: unknown) => logger.warn({ err: error }, 'waitlist expiry failed; tried again at the next sweep'))
+          .finally(() => {
+            running = false;
+          });
+      },
+      Math.max(1000, config.messages.pollSeconds * 1000),
+    );
+    expiry.unref();
   }
 
   // Sessions and the accounts they name, kept between requests while LISTEN is up.
@@ -152,5 +191,14 @@ export const composeApplication = async (config: Config, database: Database, log
     audit: container.get(SHARED.audit),
     twoFactorGate: twoFactorGate(container, accountCache),
   });
-  return { container, http, database, demoLogins, stop: () => queue.stop() };
+  return {
+    container,
+    http,
+    database,
+    demoLogins,
+    stop: async () => {
+      if (expiry) clearInterval(expiry);
+      await queue.stop();
+    },
+  };
 };

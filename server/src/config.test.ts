@@ -16,13 +16,32 @@ describe('loadConfig', () => {
   });
 
   it('reads every variable', () => {
-    const config = loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://u@h/db', DEMO_DATA: 'on', BOOTSTRAP_ADMIN_PASSWORD: 'long-enough', SECURE_COOKIES: 'true' });
-    expect(config).toMatchObject({ port: 8080, databaseUrl: 'postgres://u@h/db', demoData: true, bootstrapAdminPassword: 'long-enough', session: { secure: true } });
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u@h/db',
+      DEMO_DATA: 'on',
+      BOOTSTRAP_ADMIN_PASSWORD: 'long-enough',
+      SECURE_COOKIES: 'true',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://u@h/db',
+      demoData: true,
+      bootstrapAdminPassword: 'long-enough',
+      session: { secure: true },
+    });
     expect(loadConfig({ DATABASE_URL: 'pglite://memory' }).databaseUrl).toBe('pglite://memory');
   });
 
   it('has the guest booking guard thresholds of the README and docs/security.md, each settable', () => {
-    expect(loadConfig({}).guestGuard).toEqual({ freePerAddress: 3, maxPerAddress: 20, maxPerPhone: 5, maxPerEmail: 5, challengeCost: 5000, challengeMaxCounter: 400 });
+    expect(loadConfig({}).guestGuard).toEqual({
+      freePerAddress: 3,
+      maxPerAddress: 20,
+      maxPerPhone: 5,
+      maxPerEmail: 5,
+      challengeCost: 5000,
+      challengeMaxCounter: 400,
+    });
     expect(
       loadConfig({
         GUEST_FREE_PER_ADDRESS_HOUR: '0',

@@ -14,21 +14,37 @@ const schema = z.object({
     .regex(/^(postgres|postgresql|pglite):\/\//, { error: 'must start with postgres://, postgresql:// or pglite://' })
     .default('pglite://./.data/db'),
   /** PostgreSQL only: the schema to keep the tables in (created when missing); default `public`. */
-  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, { error: 'must be a lower-case PostgreSQL identifier' }).optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, { error: 'must be a lower-case PostgreSQL identifier' })
+    .optional(),
   /** PostgreSQL only: the most connections one server holds (its pool). */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   BOOTSTRAP_ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
   DEMO_DATA: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(120),
-  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 7).default(12),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(120),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 7)
+    .default(12),
   SECURE_COOKIES: flag.default(false),
   TRUST_PROXY: flag.default(false),
   /** With TRUST_PROXY: how many proxies of our own append to X-Forwarded-For; the client is that many from the right. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   /** Keep sessions and the accounts they name in memory between requests (kept correct by LISTEN/NOTIFY). */
   ACCOUNT_CACHE: flag.default(true),
-  WEB_ROOT: z.string().min(1).default(resolve(repoRoot, 'web', 'dist')),
+  WEB_ROOT: z
+    .string()
+    .min(1)
+    .default(resolve(repoRoot, 'web', 'dist')),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** GET /metrics: with a token, `Authorization: Bearer <token>` from anywhere; without, loopback only. */
@@ -41,7 +57,10 @@ const schema = z.object({
       error: 'must be https:// (http:// only on loopback)',
     })
     .default('https://access.line.me'),
-  LINE_CHANNEL_ID: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, { error: 'must be the channel ID of the LINE Login channel' }).optional(),
+  LINE_CHANNEL_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, { error: 'must be the channel ID of the LINE Login channel' })
+    .optional(),
   LINE_CHANNEL_SECRET: z.string().min(8, { error: 'must be the channel secret of the LINE Login channel' }).optional(),
   /** Development only: a local OpenID provider stands in for LINE (default on for the embedded database without a channel). */
   LINE_LOCAL_PROVIDER: flag.optional(),

@@ -7,3 +7,4 @@ export { DEMO_PASSWORD, loadDemoChain } from './demo/demo-chain';
 export { ACCOUNTS, CLINICS, SHARED, ANALYTICS } from './container/tokens';
 export { RESERVATIONS } from './container/reservations.module';
 export { MESSAGES, jobSchemaOf } from './container/messages.module';
+export { WAITLIST } from './container/waitlist.module';

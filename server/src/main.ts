@@ -25,7 +25,10 @@ const readConfig = (): Config => {
 const logger = createLogger(readConfig().logLevel);
 const localSalon = await withLocalSalon(await withLocalLineProvider(readConfig(), logger), logger);
 const config = localSalon.config;
-const database = await openDatabase(config.databaseUrl, { poolMax: config.databasePoolMax, ...(config.databaseSchema ? { schema: config.databaseSchema } : {}) });
+const database = await openDatabase(config.databaseUrl, {
+  poolMax: config.databasePoolMax,
+  ...(config.databaseSchema ? { schema: config.databaseSchema } : {}),
+});
 const app = await composeApplication(config, database, logger).catch(async (error: unknown) => {
   // A key that cannot be read or does not open the stored secrets: one line, as for a bad variable.
   if (error instanceof ConfigError || error instanceof SecretBoxError) {

@@ -27,10 +27,9 @@ describe('the key that seals two-factor secrets', () => {
   it('takes the keys being rotated out from TWO_FACTOR_PREVIOUS_KEYS', () => {
     const other = 'b2'.repeat(32);
     expect(loadConfig({ TWO_FACTOR_KEY: HEX }).twoFactor.previousKeys).toEqual([]);
-    expect(loadConfig({ TWO_FACTOR_KEY: HEX, TWO_FACTOR_PREVIOUS_KEYS: `${other}, ${Buffer.alloc(32, 9).toString('base64')}` }).twoFactor.previousKeys).toEqual([
-      Buffer.from(other, 'hex'),
-      Buffer.alloc(32, 9),
-    ]);
+    expect(loadConfig({ TWO_FACTOR_KEY: HEX, TWO_FACTOR_PREVIOUS_KEYS: `${other}, ${Buffer.alloc(32, 9).toString('base64')}` }).twoFactor.previousKeys).toEqual(
+      [Buffer.from(other, 'hex'), Buffer.alloc(32, 9)],
+    );
     expect(() => loadConfig({ TWO_FACTOR_KEY: HEX, TWO_FACTOR_PREVIOUS_KEYS: 'nope' })).toThrow(/^configuration error: TWO_FACTOR_PREVIOUS_KEYS/);
   });
 

@@ -35,10 +35,27 @@ export const seed = async (db: Database, today: string) => {
   const [clinic] = await k('clinics').insert({ name: 'ベンチ院', phone: '03-0000-0000', min_lead_minutes: 0 }).returning('id');
   const clinicId = String(clinic.id);
   await k('clinic_opening_hours').insert([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ clinic_id: clinicId, weekday, open_time: '09:00', close_time: '20:00' })));
-  const ids = async (table: string, rows: object[]) => (await k.batchInsert(table, rows as never, 1000).returning('id')).map((row: { id: string }) => String(row.id));
-  const staffIds = await ids('staffs', input.staffIds.map((_, i) => ({ employee_number: `BENCH${i + 1}`, email: `bench${i + 1}@example.jp`, name: `スタッフ${i + 1}`, role: 'STAFF', clinic_id: clinicId, priority: i })));
-  const roomIds = await ids('rooms', input.roomIds.map((_, i) => ({ clinic_id: clinicId, name: `部屋${i + 1}`, display_order: i })));
-  const machineIds = await ids('machines', input.machineIds.map((_, i) => ({ clinic_id: clinicId, name: `機械${i + 1}`, display_order: i })));
+  const ids = async (table: string, rows: object[]) =>
+    (await k.batchInsert(table, rows as never, 1000).returning('id')).map((row: { id: string }) => String(row.id));
+  const staffIds = await ids(
+    'staffs',
+    input.staffIds.map((_, i) => ({
+      employee_number: `BENCH${i + 1}`,
+      email: `bench${i + 1}@example.jp`,
+      name: `スタッフ${i + 1}`,
+      role: 'STAFF',
+      clinic_id: clinicId,
+      priority: i,
+    })),
+  );
+  const roomIds = await ids(
+    'rooms',
+    input.roomIds.map((_, i) => ({ clinic_id: clinicId, name: `部屋${i + 1}`, display_order: i })),
+  );
+  const machineIds = await ids(
+    'machines',
+    input.machineIds.map((_, i) => ({ clinic_id: clinicId, name: `機械${i + 1}`, display_order: i })),
+  );
   const staffOf = (id: string) => staffIds[Number(id) - 1]!;
   const roomOf = (id: string) => roomIds[Number(id) - 1]!;
   const machineOf = (id: string) => machineIds[Number(id) - 1]!;
@@ -46,7 +63,9 @@ export const seed = async (db: Database, today: string) => {
   const menu = async (name: string, tasks: typeof input.menuA) => {
     const [row] = await k('menus').insert({ clinic_id: clinicId, category_id: category.id, name, kind: 'NEW' }).returning('id');
     for (const [position, task] of tasks.entries()) {
-      const [t] = await k('menu_tasks').insert({ menu_id: row.id, position, duration_minutes: task.durationMinutes, needs_staff: task.needsStaff }).returning('id');
+      const [t] = await k('menu_tasks')
+        .insert({ menu_id: row.id, position, duration_minutes: task.durationMinutes, needs_staff: task.needsStaff })
+        .returning('id');
       if (task.roomIds.length) await k('menu_task_rooms').insert(task.roomIds.map((id) => ({ task_id: t.id, room_id: roomOf(id) })));
       if (task.machineIds.length) await k('menu_task_machines').insert(task.machineIds.map((id) => ({ task_id: t.id, machine_id: machineOf(id) })));
     }
@@ -57,9 +76,19 @@ export const seed = async (db: Database, today: string) => {
   const menuB = await menu('メニューB', input.menuB);
   const menuQuarter = await menu('15分相談', [{ durationMinutes: 15, needsStaff: true, roomIds: [], machineIds: [] }]);
 
-  const scheduleIds = await ids('schedules', input.schedules.map((s) => ({ clinic_id: clinicId, staff_id: staffOf(s.staffId), date: s.date, starts_at: iso(s.startMs), ends_at: iso(s.endMs) })));
-  await k.batchInsert('schedule_breaks', input.schedules.map((s, i) => ({ schedule_id: scheduleIds[i], starts_at: iso(s.breakStartMs), ends_at: iso(s.breakEndMs) })), 1000);
-  const userIds = await ids('users', Array.from({ length: 1000 }, (_, i) => ({ clinic_id: clinicId, name: `会員${i + 1}`, kana: 'カイイン', status: 'FULL', user_number: `B${100000 + i}` })));
+  const scheduleIds = await ids(
+    'schedules',
+    input.schedules.map((s) => ({ clinic_id: clinicId, staff_id: staffOf(s.staffId), date: s.date, starts_at: iso(s.startMs), ends_at: iso(s.endMs) })),
+  );
+  await k.batchInsert(
+    'schedule_breaks',
+    input.schedules.map((s, i) => ({ schedule_id: scheduleIds[i], starts_at: iso(s.breakStartMs), ends_at: iso(s.breakEndMs) })),
+    1000,
+  );
+  const userIds = await ids(
+    'users',
+    Array.from({ length: 1000 }, (_, i) => ({ clinic_id: clinicId, name: `会員${i + 1}`, kana: 'カイイン', status: 'FULL', user_number: `B${100000 + i}` })),
+  );
 
   const all: StandardBooking[] = [...input.history, ...input.future];
   for (let offset = 0; offset < all.length; offset += 2000) {
@@ -77,10 +106,23 @@ export const seed = async (db: Database, today: string) => {
         created_at: iso(b.startMs - 7 * 86_400_000),
       })),
     );
-    await k.batchInsert('reservation_menus', reservationIds.map((reservation_id) => ({ reservation_id, position: 0, menu_id: menuA })), 1000);
+    await k.batchInsert(
+      'reservation_menus',
+      reservationIds.map((reservation_id) => ({ reservation_id, position: 0, menu_id: menuA })),
+      1000,
+    );
     const taskIds = await ids(
       'reservation_tasks',
-      chunk.map((b, i) => ({ reservation_id: reservationIds[i], position: 0, menu_id: menuA, starts_at: iso(b.startMs), ends_at: iso(b.endMs), staff_id: staffOf(b.staffId), room_id: b.roomId ? roomOf(b.roomId) : null, machine_id: b.machineId ? machineOf(b.machineId) : null })),
+      chunk.map((b, i) => ({
+        reservation_id: reservationIds[i],
+        position: 0,
+        menu_id: menuA,
+        starts_at: iso(b.startMs),
+        ends_at: iso(b.endMs),
+        staff_id: staffOf(b.staffId),
+        room_id: b.roomId ? roomOf(b.roomId) : null,
+        machine_id: b.machineId ? machineOf(b.machineId) : null,
+      })),
     );
     const holds = chunk.flatMap((b, i) =>
       (
@@ -91,7 +133,13 @@ export const seed = async (db: Database, today: string) => {
         ] as const
       )
         .filter(([, id]) => id)
-        .map(([type, id]) => ({ clinic_id: clinicId, resource_type: type, resource_id: id, during: k.raw("tstzrange(?, ?, '[)')", [iso(b.startMs), iso(b.endMs)]), reservation_task_id: taskIds[i] })),
+        .map(([type, id]) => ({
+          clinic_id: clinicId,
+          resource_type: type,
+          resource_id: id,
+          during: k.raw("tstzrange(?, ?, '[)')", [iso(b.startMs), iso(b.endMs)]),
+          reservation_task_id: taskIds[i],
+        })),
     );
     await k.batchInsert('allocations', holds as never, 1000);
   }
@@ -142,21 +190,35 @@ export const benchDatabase = async (url: string, today: string): Promise<Databas
     const staffCookie = await login('staffBENCH1');
     const memberCookie = await login('userB100000');
     const post = (path: string, body: unknown, cookie: string) =>
-      fetch(`${base}${path}`, { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' }, body: JSON.stringify(body) });
+      fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { Cookie: cookie, 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+        body: JSON.stringify(body),
+      });
     const day = (offset: number) => DateTime.fromISO(today, { zone: ZONE }).plus({ days: offset }).toISODate()!;
 
     const rows: DatabaseBench['rows'] = [];
     const searchRun = (cookie: string, audience: string, menuId: string, days: number) => async () => {
-      const response = await post(`/api/${audience}/reservations/search-available`, { clinicId: fixture.clinicId, menuId, from: today, to: day(days - 1) }, cookie);
+      const response = await post(
+        `/api/${audience}/reservations/search-available`,
+        { clinicId: fixture.clinicId, menuId, from: today, to: day(days - 1) },
+        cookie,
+      );
       if (response.status !== 200) throw new Error(`search answered ${response.status}`);
       return response.json();
     };
-    rows.push({ name: 'search-available, member, menu A, 30 days', summary: await time(100, searchRun(memberCookie, 'users', fixture.menuA, 30)), note: 'target p95 ≤ 30 ms' });
+    rows.push({
+      name: 'search-available, member, menu A, 30 days',
+      summary: await time(100, searchRun(memberCookie, 'users', fixture.menuA, 30)),
+      note: 'target p95 ≤ 30 ms',
+    });
     rows.push({ name: 'search-available, staff, menu B, 90 days', summary: await time(50, searchRun(staffCookie, 'staffs', fixture.menuB, 90)), note: '' });
     rows.push({
       name: 'calendar day (GET /api/staffs/reservations, ~180 reservations)',
       summary: await time(200, async () => {
-        const response = await fetch(`${base}/api/staffs/reservations?clinicId=${fixture.clinicId}&from=${day(1)}&to=${day(1)}`, { headers: { Cookie: staffCookie } });
+        const response = await fetch(`${base}/api/staffs/reservations?clinicId=${fixture.clinicId}&from=${day(1)}&to=${day(1)}`, {
+          headers: { Cookie: staffCookie },
+        });
         if (response.status !== 200) throw new Error(`calendar answered ${response.status}`);
         return response.json();
       }),

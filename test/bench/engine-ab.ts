@@ -63,5 +63,7 @@ for (const { name, tasks, days, from } of engineCases(clinic)) {
   }
   const [b, a] = sides.map((side) => ({ wall: summarize(side.wall), cpu: summarize(side.cpu) }));
   const f = (value: number) => value.toFixed(2);
-  console.log(`| ${name} | ${answer.length} | ${f(b!.wall.p50)} | ${f(b!.wall.p95)} | ${f(a!.wall.p50)} | ${f(a!.wall.p95)} | ${f(b!.cpu.p50)} / ${f(b!.cpu.p95)} | ${f(a!.cpu.p50)} / ${f(a!.cpu.p95)} |`);
+  console.log(
+    `| ${name} | ${answer.length} | ${f(b!.wall.p50)} | ${f(b!.wall.p95)} | ${f(a!.wall.p50)} | ${f(a!.wall.p95)} | ${f(b!.cpu.p50)} / ${f(b!.cpu.p95)} | ${f(a!.cpu.p50)} / ${f(a!.cpu.p95)} |`,
+  );
 }

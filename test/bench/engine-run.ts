@@ -15,7 +15,9 @@ for (let round = 1; round <= repeat; round++) {
   console.log('| search | start times | p50 ms | p95 ms | p99 ms | CPU p50 / p95 ms | runs |');
   console.log('|---|---|---|---|---|---|---|');
   for (const row of benchEngine(today)) {
-    console.log(`| ${row.name} | ${row.slots} | ${ms(row.summary.p50)} | ${ms(row.summary.p95)} | ${ms(row.summary.p99)} | ${ms(row.cpu.p50)} / ${ms(row.cpu.p95)} | ${row.summary.runs} |`);
+    console.log(
+      `| ${row.name} | ${row.slots} | ${ms(row.summary.p50)} | ${ms(row.summary.p95)} | ${ms(row.summary.p99)} | ${ms(row.cpu.p50)} / ${ms(row.cpu.p95)} | ${row.summary.runs} |`,
+    );
   }
   console.log('');
 }

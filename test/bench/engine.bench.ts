@@ -40,7 +40,10 @@ export const engineCases = (clinic: StandardClinic): EngineCase[] => [
  * (default 300). Wall-clock time, and the process's CPU time (user + system) of the same runs: on
  * the shared machine the wall clock's tail also holds the time other processes had the core.
  */
-export const benchEngine = (today: string, runs = Number(process.env.ENGINE_BENCH_RUNS ?? 300)): Array<{ name: string; slots: number; summary: Summary; cpu: Summary }> => {
+export const benchEngine = (
+  today: string,
+  runs = Number(process.env.ENGINE_BENCH_RUNS ?? 300),
+): Array<{ name: string; slots: number; summary: Summary; cpu: Summary }> => {
   const clinic = generateStandardClinic(today, { historyTotal: 0 });
   const busy = busyOf(clinic);
   return engineCases(clinic).map(({ name, tasks, days, from }) => {
@@ -64,7 +67,12 @@ export const benchEngine = (today: string, runs = Number(process.env.ENGINE_BENC
 };
 
 /** The standard clinic's opening: 09:00–20:00 every day, no clinic breaks or holidays. */
-export const CALENDAR = { zone: ZONE, openingHours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, open: '09:00', close: '20:00' })), breaks: [], holidays: new Set<string>() };
+export const CALENDAR = {
+  zone: ZONE,
+  openingHours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, open: '09:00', close: '20:00' })),
+  breaks: [],
+  holidays: new Set<string>(),
+};
 
 const rangeOf = (clinic: StandardClinic, days: number, from: number) => {
   const first = DateTime.fromISO(clinic.today, { zone: ZONE }).plus({ days: from });

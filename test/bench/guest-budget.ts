@@ -96,7 +96,16 @@ async function timeClinicChoice(baseUrl: string, runs: number): Promise<number[]
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({
     executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const times: number[] = [];
   try {
@@ -123,7 +132,9 @@ async function main(): Promise<void> {
   console.log('|---|---|---|---|---|');
   for (const f of js.files) console.log(`| ${f.file} | ${f.bytes} | ${f.gzip} | ${f.gzip9} | ${f.brotli} |`);
   console.log(`| **total** | ${js.bytes} | ${js.gzip} | ${js.gzip9} | ${js.brotli} |\n`);
-  console.log(`gzip: ${kB(js.gzip)} (level 9: ${kB(js.gzip9)}); brotli: ${kB(js.brotli)}; budget ${kB(GUEST_JS_BUDGET_BYTES)}: ${js.gzip <= GUEST_JS_BUDGET_BYTES ? 'met' : 'NOT met'}\n`);
+  console.log(
+    `gzip: ${kB(js.gzip)} (level 9: ${kB(js.gzip9)}); brotli: ${kB(js.brotli)}; budget ${kB(GUEST_JS_BUDGET_BYTES)}: ${js.gzip <= GUEST_JS_BUDGET_BYTES ? 'met' : 'NOT met'}\n`,
+  );
 
   const runs = Number(process.env['GUEST_BENCH_RUNS'] ?? 5);
   const port = Number(process.env['GUEST_BENCH_PORT'] ?? 4399);
@@ -136,7 +147,13 @@ async function main(): Promise<void> {
   try {
     for (let waited = 0; ; waited += 250) {
       if (waited > 90_000) throw new Error('the server did not start');
-      if (await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${baseUrl}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((done) => setTimeout(done, 250));
     }
     const before = loadavg()[0]!.toFixed(2);
@@ -144,7 +161,9 @@ async function main(): Promise<void> {
     const sorted = [...times].sort((a, b) => a - b);
     console.log('## Navigation → clinic choice visible (Chromium, 375 px, empty cache each run)\n');
     console.log(`runs (ms): ${times.join(', ')}`);
-    console.log(`median ${sorted[Math.floor(sorted.length / 2)]} ms, max ${sorted.at(-1)} ms; load average ${before} before, ${loadavg()[0]!.toFixed(2)} after`);
+    console.log(
+      `median ${sorted[Math.floor(sorted.length / 2)]} ms, max ${sorted.at(-1)} ms; load average ${before} before, ${loadavg()[0]!.toFixed(2)} after`,
+    );
   } finally {
     server.kill('SIGTERM');
   }

@@ -44,7 +44,15 @@ export const benchReminders = async (url: string, count = 10_000): Promise<Remin
     const seconds = (performance.now() - started) / 1000;
     const mails = Number((await db.knex('mail_outbox').count({ n: '*' }).first())!.n);
     const failed = Number((await db.knex('messages').whereNot('status', 'SENT').count({ n: '*' }).first())!.n);
-    return { messages: count, seconds, perSecond: count / seconds, linePushes: line.pushes.length, mails, duplicates: line.pushes.length + mails - count, failed };
+    return {
+      messages: count,
+      seconds,
+      perSecond: count / seconds,
+      linePushes: line.pushes.length,
+      mails,
+      duplicates: line.pushes.length + mails - count,
+      failed,
+    };
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
     await db.close();

@@ -44,7 +44,9 @@ export const seedChain = async (db: Database, today: DateTime, log: (step: strin
     await trx.raw('set local session_replication_role = replica');
     const tables = `array[to_regclass('reservations'), to_regclass('reservation_tasks'), to_regclass('reservation_menus'), to_regclass('schedules'), to_regclass('schedule_breaks')]::oid[]`;
     const constraints: Array<{ tbl: string; conname: string; def: string }> = (
-      await trx.raw(`select conrelid::regclass::text as tbl, conname, pg_get_constraintdef(oid) as def from pg_constraint where conrelid = any(${tables}) and contype in ('u', 'x')`)
+      await trx.raw(
+        `select conrelid::regclass::text as tbl, conname, pg_get_constraintdef(oid) as def from pg_constraint where conrelid = any(${tables}) and contype in ('u', 'x')`,
+      )
     ).rows;
     const indexes: Array<{ name: string; def: string }> = (
       await trx.raw(`
@@ -59,7 +61,20 @@ export const seedChain = async (db: Database, today: DateTime, log: (step: strin
     for (const c of constraints) await trx.raw(`alter table ?? add constraint ?? ${c.def.replace(/\?/g, '\\?')}`, [c.tbl, c.conname]);
     log('indexes', performance.now() - started);
   });
-  for (const table of ['clinics', 'menu_categories', 'menus', 'staffs', 'users', 'schedules', 'schedule_breaks', 'reservations', 'reservation_menus', 'reservation_tasks', 'check_conditions', 'check_items']) {
+  for (const table of [
+    'clinics',
+    'menu_categories',
+    'menus',
+    'staffs',
+    'users',
+    'schedules',
+    'schedule_breaks',
+    'reservations',
+    'reservation_menus',
+    'reservation_tasks',
+    'check_conditions',
+    'check_items',
+  ]) {
     await k.raw('vacuum analyze ??', [table]);
   }
 };

@@ -24,12 +24,16 @@ console.log(
 console.log('| search | start times | p50 ms | p95 ms | p99 ms | CPU p50 / p95 ms | runs |');
 console.log('|---|---|---|---|---|---|---|');
 for (const row of benchEngine(today)) {
-  console.log(`| ${row.name} | ${row.slots} | ${ms(row.summary.p50)} | ${ms(row.summary.p95)} | ${ms(row.summary.p99)} | ${ms(row.cpu.p50)} / ${ms(row.cpu.p95)} | ${row.summary.runs} |`);
+  console.log(
+    `| ${row.name} | ${row.slots} | ${ms(row.summary.p50)} | ${ms(row.summary.p95)} | ${ms(row.summary.p99)} | ${ms(row.cpu.p50)} / ${ms(row.cpu.p95)} | ${row.summary.runs} |`,
+  );
 }
 
 const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'pglite://memory';
 const database = await benchDatabase(url, today);
-console.log(`\n## Over HTTP on ${database.database} (standard clinic: ${database.seeded.reservations} reservations, seeded in ${database.seeded.seconds.toFixed(1)} s)\n`);
+console.log(
+  `\n## Over HTTP on ${database.database} (standard clinic: ${database.seeded.reservations} reservations, seeded in ${database.seeded.seconds.toFixed(1)} s)\n`,
+);
 console.log('| call | p50 ms | p95 ms | p99 ms | runs | note |');
 console.log('|---|---|---|---|---|---|');
 for (const row of database.rows) {

@@ -118,7 +118,13 @@ export const generateStandardClinic = (today: string, options: { historyTotal?: 
         if (machineId !== null) machines.set(i, machineId);
       }
     }
-    return staffBookings.map((b, i) => ({ startMs: b.startMs, endMs: b.endMs, staffId: b.staffId, roomId: rooms.get(i) ?? null, machineId: machines.get(i) ?? null }));
+    return staffBookings.map((b, i) => ({
+      startMs: b.startMs,
+      endMs: b.endMs,
+      staffId: b.staffId,
+      roomId: rooms.get(i) ?? null,
+      machineId: machines.get(i) ?? null,
+    }));
   };
 
   const future: StandardBooking[] = [];

@@ -3,7 +3,14 @@ import type { AuditEntry } from '@clinic/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeTestDatabase, databaseTargets, truncateAll } from '../support/databases';
 
-const change = (n: number): AuditEntry => ({ actorType: 'staff', actorId: '1', action: 'reservation.create', entity: 'reservation', entityId: String(n), after: { n } });
+const change = (n: number): AuditEntry => ({
+  actorType: 'staff',
+  actorId: '1',
+  action: 'reservation.create',
+  entity: 'reservation',
+  entityId: String(n),
+  after: { n },
+});
 const access = (n: number, outcome = 'ok'): AuditEntry => ({
   actorType: 'staff',
   actorId: '2',
@@ -66,7 +73,10 @@ describe.each(databaseTargets())('the audit log on $name', (target) => {
       },
     });
     await log.append({ ...change(8), after: { memo: nul, at: new Date('2026-12-01T00:00:00Z'), plain: 'a\\u0000b' } });
-    const [accessRow, changeRow] = await db.knex('audit_log').orderBy('id').select('path', 'user_agent', 'actor_login', 'ip', 'request_id', 'detail', 'member_ids', 'after');
+    const [accessRow, changeRow] = await db
+      .knex('audit_log')
+      .orderBy('id')
+      .select('path', 'user_agent', 'actor_login', 'ip', 'request_id', 'detail', 'member_ids', 'after');
     const replaced = 'a\uFFFDb';
     expect(accessRow.path).toBe(`/api/staffs/users/7/${replaced}`);
     expect([accessRow.user_agent, accessRow.actor_login, accessRow.ip, accessRow.request_id]).toEqual([replaced, replaced, replaced, replaced]);

@@ -30,6 +30,9 @@ export const clinicsContract = (fresh: () => Promise<PortSet>): void => {
           breaks: [],
           holidays: [],
           reminderRules: [{ kind: 'DAY_BEFORE', at: '18:00' }],
+          waitlistHoldMinutes: 30,
+          noShowLimit: null,
+          noShowWindowDays: 180,
         });
         expect(await ports.clinics.findById(created.id)).toEqual(created);
         expect(await ports.clinics.list()).toEqual([created]);
@@ -38,7 +41,21 @@ export const clinicsContract = (fresh: () => Promise<PortSet>): void => {
       it('replaces all settings on update, and answers null for an unknown clinic', async () => {
         const created = await ports.clinics.create(aClinic());
         const changed = aClinic({ name: '新宿', webBookingEnabled: false, openingHours: [{ weekday: 3, open: '11:00', close: '12:00' }] });
-        expect(await ports.clinics.update(created.id, changed)).toEqual({ ...changed, id: created.id, breaks: [], holidays: [], reminderRules: created.reminderRules });
+        expect(await ports.clinics.update(created.id, changed)).toEqual({
+          ...changed,
+          id: created.id,
+          breaks: [],
+          holidays: [],
+          reminderRules: created.reminderRules,
+          waitlistHoldMinutes: 30,
+          noShowLimit: null,
+          noShowWindowDays: 180,
+        });
+        // The waitlist and no-show settings are kept when left out, and replaced when given.
+        const strict = await ports.clinics.update(created.id, { ...changed, waitlistHoldMinutes: 45, noShowLimit: 3, noShowWindowDays: 90 });
+        expect(strict).toMatchObject({ waitlistHoldMinutes: 45, noShowLimit: 3, noShowWindowDays: 90 });
+        expect(await ports.clinics.update(created.id, changed)).toMatchObject({ waitlistHoldMinutes: 45, noShowLimit: 3, noShowWindowDays: 90 });
+        expect(await ports.clinics.update(created.id, { ...changed, noShowLimit: null })).toMatchObject({ noShowLimit: null });
         expect(await ports.clinics.update('999999', changed)).toBeNull();
         expect(await ports.clinics.findById('999999')).toBeNull();
       });

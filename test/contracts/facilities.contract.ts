@@ -37,14 +37,21 @@ export const facilitiesContract = (fresh: () => Promise<PortSet>): void => {
         it('refuses a name taken in the same clinic, on create and on update', async () => {
           await repo().create({ clinicId: clinicX, name: '施術室1', displayOrder: 0, enabled: true });
           const other = await repo().create({ clinicId: clinicX, name: '施術室2', displayOrder: 1, enabled: true });
-          await expect(repo().create({ clinicId: clinicX, name: '施術室1', displayOrder: 2, enabled: true })).rejects.toEqual(new DomainRuleViolation({ code: exists }));
+          await expect(repo().create({ clinicId: clinicX, name: '施術室1', displayOrder: 2, enabled: true })).rejects.toEqual(
+            new DomainRuleViolation({ code: exists }),
+          );
           await expect(repo().update(other.id, { name: '施術室1', displayOrder: 1, enabled: true })).rejects.toEqual(new DomainRuleViolation({ code: exists }));
           expect((await repo().findById(other.id))?.name).toBe('施術室2');
         });
 
         it('updates name, order and flag, and answers null for an unknown one', async () => {
           const created = await repo().create({ clinicId: clinicX, name: '施術室1', displayOrder: 0, enabled: true });
-          expect(await repo().update(created.id, { name: '施術室A', displayOrder: 5, enabled: false })).toEqual({ ...created, name: '施術室A', displayOrder: 5, enabled: false });
+          expect(await repo().update(created.id, { name: '施術室A', displayOrder: 5, enabled: false })).toEqual({
+            ...created,
+            name: '施術室A',
+            displayOrder: 5,
+            enabled: false,
+          });
           expect(await repo().update('999999', { name: 'x', displayOrder: 0, enabled: true })).toBeNull();
         });
 

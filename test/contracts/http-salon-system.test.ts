@@ -5,7 +5,15 @@ import { HttpSalonSystem, type SalonHttpOptions } from '@clinic/adapters/salon';
 
 const hanako = { memberId: 'S-001', cardNumber: '100001', name: '山田 花子', kana: 'ヤマダ ハナコ', phone: '09012345678', email: null, points: 120 };
 const taro = { memberId: 'S-002', cardNumber: '100002', name: '鈴木 太郎', kana: null, phone: null, email: 'taro@example.jp', points: 0 };
-const course = { contractId: 'C-1', menuId: '7', menuName: '医療脱毛 5回コース', sessionsTotal: 5, sessionsUsed: 2, expiresOn: '2027-03-31', contractedAt: '2026-04-01T10:00:00+09:00' };
+const course = {
+  contractId: 'C-1',
+  menuId: '7',
+  menuName: '医療脱毛 5回コース',
+  sessionsTotal: 5,
+  sessionsUsed: 2,
+  expiresOn: '2027-03-31',
+  contractedAt: '2026-04-01T10:00:00+09:00',
+};
 
 let fake: FakeSalonServer;
 
@@ -25,7 +33,16 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 const system = (options: Partial<SalonHttpOptions> = {}) =>
-  new HttpSalonSystem({ baseUrl: fake.url, apiKey: fake.apiKey, timeoutMs: 150, retries: 1, backoffMs: 5, breakerThreshold: 3, halfOpenAfterMs: 60_000, ...options });
+  new HttpSalonSystem({
+    baseUrl: fake.url,
+    apiKey: fake.apiKey,
+    timeoutMs: 150,
+    retries: 1,
+    backoffMs: 5,
+    breakerThreshold: 3,
+    halfOpenAfterMs: 60_000,
+    ...options,
+  });
 
 const failure = async (call: Promise<unknown>): Promise<SalonSystemError> => {
   const error = await call.then(
@@ -137,7 +154,15 @@ describe('HttpSalonSystem', () => {
   it('reports an address where nothing listens as unreachable', async () => {
     const closed = await startFakeSalonServer();
     await closed.close();
-    const salon = new HttpSalonSystem({ baseUrl: closed.url, apiKey: 'k', timeoutMs: 500, retries: 1, backoffMs: 5, breakerThreshold: 5, halfOpenAfterMs: 1000 });
+    const salon = new HttpSalonSystem({
+      baseUrl: closed.url,
+      apiKey: 'k',
+      timeoutMs: 500,
+      retries: 1,
+      backoffMs: 5,
+      breakerThreshold: 5,
+      halfOpenAfterMs: 1000,
+    });
     expect((await failure(salon.findMember({ memberId: 'S-001' }))).reason).toBe('UNREACHABLE');
   });
 });

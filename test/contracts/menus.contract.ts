@@ -15,8 +15,7 @@ export const menusContract = (fresh: () => Promise<PortSet>): void => {
       clinicY = (await ports.clinics.create(aClinic({ name: '新宿' }))).id;
     });
 
-    const category = (clinicId: string, name: string, displayOrder = 0) =>
-      ports.facilitiesMenus.categories.create({ clinicId, name, displayOrder });
+    const category = (clinicId: string, name: string, displayOrder = 0) => ports.facilitiesMenus.categories.create({ clinicId, name, displayOrder });
 
     describe('MenuCategoryRepositoryPort', () => {
       it('stores categories, lists them by display order then id, and renames', async () => {
@@ -24,7 +23,7 @@ export const menusContract = (fresh: () => Promise<PortSet>): void => {
         const a = await category(clinicX, '医療脱毛', 0);
         const c = await category(clinicX, '保険診療', 1);
         await category(clinicY, '医療脱毛');
-        expect(a).toEqual({ id: a.id, clinicId: clinicX, name: '医療脱毛', displayOrder: 0 });
+        expect(a).toEqual({ id: a.id, clinicId: clinicX, name: '医療脱毛', displayOrder: 0, translations: {} });
         expect(await ports.facilitiesMenus.categories.listByClinic(clinicX)).toEqual([a, b, c]);
         expect(await ports.facilitiesMenus.categories.rename(a.id, '脱毛')).toEqual({ ...a, name: '脱毛' });
         expect(await ports.facilitiesMenus.categories.rename('999999', 'x')).toBeNull();
@@ -43,7 +42,11 @@ export const menusContract = (fresh: () => Promise<PortSet>): void => {
         const b = await category(clinicX, 'B', 1);
         const c = await category(clinicX, 'C', 2);
         const reordered = await ports.facilitiesMenus.categories.reorder(clinicX, [c.id, a.id, b.id]);
-        expect(reordered.map((entry) => [entry.name, entry.displayOrder])).toEqual([['C', 0], ['A', 1], ['B', 2]]);
+        expect(reordered.map((entry) => [entry.name, entry.displayOrder])).toEqual([
+          ['C', 0],
+          ['A', 1],
+          ['B', 2],
+        ]);
       });
 
       it('is in use while a menu names it, and refuses to be deleted then', async () => {
@@ -85,8 +88,25 @@ export const menusContract = (fresh: () => Promise<PortSet>): void => {
           { label: '照射', durationMinutes: 60, needsStaff: true, roomIds: [room1.id, room2.id], machineIds: [laser.id] },
           { label: 'クーリング', durationMinutes: 15, needsStaff: false, roomIds: [room1.id], machineIds: [] },
         ];
-        const menu = await ports.facilitiesMenus.menus.create(record(clinicX, cat.id, '全身脱毛 5回コース', { kind: 'CONTRACT', price: 198000, description: '5回', preVisitNote: '照射部位のシェービングをしてご来院ください。', tasks }));
-        expect(menu).toMatchObject({ clinicId: clinicX, categoryId: cat.id, name: '全身脱毛 5回コース', kind: 'CONTRACT', price: 198000, description: '5回', preVisitNote: '照射部位のシェービングをしてご来院ください。', afterMenuId: null });
+        const menu = await ports.facilitiesMenus.menus.create(
+          record(clinicX, cat.id, '全身脱毛 5回コース', {
+            kind: 'CONTRACT',
+            price: 198000,
+            description: '5回',
+            preVisitNote: '照射部位のシェービングをしてご来院ください。',
+            tasks,
+          }),
+        );
+        expect(menu).toMatchObject({
+          clinicId: clinicX,
+          categoryId: cat.id,
+          name: '全身脱毛 5回コース',
+          kind: 'CONTRACT',
+          price: 198000,
+          description: '5回',
+          preVisitNote: '照射部位のシェービングをしてご来院ください。',
+          afterMenuId: null,
+        });
         expect(menu.tasks.map(({ id: _id, ...task }) => task)).toEqual(tasks.map((task, position) => ({ ...task, position })));
         expect(await ports.facilitiesMenus.menus.findById(menu.id)).toEqual(menu);
         expect(await ports.facilitiesMenus.menus.findById('999999')).toBeNull();
@@ -104,7 +124,9 @@ export const menusContract = (fresh: () => Promise<PortSet>): void => {
         });
         const updated = await ports.facilitiesMenus.menus.update(menu.id, changed);
         expect(updated).toMatchObject({ id: menu.id, name: 'ハイフ 全顔', enabled: false, webBookable: false, afterMenuId: after.id });
-        expect(updated?.tasks).toEqual([{ id: expect.any(String), position: 0, label: '照射', durationMinutes: 45, needsStaff: true, roomIds: [], machineIds: [] }]);
+        expect(updated?.tasks).toEqual([
+          { id: expect.any(String), position: 0, label: '照射', durationMinutes: 45, needsStaff: true, roomIds: [], machineIds: [] },
+        ]);
         expect(await ports.facilitiesMenus.menus.update('999999', changed)).toBeNull();
       });
 
@@ -115,7 +137,9 @@ export const menusContract = (fresh: () => Promise<PortSet>): void => {
         await ports.facilitiesMenus.menus.create(record(clinicY, y.id, '顔脱毛'));
         const other = await ports.facilitiesMenus.menus.create(record(clinicX, x.id, 'VIO脱毛'));
         await expect(ports.facilitiesMenus.menus.create(record(clinicX, x.id, '顔脱毛'))).rejects.toEqual(new DomainRuleViolation({ code: 'MENU_EXISTS' }));
-        await expect(ports.facilitiesMenus.menus.update(other.id, record(clinicX, x.id, '顔脱毛'))).rejects.toEqual(new DomainRuleViolation({ code: 'MENU_EXISTS' }));
+        await expect(ports.facilitiesMenus.menus.update(other.id, record(clinicX, x.id, '顔脱毛'))).rejects.toEqual(
+          new DomainRuleViolation({ code: 'MENU_EXISTS' }),
+        );
         expect((await ports.facilitiesMenus.menus.findById(other.id))?.name).toBe('VIO脱毛');
       });
 
@@ -139,7 +163,10 @@ export const menusContract = (fresh: () => Promise<PortSet>): void => {
         const a = await ports.facilitiesMenus.menus.create(record(clinicX, cat.id, 'A', { displayOrder: 0 }));
         const b = await ports.facilitiesMenus.menus.create(record(clinicX, cat.id, 'B', { displayOrder: 1 }));
         const reordered = await ports.facilitiesMenus.menus.reorder(cat.id, [b.id, a.id]);
-        expect(reordered.map((menu) => [menu.name, menu.displayOrder])).toEqual([['B', 0], ['A', 1]]);
+        expect(reordered.map((menu) => [menu.name, menu.displayOrder])).toEqual([
+          ['B', 0],
+          ['A', 1],
+        ]);
       });
 
       it('hides deleted rooms and machines from its tasks', async () => {
@@ -148,7 +175,9 @@ export const menusContract = (fresh: () => Promise<PortSet>): void => {
         const kept = await ports.facilitiesMenus.rooms.create({ clinicId: clinicX, name: '施術室2', displayOrder: 1, enabled: true });
         const laser = await ports.facilitiesMenus.machines.create({ clinicId: clinicX, name: 'レーザー', displayOrder: 0, enabled: true });
         const menu = await ports.facilitiesMenus.menus.create(
-          record(clinicX, cat.id, '顔脱毛', { tasks: [{ label: '', durationMinutes: 30, needsStaff: true, roomIds: [room.id, kept.id], machineIds: [laser.id] }] }),
+          record(clinicX, cat.id, '顔脱毛', {
+            tasks: [{ label: '', durationMinutes: 30, needsStaff: true, roomIds: [room.id, kept.id], machineIds: [laser.id] }],
+          }),
         );
         await ports.facilitiesMenus.rooms.softDelete(room.id);
         await ports.facilitiesMenus.machines.softDelete(laser.id);

@@ -18,8 +18,7 @@ const october = (() => {
 /** The 31 days of October with `values` on the days given (keyed by day of month), `zero` elsewhere. */
 const daily = (values: Record<number, Record<string, number | null>>, zero: Record<string, number | null>): ReportRow[] =>
   Array.from({ length: 31 }, (_, i) => ({ date: `2026-10-${String(i + 1).padStart(2, '0')}`, ...zero, ...values[i + 1] }));
-const counts = (values: Record<number, number>) =>
-  daily(Object.fromEntries(Object.entries(values).map(([day, count]) => [day, { count }])), { count: 0 });
+const counts = (values: Record<number, number>) => daily(Object.fromEntries(Object.entries(values).map(([day, count]) => [day, { count }])), { count: 0 });
 
 describe.each(databaseTargets())('reports on $name', (target) => {
   let db: Database;
@@ -130,10 +129,12 @@ describe.each(databaseTargets())('reports on $name', (target) => {
     ]);
     const guests = await clinic('category-guest-count');
     expect(guests).toHaveLength(2);
-    expect(guests).toEqual(expect.arrayContaining([
-      { categoryName: '脱毛', people: 1, visits: 1 },
-      { categoryName: '美容皮膚', people: 1, visits: 1 },
-    ]));
+    expect(guests).toEqual(
+      expect.arrayContaining([
+        { categoryName: '脱毛', people: 1, visits: 1 },
+        { categoryName: '美容皮膚', people: 1, visits: 1 },
+      ]),
+    );
   });
 
   it('rates the checklist of the month’s visitors, ticks after the month counting as not done', async () => {
@@ -219,7 +220,10 @@ describe.each(databaseTargets())('reports on $name', (target) => {
     for (const key of REPORT_KEYS) {
       const rows = await queries.rows(key, { clinicId: fixture.clinicA, month: month.value });
       const numbers = rows.flatMap((row) => Object.values(row).filter((value) => typeof value === 'number'));
-      expect(numbers.every((value) => value === 0), key).toBe(true);
+      expect(
+        numbers.every((value) => value === 0),
+        key,
+      ).toBe(true);
     }
   });
 });

@@ -20,10 +20,16 @@ export const settingsContract = (fresh: () => Promise<PortSet>): void => {
         const later = await ports.settings.memos.create({ clinicId: clinic.id, date: '2026-12-03', content: '棚卸し', updatedBy: null });
         const first = await ports.settings.memos.create({ clinicId: clinic.id, date: '2026-12-01', content: '院長不在', updatedBy: null });
         await ports.settings.memos.create({ clinicId: other.id, date: '2026-12-01', content: '新宿のメモ', updatedBy: null });
-        expect(first).toEqual({ id: expect.any(String), clinicId: clinic.id, date: '2026-12-01', content: '院長不在', updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+09:00$/) });
-        expect(await ports.settings.memos.create({ clinicId: clinic.id, date: '2026-12-01', content: '二件目', updatedBy: null }).catch((error) => error)).toEqual(
-          new DomainRuleViolation({ code: 'VALIDATION_FAILED', fields: [MEMO_DATE_TAKEN] }),
-        );
+        expect(first).toEqual({
+          id: expect.any(String),
+          clinicId: clinic.id,
+          date: '2026-12-01',
+          content: '院長不在',
+          updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+09:00$/),
+        });
+        expect(
+          await ports.settings.memos.create({ clinicId: clinic.id, date: '2026-12-01', content: '二件目', updatedBy: null }).catch((error) => error),
+        ).toEqual(new DomainRuleViolation({ code: 'VALIDATION_FAILED', fields: [MEMO_DATE_TAKEN] }));
         expect((await ports.settings.memos.list(clinic.id, '2026-12-01', '2026-12-31')).map((memo) => memo.content)).toEqual(['院長不在', '棚卸し']);
         expect(await ports.settings.memos.list(clinic.id, '2026-12-02', '2026-12-02')).toEqual([]);
 
@@ -74,7 +80,9 @@ export const settingsContract = (fresh: () => Promise<PortSet>): void => {
           kind: 'FIRST_VISIT',
           categoryId: null,
         });
-        await expect(ports.settings.conditions.update(laser.id, { name: '同意書', kind: 'ALWAYS', categoryId: null })).rejects.toBeInstanceOf(DomainRuleViolation);
+        await expect(ports.settings.conditions.update(laser.id, { name: '同意書', kind: 'ALWAYS', categoryId: null })).rejects.toBeInstanceOf(
+          DomainRuleViolation,
+        );
         expect(await ports.settings.conditions.update('999999', { name: 'x', kind: 'ALWAYS', categoryId: null })).toBeNull();
         expect((await ports.settings.conditions.list()).map((condition) => condition.name)).toEqual(['同意書', '初回問診票']);
         expect(await ports.settings.conditions.delete(consent.id)).toBe(true);
@@ -107,7 +115,12 @@ export const settingsContract = (fresh: () => Promise<PortSet>): void => {
           checkedBy: null,
           note: '',
         });
-        const ticked = await ports.settings.checkItems.update(items[0]!.id, { checked: true, checkedAt: '2026-12-01T10:15:00+09:00', checkedBy: null, note: '記入済み' });
+        const ticked = await ports.settings.checkItems.update(items[0]!.id, {
+          checked: true,
+          checkedAt: '2026-12-01T10:15:00+09:00',
+          checkedBy: null,
+          note: '記入済み',
+        });
         expect(ticked).toMatchObject({ checked: true, checkedAt: '2026-12-01T10:15:00+09:00', note: '記入済み' });
         expect(await ports.settings.checkItems.findById(items[0]!.id)).toEqual(ticked);
         expect(await ports.settings.checkItems.update('999999', { checked: true, checkedAt: null, checkedBy: null, note: '' })).toBeNull();
@@ -140,7 +153,13 @@ export const settingsContract = (fresh: () => Promise<PortSet>): void => {
 
       it('stores announcements in Asia/Tokyo, lists newest first, filters by clinic and by publication', async () => {
         const chain = await ports.settings.announcements.create(
-          { clinicId: null, title: '年末年始の休診', body: '12/29〜1/3は休診です。', publishedFrom: at('2026-12-01T00:00:00+09:00'), publishedUntil: at('2027-01-04T00:00:00+09:00') },
+          {
+            clinicId: null,
+            title: '年末年始の休診',
+            body: '12/29〜1/3は休診です。',
+            publishedFrom: at('2026-12-01T00:00:00+09:00'),
+            publishedUntil: at('2027-01-04T00:00:00+09:00'),
+          },
           null,
         );
         const own = await ports.settings.announcements.create(

@@ -39,7 +39,10 @@ export const staffSchedulesContract = (fresh: () => Promise<PortSet>): void => {
         expect((await ports.staffs.list({ clinicId })).map((entry) => entry.id)).toEqual([first.id, staff.id]);
         expect((await ports.staffs.list({ clinicId: null })).map((entry) => entry.id)).toEqual([head.id]);
         await ports.staffs.setPriorities([staff.id, first.id]);
-        expect((await ports.staffs.list({ clinicId })).map((entry) => [entry.id, entry.priority])).toEqual([[staff.id, 0], [first.id, 1]]);
+        expect((await ports.staffs.list({ clinicId })).map((entry) => [entry.id, entry.priority])).toEqual([
+          [staff.id, 0],
+          [first.id, 1],
+        ]);
       });
 
       it('updates details, refusing a taken number or email, and answers null for unknown staff', async () => {
@@ -108,7 +111,10 @@ export const staffSchedulesContract = (fresh: () => Promise<PortSet>): void => {
         await ports.staffSchedules.mail.send({ to: 'a@example.jp', subject: '一通目', text: '本文' });
         await ports.staffSchedules.mail.send({ to: 'b@example.jp', subject: '二通目', text: '本文\n二行目' });
         const mails = await ports.staffSchedules.mail.list(10);
-        expect(mails.map((mail) => [mail.to, mail.subject, mail.text])).toEqual([['b@example.jp', '二通目', '本文\n二行目'], ['a@example.jp', '一通目', '本文']]);
+        expect(mails.map((mail) => [mail.to, mail.subject, mail.text])).toEqual([
+          ['b@example.jp', '二通目', '本文\n二行目'],
+          ['a@example.jp', '一通目', '本文'],
+        ]);
         expect(mails[0]!.createdAt).toBeInstanceOf(Date);
         expect(await ports.staffSchedules.mail.list(1)).toHaveLength(1);
       });
@@ -122,7 +128,12 @@ export const staffSchedulesContract = (fresh: () => Promise<PortSet>): void => {
       };
 
       it('stores schedules with breaks and lists them by clinic, staff and dates', async () => {
-        const created = await ports.staffSchedules.schedules.create(placed('2030-01-07', '10:00', '19:00', [{ start: '15:00', end: '15:30' }, { start: '13:00', end: '14:00' }]));
+        const created = await ports.staffSchedules.schedules.create(
+          placed('2030-01-07', '10:00', '19:00', [
+            { start: '15:00', end: '15:30' },
+            { start: '13:00', end: '14:00' },
+          ]),
+        );
         expect(created).toEqual({
           id: expect.any(String),
           clinicId,
@@ -130,7 +141,10 @@ export const staffSchedulesContract = (fresh: () => Promise<PortSet>): void => {
           date: '2030-01-07',
           start: '10:00',
           end: '19:00',
-          breaks: [{ start: '13:00', end: '14:00' }, { start: '15:00', end: '15:30' }],
+          breaks: [
+            { start: '13:00', end: '14:00' },
+            { start: '15:00', end: '15:30' },
+          ],
           categoryId: null,
         });
         const late = await ports.staffSchedules.schedules.create(placed('2030-01-06', '20:00', '24:00'));

@@ -16,7 +16,7 @@ const screenshot = async (page: Page, name: string): Promise<void> => {
   await page.screenshot({ path: resolve(SHOTS, `${name}-${width}.png`), fullPage: true, animations: 'disabled' });
 };
 
-test('the admin finds S1002\'s view of member 100001 in the access log', async ({ browser }) => {
+test("the admin finds S1002's view of member 100001 in the access log", async ({ browser }) => {
   test.setTimeout(90_000);
   const staffContext = await browser.newContext({ viewport: WIDTHS.desktop });
   const staff = await staffContext.newPage();

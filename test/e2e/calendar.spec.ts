@@ -7,8 +7,7 @@ test.describe.configure({ mode: 'default' });
 const WRITE = { headers: { 'X-Requested-With': 'XMLHttpRequest' } };
 
 /** Today + `days` in Tokyo (`YYYY-MM-DD`). */
-const tokyoDate = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date(Date.now() + days * 86_400_000));
+const tokyoDate = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date(Date.now() + days * 86_400_000));
 
 interface Setup {
   clinicId: string;
@@ -48,7 +47,13 @@ const addClock = (time: string, minutes: number) => {
  * The first time (10:00–18:45) at which each need is free: a staff member `offset` minutes later
  * for 15 minutes (30 with `minutes`), with all of `roomIds` free too. The demo chain has bookings.
  */
-async function freeTime(request: APIRequestContext, clinicId: string, date: string, needs: { staffId: string; offset?: number; minutes?: number }[], roomIds: string[]) {
+async function freeTime(
+  request: APIRequestContext,
+  clinicId: string,
+  date: string,
+  needs: { staffId: string; offset?: number; minutes?: number }[],
+  roomIds: string[],
+) {
   for (let minutes = 0; minutes < 9 * 60; minutes += 15) {
     const time = addClock('10:00', minutes);
     let ok = true;
@@ -160,7 +165,7 @@ test.describe('calendar (desktop)', () => {
     await page.mouse.down();
     await page.mouse.move(multiBox.x + 10 + cell.colW * 2, multiBox.y + 10, { steps: 5 });
     await page.mouse.up();
-    const refusal = 'この予約は移動できません（複数の作業・スタッフ・部屋・機械を含む予約、または種類の異なる行への移動です）。';
+    const refusal = 'この予約は移動できません。複数の工程・スタッフ・部屋・機械を含む予約や、種類の異なる行への移動は、予約画面から変更してください。';
     await expect(page.getByText(refusal).first()).toBeVisible();
     await multiBlock.focus();
     await page.keyboard.press('ArrowRight');
@@ -208,7 +213,12 @@ test.describe('calendar (desktop)', () => {
     const menu = setup.menus.find((m) => m.name === '保険診療 湿疹・かぶれ')!;
     const created = await page.request.post('/api/staffs/reservations', {
       ...WRITE,
-      data: { clinicId: setup.clinicId, userId: '3', menuIds: [menu.id], tasks: [{ startsAt: at(date, time), endsAt: at(date, addClock(time, 15)), staffId: setup.staff[0]!.id }] },
+      data: {
+        clinicId: setup.clinicId,
+        userId: '3',
+        menuIds: [menu.id],
+        tasks: [{ startsAt: at(date, time), endsAt: at(date, addClock(time, 15)), staffId: setup.staff[0]!.id }],
+      },
     });
     expect(created.status()).toBe(201);
     await expect(block).toHaveCount(1, { timeout: 10_000 });
@@ -242,7 +252,12 @@ test.describe('calendar (desktop)', () => {
           batch.map(async ({ time, ...resource }, j) => {
             const response = await page.request.post('/api/staffs/reservations', {
               ...WRITE,
-              data: { clinicId: setup.clinicId, userId: String(1 + ((i + j) % 27)), menuIds: [menu.id], tasks: [{ startsAt: at(date, time), endsAt: at(date, plus15(time)), ...resource }] },
+              data: {
+                clinicId: setup.clinicId,
+                userId: String(1 + ((i + j) % 27)),
+                menuIds: [menu.id],
+                tasks: [{ startsAt: at(date, time), endsAt: at(date, plus15(time)), ...resource }],
+              },
             });
             return response.status();
           }),
@@ -308,7 +323,12 @@ for (const [device, viewport] of Object.entries(WIDTHS)) {
     for (const [index, time] of ['10:30', '13:00'].entries()) {
       await page.request.post('/api/staffs/reservations', {
         ...WRITE,
-        data: { clinicId: setup.clinicId, userId: String(4 + index), menuIds: [menu.id], tasks: [{ startsAt: at(date, time), endsAt: at(date, plus15(time)), staffId: setup.staff[index]!.id, roomId: setup.rooms[index]!.id }] },
+        data: {
+          clinicId: setup.clinicId,
+          userId: String(4 + index),
+          menuIds: [menu.id],
+          tasks: [{ startsAt: at(date, time), endsAt: at(date, plus15(time)), staffId: setup.staff[index]!.id, roomId: setup.rooms[index]!.id }],
+        },
       });
     }
     await openDay(page, setup.clinicId, date);
@@ -345,7 +365,10 @@ test('the calendar comes first: at 1280×800 the timeline starts within the top 
   await staffLogin(page, 'S1002');
   await expect(page).toHaveURL(/\/staff\/calendar\//);
   const setup = await prepare(page.request, date);
-  const memo = await page.request.post('/api/staffs/calendar-memo', { ...WRITE, data: { clinicId: setup.clinicId, date, content: '午後は院内研修のため、15時以降の新規予約は院長に確認してください。機器点検は11時から。' } });
+  const memo = await page.request.post('/api/staffs/calendar-memo', {
+    ...WRITE,
+    data: { clinicId: setup.clinicId, date, content: '午後は院内研修のため、15時以降の新規予約は院長に確認してください。機器点検は11時から。' },
+  });
   expect([201, 400, 409]).toContain(memo.status());
   await openDay(page, setup.clinicId, date);
   const firstRow = page.locator('[data-row^="STAFF:"]').first();
@@ -359,7 +382,10 @@ test('the calendar comes first: at 1280×800 the timeline starts within the top 
   await page.getByRole('radiogroup', { name: '表示' }).getByText('週', { exact: true }).click();
   const week = page.getByRole('region', { name: /からの週/ });
   await expect(week).toBeVisible();
-  const sideways = await week.evaluate((el) => ({ region: el.scrollWidth - el.clientWidth, page: document.documentElement.scrollWidth - document.documentElement.clientWidth }));
+  const sideways = await week.evaluate((el) => ({
+    region: el.scrollWidth - el.clientWidth,
+    page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  }));
   expect(sideways).toEqual({ region: 0, page: 0 });
   await shoot(page, 'calendar-week-first');
 });

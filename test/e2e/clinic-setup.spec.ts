@@ -157,10 +157,11 @@ test.describe('clinic set-up at a desktop', () => {
     await settings.getByRole('button', { name: '設定を保存' }).click();
     await expect(page.getByText('クリニックの設定を更新しました。画面を再読み込みします。')).toBeVisible();
     // The page reloads by itself 2 s later (the specification); the journey ends after it has.
-    const reloadedAgain = page.waitForEvent('load', { timeout: 15_000 });
-    await shoot(page, 'admin-clinic-settings');
-    await reloadedAgain;
+    // No screenshot in between: a full-page capture that a reload interrupts never ends.
+    await page.waitForEvent('load', { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1, name: '設定' })).toBeVisible();
+    await expect(page.getByRole('form', { name: '設定を保存' }).getByRole('textbox', { name: /クリニック名/ })).toHaveValue(clinicName);
+    await shoot(page, 'admin-clinic-settings');
   });
 });
 

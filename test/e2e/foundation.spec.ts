@@ -23,9 +23,7 @@ test.describe('staff at a desktop', () => {
     await expect(header).toHaveAttribute('data-tone', 'secondary');
     await expect(page).toHaveURL(/clinicId=2/);
     // The header eases to its new colour (0.3 s): wait for where it settles, not its first frame.
-    await expect
-      .poll(() => header.evaluate((element) => getComputedStyle(element).backgroundColor))
-      .not.toBe(primary);
+    await expect.poll(() => header.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(primary);
     await shoot(page, 'staff-other-clinic');
 
     await page.getByRole('button', { name: 'ログアウト' }).click();
@@ -95,7 +93,10 @@ test.describe('members and guests', () => {
       if (request.url().endsWith('/api/page-views') && request.method() === 'POST') views.push(JSON.parse(request.postData() ?? '{}').path);
     });
     await page.goto('/');
-    await page.getByRole('link', { name: /会員ログイン/ }).first().click();
+    await page
+      .getByRole('link', { name: /会員ログイン/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/user\/login\//);
     await expect.poll(() => views).toEqual(['/', '/user/login/']);
   });
@@ -120,7 +121,12 @@ test.describe('at phone width', () => {
   });
 
   test('screens fit a phone: top, logins, member mypage', async ({ page }) => {
-    for (const [path, name] of [['/', 'top'], ['/staff/login/', 'staff-login'], ['/user/login/', 'member-login'], ['/guest/reserve/', 'guest-reserve']] as const) {
+    for (const [path, name] of [
+      ['/', 'top'],
+      ['/staff/login/', 'staff-login'],
+      ['/user/login/', 'member-login'],
+      ['/guest/reserve/', 'guest-reserve'],
+    ] as const) {
       await page.goto(path);
       await expect(page.locator('h1').first()).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -135,7 +141,12 @@ test.describe('at phone width', () => {
 
 test('desktop screenshots of the public screens', async ({ page }) => {
   await page.setViewportSize(WIDTHS.desktop);
-  for (const [path, name] of [['/', 'top'], ['/staff/login/', 'staff-login'], ['/user/login/', 'member-login'], ['/guest/reserve/', 'guest-reserve']] as const) {
+  for (const [path, name] of [
+    ['/', 'top'],
+    ['/staff/login/', 'staff-login'],
+    ['/user/login/', 'member-login'],
+    ['/guest/reserve/', 'guest-reserve'],
+  ] as const) {
     await page.goto(path);
     await expect(page.locator('h1').first()).toBeVisible();
     await shoot(page, name);

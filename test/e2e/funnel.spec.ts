@@ -20,8 +20,7 @@ const screenshot = async (page: Page, name: string): Promise<void> => {
 const STEPS = ['予約ページ訪問', '日時を選択', 'お客様情報を入力', '予約完了'];
 
 /** YYYY-MM in Tokyo. */
-const thisMonth = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit' }).format(new Date()).slice(0, 7);
+const thisMonth = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit' }).format(new Date()).slice(0, 7);
 
 async function funnelSessions(request: APIRequestContext, clinicId: string, month: string): Promise<number[]> {
   const response = await request.get(`/api/admin/reports?type=guest-booking-funnel&month=${month}&clinicId=${clinicId}`);
@@ -76,7 +75,14 @@ test('a guest booking is counted at each step of 新規予約ファネル', asyn
   await expect.poll(() => sent.filter((body) => body.step).map((body) => body.step)).toEqual(['clinic-chosen', 'slot-chosen', 'details-entered', 'booked']);
   await expect.poll(() => sent.some((body) => body.path === '/guest/reserve/done/')).toBe(true);
   for (const body of sent.filter((b) => b.step)) {
-    expect(body).toEqual({ path: '/guest/reserve/', audience: 'guest', sessionId: sent[0]!.sessionId, funnel: 'guest-booking', step: body.step, clinicId: shibuya });
+    expect(body).toEqual({
+      path: '/guest/reserve/',
+      audience: 'guest',
+      sessionId: sent[0]!.sessionId,
+      funnel: 'guest-booking',
+      step: body.step,
+      clinicId: shibuya,
+    });
   }
   expect(new Set(sent.map((body) => body.sessionId)).size).toBe(1);
   const everything = JSON.stringify(sent);

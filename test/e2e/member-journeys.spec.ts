@@ -92,6 +92,8 @@ test.describe('member journeys (375 px)', () => {
     // Book the contract menu (ekimu mode).
     await member.goto('/user/mypage/reserve/?ekimu=true');
     await expect(member.getByRole('heading', { level: 1, name: '契約メニューのご予約' })).toBeVisible();
+    await expect(member.getByRole('button', { name: /残り 5回/ })).toBeVisible();
+    await shoot(member, 'member-reserve-menu');
     await member.getByRole('button', { name: /残り 5回/ }).click();
     // Two free days later at least: outside the clinic's 24-hour change and cancel deadlines.
     await chooseFirstFreeDay(member, 2);
@@ -139,6 +141,8 @@ test.describe('member journeys (375 px)', () => {
     await expect(member.getByRole('list', { name: 'ご予約の履歴' })).toBeVisible();
     await shoot(member, 'member-services');
     await member.goto('/user/mypage/reserve/?ekimu=true');
+    await expect(member.getByRole('button', { name: /残り 5回/ })).toBeVisible();
+    await shoot(member, 'member-reserve-menu');
     await member.getByRole('button', { name: /残り 5回/ }).click();
     await chooseFirstFreeDay(member);
     await shoot(member, 'member-reserve-time');

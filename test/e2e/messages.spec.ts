@@ -27,7 +27,12 @@ async function bookAsGuest(request: APIRequestContext, n: number): Promise<strin
     const { slots } = (await search.json()) as { slots: { startsAt: string }[] };
     for (const slot of slots.slice(-5).reverse()) {
       const booked = await request.post('/api/guests/reservations', {
-        data: { clinicId: clinic.id, menuId: menu.id, startsAt: slot.startsAt, guest: { name: `送信 花子${stamp}`, kana: 'ソウシン ハナコ', phone: `080-5555-${String(1000 + n)}`, email } },
+        data: {
+          clinicId: clinic.id,
+          menuId: menu.id,
+          startsAt: slot.startsAt,
+          guest: { name: `送信 花子${stamp}`, kana: 'ソウシン ハナコ', phone: `080-5555-${String(1000 + n)}`, email },
+        },
         headers: XHR,
       });
       if (booked.status() === 201) return email;
@@ -143,7 +148,10 @@ test('staff see a message that failed for real in its own section, and resend it
     });
     if (!search.ok()) continue;
     for (const slot of ((await search.json()) as { slots: { startsAt: string }[] }).slots.slice(-5).reverse()) {
-      const booked = await page.request.post('/api/staffs/reservations', { data: { clinicId: member.clinicId, userId: member.id, menuId: menu.id, startsAt: slot.startsAt }, headers: XHR });
+      const booked = await page.request.post('/api/staffs/reservations', {
+        data: { clinicId: member.clinicId, userId: member.id, menuId: menu.id, startsAt: slot.startsAt },
+        headers: XHR,
+      });
       if (booked.status() === 201) {
         reservationId = ((await booked.json()) as { id: string }).id;
         break;
@@ -168,11 +176,19 @@ test('staff see a message that failed for real in its own section, and resend it
   await row.getByRole('button', { name: /を再送$/ }).click();
   await expect(page.getByText('再送を受け付けました。まもなく送信されます。')).toBeVisible();
   // Resent: it is tried again from the first attempt (and, LINE still unreachable, fails again).
-  const all = page.getByRole('list', { name: '送信履歴', exact: true }).getByTestId('message-row').filter({ hasText: 'U-demo-linked-0027' }).filter({ hasText: '予約確認' });
+  const all = page
+    .getByRole('list', { name: '送信履歴', exact: true })
+    .getByTestId('message-row')
+    .filter({ hasText: 'U-demo-linked-0027' })
+    .filter({ hasText: '予約確認' });
   const api = async () =>
-    ((await (await page.request.get(`/api/staffs/messages?clinicId=${member.clinicId}&reservationId=${reservationId}`)).json()) as { kind: string; status: string; attempts: number }[]).find(
-      (m) => m.kind === 'CONFIRMATION',
-    )!;
+    (
+      (await (await page.request.get(`/api/staffs/messages?clinicId=${member.clinicId}&reservationId=${reservationId}`)).json()) as {
+        kind: string;
+        status: string;
+        attempts: number;
+      }[]
+    ).find((m) => m.kind === 'CONFIRMATION')!;
   await expect.poll(async () => (await api()).status === 'FAILED' && (await api()).attempts === 8, { timeout: 60_000 }).toBe(true);
   await expect(all.first()).toBeVisible();
 });
@@ -213,9 +229,14 @@ test('the clinic settings screen sets the reminders and a menu its 来院前の�
 
   // A menu's 来院前のご案内.
   await page.goto('/admin/clinic/menus/');
-  await page.getByLabel(/のメニュー$/).first().getByRole('button', { name: /を編集$/ }).first().click();
+  await page
+    .getByLabel(/のメニュー$/)
+    .first()
+    .getByRole('button', { name: /を編集$/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('textbox', { name: '来院前のご案内' })).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: '来院前のご案内', exact: true })).toBeVisible();
   await shoot(page, 'menu-pre-visit-note');
   await page.setViewportSize(WIDTHS.phone);
   await shoot(page, 'menu-pre-visit-note');

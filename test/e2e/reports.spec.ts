@@ -12,7 +12,7 @@ import { WIDTHS, staffLogin } from './support';
  * by this page only.
  */
 
-// The server's list: the picker must offer every one of them (the web keeps its own copy for its bundle).
+// REPORT_KEYS, the core's catalogue: the server answers each, and the picker (which imports the same catalogue) offers each.
 
 /**
  * The one report the demo data may leave empty: the guest booking funnel's events come only from
@@ -62,7 +62,7 @@ async function clinicIds(request: APIRequestContext): Promise<Record<string, str
 test.describe('reports at a desktop', () => {
   test.use({ viewport: WIDTHS.desktop });
 
-  test('a head-office admin sees each of the 23 reports for last month as a chart and a table, and downloads each CSV', async ({ page }) => {
+  test('a head-office admin sees each of the 25 reports for last month as a chart and a table, and downloads each CSV', async ({ page }) => {
     test.setTimeout(300_000);
     await staffLogin(page, 'admin');
     await expect(page).toHaveURL(/\/staff\/calendar\//);
@@ -118,7 +118,7 @@ test.describe('reports at a desktop', () => {
 
     await page.getByRole('button', { name: /レポート$/ }).click();
     const listbox = page.getByRole('listbox');
-    await expect(listbox.getByRole('option')).toHaveCount(23);
+    await expect(listbox.getByRole('option')).toHaveCount(REPORT_KEYS.length);
     await expect(listbox.getByRole('group')).toHaveCount(6);
     await screenshot(page, 'reports-picker-open');
     await listbox.getByRole('option', { name: 'スタッフ・メニュー別の稼働率' }).click();
@@ -151,7 +151,10 @@ test.describe('reports on a phone', () => {
     test.setTimeout(90_000);
     await staffLogin(page, 'admin');
     await expect(page).toHaveURL(/\/staff\/calendar\//);
-    for (const [type, delta] of [['staff-uptime', 0], ['visit-number', -1]] as const) {
+    for (const [type, delta] of [
+      ['staff-uptime', 0],
+      ['visit-number', -1],
+    ] as const) {
       await page.goto(`/admin/clinic/reports/?type=${type}&month=${month(delta)}&clinicId=all`);
       const canvas = page.locator('figure canvas[role="img"]');
       await expect(canvas).toBeVisible({ timeout: 15_000 });
@@ -215,15 +218,24 @@ test('the chart library is fetched by the reports page only, never by the guest 
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     expect(scripts.length, path).toBeGreaterThan(0);
-    expect(scripts.filter((url) => /ReportChart/.test(url)), path).toEqual([]);
-    expect((await bodies()).some((body) => body.includes(CHART_JS)), path).toBe(false);
+    expect(
+      scripts.filter((url) => /ReportChart/.test(url)),
+      path,
+    ).toEqual([]);
+    expect(
+      (await bodies()).some((body) => body.includes(CHART_JS)),
+      path,
+    ).toBe(false);
   }
 
   scripts.length = 0;
   await staffLogin(page, 'S1001');
   await expect(page).toHaveURL(/\/staff\/calendar\//);
   await page.waitForLoadState('networkidle');
-  expect(scripts.filter((url) => /ReportChart/.test(url)), 'staff calendar').toEqual([]);
+  expect(
+    scripts.filter((url) => /ReportChart/.test(url)),
+    'staff calendar',
+  ).toEqual([]);
   await page.getByRole('navigation', { name: 'スタッフメニュー' }).getByRole('link', { name: 'レポート' }).click();
   await expect(page.locator('figure canvas[role="img"]')).toBeVisible({ timeout: 15_000 });
   const chunk = scripts.filter((url) => /ReportChart/.test(url));

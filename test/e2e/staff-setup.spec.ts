@@ -113,7 +113,10 @@ for (const [device, viewport] of Object.entries(WIDTHS)) {
 
       // As admin: pick the new staff member.
       await page.reload();
-      await page.getByRole('grid', { name: 'スタッフ一覧（優先順）' }).getByRole('row', { name: new RegExp(name) }).click();
+      await page
+        .getByRole('grid', { name: 'スタッフ一覧（優先順）' })
+        .getByRole('row', { name: new RegExp(name) })
+        .click();
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
 
       // A month of schedules: Mon–Fri, 10:00–19:00, break 13:00–14:00.

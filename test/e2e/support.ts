@@ -9,11 +9,14 @@ const SHOTS = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'test
 
 export const WIDTHS = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 740 } } as const;
 
-/** Saves a full-page screenshot for a person to look at (test-results/screenshots, not in git). */
-export const shoot = async (page: Page, name: string): Promise<void> => {
+/**
+ * Saves a full-page screenshot for a person to look at (test-results/screenshots, not in git);
+ * `fullPage: false` for what the viewport shows (a dialog over a long page).
+ */
+export const shoot = async (page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> => {
   mkdirSync(SHOTS, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: resolve(SHOTS, `${name}-${width}.png`), fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: resolve(SHOTS, `${name}-${width}.png`), fullPage, animations: 'disabled' });
 };
 
 export const staffLogin = async (page: Page, id: string, password = DEMO_PASSWORD): Promise<void> => {

@@ -120,7 +120,10 @@ for (const [device, viewport] of Object.entries(WIDTHS)) {
       await snap(page, 'clinic-requirement');
 
       await page.goto(`/staff/staffs/?clinicId=${yokohama.id}`);
-      await page.getByRole('grid', { name: 'スタッフ一覧（優先順）' }).getByRole('row', { name: new RegExp(name) }).click();
+      await page
+        .getByRole('grid', { name: 'スタッフ一覧（優先順）' })
+        .getByRole('row', { name: new RegExp(name) })
+        .click();
       await page.getByRole('button', { name: '2段階認証をリセット' }).click();
       const confirm = page.getByRole('alertdialog');
       await expect(confirm).toContainText(`${name}さんの2段階認証をリセットします。`);

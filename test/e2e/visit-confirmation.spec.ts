@@ -22,7 +22,10 @@ async function bookVisit(request: APIRequestContext, clinicId: string, date: str
   for (let minutes = 0; minutes < 9 * 60; minutes += 15) {
     const time = addClock('10:00', minutes);
     const free = (await (
-      await request.post('/api/staffs/reservations/available-resources', { ...WRITE, data: { clinicId, startsAt: at(date, time), endsAt: at(date, addClock(time, 15)) } })
+      await request.post('/api/staffs/reservations/available-resources', {
+        ...WRITE,
+        data: { clinicId, startsAt: at(date, time), endsAt: at(date, addClock(time, 15)) },
+      })
     ).json()) as { staffIds: string[] };
     const staffId = free.staffIds[0];
     if (!staffId) continue;

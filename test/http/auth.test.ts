@@ -34,6 +34,7 @@ describe('POST /api/login', () => {
       name: people.member.name,
       userNumber: '100001',
       clinicId: people.clinicX.id,
+      language: 'ja',
     });
     expect((await server.client().login('userhanako@example.jp', PASSWORD)).status).toBe(200);
   });
@@ -211,7 +212,11 @@ describe('secure cookies behind TLS', () => {
   it('keeps answering other calls over plain HTTP (a health check, a logout that clears the cookie) without a crash', async () => {
     expect((await tls.client().get('/api/health')).status).toBe(200);
     const browser = tls.client();
-    await browser.request('POST', '/api/login', { form: { username: 'staffS0001', password: PASSWORD }, xhr: false, headers: { 'X-Forwarded-Proto': 'https' } });
+    await browser.request('POST', '/api/login', {
+      form: { username: 'staffS0001', password: PASSWORD },
+      xhr: false,
+      headers: { 'X-Forwarded-Proto': 'https' },
+    });
     const logout = await browser.post('/api/logout');
     expect(logout.status).toBe(204);
     const cleared = logout.headers.getSetCookie().find((line) => line.startsWith('clinic.sid='));
@@ -240,7 +245,12 @@ describe('login CSRF', () => {
     server.client().request('POST', '/api/login', { form: { username: 'staffS0001', password: PASSWORD }, xhr: false, headers });
 
   it('refuses a login posted from another site, by Origin or Sec-Fetch-Site, and opens no session', async () => {
-    const crossSite: Record<string, string>[] = [{ Origin: 'https://evil.example' }, { Origin: 'null' }, { 'Sec-Fetch-Site': 'cross-site' }, { Origin: server.url, 'Sec-Fetch-Site': 'cross-site' }];
+    const crossSite: Record<string, string>[] = [
+      { Origin: 'https://evil.example' },
+      { Origin: 'null' },
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { Origin: server.url, 'Sec-Fetch-Site': 'cross-site' },
+    ];
     for (const headers of crossSite) {
       const answer = await withHeaders(headers);
       expect(answer.status).toBe(403);

@@ -24,7 +24,10 @@ describe('the authorization matrix', () => {
     expect([...registered].filter((route) => !listed.has(route)).sort(), 'routes missing from authorization-matrix.ts').toEqual([]);
     expect([...listed].filter((route) => !registered.has(route)).sort(), 'rows naming routes that no longer exist').toEqual([]);
     const keys = AUTHORIZATION_MATRIX.map(rowKey);
-    expect(keys.filter((key, index) => keys.indexOf(key) !== index), 'duplicate rows').toEqual([]);
+    expect(
+      keys.filter((key, index) => keys.indexOf(key) !== index),
+      'duplicate rows',
+    ).toEqual([]);
     expect(keys.filter((key) => !REQUESTS[key]).sort(), 'rows without a request in the test').toEqual([]);
   });
 

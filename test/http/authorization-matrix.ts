@@ -73,7 +73,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   row('GET /api/staffs/profile', STAFF_ANY_CLINIC),
   row('GET /api/users/profile', MEMBER),
   row('GET /api/users/detailed-profile', MEMBER),
-  row('PUT /api/users/', MEMBER),
+  row('PUT /api/users', MEMBER),
 
   // --- clinics ---
   row('GET /api/guests/clinics', EVERYONE),
@@ -129,13 +129,22 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   row('GET /api/admin/staffs', STAFF_ANY_CLINIC),
   row('GET /api/admin/staffs/:id', STAFF_ANY_CLINIC),
   row('POST /api/admin/staffs', CLINIC_X_MANAGERS, { note: 'a STAFF-role account for clinic X' }),
-  row('POST /api/admin/staffs', HEAD_OFFICE, { variant: 'granting ADMIN', note: 'DOMAIN.md: granting the ADMIN role is chain-wide, even for clinic X by its own ADMIN' }),
+  row('POST /api/admin/staffs', HEAD_OFFICE, {
+    variant: 'granting ADMIN',
+    note: 'DOMAIN.md: granting the ADMIN role is chain-wide, even for clinic X by its own ADMIN',
+  }),
   row('PUT /api/admin/staffs/:id', CLINIC_X_MANAGERS),
   row('DELETE /api/admin/staffs/:id', CLINIC_X_MANAGERS),
   // A clinic's ADMIN never touches the head office's accounts or another ADMIN (issue 16, item 3).
-  row('PUT /api/admin/staffs/:id', HEAD_OFFICE, { variant: 'head-office ADMIN account', note: 'changing its e-mail would take the head office over with a reset' }),
+  row('PUT /api/admin/staffs/:id', HEAD_OFFICE, {
+    variant: 'head-office ADMIN account',
+    note: 'changing its e-mail would take the head office over with a reset',
+  }),
   row('PUT /api/admin/staffs/:id', HEAD_OFFICE, { variant: 'head-office STAFF account' }),
-  row('PUT /api/admin/staffs/:id', HEAD_OFFICE, { variant: 'ADMIN of clinic X', note: 'only the head office changes ADMIN accounts, including those of a clinic' }),
+  row('PUT /api/admin/staffs/:id', HEAD_OFFICE, {
+    variant: 'ADMIN of clinic X',
+    note: 'only the head office changes ADMIN accounts, including those of a clinic',
+  }),
   row('DELETE /api/admin/staffs/:id', HEAD_OFFICE, { variant: 'head-office ADMIN account' }),
   row('POST /api/admin/staffs/:id/invitation', HEAD_OFFICE, { variant: 'head-office ADMIN account' }),
 
@@ -147,14 +156,19 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   row('DELETE /api/staffs/two-factor', '401  401   401  401  ok   ok   403  403  403', {
     note: 'an ADMIN must always use two-factor login (TWO_FACTOR_MANDATORY); STAFF of a clinic that does not require it may turn it off',
   }),
-  row('DELETE /api/admin/staffs/:id/two-factor', CLINIC_X_ADMINS, { note: 'resetting a STAFF of clinic X\'s second factor: ADMIN of X or the head office (docs/security.md)' }),
-  row('DELETE /api/admin/staffs/:id/two-factor', HEAD_OFFICE, { variant: 'head-office ADMIN account', note: 'issue 16: a clinic ADMIN reset the head-office ADMIN\'s second factor' }),
+  row('DELETE /api/admin/staffs/:id/two-factor', CLINIC_X_ADMINS, {
+    note: "resetting a STAFF of clinic X's second factor: ADMIN of X or the head office (docs/security.md)",
+  }),
+  row('DELETE /api/admin/staffs/:id/two-factor', HEAD_OFFICE, {
+    variant: 'head-office ADMIN account',
+    note: "issue 16: a clinic ADMIN reset the head-office ADMIN's second factor",
+  }),
   row('GET /api/admin/clinics/:id/two-factor', CLINIC_X_ADMINS),
   row('PUT /api/admin/clinics/:id/two-factor', CLINIC_X_ADMINS),
   row('PUT /api/admin/staffs/:id/priority', CLINIC_X_MANAGERS),
   row('POST /api/admin/staffs/:id/invitation', CLINIC_X_MANAGERS),
   row('GET /api/admin/mail-outbox', HEAD_OFFICE, { note: 'the development mailbox holds live tokens of every clinic and of the head office' }),
-  row('GET /api/staffs/', STAFF_ANY_CLINIC),
+  row('GET /api/staffs', STAFF_ANY_CLINIC),
   row('GET /api/staffs/:id', STAFF_ANY_CLINIC),
   row('PUT /api/staffs/:id/menus', CLINIC_X_MANAGERS),
   row('POST /api/guests/staff-password', TOKEN_HOLDER),
@@ -214,6 +228,23 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   row('PUT /api/guests/reservations/cancel', TOKEN_HOLDER, { note: 'never by id alone (DOMAIN.md)' }),
   row('PUT /api/guests/reservations/confirm', TOKEN_HOLDER, { note: 'never by id alone (DOMAIN.md)' }),
 
+  // --- waitlist (キャンセル待ち) and the no-show policy ---
+  row('POST /api/users/waitlist', MEMBER),
+  row('GET /api/users/waitlist', MEMBER),
+  row('DELETE /api/users/waitlist/:id', MEMBER_OWN),
+  row('POST /api/users/waitlist/:id/accept', MEMBER_OWN),
+  row('POST /api/users/waitlist/:id/decline', MEMBER_OWN),
+  row('POST /api/guests/waitlist', EVERYONE),
+  row('GET /api/guests/waitlist', TOKEN_HOLDER, { note: 'never by id alone (DOMAIN.md)' }),
+  row('PUT /api/guests/waitlist/cancel', TOKEN_HOLDER),
+  row('POST /api/guests/waitlist/accept', TOKEN_HOLDER),
+  row('PUT /api/guests/waitlist/decline', TOKEN_HOLDER),
+  row('GET /api/staffs/waitlist', STAFF_ANY_CLINIC),
+  row('GET /api/staffs/waitlist/holds', STAFF_ANY_CLINIC),
+  row('POST /api/staffs/waitlist/:id/offer', STAFF_ANY_CLINIC),
+  row('DELETE /api/staffs/waitlist/:id', STAFF_ANY_CLINIC),
+  row('PUT /api/staffs/users/:id/booking-restriction', STAFF_ANY_CLINIC),
+
   // --- reservations: staff, any clinic of the chain ---
   row('POST /api/staffs/reservations/search-available', STAFF_ANY_CLINIC),
   row('GET /api/staffs/reservations', STAFF_ANY_CLINIC),
@@ -258,9 +289,11 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   row('PUT /api/guests/update-password', TOKEN_HOLDER),
 
   // --- added when these routes appeared (reports, access audit, LINE, salon system) ---
-  row('GET /api/admin/reports', CLINIC_X_MANAGERS, { note: "DOMAIN.md: STAFF read and write reports for their own clinic" }),
+  row('GET /api/admin/reports', CLINIC_X_MANAGERS, { note: 'DOMAIN.md: STAFF read and write reports for their own clinic' }),
   row('GET /api/admin/reports', HEAD_OFFICE, { variant: 'chain-wide', note: 'no clinicId: the whole chain, ADMIN only (shared/API.md)' }),
-  row('GET /api/admin/audit-logs', '401 401 401 401 403 403 ok ok ok', { note: "who read which member's data: any ADMIN; a clinic's ADMIN sees only its own staff's records (docs/decisions.md)" }),
+  row('GET /api/admin/audit-logs', '401 401 401 401 403 403 ok ok ok', {
+    note: "who read which member's data: any ADMIN; a clinic's ADMIN sees only its own staff's records (docs/decisions.md)",
+  }),
   row('GET /api/admin/audit-logs/export', '401 401 401 401 403 403 ok ok ok'),
   row('GET /api/guests/line', EVERYONE),
   row('POST /api/guests/line/login', EVERYONE),

@@ -41,7 +41,10 @@ describe('Content-Encoding', () => {
 
   it('answers 400 to a truncated gzip body and to deflate that is not deflate', async () => {
     const truncated = gzipSync(Buffer.from(memo())).subarray(0, 12);
-    for (const [body, encoding] of [[truncated, 'gzip'], [memo(), 'deflate']] as const) {
+    for (const [body, encoding] of [
+      [truncated, 'gzip'],
+      [memo(), 'deflate'],
+    ] as const) {
       const answer = await postEncoded('/api/staffs/calendar-memo', body, encoding);
       expect(answer.status, encoding).toBe(400);
       expect(answer.body.error.message).toMatch(JAPANESE);

@@ -63,15 +63,26 @@ describe('blocking a resource', () => {
   it('blocks rooms and machines of the clinic, and answers ROOM_NOT_FOUND / MACHINE_NOT_FOUND / STAFF_NOT_FOUND', async () => {
     const room = await insertResource(server.db, 'rooms', people.clinicX.id);
     const machine = await insertResource(server.db, 'machines', people.clinicX.id);
-    expect((await staffX.post('/api/staffs/blocks', blockBody({ resourceType: 'ROOM', resourceId: room }))).body).toMatchObject({ resourceType: 'ROOM', resourceId: room, clinicId: people.clinicX.id });
+    expect((await staffX.post('/api/staffs/blocks', blockBody({ resourceType: 'ROOM', resourceId: room }))).body).toMatchObject({
+      resourceType: 'ROOM',
+      resourceId: room,
+      clinicId: people.clinicX.id,
+    });
     expect((await staffX.post('/api/staffs/blocks', blockBody({ resourceType: 'MACHINE', resourceId: machine }))).status).toBe(201);
-    for (const [resourceType, code] of [['ROOM', 'ROOM_NOT_FOUND'], ['MACHINE', 'MACHINE_NOT_FOUND'], ['STAFF', 'STAFF_NOT_FOUND']] as const) {
+    for (const [resourceType, code] of [
+      ['ROOM', 'ROOM_NOT_FOUND'],
+      ['MACHINE', 'MACHINE_NOT_FOUND'],
+      ['STAFF', 'STAFF_NOT_FOUND'],
+    ] as const) {
       const answer = await staffX.post('/api/staffs/blocks', blockBody({ resourceType, resourceId: '999999' }));
       expect(answer.status).toBe(404);
       expect(answer.body.error.code).toBe(code);
     }
     await server.db.knex('rooms').where('id', room).update({ deleted_at: server.db.knex.fn.now() });
-    expect((await staffX.post('/api/staffs/blocks', blockBody({ resourceType: 'ROOM', resourceId: room, startsAt: at('12:00'), endsAt: at('13:00') }))).body.error.code).toBe('ROOM_NOT_FOUND');
+    expect(
+      (await staffX.post('/api/staffs/blocks', blockBody({ resourceType: 'ROOM', resourceId: room, startsAt: at('12:00'), endsAt: at('13:00') }))).body.error
+        .code,
+    ).toBe('ROOM_NOT_FOUND');
     expect(await blocks()).toHaveLength(2);
   });
 
@@ -99,7 +110,13 @@ describe('blocking a resource', () => {
   });
 
   it('refuses a staff block over that person’s breaks with 休憩時間と重なっています。', async () => {
-    await staffX.post('/api/staffs/schedules', { staffId: people.staffX.id, date: '2030-01-07', start: '10:00', end: '19:00', breaks: [{ start: '13:00', end: '14:00' }] });
+    await staffX.post('/api/staffs/schedules', {
+      staffId: people.staffX.id,
+      date: '2030-01-07',
+      start: '10:00',
+      end: '19:00',
+      breaks: [{ start: '13:00', end: '14:00' }],
+    });
     const answer = await staffX.post('/api/staffs/blocks', blockBody({ startsAt: at('12:00'), endsAt: at('13:15') }));
     expect(answer.status).toBe(400);
     expect(answer.body.error).toEqual({
@@ -110,7 +127,9 @@ describe('blocking a resource', () => {
     expect(await blocks()).toHaveLength(0);
     // Right up to the break, and other people at that time, are fine.
     expect((await staffX.post('/api/staffs/blocks', blockBody({ startsAt: at('12:00'), endsAt: at('13:00') }))).status).toBe(201);
-    expect((await staffX.post('/api/staffs/blocks', blockBody({ resourceId: people.noPassword.id, startsAt: at('13:00'), endsAt: at('14:00') }))).status).toBe(201);
+    expect((await staffX.post('/api/staffs/blocks', blockBody({ resourceId: people.noPassword.id, startsAt: at('13:00'), endsAt: at('14:00') }))).status).toBe(
+      201,
+    );
   });
 
   it('answers 409 RESOURCE_COLLISION over another block or a booked reservation of the resource', async () => {
@@ -128,7 +147,9 @@ describe('blocking a resource', () => {
     const overBooking = await staffX.post('/api/staffs/blocks', blockBody({ resourceId: people.noPassword.id, startsAt: at('15:30'), endsAt: at('16:30') }));
     expect(overBooking.status).toBe(409);
     expect(overBooking.body.error.code).toBe('RESOURCE_COLLISION');
-    expect((await staffX.post('/api/staffs/blocks', blockBody({ resourceId: people.noPassword.id, startsAt: at('17:00'), endsAt: at('18:00') }))).status).toBe(201);
+    expect((await staffX.post('/api/staffs/blocks', blockBody({ resourceId: people.noPassword.id, startsAt: at('17:00'), endsAt: at('18:00') }))).status).toBe(
+      201,
+    );
     expect(await blocks()).toHaveLength(3);
   });
 });

@@ -51,7 +51,14 @@ describe('calendar memos', () => {
     expect((await staffX.request('DELETE', `${PATH}/${created.body.id}`)).status).toBe(204);
     expect(await server.db.knex('calendar_memos').where('id', created.body.id)).toHaveLength(0);
     const audit = await server.db.knex('audit_log').where('entity', 'calendarMemo').orderBy('id');
-    expect(audit.map((entry) => entry.action)).toEqual(['calendarMemo.create', 'calendarMemo.create', 'calendarMemo.create', 'calendarMemo.create', 'calendarMemo.update', 'calendarMemo.delete']);
+    expect(audit.map((entry) => entry.action)).toEqual([
+      'calendarMemo.create',
+      'calendarMemo.create',
+      'calendarMemo.create',
+      'calendarMemo.create',
+      'calendarMemo.update',
+      'calendarMemo.delete',
+    ]);
   });
 
   it('refuses a second memo for the same clinic and date with 400 on the field date', async () => {
@@ -68,7 +75,9 @@ describe('calendar memos', () => {
 
   it('lets the unique constraint decide between two staff writing the same date at once', async () => {
     const answers = await Promise.all(
-      ['A', 'B', 'C'].map((content) => [staffX, admin, staffX][['A', 'B', 'C'].indexOf(content)]!.post(PATH, { clinicId: people.clinicX.id, date: '2026-12-24', content })),
+      ['A', 'B', 'C'].map((content) =>
+        [staffX, admin, staffX][['A', 'B', 'C'].indexOf(content)]!.post(PATH, { clinicId: people.clinicX.id, date: '2026-12-24', content }),
+      ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400, 400]);
     for (const refused of answers.filter((answer) => answer.status === 400)) {
@@ -81,7 +90,12 @@ describe('calendar memos', () => {
     const empty = await staffX.post(PATH, { clinicId: people.clinicX.id, date: '2026-12-01', content: '   ' });
     expect(empty.status).toBe(400);
     expect(empty.body.error.fields).toEqual([{ path: 'content', message: 'メモの内容を入力してください。' }]);
-    for (const body of [{ clinicId: people.clinicX.id, date: '2026-13-01', content: 'x' }, { clinicId: 'x', date: '2026-12-01', content: 'x' }, { date: '2026-12-01' }, { clinicId: people.clinicX.id, date: '2026-12-01', content: 'あ'.repeat(2001) }]) {
+    for (const body of [
+      { clinicId: people.clinicX.id, date: '2026-13-01', content: 'x' },
+      { clinicId: 'x', date: '2026-12-01', content: 'x' },
+      { date: '2026-12-01' },
+      { clinicId: people.clinicX.id, date: '2026-12-01', content: 'あ'.repeat(2001) },
+    ]) {
       const answer = await staffX.post(PATH, body);
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.body.error.code).toBe('VALIDATION_FAILED');
@@ -99,7 +113,12 @@ describe('calendar memos', () => {
       expect(answer.body.error).toEqual({ code: 'UPDATE_FAILED', message: '更新に失敗しました。' });
     }
 
-    for (const query of ['', `?clinicId=${people.clinicX.id}`, `?clinicId=${people.clinicX.id}&from=2026-12-31&to=2026-12-01`, `?clinicId=${people.clinicX.id}&from=2026-01-01&to=2027-12-31`]) {
+    for (const query of [
+      '',
+      `?clinicId=${people.clinicX.id}`,
+      `?clinicId=${people.clinicX.id}&from=2026-12-31&to=2026-12-01`,
+      `?clinicId=${people.clinicX.id}&from=2026-01-01&to=2027-12-31`,
+    ]) {
       const answer = await staffX.get(`${PATH}${query}`);
       expect(answer.status, query).toBe(400);
       expect(answer.body.error.code).toBe('VALIDATION_FAILED');

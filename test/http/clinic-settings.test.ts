@@ -75,7 +75,14 @@ describe('clinic breaks', () => {
       [[{ weekday: null, start: '09:00', end: '10:30' }], 'breaks.0.start', '毎日の休憩は、すべての診療日の診療時間内にしてください。'],
       [[{ weekday: 2, start: '13:05', end: '14:00' }], 'breaks.0.start', '休憩の開始時刻は15分単位で入力してください。'],
       [[{ weekday: 2, start: '14:00', end: '13:00' }], 'breaks.0.end', '休憩の終了時刻は開始時刻より後にしてください。'],
-      [[{ weekday: null, start: '12:00', end: '13:00' }, { weekday: 4, start: '12:30', end: '13:30' }], 'breaks.1.start', '休憩時間が1件目の休憩と重なっています。'],
+      [
+        [
+          { weekday: null, start: '12:00', end: '13:00' },
+          { weekday: 4, start: '12:30', end: '13:30' },
+        ],
+        'breaks.1.start',
+        '休憩時間が1件目の休憩と重なっています。',
+      ],
     ];
     for (const [breaks, path, message] of cases) {
       const answer = await admin.put(`/api/admin/clinics/${id}`, clinicBody({ name: '変更後', breaks }));
@@ -137,7 +144,10 @@ describe('clinic holidays', () => {
     expect(twice.body.error).toEqual({ code: 'HOLIDAY_ALREADY_REGISTERED', message: 'この日はすでに休診日として登録されています。' });
     expect(await server.db.knex('clinic_holidays').where('clinic_id', people.clinicX.id)).toHaveLength(2);
 
-    const expected = [{ date: inDays(3), name: '' }, { date, name: '院内研修' }];
+    const expected = [
+      { date: inDays(3), name: '' },
+      { date, name: '院内研修' },
+    ];
     expect((await admin.get(`/api/admin/clinics/${people.clinicX.id}`)).body.holidays).toEqual(expected);
     const staffList = (await staffX.get('/api/staffs/clinics')).body;
     expect(staffList.find((clinic: { id: string }) => clinic.id === people.clinicX.id).holidays).toEqual(expected);

@@ -24,7 +24,10 @@ const download = async (client: TestClient, path: string) => {
 
 /** The cells of a CSV line, unquoted (RFC 4180, enough for these lines). */
 const cells = (line: string): string[] =>
-  [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)].map((m) => m[1]!).slice(0, -1).map((c) => (c.startsWith('"') ? c.slice(1, -1).replace(/""/g, '"') : c));
+  [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)]
+    .map((m) => m[1]!)
+    .slice(0, -1)
+    .map((c) => (c.startsWith('"') ? c.slice(1, -1).replace(/""/g, '"') : c));
 
 beforeAll(async () => {
   server = await startTestServer();

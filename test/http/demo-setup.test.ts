@@ -69,7 +69,9 @@ describe('demo chain facilities and menus', () => {
     const course = byName('全身脱毛 5回コース');
     expect(course).toMatchObject({ kind: 'CONTRACT', price: 198000, durationMinutes: 90 });
     const treatmentRooms = ['施術室1', '施術室2', '施術室3'].map((name) => idOf(rooms, name));
-    expect(course.tasks.map(({ label, durationMinutes, needsStaff, roomIds, machineIds }) => ({ label, durationMinutes, needsStaff, roomIds, machineIds }))).toEqual([
+    expect(
+      course.tasks.map(({ label, durationMinutes, needsStaff, roomIds, machineIds }) => ({ label, durationMinutes, needsStaff, roomIds, machineIds })),
+    ).toEqual([
       { label: 'カウンセリング', durationMinutes: 15, needsStaff: true, roomIds: [idOf(rooms, 'カウンセリング室')], machineIds: [] },
       { label: '照射', durationMinutes: 60, needsStaff: true, roomIds: treatmentRooms, machineIds: [idOf(machines, '医療脱毛レーザー ジェントルマックス')] },
       { label: 'クーリング', durationMinutes: 15, needsStaff: false, roomIds: treatmentRooms, machineIds: [] },

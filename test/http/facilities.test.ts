@@ -21,8 +21,28 @@ beforeEach(async () => {
 const rowsOf = (table: string, clinicId: string) => server.db.knex(table).where('clinic_id', clinicId).orderBy('id');
 
 const KINDS = [
-  { path: 'rooms', table: 'rooms', exists: 'ROOM_EXISTS', existsMessage: '同じ名前の部屋がすでに登録されています。', notFound: 'ROOM_NOT_FOUND', notFoundMessage: '部屋が見つかりません。', name: '施術室1', other: '施術室2', column: 'roomId' },
-  { path: 'machines', table: 'machines', exists: 'MACHINE_EXISTS', existsMessage: '同じ名前の機械がすでに登録されています。', notFound: 'MACHINE_NOT_FOUND', notFoundMessage: '機械が見つかりません。', name: 'ジェントルマックス', other: 'ピコレーザー', column: 'machineId' },
+  {
+    path: 'rooms',
+    table: 'rooms',
+    exists: 'ROOM_EXISTS',
+    existsMessage: '同じ名前の部屋がすでに登録されています。',
+    notFound: 'ROOM_NOT_FOUND',
+    notFoundMessage: '部屋が見つかりません。',
+    name: '施術室1',
+    other: '施術室2',
+    column: 'roomId',
+  },
+  {
+    path: 'machines',
+    table: 'machines',
+    exists: 'MACHINE_EXISTS',
+    existsMessage: '同じ名前の機械がすでに登録されています。',
+    notFound: 'MACHINE_NOT_FOUND',
+    notFoundMessage: '機械が見つかりません。',
+    name: 'ジェントルマックス',
+    other: 'ピコレーザー',
+    column: 'machineId',
+  },
 ] as const;
 
 for (const kind of KINDS) {

@@ -14,12 +14,10 @@ let anonymous: TestClient;
 
 const RESERVE = '/guest/reserve/';
 /** The month (Asia/Tokyo) of the events just sent. */
-const thisMonth = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit' }).format(new Date()).slice(0, 7);
+const thisMonth = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit' }).format(new Date()).slice(0, 7);
 const sid = (n: number) => `funnel-session-${String(n).padStart(4, '0')}`;
 
-const visit = (session: number, path = RESERVE) =>
-  server.client().post('/api/page-views', { path, audience: 'guest', sessionId: sid(session) });
+const visit = (session: number, path = RESERVE) => server.client().post('/api/page-views', { path, audience: 'guest', sessionId: sid(session) });
 const step = (session: number, name: string, clinicId: string) =>
   server.client().post('/api/page-views', { path: RESERVE, audience: 'guest', sessionId: sid(session), funnel: 'guest-booking', step: name, clinicId });
 

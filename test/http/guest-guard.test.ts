@@ -110,10 +110,20 @@ describe('past 3 attempts an hour from one address, a solved challenge is needed
     // Signed with the servers' own keys but expired a second ago; and one signed with another key.
     const secret = async (name: string) => String((await server.db.knex('app_secrets').where({ name }).first('value')).value);
     const make = async (signature: string, expiresAt: Date) => {
-      const challenge = await createChallenge({ algorithm: 'PBKDF2/SHA-256', cost: 1, counter: 5, deriveKey, expiresAt, hmacSignatureSecret: signature, hmacKeySignatureSecret: await secret('guest-challenge-key') });
+      const challenge = await createChallenge({
+        algorithm: 'PBKDF2/SHA-256',
+        cost: 1,
+        counter: 5,
+        deriveKey,
+        expiresAt,
+        hmacSignatureSecret: signature,
+        hmacKeySignatureSecret: await secret('guest-challenge-key'),
+      });
       return JSON.stringify({ challenge, solution: await solveChallenge({ challenge, deriveKey }) });
     };
-    expect((await book(client, { challenge: await make(await secret('guest-challenge-signature'), new Date(Date.now() - 1000)) })).body.error.code).toBe('CHALLENGE_REQUIRED');
+    expect((await book(client, { challenge: await make(await secret('guest-challenge-signature'), new Date(Date.now() - 1000)) })).body.error.code).toBe(
+      'CHALLENGE_REQUIRED',
+    );
     expect((await book(client, { challenge: await make('someone-elses-secret', new Date(Date.now() + 60_000)) })).body.error.code).toBe('CHALLENGE_REQUIRED');
     // Still valid from the same keys when not expired: the refusals above were for the right reasons.
     expect((await book(client, { challenge: await make(await secret('guest-challenge-signature'), new Date(Date.now() + 60_000)) })).status).toBe(201);
@@ -159,5 +169,33 @@ describe('hard limits: 429 RATE_LIMITED, challenge or not', () => {
     for (let i = 0; i < 5; i += 1) expect((await book(server.client({ ip: newAddress() }), {}, { ...newGuest(), email })).status).toBe(201);
     const byEmail = await book(server.client({ ip: newAddress() }), {}, { ...newGuest(), email: 'MANY@example.jp' });
     expect([byEmail.status, byEmail.body.error.code]).toEqual([429, 'RATE_LIMITED']);
+  });
+});
+
+describe('a guest joining the waitlist passes the same guard (the registration mails the address given)', () => {
+  const join = (client: TestClient, extra: Record<string, unknown> = {}) =>
+    client.post('/api/guests/waitlist', {
+      clinicId: fixture.clinicId,
+      menuId: fixture.menuA,
+      from: '2026-12-05',
+      to: '2026-12-05',
+      guest: newGuest(),
+      ...extra,
+    });
+  const entries = () => count('waitlist_entries');
+
+  it('bookings and joins from one address count together: past 3, a join is 428 and writes nothing; solved, it is 201', async () => {
+    const client = server.client({ ip: newAddress() });
+    expect((await book(client)).status).toBe(201);
+    expect((await join(client)).status).toBe(201);
+    expect((await join(client)).status).toBe(201);
+    const before = await entries();
+    const refused = await join(client);
+    expect(refused.status).toBe(428);
+    expect(refused.body.error.code).toBe('CHALLENGE_REQUIRED');
+    expect(await entries()).toBe(before);
+    const admitted = await join(client, { challenge: await solved(client) });
+    expect(admitted.status).toBe(201);
+    expect(await entries()).toBe(before + 1);
   });
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { deflateSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, type TestClient, type TestServer } from '../support/http-harness';
+import { PASSWORD, type Answer, type TestClient, type TestServer } from '../support/http-harness';
 import { clients, LOGINS, REQUESTS, server as worldServer, startRouteWorld, type Request } from '../support/route-world';
 import { AUTHORIZATION_MATRIX, ROLES, rowKey, type MatrixRow, type Role } from './authorization-matrix';
 
@@ -96,7 +96,24 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 
 /** A path id or date that is not a real record: never a small positive number, which could name one. */
 const hostilePathSegment = fc.oneof(
-  fc.constantFrom('0', '-1', '1.5', 'abc', '999999999999999999', '9999999999999999999', '1e3', '😀', 'e\u0301', '\u202E1', '%00', '9999-12-31', '0001-01-01', '0000-00-00', ' 1', 'x'.repeat(300)),
+  fc.constantFrom(
+    '0',
+    '-1',
+    '1.5',
+    'abc',
+    '999999999999999999',
+    '9999999999999999999',
+    '1e3',
+    '😀',
+    'e\u0301',
+    '\u202E1',
+    '%00',
+    '9999-12-31',
+    '0001-01-01',
+    '0000-00-00',
+    ' 1',
+    'x'.repeat(300),
+  ),
   fc.string({ unit: 'grapheme', minLength: 1, maxLength: 20 }),
 );
 
@@ -135,11 +152,15 @@ const keyPaths = (value: unknown, prefix: string[] = []): string[][] => {
 const withValue = (value: unknown, path: readonly string[], replacement: unknown): unknown => {
   if (path.length === 0) return replacement;
   const [head, ...rest] = path;
-  const copy: any = Array.isArray(value) ? [...value] : { ...(value as object) };
-  if (rest.length === 0 && replacement === DROP) {
-    if (Array.isArray(copy)) copy.splice(Number(head), 1);
-    else delete copy[head!];
-  } else copy[head!] = withValue(copy[head!], rest, replacement);
+  if (Array.isArray(value)) {
+    const copy: unknown[] = [...value];
+    if (rest.length === 0 && replacement === DROP) copy.splice(Number(head), 1);
+    else copy[Number(head)] = withValue(copy[Number(head)], rest, replacement);
+    return copy;
+  }
+  const copy: Record<string, unknown> = { ...(value as object) };
+  if (rest.length === 0 && replacement === DROP) delete copy[head!];
+  else copy[head!] = withValue(copy[head!], rest, replacement);
   return copy;
 };
 
@@ -155,20 +176,50 @@ const mutationsOf = (method: string, template: string, request: Request): fc.Arb
       options.push(fc.record({ kind: fc.constant('field' as const), path, value: hostileValue }));
       options.push(fc.record({ kind: fc.constant('drop' as const), path }));
     }
-    options.push(fc.record({ kind: fc.constant('extra' as const), key: fc.constantFrom('__proto__', 'constructor', 'id', 'role', 'clinicId', 'userId', 'x'.repeat(300), '😀'), value: hostileValue }));
+    options.push(
+      fc.record({
+        kind: fc.constant('extra' as const),
+        key: fc.constantFrom('__proto__', 'constructor', 'id', 'role', 'clinicId', 'userId', 'x'.repeat(300), '😀'),
+        value: hostileValue,
+      }),
+    );
     options.push(
       fc.record({
         kind: fc.constant('body' as const),
-        value: fc.oneof(fc.constantFrom<unknown>(null, [], '', 0, true, nested(1_000), nestedArray(1_000), [request.json], { ...(request.json as object), ...(request.json as object) }), hostileValue),
+        value: fc.oneof(
+          fc.constantFrom<unknown>(null, [], '', 0, true, nested(1_000), nestedArray(1_000), [request.json], {
+            ...(request.json as object),
+            ...(request.json as object),
+          }),
+          hostileValue,
+        ),
       }),
     );
     const ids = idPaths(request.json);
-    if (ids.length > 0) options.push(fc.record({ kind: fc.constant('foreign' as const), path: fc.constantFrom(...ids), value: fc.constantFrom(...NO_SUCH_IDS) }));
+    if (ids.length > 0)
+      options.push(fc.record({ kind: fc.constant('foreign' as const), path: fc.constantFrom(...ids), value: fc.constantFrom(...NO_SUCH_IDS) }));
     options.push(
       fc.record({
         kind: fc.constant('raw' as const),
-        text: fc.constantFrom('{', '{"a":', '[1,2', 'null', '"text"', '{"a":1}{"b":2}', '\u0000', '{"clinicId": 1e999}', '{"\\ud800": "\\ud800"}', JSON.stringify(request.json).slice(0, -1)),
-        contentType: fc.constantFrom('application/json', 'application/json; charset=utf-16', 'text/plain', 'application/x-www-form-urlencoded', 'application/xml'),
+        text: fc.constantFrom(
+          '{',
+          '{"a":',
+          '[1,2',
+          'null',
+          '"text"',
+          '{"a":1}{"b":2}',
+          '\u0000',
+          '{"clinicId": 1e999}',
+          '{"\\ud800": "\\ud800"}',
+          JSON.stringify(request.json).slice(0, -1),
+        ),
+        contentType: fc.constantFrom(
+          'application/json',
+          'application/json; charset=utf-16',
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'application/xml',
+        ),
       }),
     );
   } else if (method !== 'GET') {
@@ -191,7 +242,10 @@ const mutationsOf = (method: string, template: string, request: Request): fc.Arb
   options.push(
     fc.record({
       kind: fc.constant('query' as const),
-      name: names.length > 0 ? fc.oneof(fc.constantFrom(...names), fc.constantFrom('page', 'format', '__proto__')) : fc.constantFrom('clinicId', 'page', '__proto__'),
+      name:
+        names.length > 0
+          ? fc.oneof(fc.constantFrom(...names), fc.constantFrom('page', 'format', '__proto__'))
+          : fc.constantFrom('clinicId', 'page', '__proto__'),
       value: fc.oneof(hostileString, fc.constant(null), fc.array(hostileString, { minLength: 2, maxLength: 3 })),
     }),
   );
@@ -211,7 +265,8 @@ interface Sent {
 /** The body's bytes as the mutation says: as is, gzip, gzip cut short, or deflate. */
 const encoded = (text: string, payload: Extract<Mutation, { kind: 'encoding' }>['payload']): Uint8Array<ArrayBuffer> => {
   const bytes = Buffer.from(text);
-  const out = payload === 'gzip' ? gzipSync(bytes) : payload === 'truncated-gzip' ? gzipSync(bytes).subarray(0, 12) : payload === 'deflate' ? deflateSync(bytes) : bytes;
+  const out =
+    payload === 'gzip' ? gzipSync(bytes) : payload === 'truncated-gzip' ? gzipSync(bytes).subarray(0, 12) : payload === 'deflate' ? deflateSync(bytes) : bytes;
   return new Uint8Array(out);
 };
 
@@ -240,7 +295,9 @@ const apply = (request: Request, mutation: Mutation): Sent => {
       json = withValue(json, mutation.path, mutation.value);
       break;
     case 'encoding': {
-      const plain = form ? { text: new URLSearchParams(form).toString(), type: 'application/x-www-form-urlencoded' } : { text: JSON.stringify(json), type: 'application/json' };
+      const plain = form
+        ? { text: new URLSearchParams(form).toString(), type: 'application/x-www-form-urlencoded' }
+        : { text: JSON.stringify(json), type: 'application/json' };
       return { path, body: encoded(plain.text, mutation.payload), contentType: plain.type, contentEncoding: mutation.encoding };
     }
     case 'query': {
@@ -273,7 +330,7 @@ const browserOf = async (role: Role, request: Request): Promise<TestClient> => {
   return client;
 };
 
-const sendRaw = async (client: TestClient, method: string, sent: Sent): Promise<{ status: number; body: any; contentType: string }> => {
+const sendRaw = async (client: TestClient, method: string, sent: Sent): Promise<{ status: number; body: Answer['body']; contentType: string }> => {
   const headers: Record<string, string> = {};
   if (method !== 'GET' && !sent.path.startsWith('/api/login')) headers['X-Requested-With'] = 'XMLHttpRequest';
   if (sent.contentType) headers['Content-Type'] = sent.contentType;
@@ -297,7 +354,7 @@ const sendRaw = async (client: TestClient, method: string, sent: Sent): Promise<
 };
 
 /** No 5xx; a 4xx in the error shape of shared/API.md, with a Japanese message. */
-const checkAnswer = (answer: { status: number; body: any }, what: string): void => {
+const checkAnswer = (answer: Pick<Answer, 'status' | 'body'>, what: string): void => {
   expect(answer.status, `${what} → ${JSON.stringify(answer.body)?.slice(0, 300)}`).toBeLessThan(500);
   if (answer.status < 400) return;
   const error = answer.body?.error;
@@ -319,20 +376,24 @@ const builderRole = (entry: MatrixRow): Role =>
 const templateOf = (entry: MatrixRow) => entry.route.split(' ')[1]!;
 
 describe('input fuzzing (no 5xx, error shape, Japanese messages)', () => {
-  it.each(AUTHORIZATION_MATRIX.map((entry) => [rowKey(entry), entry] as const))('%s', async (key, entry) => {
-    const method = entry.route.split(' ')[0]!;
-    const build = REQUESTS[key];
-    if (!build) throw new Error(`no request for ${key} in support/route-world.ts`);
-    const base = await build(builderRole(entry));
-    await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...ROLES), mutationsOf(method, templateOf(entry), base), async (role, mutation) => {
-        const sent = apply(base, mutation);
-        const answer = await sendRaw(await browserOf(role, base), method, sent);
-        checkAnswer(answer, `${method} ${sent.path.slice(0, 200)} as ${role} with ${JSON.stringify(mutation).slice(0, 300)}`);
-      }),
-      { seed: SEED, numRuns: RUNS, endOnFailure: true },
-    );
-  }, TIMEOUT);
+  it.each(AUTHORIZATION_MATRIX.map((entry) => [rowKey(entry), entry] as const))(
+    '%s',
+    async (key, entry) => {
+      const method = entry.route.split(' ')[0]!;
+      const build = REQUESTS[key];
+      if (!build) throw new Error(`no request for ${key} in support/route-world.ts`);
+      const base = await build(builderRole(entry));
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...ROLES), mutationsOf(method, templateOf(entry), base), async (role, mutation) => {
+          const sent = apply(base, mutation);
+          const answer = await sendRaw(await browserOf(role, base), method, sent);
+          checkAnswer(answer, `${method} ${sent.path.slice(0, 200)} as ${role} with ${JSON.stringify(mutation).slice(0, 300)}`);
+        }),
+        { seed: SEED, numRuns: RUNS, endOnFailure: true },
+      );
+    },
+    TIMEOUT,
+  );
 });
 
 // --- valid free text in any script is accepted and kept ---
@@ -361,30 +422,50 @@ const FREE_TEXT: ReadonlyArray<readonly [route: string, path: readonly string[],
   ['POST /api/page-views', ['campaign'], 200],
 ];
 
-const INTERESTING_TEXT = ['山田 花子', 'やまだ はなこ', 'ヤマダ ハナコ', 'ｶﾞｲｺｸｼﾞﾝ', '😀 予約', 'e\u0301cole', 'שלום', 'مرحبا', '𠮷野家', '髙橋', 'Ⅻ ㈱ ①', "O'Brien", '"quoted"', '\\backslash', 'tab\there'];
+const INTERESTING_TEXT = [
+  '山田 花子',
+  'やまだ はなこ',
+  'ヤマダ ハナコ',
+  'ｶﾞｲｺｸｼﾞﾝ',
+  '😀 予約',
+  'e\u0301cole',
+  'שלום',
+  'مرحبا',
+  '𠮷野家',
+  '髙橋',
+  'Ⅻ ㈱ ①',
+  "O'Brien",
+  '"quoted"',
+  '\\backslash',
+  'tab\there',
+];
 
 let unique = 0;
 describe('valid free text in any script', () => {
-  it.each(FREE_TEXT.map(([route, path, max]) => [`${route} ${path.join('.')}`, route, path, max] as const))('%s is accepted', async (_name, route, path, max) => {
-    const entry = AUTHORIZATION_MATRIX.find((row) => rowKey(row) === route)!;
-    const method = route.split(' ')[0]!;
-    const text = fc
-      .oneof(fc.constantFrom(...INTERESTING_TEXT), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 12 }))
-      .filter((value) => value.trim().length > 0 && !value.includes('\u0000'));
-    // A change (PUT) is made to one record again and again; a creation needs a fresh request each time.
-    const shared = method === 'PUT' ? await REQUESTS[route]!('admin') : null;
-    await fc.assert(
-      fc.asyncProperty(text, async (value) => {
-        const request = shared ?? (await REQUESTS[route]!('admin'));
-        const suffix = ` ${++unique}`;
-        const written = `${[...value].slice(0, max - suffix.length).join('')}${suffix}`;
-        const sent = apply(request, { kind: 'field', path, value: written });
-        const answer = await sendRaw(clients[builderRole(entry) === 'guest' ? 'guest' : 'admin'], method, sent);
-        expect(answer.status, `${route} ${JSON.stringify(written)} → ${JSON.stringify(answer.body)?.slice(0, 300)}`).toBeLessThan(300);
-        const stored = answer.body?.[path[0]!];
-        if (typeof stored === 'string') expect(stored).toBe(written.trim());
-      }),
-      { seed: SEED, numRuns: RUNS, endOnFailure: true },
-    );
-  }, TIMEOUT);
+  it.each(FREE_TEXT.map(([route, path, max]) => [`${route} ${path.join('.')}`, route, path, max] as const))(
+    '%s is accepted',
+    async (_name, route, path, max) => {
+      const entry = AUTHORIZATION_MATRIX.find((row) => rowKey(row) === route)!;
+      const method = route.split(' ')[0]!;
+      const text = fc
+        .oneof(fc.constantFrom(...INTERESTING_TEXT), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 12 }))
+        .filter((value) => value.trim().length > 0 && !value.includes('\u0000'));
+      // A change (PUT) is made to one record again and again; a creation needs a fresh request each time.
+      const shared = method === 'PUT' ? await REQUESTS[route]!('admin') : null;
+      await fc.assert(
+        fc.asyncProperty(text, async (value) => {
+          const request = shared ?? (await REQUESTS[route]!('admin'));
+          const suffix = ` ${++unique}`;
+          const written = `${[...value].slice(0, max - suffix.length).join('')}${suffix}`;
+          const sent = apply(request, { kind: 'field', path, value: written });
+          const answer = await sendRaw(clients[builderRole(entry) === 'guest' ? 'guest' : 'admin'], method, sent);
+          expect(answer.status, `${route} ${JSON.stringify(written)} → ${JSON.stringify(answer.body)?.slice(0, 300)}`).toBeLessThan(300);
+          const stored = answer.body?.[path[0]!];
+          if (typeof stored === 'string') expect(stored).toBe(written.trim());
+        }),
+        { seed: SEED, numRuns: RUNS, endOnFailure: true },
+      );
+    },
+    TIMEOUT,
+  );
 });

@@ -18,10 +18,7 @@ let staff: TestClient;
 
 beforeAll(async () => {
   provider = await startLocalLineProvider();
-  server = await startTestServer(
-    { LINE_ISSUER: provider.issuer, LINE_CHANNEL_ID: provider.channelId, LINE_CHANNEL_SECRET: provider.channelSecret },
-    { clock },
-  );
+  server = await startTestServer({ LINE_ISSUER: provider.issuer, LINE_CHANNEL_ID: provider.channelId, LINE_CHANNEL_SECRET: provider.channelSecret }, { clock });
 });
 afterAll(async () => {
   await server.close();
@@ -191,7 +188,10 @@ describe('logging in with LINE', () => {
     const attacker = server.client();
     await startLogin(attacker);
     const [row] = await pendingFlows();
-    await server.db.knex('sessions').where('id', row!.id).update({ data: JSON.stringify({ ...row!.data, lineFlow: original }) });
+    await server.db
+      .knex('sessions')
+      .where('id', row!.id)
+      .update({ data: JSON.stringify({ ...row!.data, lineFlow: original }) });
     const replayed = await attacker.post('/api/guests/line/callback', callback);
     expect(replayed.status).toBe(400);
     expect(replayed.body.error.code).toBe('LINE_AUTH_FAILED');
@@ -206,11 +206,17 @@ describe('logging in with LINE', () => {
     const browser = server.client();
     const denied = await browser.post('/api/guests/line/callback', await atLine(await startLogin(browser), 'U-demo-0001', 'deny'));
     expect(denied.status).toBe(400);
-    expect(denied.body.error).toEqual({ code: 'LINE_CONSENT_DENIED', message: 'LINEでの同意がキャンセルされたため、処理を中止しました。LINEと連携・ログインするには、LINEの画面で同意してください。' });
+    expect(denied.body.error).toEqual({
+      code: 'LINE_CONSENT_DENIED',
+      message: 'LINEでの同意がキャンセルされたため、処理を中止しました。LINEと連携・ログインするには、LINEの画面で同意してください。',
+    });
 
     const noFlow = await server.client().post('/api/guests/line/callback', { code: 'abc', state: 'def' });
     expect(noFlow.status).toBe(400);
-    expect(noFlow.body.error).toEqual({ code: 'LINE_FLOW_EXPIRED', message: 'LINE連携の有効期限が切れたか、すでに処理済みです。お手数ですが、もう一度はじめからお試しください。' });
+    expect(noFlow.body.error).toEqual({
+      code: 'LINE_FLOW_EXPIRED',
+      message: 'LINE連携の有効期限が切れたか、すでに処理済みです。お手数ですが、もう一度はじめからお試しください。',
+    });
 
     const slow = server.client();
     const url = await startLogin(slow);

@@ -63,7 +63,9 @@ describe('live updates and history', () => {
     await reader.cancel();
 
     const history = await staff.get(`/api/staffs/reservations/${booked.body.id}/history`);
-    expect(history.body.map((entry: { action: string; actor: { type: string; name: string | null } }) => [entry.action, entry.actor.type, entry.actor.name])).toEqual([
+    expect(
+      history.body.map((entry: { action: string; actor: { type: string; name: string | null } }) => [entry.action, entry.actor.type, entry.actor.name]),
+    ).toEqual([
       ['reservation.create', 'user', '会員 300001'],
       ['reservation.move', 'staff', '佐藤 美咲'],
       ['reservation.cancelled', 'staff', '佐藤 美咲'],

@@ -128,7 +128,7 @@ describe('password reset by mail', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.error).toMatchObject({ code: 'RATE_LIMITED', message: '試行回数が上限を超えました。しばらく時間をおいてから再度お試しください。' });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
-    expect((await outbox())).toHaveLength(3);
+    expect(await outbox()).toHaveLength(3);
 
     // Staff resets are counted apart from member resets.
     expect((await server.client().post('/api/guests/staff-password-reset', { email: 'nobody@example.jp' })).status).toBe(202);
@@ -137,24 +137,37 @@ describe('password reset by mail', () => {
   it('expires after 30 minutes', async () => {
     await server.client().post('/api/guests/reset-password', { email: 'HANAKO@example.jp' });
     const token = tokenFrom((await outbox())[0]!.text.match(/https:\/\/\S+/)![0]);
-    const row = await server.db.knex('user_tokens').first(server.db.knex.raw("extract(epoch from expires_at - created_at) as seconds"), 'purpose');
+    const row = await server.db.knex('user_tokens').first(server.db.knex.raw('extract(epoch from expires_at - created_at) as seconds'), 'purpose');
     expect(row.purpose).toBe('RESET');
     clock.set('2026-12-01T09:30:01+09:00');
     const expired = await server.client().put('/api/guests/update-password', { token, password: 'a brand new password' });
     expect(expired.status).toBe(400);
     expect(expired.body.error.code).toBe('TOKEN_EXPIRED');
     const registration = (await staff.get(`/api/staffs/users/${people.member.id}/registration-token`)).body.token;
-    expect((await server.client().put('/api/guests/update-password', { token: registration, password: 'a brand new password' })).body.error.code).toBe('INVALID_TOKEN');
+    expect((await server.client().put('/api/guests/update-password', { token: registration, password: 'a brand new password' })).body.error.code).toBe(
+      'INVALID_TOKEN',
+    );
   });
 });
 
-describe('/api/users: the member\'s own data', () => {
+describe("/api/users: the member's own data", () => {
   let member: TestClient;
   let other: string;
   beforeEach(async () => {
     member = server.client();
     expect((await member.login('user100001', PASSWORD)).status).toBe(200);
-    const [row] = await server.db.knex('users').insert({ clinic_id: people.clinicY.id, name: '他人 太郎', kana: 'タニン', phone: '080-1', email: 'other@example.jp', status: 'FULL', user_number: '100009' }).returning('id');
+    const [row] = await server.db
+      .knex('users')
+      .insert({
+        clinic_id: people.clinicY.id,
+        name: '他人 太郎',
+        kana: 'タニン',
+        phone: '080-1',
+        email: 'other@example.jp',
+        status: 'FULL',
+        user_number: '100009',
+      })
+      .returning('id');
     other = String(row.id);
   });
 
@@ -174,6 +187,7 @@ describe('/api/users: the member\'s own data', () => {
       clinic: { id: people.clinicX.id, name: '渋谷', phone: people.clinicX.phone },
       hasLine: false,
       notificationChannel: 'MAIL',
+      language: 'ja',
       giftCount: 0,
     });
   });
@@ -187,7 +201,10 @@ describe('/api/users: the member\'s own data', () => {
 
     const line = await member.put('/api/users', { notificationChannel: 'LINE' });
     expect(line.status).toBe(400);
-    expect(line.body.error).toMatchObject({ code: 'VALIDATION_FAILED', fields: [{ path: 'notificationChannel', message: 'LINEで受け取るには、先にLINE連携をしてください。' }] });
+    expect(line.body.error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: [{ path: 'notificationChannel', message: 'LINEで受け取るには、先にLINE連携をしてください。' }],
+    });
     expect((await member.get('/api/users/detailed-profile')).body.notificationChannel).toBe('NONE');
 
     await server.db.knex('users').where('id', people.member.id).update({ line_user_id: 'U0123456789abcdef0123456789abcdef' });
@@ -199,7 +216,14 @@ describe('/api/users: the member\'s own data', () => {
   it('changes details, keeps what is left out, refuses a taken email', async () => {
     const changed = await member.put('/api/users', { name: '山田 花子', phone: '090-1234-5678', birthday: null, gender: 'OTHER' });
     expect(changed.status).toBe(200);
-    expect(changed.body).toMatchObject({ name: '山田 花子', phone: '090-1234-5678', birthday: null, gender: 'OTHER', email: 'hanako@example.jp', kana: people.member.kana });
+    expect(changed.body).toMatchObject({
+      name: '山田 花子',
+      phone: '090-1234-5678',
+      birthday: null,
+      gender: 'OTHER',
+      email: 'hanako@example.jp',
+      kana: people.member.kana,
+    });
     const taken = await member.put('/api/users', { email: 'OTHER@example.jp', currentPassword: PASSWORD });
     expect(taken.status).toBe(409);
     expect(taken.body.error.code).toBe('EMAIL_DUPLICATE');
@@ -257,7 +281,9 @@ describe('/api/users: the member\'s own data', () => {
     expect(all.body).toHaveLength(4);
     expect(all.body[0]).toMatchObject({ sessionsTotal: 2, sessionsUsed: 0, sessionsRemaining: 2, expiresOn: null, menuName: 'コース' });
     const own = await member.get('/api/users/menus/own-ekimu');
-    expect(own.body.map((c: { total: number; used: number; remaining: number; expiresOn: string | null }) => [c.total, c.used, c.remaining, c.expiresOn])).toEqual([
+    expect(
+      own.body.map((c: { total: number; used: number; remaining: number; expiresOn: string | null }) => [c.total, c.used, c.remaining, c.expiresOn]),
+    ).toEqual([
       [5, 2, 3, '2027-03-31'],
       [2, 0, 2, null],
     ]);
@@ -270,6 +296,8 @@ const aContractMenu = async () => {
   const existing = await k('menus').where('name', 'コース').first('id');
   if (existing) return String(existing.id);
   const [category] = await k('menu_categories').insert({ clinic_id: people.clinicX.id, name: '脱毛' }).returning('id');
-  const [menu] = await k('menus').insert({ clinic_id: people.clinicX.id, category_id: category.id, name: 'コース', kind: 'CONTRACT', enabled: true, web_bookable: true, price: 1000 }).returning('id');
+  const [menu] = await k('menus')
+    .insert({ clinic_id: people.clinicX.id, category_id: category.id, name: 'コース', kind: 'CONTRACT', enabled: true, web_bookable: true, price: 1000 })
+    .returning('id');
   return String(menu.id);
 };

@@ -17,7 +17,14 @@ const outbox = async () => (await admin.get('/api/admin/mail-outbox')).body as A
 /** Messages are delivered in the background (docs/messages.md): the outbox once it holds `count` mails. */
 const outboxOf = (count: number) => waitFor(async () => ((await outbox()).length >= count ? outbox() : null), `${count} mails`);
 const create = (client: TestClient, body: Record<string, unknown>) =>
-  client.post('/api/staffs/users', { clinicId: people.clinicX.id, name: '新規 会員', kana: 'シンキ カイイン', phone: '090-1111-2222', status: 'FULL', ...body });
+  client.post('/api/staffs/users', {
+    clinicId: people.clinicX.id,
+    name: '新規 会員',
+    kana: 'シンキ カイイン',
+    phone: '090-1111-2222',
+    status: 'FULL',
+    ...body,
+  });
 
 beforeAll(async () => {
   server = await startTestServer({ PUBLIC_URL: 'https://reserve.example.jp', MESSAGE_POLL_SECONDS: '0.5' }, { clock });
@@ -41,7 +48,17 @@ describe('creating members', () => {
   it('gives a FULL member the next free card number and a TEMPORARY member none', async () => {
     const full = await create(staffY, { email: 'new@example.jp' });
     expect(full.status).toBe(201);
-    expect(full.body).toMatchObject({ userNumber: '100002', status: 'FULL', clinicId: people.clinicX.id, clinicName: '渋谷', hasPassword: false, giftCount: 0, tagIds: [], lastVisitAt: null, email: 'new@example.jp' });
+    expect(full.body).toMatchObject({
+      userNumber: '100002',
+      status: 'FULL',
+      clinicId: people.clinicX.id,
+      clinicName: '渋谷',
+      hasPassword: false,
+      giftCount: 0,
+      tagIds: [],
+      lastVisitAt: null,
+      email: 'new@example.jp',
+    });
     expect((await create(admin, {})).body.userNumber).toBe('100003');
     const temporary = await create(staffX, { status: 'TEMPORARY' });
     expect(temporary.body).toMatchObject({ userNumber: null, status: 'TEMPORARY' });
@@ -68,7 +85,7 @@ describe('creating members', () => {
     expect(Number((await server.db.knex('users').count({ n: '*' }).first())!.n)).toBe(2);
   });
 
-  it("counts a gift for the introducer when the introduced member is or becomes FULL, once", async () => {
+  it('counts a gift for the introducer when the introduced member is or becomes FULL, once', async () => {
     const full = await create(staffX, { introducerUserNumber: '100001' });
     expect(full.body).toMatchObject({ introducerUserId: people.member.id, introducerUserNumber: '100001', introducerName: people.member.name });
     expect((await staffX.get(`/api/staffs/users/${people.member.id}`)).body.giftCount).toBe(1);
@@ -92,7 +109,13 @@ describe('creating members', () => {
 describe('editing members', () => {
   it('edits details, keeps what is left out, and registers a TEMPORARY member with a card number', async () => {
     const edited = await staffY.put(`/api/staffs/users/${people.member.id}`, { name: '山田 花子', birthday: '1985-01-02', externalMemberId: 'EXT-1' });
-    expect(edited.body).toMatchObject({ name: '山田 花子', birthday: '1985-01-02', externalMemberId: 'EXT-1', email: 'hanako@example.jp', userNumber: '100001' });
+    expect(edited.body).toMatchObject({
+      name: '山田 花子',
+      birthday: '1985-01-02',
+      externalMemberId: 'EXT-1',
+      email: 'hanako@example.jp',
+      userNumber: '100001',
+    });
     const taken = await staffX.put(`/api/staffs/users/${people.temporary.id}`, { status: 'FULL', userNumber: '100001' });
     expect(taken.status).toBe(409);
     expect(taken.body.error.code).toBe('ACCOUNT_EXISTS');
@@ -123,7 +146,17 @@ describe('editing members', () => {
 describe('listing and searching', () => {
   it('pages newest first and searches by keyword, fields, tag, clinic and last visit', async () => {
     const k = server.db.knex;
-    const [yamada] = await k('users').insert({ clinic_id: people.clinicY.id, name: '山田 太郎', kana: 'ヤマダ タロウ', phone: '080-5555-6666', email: 'taro@example.jp', status: 'FULL', user_number: '200001' }).returning('id');
+    const [yamada] = await k('users')
+      .insert({
+        clinic_id: people.clinicY.id,
+        name: '山田 太郎',
+        kana: 'ヤマダ タロウ',
+        phone: '080-5555-6666',
+        email: 'taro@example.jp',
+        status: 'FULL',
+        user_number: '200001',
+      })
+      .returning('id');
     const list = await staffX.get('/api/staffs/users?page=1&pageSize=2');
     expect(list.body.total).toBe(3);
     expect(list.body.items.map((m: { id: string }) => m.id)).toEqual([String(yamada.id), people.temporary.id]);
@@ -145,7 +178,12 @@ describe('listing and searching', () => {
     expect(await ids(`tagId=${tag.id}`)).toEqual([people.member.id]);
 
     const fixture = await seedBookableClinic(server.db, { firstDay: '2026-12-01', days: 2 });
-    const booked = await staffX.post('/api/staffs/reservations', { clinicId: fixture.clinicId, userId: String(yamada.id), menuId: fixture.menuA, startsAt: at('2026-12-01T10:00') });
+    const booked = await staffX.post('/api/staffs/reservations', {
+      clinicId: fixture.clinicId,
+      userId: String(yamada.id),
+      menuId: fixture.menuA,
+      startsAt: at('2026-12-01T10:00'),
+    });
     expect(booked.status).toBe(201);
     await staffX.put(`/api/staffs/reservations/${booked.body.id}/visited`);
     expect(await ids('lastVisitFrom=2026-12-01&lastVisitTo=2026-12-01')).toEqual([String(yamada.id)]);
@@ -223,10 +261,23 @@ describe('contracts and visits', () => {
     expect(expired.status).toBe(201);
     const added = await staffY.post(`/api/staffs/users/${aliceId}/contracts`, { menuId: fixture.contractMenu, sessionsTotal: 2, expiresOn: '2027-05-31' });
     expect(added.status).toBe(201);
-    expect(added.body).toMatchObject({ userId: aliceId, menuId: fixture.contractMenu, menuName: '医療脱毛 5回コース', sessionsTotal: 2, sessionsUsed: 0, sessionsRemaining: 2, expiresOn: '2027-05-31' });
+    expect(added.body).toMatchObject({
+      userId: aliceId,
+      menuId: fixture.contractMenu,
+      menuName: '医療脱毛 5回コース',
+      sessionsTotal: 2,
+      sessionsUsed: 0,
+      sessionsRemaining: 2,
+      expiresOn: '2027-05-31',
+    });
     expect((await staffX.get(`/api/staffs/users/${aliceId}/contracts`)).body.map((c: { id: string }) => c.id)).toEqual([added.body.id, expired.body.id]);
 
-    const booked = await staffX.post('/api/staffs/reservations', { clinicId: fixture.clinicId, userId: aliceId, menuId: fixture.contractMenu, startsAt: at('2026-12-01T10:00') });
+    const booked = await staffX.post('/api/staffs/reservations', {
+      clinicId: fixture.clinicId,
+      userId: aliceId,
+      menuId: fixture.contractMenu,
+      startsAt: at('2026-12-01T10:00'),
+    });
     expect(booked.status).toBe(201);
     const used = async () => (await server.db.knex('contracts').where('id', added.body.id).first()).sessions_used;
     expect((await staffX.put(`/api/staffs/reservations/${booked.body.id}/visited`)).status).toBe(200);
@@ -239,15 +290,30 @@ describe('contracts and visits', () => {
     await staffX.put(`/api/staffs/reservations/${booked.body.id}/visited`);
     expect(await used()).toBe(1);
 
-    const second = await staffX.post('/api/staffs/reservations', { clinicId: fixture.clinicId, userId: aliceId, menuId: fixture.contractMenu, startsAt: at('2026-12-02T10:00') });
+    const second = await staffX.post('/api/staffs/reservations', {
+      clinicId: fixture.clinicId,
+      userId: aliceId,
+      menuId: fixture.contractMenu,
+      startsAt: at('2026-12-02T10:00'),
+    });
     await staffX.put(`/api/staffs/reservations/${second.body.id}/visited`);
     expect(await used()).toBe(2);
     // No contract with sessions left: the visit is recorded, nothing more is used.
-    const third = await staffX.post('/api/staffs/reservations', { clinicId: fixture.clinicId, userId: aliceId, menuId: fixture.contractMenu, startsAt: at('2026-12-03T10:00') });
+    const third = await staffX.post('/api/staffs/reservations', {
+      clinicId: fixture.clinicId,
+      userId: aliceId,
+      menuId: fixture.contractMenu,
+      startsAt: at('2026-12-03T10:00'),
+    });
     expect((await staffX.put(`/api/staffs/reservations/${third.body.id}/visited`)).status).toBe(200);
     expect(await used()).toBe(2);
     // A NEW menu uses nothing.
-    const plain = await staffX.post('/api/staffs/reservations', { clinicId: fixture.clinicId, userId: aliceId, menuId: fixture.menuA, startsAt: at('2026-12-04T10:00') });
+    const plain = await staffX.post('/api/staffs/reservations', {
+      clinicId: fixture.clinicId,
+      userId: aliceId,
+      menuId: fixture.menuA,
+      startsAt: at('2026-12-04T10:00'),
+    });
     await staffX.put(`/api/staffs/reservations/${plain.body.id}/visited`);
     expect(Number((await server.db.knex('contract_uses').count({ n: '*' }).first())!.n)).toBe(2);
   });

@@ -45,7 +45,13 @@ describe('who may call the menu routes', () => {
   it('keeps anonymous callers and members out of admin and staff routes with 401', async () => {
     const clinicId = people.clinicX.id;
     for (const client of [anonymous, member]) {
-      for (const path of [`/api/admin/menu-categories?clinicId=${clinicId}`, `/api/admin/menus?clinicId=${clinicId}`, `/api/admin/menus/all?clinicId=${clinicId}`, `/api/staffs/menus?clinicId=${clinicId}`, `/api/staffs/menu-categories?clinicId=${clinicId}`]) {
+      for (const path of [
+        `/api/admin/menu-categories?clinicId=${clinicId}`,
+        `/api/admin/menus?clinicId=${clinicId}`,
+        `/api/admin/menus/all?clinicId=${clinicId}`,
+        `/api/staffs/menus?clinicId=${clinicId}`,
+        `/api/staffs/menu-categories?clinicId=${clinicId}`,
+      ]) {
         const answer = await client.get(path);
         expect(answer.status, path).toBe(401);
         expect(answer.body.error.code).toBe('UNAUTHENTICATED');
@@ -68,14 +74,23 @@ describe('/api/admin/menu-categories', () => {
   it('appends new categories last, per clinic, and lists them in order', async () => {
     const first = await staffX.post('/api/admin/menu-categories', { clinicId: people.clinicX.id, name: '医療脱毛' });
     expect(first.status).toBe(201);
-    expect(first.body).toEqual({ id: expect.any(String), clinicId: people.clinicX.id, name: '医療脱毛', displayOrder: 0 });
+    expect(first.body).toEqual({
+      id: expect.any(String),
+      clinicId: people.clinicX.id,
+      name: '医療脱毛',
+      displayOrder: 0,
+      translations: {},
+      missingTranslations: ['en', 'zh-CN'],
+    });
     const second = await staffX.post('/api/admin/menu-categories', { clinicId: people.clinicX.id, name: '美容皮膚科' });
     expect(second.body.displayOrder).toBe(1);
     expect((await admin.post('/api/admin/menu-categories', { clinicId: people.clinicY.id, name: '医療脱毛' })).body.displayOrder).toBe(0);
     expect((await staffX.get(`/api/admin/menu-categories?clinicId=${people.clinicX.id}`)).body).toEqual([first.body, second.body]);
     expect((await staffX.get(`/api/staffs/menu-categories?clinicId=${people.clinicX.id}`)).body).toEqual([first.body, second.body]);
-    expect((await anonymous.get(`/api/guests/menu-categories?clinicId=${people.clinicX.id}`)).body).toEqual([first.body, second.body]);
-    expect((await member.get(`/api/users/menu-categories?clinicId=${people.clinicX.id}`)).body).toEqual([first.body, second.body]);
+    // Members and guests get the names in their language, without the translations staff see.
+    const web = [first.body, second.body].map(({ translations: _t, missingTranslations: _m, ...category }) => category);
+    expect((await anonymous.get(`/api/guests/menu-categories?clinicId=${people.clinicX.id}`)).body).toEqual(web);
+    expect((await member.get(`/api/users/menu-categories?clinicId=${people.clinicX.id}`)).body).toEqual(web);
     expect(await server.db.knex('audit_log').where({ action: 'menuCategory.create', entity_id: first.body.id })).toHaveLength(1);
   });
 
@@ -100,11 +115,20 @@ describe('/api/admin/menu-categories', () => {
   });
 
   it('answers 404 CATEGORY_NOT_FOUND for an unknown category and 400 for bad input', async () => {
-    for (const answer of [await admin.get('/api/admin/menu-categories/999999'), await admin.put('/api/admin/menu-categories/999999', { name: 'x' }), await admin.request('DELETE', '/api/admin/menu-categories/999999')]) {
+    for (const answer of [
+      await admin.get('/api/admin/menu-categories/999999'),
+      await admin.put('/api/admin/menu-categories/999999', { name: 'x' }),
+      await admin.request('DELETE', '/api/admin/menu-categories/999999'),
+    ]) {
       expect(answer.status).toBe(404);
       expect(answer.body.error).toEqual({ code: 'CATEGORY_NOT_FOUND', message: 'カテゴリが見つかりません。' });
     }
-    for (const body of [{ clinicId: people.clinicX.id, name: ' ' }, { clinicId: people.clinicX.id }, { clinicId: 'x', name: '美容' }, { clinicId: people.clinicX.id, name: 1 }]) {
+    for (const body of [
+      { clinicId: people.clinicX.id, name: ' ' },
+      { clinicId: people.clinicX.id },
+      { clinicId: 'x', name: '美容' },
+      { clinicId: people.clinicX.id, name: 1 },
+    ]) {
       const answer = await admin.post('/api/admin/menu-categories', body);
       expect(answer.status).toBe(400);
       expect(answer.body.error.code).toBe('VALIDATION_FAILED');
@@ -120,8 +144,16 @@ describe('/api/admin/menu-categories', () => {
     const foreign = await category(people.clinicY.id, '医療脱毛');
     const reordered = await staffX.put('/api/admin/menu-categories/display-order', { clinicId: people.clinicX.id, ids: [c, a, b] });
     expect(reordered.status).toBe(200);
-    expect(reordered.body.map((entry: { id: string; displayOrder: number }) => [entry.id, entry.displayOrder])).toEqual([[c, 0], [a, 1], [b, 2]]);
-    for (const idsAsked of [[a, b], [a, b, c, foreign], [a, b, b, c]]) {
+    expect(reordered.body.map((entry: { id: string; displayOrder: number }) => [entry.id, entry.displayOrder])).toEqual([
+      [c, 0],
+      [a, 1],
+      [b, 2],
+    ]);
+    for (const idsAsked of [
+      [a, b],
+      [a, b, c, foreign],
+      [a, b, b, c],
+    ]) {
       const refused = await staffX.put('/api/admin/menu-categories/display-order', { clinicId: people.clinicX.id, ids: idsAsked });
       expect(refused.status).toBe(400);
       expect(refused.body.error.code).toBe('VALIDATION_FAILED');
@@ -204,6 +236,8 @@ describe('/api/admin/menus', () => {
       price: 198000,
       afterMenuId: null,
       durationMinutes: 90,
+      translations: {},
+      missingTranslations: ['en', 'zh-CN'],
       tasks: [
         { id: expect.any(String), position: 0, label: 'カウンセリング', durationMinutes: 15, needsStaff: true, roomIds: [counselling], machineIds: [] },
         { id: expect.any(String), position: 1, label: '照射', durationMinutes: 60, needsStaff: true, roomIds: [room], machineIds: [laser] },
@@ -245,7 +279,10 @@ describe('/api/admin/menus', () => {
       expect(answer.status, path).toBe(400);
       expect(answer.body.error.code).toBe('VALIDATION_FAILED');
       expect(answer.body.error.message).toBe('全ての項目に正しく値を入力してください。');
-      expect(answer.body.error.fields.map((field: { path: string }) => field.path), path).toContain(path);
+      expect(
+        answer.body.error.fields.map((field: { path: string }) => field.path),
+        path,
+      ).toContain(path);
     }
     const grid = await admin.post('/api/admin/menus', menuBody(datsumo, { tasks: [{ ...task, durationMinutes: 20 }] }));
     expect(grid.body.error.fields).toEqual([{ path: 'tasks.0.durationMinutes', message: '所要時間は15分単位で15〜720分の範囲で入力してください。' }]);
@@ -290,11 +327,27 @@ describe('/api/admin/menus', () => {
     const next = await admin.post('/api/admin/menus', menuBody(datsumo, { name: '全身脱毛 2回目以降' }));
     const updated = await staffX.put(
       `/api/admin/menus/${created.body.id}`,
-      course({ categoryId: hifu, price: 178000, webBookable: false, afterMenuId: next.body.id, tasks: [{ label: '照射', durationMinutes: 45, needsStaff: true, roomIds: [room, room], machineIds: [] }] }),
+      course({
+        categoryId: hifu,
+        price: 178000,
+        webBookable: false,
+        afterMenuId: next.body.id,
+        tasks: [{ label: '照射', durationMinutes: 45, needsStaff: true, roomIds: [room, room], machineIds: [] }],
+      }),
     );
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ id: created.body.id, categoryId: hifu, displayOrder: 0, price: 178000, webBookable: false, afterMenuId: next.body.id, durationMinutes: 45 });
-    expect(updated.body.tasks).toEqual([{ id: expect.any(String), position: 0, label: '照射', durationMinutes: 45, needsStaff: true, roomIds: [room], machineIds: [] }]);
+    expect(updated.body).toMatchObject({
+      id: created.body.id,
+      categoryId: hifu,
+      displayOrder: 0,
+      price: 178000,
+      webBookable: false,
+      afterMenuId: next.body.id,
+      durationMinutes: 45,
+    });
+    expect(updated.body.tasks).toEqual([
+      { id: expect.any(String), position: 0, label: '照射', durationMinutes: 45, needsStaff: true, roomIds: [room], machineIds: [] },
+    ]);
     expect(await server.db.knex('menu_tasks').where('menu_id', created.body.id)).toHaveLength(1);
 
     const self = await staffX.put(`/api/admin/menus/${created.body.id}`, course({ afterMenuId: created.body.id }));
@@ -331,7 +384,10 @@ describe('/api/admin/menus', () => {
     const other = await admin.post('/api/admin/menus', menuBody(hifu, { name: 'C' }));
     const reordered = await staffX.put('/api/admin/menus/display-order', { categoryId: datsumo, ids: [b.body.id, a.body.id] });
     expect(reordered.status).toBe(200);
-    expect(reordered.body.map((menu: { name: string; displayOrder: number }) => [menu.name, menu.displayOrder])).toEqual([['B', 0], ['A', 1]]);
+    expect(reordered.body.map((menu: { name: string; displayOrder: number }) => [menu.name, menu.displayOrder])).toEqual([
+      ['B', 0],
+      ['A', 1],
+    ]);
     expect((await staffX.put('/api/admin/menus/display-order', { categoryId: datsumo, ids: [a.body.id] })).status).toBe(400);
     expect((await staffX.put('/api/admin/menus/display-order', { categoryId: datsumo, ids: [a.body.id, b.body.id, other.body.id] })).status).toBe(400);
     const unknown = await staffX.put('/api/admin/menus/display-order', { categoryId: '999999', ids: [] });
@@ -367,7 +423,13 @@ describe('/api/admin/menus', () => {
 
   it('has the database refuse a delete that races past the check: the foreign key answers IN_USE', async () => {
     const used = await admin.post('/api/admin/menus', course());
-    await insertReservation(server.db, { clinicId: people.clinicX.id, userId: people.member.id, startsAt: '2027-01-10T10:00:00+09:00', endsAt: '2027-01-10T11:30:00+09:00', menuId: used.body.id });
+    await insertReservation(server.db, {
+      clinicId: people.clinicX.id,
+      userId: people.member.id,
+      startsAt: '2027-01-10T10:00:00+09:00',
+      endsAt: '2027-01-10T11:30:00+09:00',
+      menuId: used.body.id,
+    });
     const menus = server.app.container.get<MenuRepositoryPort>(Symbol.for('clinic.menus.menus'));
     await expect(menus.delete(used.body.id)).rejects.toMatchObject({ error: { code: 'IN_USE' } });
     const categories = server.app.container.get<MenuCategoryRepositoryPort>(Symbol.for('clinic.menus.categories'));

@@ -5,7 +5,7 @@ import { DateTime } from 'luxon';
 import { createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { at, memberOf, seedBookableClinic, type BookingFixture } from '../support/booking-fixture';
+import { at, memberOf, seedBookableClinic } from '../support/booking-fixture';
 import { databaseTargets } from '../support/databases';
 import { PASSWORD, seedPeople, startTestServer, type TestClient, type TestServer } from '../support/http-harness';
 import { waitFor } from '../support/wait';
@@ -31,7 +31,15 @@ interface MessageJson {
 const world = async (server: TestServer) => {
   await server.reset();
   await seedPeople(server.app);
-  const fixture = await seedBookableClinic(server.db, { firstDay: '2026-12-01', days: 20, staff: 3, rooms: 3, machines: 3, name: '表参道', phone: '03-1234-5678' });
+  const fixture = await seedBookableClinic(server.db, {
+    firstDay: '2026-12-01',
+    days: 20,
+    staff: 3,
+    rooms: 3,
+    machines: 3,
+    name: '表参道',
+    phone: '03-1234-5678',
+  });
   const hash = await server.app.container.get(ACCOUNTS.hasher).hash(PASSWORD);
   const members = await Promise.all(['300001', '300002', '300003'].map((number) => memberOf(server.db, fixture.clinicId, hash, number)));
   const staff = server.client();
@@ -46,7 +54,8 @@ const world = async (server: TestServer) => {
     expect(answer.status).toBe(200);
     return answer.body;
   };
-  const book = (client: TestClient, startsAt: string) => client.post('/api/users/reservations', { clinicId: fixture.clinicId, menuId: fixture.menuA, startsAt });
+  const book = (client: TestClient, startsAt: string) =>
+    client.post('/api/users/reservations', { clinicId: fixture.clinicId, menuId: fixture.menuA, startsAt });
   return { fixture, members, staff, member, messages, book };
 };
 
@@ -91,11 +100,15 @@ describe.each(databaseTargets())('the outbox on $name', (target) => {
   it('nothing of the outbox is left when the booking does not commit', async () => {
     // The delivery job is written last in the booking's transaction: make the queue refuse it.
     const jobs = jobSchemaOf(server.db);
-    await server.db.knex.raw(`create or replace function ${jobs}.refuse_job() returns trigger language plpgsql as $$ begin raise exception 'no jobs today'; end $$`);
+    await server.db.knex.raw(
+      `create or replace function ${jobs}.refuse_job() returns trigger language plpgsql as $$ begin raise exception 'no jobs today'; end $$`,
+    );
     await server.db.knex.raw(`create trigger refuse_job before insert on ${jobs}.job for each row execute function ${jobs}.refuse_job()`);
     try {
       const book = server.app.container.get(RESERVATIONS.book);
-      await expect(book.byMember(w.members[0]!, { clinicId: w.fixture.clinicId, menuId: w.fixture.menuA, startMs: DateTime.fromISO(at('2026-12-03T11:00')).toMillis() })).rejects.toThrow();
+      await expect(
+        book.byMember(w.members[0]!, { clinicId: w.fixture.clinicId, menuId: w.fixture.menuA, startMs: DateTime.fromISO(at('2026-12-03T11:00')).toMillis() }),
+      ).rejects.toThrow();
       expect(await server.db.knex('reservations').count({ n: '*' }).first()).toMatchObject({ n: expect.anything() });
       expect(Number((await server.db.knex('reservations').count({ n: '*' }).first())!.n)).toBe(0);
       expect(Number((await server.db.knex('messages').count({ n: '*' }).first())!.n)).toBe(0);
@@ -231,7 +244,10 @@ describe('a mail server that refuses, then accepts', () => {
     // Two more, each failing at least once while the server is still down.
     const others = [await w.book(await w.member('300002'), at('2026-12-02T16:00')), await w.book(await w.member('300003'), at('2026-12-02T15:00'))];
     for (const booked of others) {
-      await waitFor(async () => (await w.messages({ reservationId: booked.body.id })).find((m) => m.kind === 'CONFIRMATION' && m.lastError !== null), 'a failed attempt');
+      await waitFor(
+        async () => (await w.messages({ reservationId: booked.body.id })).find((m) => m.kind === 'CONFIRMATION' && m.lastError !== null),
+        'a failed attempt',
+      );
     }
 
     smtp = new SMTPServer({
@@ -249,7 +265,8 @@ describe('a mail server that refuses, then accepts', () => {
     });
     await new Promise<void>((resolve) => smtp!.listen(port, '127.0.0.1', resolve));
 
-    for (const booked of others) await waitFor(async () => (await w.messages({ reservationId: booked.body.id, status: 'SENT' }))[0], 'the retried confirmation');
+    for (const booked of others)
+      await waitFor(async () => (await w.messages({ reservationId: booked.body.id, status: 'SENT' }))[0], 'the retried confirmation');
     expect((await w.messages({ status: 'FAILED' })).map((m) => m.id)).toEqual([failed.id]);
     const resent = await w.staff.post(`/api/staffs/messages/${failed.id}/resend`);
     expect(resent.status).toBe(202);

@@ -27,7 +27,14 @@ type Op =
   | { kind: 'reopen'; pick: number };
 
 const op: fc.Arbitrary<Op> = fc.oneof(
-  fc.record({ kind: fc.constant('book' as const), staff: fc.integer({ min: 0, max: 1 }), room: fc.option(fc.integer({ min: 0, max: 1 })), machine: fc.boolean(), start: fc.integer({ min: 0, max: 10 }), length: fc.integer({ min: 1, max: 4 }) }),
+  fc.record({
+    kind: fc.constant('book' as const),
+    staff: fc.integer({ min: 0, max: 1 }),
+    room: fc.option(fc.integer({ min: 0, max: 1 })),
+    machine: fc.boolean(),
+    start: fc.integer({ min: 0, max: 10 }),
+    length: fc.integer({ min: 1, max: 4 }),
+  }),
   fc.record({ kind: fc.constant('move' as const), pick: fc.nat(), start: fc.integer({ min: 0, max: 10 }), staff: fc.option(fc.integer({ min: 0, max: 1 })) }),
   fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('reopen' as const), pick: fc.nat() }),
@@ -44,12 +51,22 @@ describe('the double-booking guarantee under any sequence of changes', () => {
         for (const step of ops) {
           if (step.kind === 'book') {
             const startMs = DAY + step.start * Q;
-            const result = await book.byStaffExplicit('1', {
-              clinicId: fixture.clinicId,
-              userId,
-              menuIds: [fixture.menuA],
-              tasks: [{ startMs, endMs: startMs + step.length * Q, staffId: fixture.staffIds[step.staff]!, roomId: step.room === null ? null : fixture.roomIds[step.room]!, machineId: step.machine ? fixture.machineIds[0]! : null }],
-            }).catch((error: { error?: { code: string } }) => ({ ok: false as const, error: error.error ?? { code: 'THROWN' } }));
+            const result = await book
+              .byStaffExplicit('1', {
+                clinicId: fixture.clinicId,
+                userId,
+                menuIds: [fixture.menuA],
+                tasks: [
+                  {
+                    startMs,
+                    endMs: startMs + step.length * Q,
+                    staffId: fixture.staffIds[step.staff]!,
+                    roomId: step.room === null ? null : fixture.roomIds[step.room]!,
+                    machineId: step.machine ? fixture.machineIds[0]! : null,
+                  },
+                ],
+              })
+              .catch((error: { error?: { code: string } }) => ({ ok: false as const, error: error.error ?? { code: 'THROWN' } }));
             if (result.ok) ids.push(result.value.id);
             else expect(['RESOURCE_COLLISION']).toContain(result.error.code);
           } else if (ids.length > 0) {

@@ -38,12 +38,16 @@ describe('one live reservation per member and menu, under concurrency', () => {
   it(`${SIMULTANEOUS} simultaneous member bookings of one menu at different times: one 201, the rest 409 ALREADY_RESERVED`, async () => {
     const member = server.client();
     expect((await member.login('user300001', PASSWORD)).status).toBeLessThan(400);
-    const answers = await Promise.all(STARTS.map((startsAt) => member.post('/api/users/reservations', { clinicId: fixture.clinicId, menuId: fixture.menuA, startsAt })));
+    const answers = await Promise.all(
+      STARTS.map((startsAt) => member.post('/api/users/reservations', { clinicId: fixture.clinicId, menuId: fixture.menuA, startsAt })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([201, ...Array(SIMULTANEOUS - 1).fill(409)]);
     expect(new Set(answers.filter((a) => a.status === 409).map((a) => a.body.error.code))).toEqual(new Set(['ALREADY_RESERVED']));
     expect(await count('reservations', { user_id: memberId })).toBe(1);
     // Another menu is still open to the member.
-    expect((await member.post('/api/users/reservations', { clinicId: fixture.clinicId, menuId: fixture.menuB, startsAt: at('2026-12-04T10:00') })).status).toBe(201);
+    expect((await member.post('/api/users/reservations', { clinicId: fixture.clinicId, menuId: fixture.menuB, startsAt: at('2026-12-04T10:00') })).status).toBe(
+      201,
+    );
   });
 
   it(`${SIMULTANEOUS} simultaneous guest bookings of one menu with the same phone and name: one 201, the rest 409 ALREADY_RESERVED, one 仮会員`, async () => {

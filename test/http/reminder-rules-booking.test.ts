@@ -62,11 +62,19 @@ describe('reminder rules set on the clinic drive the reminders of a booking', ()
       description: menu.description,
       preVisitNote: note,
       afterMenuId: menu.afterMenuId,
-      tasks: menu.tasks.map((task: Record<string, unknown>) => ({ label: task.label, durationMinutes: task.durationMinutes, needsStaff: task.needsStaff, roomIds: task.roomIds, machineIds: task.machineIds })),
+      tasks: menu.tasks.map((task: Record<string, unknown>) => ({
+        label: task.label,
+        durationMinutes: task.durationMinutes,
+        needsStaff: task.needsStaff,
+        roomIds: task.roomIds,
+        machineIds: task.machineIds,
+      })),
     });
     expect(updated.status).toBe(200);
 
-    const booked = await server.client().post('/api/guests/reservations', { clinicId: fixture.clinicId, menuId: fixture.menuA, startsAt: at('2026-12-04T14:00'), guest });
+    const booked = await server
+      .client()
+      .post('/api/guests/reservations', { clinicId: fixture.clinicId, menuId: fixture.menuA, startsAt: at('2026-12-04T14:00'), guest });
     expect(booked.status).toBe(201);
     const scheduled = await reminders(booked.body.id);
     expect(scheduled.map(({ status, at }) => ({ status, at }))).toEqual([
@@ -80,7 +88,9 @@ describe('reminder rules set on the clinic drive the reminders of a booking', ()
     const current = (await admin.get(`/api/admin/clinics/${fixture.clinicId}`)).body;
     const { id: _id, breaks: _b, holidays: _h, ...settings } = current;
     expect((await admin.put(`/api/admin/clinics/${fixture.clinicId}`, { ...settings, reminderRules: [] })).status).toBe(200);
-    const booked = await server.client().post('/api/guests/reservations', { clinicId: fixture.clinicId, menuId: fixture.menuA, startsAt: at('2026-12-04T14:00'), guest });
+    const booked = await server
+      .client()
+      .post('/api/guests/reservations', { clinicId: fixture.clinicId, menuId: fixture.menuA, startsAt: at('2026-12-04T14:00'), guest });
     expect(booked.status).toBe(201);
     expect(await reminders(booked.body.id)).toEqual([]);
     expect(await server.db.knex('messages').where({ reservation_id: booked.body.id, kind: 'CONFIRMATION' })).toHaveLength(1);

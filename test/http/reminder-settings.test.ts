@@ -95,11 +95,7 @@ describe('clinic reminder rules', () => {
         'reminderRules.1',
         '同じリマインドが重複しています。',
       ],
-      [
-        [1, 2, 3, 4].map((hours) => ({ kind: 'HOURS_BEFORE', hours })),
-        'body.reminderRules',
-        'リマインドは3件までです。',
-      ],
+      [[1, 2, 3, 4].map((hours) => ({ kind: 'HOURS_BEFORE', hours })), 'body.reminderRules', 'リマインドは3件までです。'],
     ];
     for (const [reminderRules, path, message] of cases) {
       const answer = await admin.put(`/api/admin/clinics/${id}`, clinicBody({ name: '代官山', reminderRules }));

@@ -1,6 +1,6 @@
 import { ACCOUNTS } from '@clinic/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, seedPeople, signInAll, startTestServer, type People, type TestClient, type TestServer } from '../support/http-harness';
+import { PASSWORD, signInAll, startTestServer, type People, type TestClient, type TestServer } from '../support/http-harness';
 import { aStaff } from '../support/mothers';
 import { REPORT_MONTH, seedReportFixture, type ReportFixture } from '../support/report-fixture';
 
@@ -67,6 +67,22 @@ describe('GET /api/admin/reports', () => {
     expect(answer.body.columns.map((column: { kind: string }) => column.kind)).toEqual(['text', 'minutes', 'minutes', 'percent']);
     const empty = await admin.get(report('type=visit-number&month=2026-10&clinicId='));
     expect(empty.body.clinicId).toBeNull();
+  });
+
+  it('no-show-rate and waitlist-conversions: the twelve months up to the month asked for', async () => {
+    const answer = await admin.get(report(`type=no-show-rate&month=${REPORT_MONTH}&clinicId=${fixture.clinicA}`));
+    expect(answer.status).toBe(200);
+    expect(answer.body.rows).toHaveLength(12);
+    expect(answer.body.rows[0]).toEqual({ month: '2025-11', visits: 0, noShows: 0, rate: 0 });
+    // September: R0 visited; October: R1, R2, R3, R6, R7 visited and R5 not (1 of 6).
+    expect(answer.body.rows.slice(-2)).toEqual([
+      { month: '2026-09', visits: 1, noShows: 0, rate: 0 },
+      { month: '2026-10', visits: 5, noShows: 1, rate: 16.7 },
+    ]);
+    expect(answer.body.columns.map((column: { kind: string }) => column.kind)).toEqual(['text', 'number', 'number', 'percent']);
+    const conversions = await admin.get(report(`type=waitlist-conversions&month=${REPORT_MONTH}&clinicId=${fixture.clinicA}`));
+    expect(conversions.status).toBe(200);
+    expect(conversions.body.rows.at(-1)).toEqual({ month: '2026-10', accepted: 0, offers: 0, rate: 0 });
   });
 
   it('accepts the specification’s spelling users-checklist-unchekcked and the correct one', async () => {
@@ -141,9 +157,7 @@ describe('GET /api/admin/reports', () => {
     expect(answer.headers.get('content-disposition')).toBe(
       `attachment; filename="menu-count-2026-10.csv"; filename*=UTF-8''${encodeURIComponent('メニュー別の予約数_2026-10.csv')}`,
     );
-    expect(answer.body).toBe(
-      '\uFEFFメニュー,カテゴリ,予約数,来院数\r\n' + '全身脱毛,脱毛,4,3\r\n' + '"シミ取り, ""特別""",美容皮膚,3,2\r\n',
-    );
+    expect(answer.body).toBe('\uFEFFメニュー,カテゴリ,予約数,来院数\r\n' + '全身脱毛,脱毛,4,3\r\n' + '"シミ取り, ""特別""",美容皮膚,3,2\r\n');
     const empty = await download(admin, report(`type=average-lead-time&month=${REPORT_MONTH}&clinicId=${fixture.clinicA}&format=csv`));
     const lines = String(empty.body).split('\r\n');
     expect(lines[0]).toBe('\uFEFF日付,全体（時間）,Web予約（時間）,スタッフ登録（時間）,予約数');

@@ -94,7 +94,9 @@ describe('a stale version is 409 RESERVATION_CHANGED', () => {
     await expect(stale).rejects.toMatchObject({ error: { code: 'RESERVATION_CHANGED' } });
     expect((await server.db.knex('reservations').where({ id: reservationId }).first('status')).status).toBe('VISITED');
     const current = (await repository.findById(reservationId))!;
-    await expect(repository.replaceTasks(reservationId, { tasks: current.tasks, memo: 'x' }, 'RESOURCE_COLLISION', version)).rejects.toMatchObject({ error: { code: 'RESERVATION_CHANGED' } });
+    await expect(repository.replaceTasks(reservationId, { tasks: current.tasks, memo: 'x' }, 'RESOURCE_COLLISION', version)).rejects.toMatchObject({
+      error: { code: 'RESERVATION_CHANGED' },
+    });
     expect((await repository.setStatus(reservationId, 'RESERVED', { type: 'staff', id: null }, version + 1))?.status).toBe('RESERVED');
     expect(await repository.setStatus('999999', 'RESERVED', { type: 'staff', id: null }, 1)).toBeNull();
   });

@@ -14,7 +14,13 @@ let staff: TestClient;
 let aliceId: string;
 
 const search = (client: TestClient, audience: 'users' | 'guests' | 'staffs', body: Record<string, unknown>) =>
-  client.post(`/api/${audience}/reservations/search-available`, { clinicId: fixture.clinicId, menuId: fixture.menuA, from: '2026-12-01', to: '2026-12-01', ...body });
+  client.post(`/api/${audience}/reservations/search-available`, {
+    clinicId: fixture.clinicId,
+    menuId: fixture.menuA,
+    from: '2026-12-01',
+    to: '2026-12-01',
+    ...body,
+  });
 const book = (client: TestClient, startsAt: string, menuId = fixture.menuA, headers: Record<string, string> = {}) =>
   client.request('POST', '/api/users/reservations', { json: { clinicId: fixture.clinicId, menuId, startsAt }, headers });
 const count = async (table: string) => Number((await server.db.knex(table).count({ n: '*' }).first())!.n);
@@ -67,7 +73,13 @@ describe('search-available', () => {
     const answer = await search(staff, 'staffs', { menuId: fixture.menuB });
     expect(answer.body.slots[0].tasks).toEqual([
       { startsAt: '2026-12-01T10:00:00+09:00', endsAt: '2026-12-01T10:30:00+09:00', staffId: fixture.staffIds[0], roomId: fixture.roomIds[0], machineId: null },
-      { startsAt: '2026-12-01T10:30:00+09:00', endsAt: '2026-12-01T11:30:00+09:00', staffId: fixture.staffIds[0], roomId: fixture.roomIds[0], machineId: fixture.machineIds[0] },
+      {
+        startsAt: '2026-12-01T10:30:00+09:00',
+        endsAt: '2026-12-01T11:30:00+09:00',
+        staffId: fixture.staffIds[0],
+        roomId: fixture.roomIds[0],
+        machineId: fixture.machineIds[0],
+      },
       { startsAt: '2026-12-01T11:30:00+09:00', endsAt: '2026-12-01T11:45:00+09:00', staffId: null, roomId: fixture.roomIds[0], machineId: null },
     ]);
   });
@@ -142,6 +154,7 @@ describe('a member books', () => {
     expect(await count('reservations')).toBe(1);
     const other = await book(alice, at('2026-12-02T11:00'), fixture.menuA, { 'Idempotency-Key': 'k-1' });
     expect(other.status).toBe(422);
+    expect(other.body.error).toEqual({ code: 'IDEMPOTENCY_KEY_REUSED', message: 'このIdempotency-Keyは別の内容の予約にすでに使われています。' });
     expect(await count('reservations')).toBe(1);
   });
 
@@ -192,7 +205,9 @@ describe('a guest books', () => {
   const guest = { name: '山田 花子', kana: 'ヤマダ ハナコ', phone: '090-1234-5678', email: 'yamada.hanako@example.jp' };
 
   it('becomes a temporary member with the booking, and cancels with the token only', async () => {
-    const answer = await server.client().post('/api/guests/reservations', { clinicId: fixture.clinicId, menuId: fixture.menuA, startsAt: at('2026-12-03T11:00'), guest });
+    const answer = await server
+      .client()
+      .post('/api/guests/reservations', { clinicId: fixture.clinicId, menuId: fixture.menuA, startsAt: at('2026-12-03T11:00'), guest });
     expect(answer.status).toBe(201);
     expect(answer.body.cancelToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const member = await server.db.knex('users').where('phone', guest.phone).first();
@@ -207,7 +222,9 @@ describe('a guest books', () => {
   });
 
   it('leaves nothing behind when the booking is refused', async () => {
-    const refused = await server.client().post('/api/guests/reservations', { clinicId: fixture.clinicId, menuId: fixture.menuA, startsAt: at('2026-12-03T11:10'), guest });
+    const refused = await server
+      .client()
+      .post('/api/guests/reservations', { clinicId: fixture.clinicId, menuId: fixture.menuA, startsAt: at('2026-12-03T11:10'), guest });
     expect(refused.body.error.code).toBe('INVALID_TIMESLOT');
     expect((await server.db.knex('users').where('phone', guest.phone)).length).toBe(0);
   });
@@ -229,13 +246,17 @@ describe('staff', () => {
     staff.post('/api/staffs/reservations', { clinicId: fixture.clinicId, userId: aliceId, menuIds, tasks });
 
   it('book with given resources; an overlap is RESOURCE_COLLISION, back to back is fine', async () => {
-    const first = await explicit([{ startsAt: at('2026-12-02T10:00'), endsAt: at('2026-12-02T11:00'), staffId: fixture.staffIds[1], roomId: fixture.roomIds[1] }]);
+    const first = await explicit([
+      { startsAt: at('2026-12-02T10:00'), endsAt: at('2026-12-02T11:00'), staffId: fixture.staffIds[1], roomId: fixture.roomIds[1] },
+    ]);
     expect(first.status).toBe(201);
     expect(first.body.user).toMatchObject({ id: aliceId, userNumber: '200001' });
     const overlap = await explicit([{ startsAt: at('2026-12-02T10:45'), endsAt: at('2026-12-02T11:15'), staffId: fixture.staffIds[1] }]);
     expect(overlap.status).toBe(409);
     expect(overlap.body.error.code).toBe('RESOURCE_COLLISION');
-    const backToBack = await explicit([{ startsAt: at('2026-12-02T11:00'), endsAt: at('2026-12-02T12:00'), staffId: fixture.staffIds[1], roomId: fixture.roomIds[1] }]);
+    const backToBack = await explicit([
+      { startsAt: at('2026-12-02T11:00'), endsAt: at('2026-12-02T12:00'), staffId: fixture.staffIds[1], roomId: fixture.roomIds[1] },
+    ]);
     expect(backToBack.status).toBe(201);
     const offShift = await explicit([{ startsAt: at('2026-12-02T13:00'), endsAt: at('2026-12-02T13:30'), staffId: fixture.staffIds[1] }]);
     expect(offShift.body.error.code).toBe('RESOURCE_COLLISION');
@@ -258,13 +279,26 @@ describe('staff', () => {
   });
 
   it('move a one-task reservation to another staff row, but not a multi-task one nor onto a row of another type', async () => {
-    const single = await explicit([{ startsAt: at('2026-12-02T10:00'), endsAt: at('2026-12-02T11:00'), staffId: fixture.staffIds[0], roomId: fixture.roomIds[0] }]);
-    const moved = await staff.put(`/api/staffs/reservations/${single.body.id}/move`, { startsAt: at('2026-12-02T15:00'), target: { type: 'STAFF', id: fixture.staffIds[1] } });
+    const single = await explicit([
+      { startsAt: at('2026-12-02T10:00'), endsAt: at('2026-12-02T11:00'), staffId: fixture.staffIds[0], roomId: fixture.roomIds[0] },
+    ]);
+    const moved = await staff.put(`/api/staffs/reservations/${single.body.id}/move`, {
+      startsAt: at('2026-12-02T15:00'),
+      target: { type: 'STAFF', id: fixture.staffIds[1] },
+    });
     expect(moved.status).toBe(200);
     expect(moved.body.tasks[0]).toMatchObject({ startsAt: '2026-12-02T15:00:00+09:00', staffId: fixture.staffIds[1], roomId: fixture.roomIds[0] });
-    const noMachine = await staff.put(`/api/staffs/reservations/${single.body.id}/move`, { startsAt: at('2026-12-02T15:00'), target: { type: 'MACHINE', id: fixture.machineIds[0] } });
+    const noMachine = await staff.put(`/api/staffs/reservations/${single.body.id}/move`, {
+      startsAt: at('2026-12-02T15:00'),
+      target: { type: 'MACHINE', id: fixture.machineIds[0] },
+    });
     expect(noMachine.body.error.code).toBe('MOVE_NOT_ALLOWED');
-    const multi = await staff.post('/api/staffs/reservations', { clinicId: fixture.clinicId, userId: aliceId, menuId: fixture.menuB, startsAt: at('2026-12-02T10:00') });
+    const multi = await staff.post('/api/staffs/reservations', {
+      clinicId: fixture.clinicId,
+      userId: aliceId,
+      menuId: fixture.menuB,
+      startsAt: at('2026-12-02T10:00'),
+    });
     expect(multi.status).toBe(201);
     expect(multi.body.tasks).toHaveLength(3);
     const refused = await staff.put(`/api/staffs/reservations/${multi.body.id}/move`, { startsAt: at('2026-12-02T16:00') });
@@ -291,7 +325,9 @@ describe('staff', () => {
       ['会員 200002', 'RESERVED', 'ピコトーニング'],
     ]);
     expect((await staff.get(`/api/staffs/reservations/search-recent?clinicId=${fixture.clinicId}`)).body).toHaveLength(2);
-    expect((await staff.get(`/api/staffs/reservations/search-recent-canceled?clinicId=${fixture.clinicId}`)).body.map((r: { id: string }) => r.id)).toEqual([booked.body.id]);
+    expect((await staff.get(`/api/staffs/reservations/search-recent-canceled?clinicId=${fixture.clinicId}`)).body.map((r: { id: string }) => r.id)).toEqual([
+      booked.body.id,
+    ]);
     expect((await alice.get(`/api/staffs/reservations?clinicId=${fixture.clinicId}&from=2026-12-01&to=2026-12-01`)).status).toBe(401);
   });
 

@@ -16,7 +16,15 @@ let server: TestServer;
 let as: SignedIn;
 let fixture: BookingFixture;
 
-const hanako = (cardNumber = '100001') => ({ memberId: 'SLN-0001', cardNumber, name: '山田 花子', kana: 'ヤマダ ハナコ', phone: '09012345678', email: 'hanako@example.jp', points: 1200 });
+const hanako = (cardNumber = '100001') => ({
+  memberId: 'SLN-0001',
+  cardNumber,
+  name: '山田 花子',
+  kana: 'ヤマダ ハナコ',
+  phone: '09012345678',
+  email: 'hanako@example.jp',
+  points: 1200,
+});
 const course = (overrides: Record<string, unknown> = {}) => ({
   contractId: 'CT-1',
   menuId: fixture.contractMenu,
@@ -77,7 +85,15 @@ describe('the salon system answers', () => {
       userId: as.people.member.id,
       userNumber: '100001',
       externalMemberId: null,
-      salon: { memberId: 'SLN-0001', cardNumber: '100001', name: '山田 花子', kana: 'ヤマダ ハナコ', phone: '09012345678', email: 'hanako@example.jp', points: 1200 },
+      salon: {
+        memberId: 'SLN-0001',
+        cardNumber: '100001',
+        name: '山田 花子',
+        kana: 'ヤマダ ハナコ',
+        phone: '09012345678',
+        email: 'hanako@example.jp',
+        points: 1200,
+      },
     });
   });
 
@@ -86,14 +102,37 @@ describe('the salon system answers', () => {
     expect(ekimu.status).toBe(200);
     expect(ekimu.body).toEqual({
       source: 'SALON',
-      contracts: [{ id: 'CT-1', menuId: fixture.contractMenu, menuName: '医療脱毛 5回コース', sessionsTotal: 5, sessionsUsed: 2, sessionsRemaining: 3, expiresOn: '2027-03-31' }],
+      contracts: [
+        {
+          id: 'CT-1',
+          menuId: fixture.contractMenu,
+          menuName: '医療脱毛 5回コース',
+          sessionsTotal: 5,
+          sessionsUsed: 2,
+          sessionsRemaining: 3,
+          expiresOn: '2027-03-31',
+        },
+      ],
     });
     // mypage reads (own-ekimu) and the booking check use the salon system too: nothing is in our ledger.
     const own = await as.member.get('/api/users/menus/own-ekimu');
     expect(own.body).toEqual([
-      { id: 'CT-1', menu: { id: fixture.contractMenu, name: '医療脱毛 5回コース', clinicId: fixture.clinicId, categoryId: fixture.categoryId }, total: 5, used: 2, remaining: 3, expiresOn: '2027-03-31' },
+      {
+        id: 'CT-1',
+        menu: { id: fixture.contractMenu, name: '医療脱毛 5回コース', clinicId: fixture.clinicId, categoryId: fixture.categoryId },
+        total: 5,
+        used: 2,
+        remaining: 3,
+        expiresOn: '2027-03-31',
+      },
     ]);
-    const search = () => as.member.post('/api/users/reservations/search-available', { clinicId: fixture.clinicId, menuId: fixture.contractMenu, from: '2026-12-01', to: '2026-12-02' });
+    const search = () =>
+      as.member.post('/api/users/reservations/search-available', {
+        clinicId: fixture.clinicId,
+        menuId: fixture.contractMenu,
+        from: '2026-12-01',
+        to: '2026-12-02',
+      });
     const open = await search();
     expect(open.status).toBe(200);
     expect(open.body.slots.length).toBeGreaterThan(0);
@@ -252,7 +291,12 @@ describe('while the salon system is down', () => {
     const details = await as.staffX.get(`/api/staffs/users/${as.people.member.id}/with-details`);
     expect(details.status).toBe(200);
     expect(details.body.contracts).toMatchObject([{ menuId: fixture.contractMenu, sessionsRemaining: 3 }]);
-    const search = await as.member.post('/api/users/reservations/search-available', { clinicId: fixture.clinicId, menuId: fixture.contractMenu, from: '2026-12-01', to: '2026-12-02' });
+    const search = await as.member.post('/api/users/reservations/search-available', {
+      clinicId: fixture.clinicId,
+      menuId: fixture.contractMenu,
+      from: '2026-12-01',
+      to: '2026-12-02',
+    });
     expect(search.status).toBe(503);
     expect(search.body.error).toEqual({ code: 'SERVICE_UNAVAILABLE', message: NO_ANSWER });
   });
@@ -275,12 +319,26 @@ describe('without a salon system', () => {
     const ekimu = await people.member.get('/api/users/salons-ekimu');
     expect(ekimu.body).toEqual({
       source: 'LEDGER',
-      contracts: [{ id: added.body.id, menuId: own.contractMenu, menuName: '医療脱毛 5回コース', sessionsTotal: 3, sessionsUsed: 0, sessionsRemaining: 3, expiresOn: null }],
+      contracts: [
+        {
+          id: added.body.id,
+          menuId: own.contractMenu,
+          menuName: '医療脱毛 5回コース',
+          sessionsTotal: 3,
+          sessionsUsed: 0,
+          sessionsRemaining: 3,
+          expiresOn: null,
+        },
+      ],
     });
     const info = await people.staffX.get(`/api/staffs/users/salons-member-info?userId=${people.people.member.id}`);
     expect(info.status).toBe(503);
     expect(info.body.error).toEqual({ code: 'SERVICE_UNAVAILABLE', message: NO_ANSWER, detail: { reason: 'NOT_CONFIGURED' } });
-    expect((await people.admin.post('/api/admin/salons/salons-api', { action: 'status' })).body).toEqual({ action: 'status', configured: false, circuit: null });
+    expect((await people.admin.post('/api/admin/salons/salons-api', { action: 'status' })).body).toEqual({
+      action: 'status',
+      configured: false,
+      circuit: null,
+    });
     expect((await people.admin.post('/api/admin/salons/salons-api', { action: 'sync' })).status).toBe(503);
   });
 });

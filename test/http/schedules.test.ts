@@ -71,7 +71,15 @@ describe('entering a schedule', () => {
       [{ start: '19:00', end: '10:00', breaks: [] }, ['end']],
       [{ start: '10:00', end: '10:00', breaks: [] }, ['end']],
       [{ breaks: [{ start: '09:00', end: '10:30' }] }, ['breaks.0']],
-      [{ breaks: [{ start: '13:00', end: '14:00' }, { start: '13:30', end: '14:30' }] }, ['breaks.1']],
+      [
+        {
+          breaks: [
+            { start: '13:00', end: '14:00' },
+            { start: '13:30', end: '14:30' },
+          ],
+        },
+        ['breaks.1'],
+      ],
       [{ breaks: [{ start: '14:00', end: '13:00' }] }, ['breaks.0.end']],
       [{ date: '2030-02-30' }, ['date']],
     ];
@@ -82,7 +90,15 @@ describe('entering a schedule', () => {
       expect(answer.body.error.message).toBe('全ての項目に正しく値を入力してください。');
       expect(answer.body.error.fields.map((field: { path: string }) => field.path)).toEqual(paths);
     }
-    const breaksOverlap = await staffX.post('/api/staffs/schedules', scheduleBody({ breaks: [{ start: '13:00', end: '14:00' }, { start: '13:30', end: '14:30' }] }));
+    const breaksOverlap = await staffX.post(
+      '/api/staffs/schedules',
+      scheduleBody({
+        breaks: [
+          { start: '13:00', end: '14:00' },
+          { start: '13:30', end: '14:30' },
+        ],
+      }),
+    );
     expect(breaksOverlap.body.error.fields[0].message).toBe('休憩時間が重なっています。');
     const shape = await staffX.post('/api/staffs/schedules', { staffId: 'x', date: '7 Jan', start: '10', end: 5, breaks: 'none' });
     expect(shape.status).toBe(400);
@@ -138,7 +154,13 @@ describe('who may manage schedules', () => {
     expect(await server.db.knex('schedules')).toHaveLength(0);
     expect((await admin.post('/api/staffs/schedules', scheduleBody())).status).toBe(201);
 
-    await server.db.knex('staffs').insert({ employee_number: 'H1', email: 'h1@example.jp', name: '本部', role: 'STAFF', password_hash: (await server.db.knex('staffs').where('id', people.staffX.id).first()).password_hash });
+    await server.db.knex('staffs').insert({
+      employee_number: 'H1',
+      email: 'h1@example.jp',
+      name: '本部',
+      role: 'STAFF',
+      password_hash: (await server.db.knex('staffs').where('id', people.staffX.id).first()).password_hash,
+    });
     const head = server.client();
     await head.login('staffH1', PASSWORD);
     expect((await head.post('/api/staffs/schedules', scheduleBody({ staffId: people.staffY.id }))).status).toBe(201);
@@ -148,8 +170,12 @@ describe('who may manage schedules', () => {
 describe('changing and removing a schedule', () => {
   it('replaces the times and breaks, refuses overlaps, and deletes', async () => {
     const first = (await staffX.post('/api/staffs/schedules', scheduleBody({ start: '10:00', end: '13:00', breaks: [] }))).body;
-    const second = (await staffX.post('/api/staffs/schedules', scheduleBody({ start: '14:00', end: '19:00', breaks: [{ start: '16:00', end: '16:30' }] }))).body;
-    const changed = await staffX.put(`/api/staffs/schedules/${second.id}`, scheduleBody({ start: '15:00', end: '20:00', breaks: [{ start: '17:00', end: '17:15' }] }));
+    const second = (await staffX.post('/api/staffs/schedules', scheduleBody({ start: '14:00', end: '19:00', breaks: [{ start: '16:00', end: '16:30' }] })))
+      .body;
+    const changed = await staffX.put(
+      `/api/staffs/schedules/${second.id}`,
+      scheduleBody({ start: '15:00', end: '20:00', breaks: [{ start: '17:00', end: '17:15' }] }),
+    );
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ id: second.id, start: '15:00', end: '20:00', breaks: [{ start: '17:00', end: '17:15' }] });
     expect(await server.db.knex('schedule_breaks').where('schedule_id', second.id)).toHaveLength(1);
@@ -157,11 +183,17 @@ describe('changing and removing a schedule', () => {
     const overlap = await staffX.put(`/api/staffs/schedules/${second.id}`, scheduleBody({ start: '12:00', end: '20:00', breaks: [] }));
     expect(overlap.status).toBe(409);
     expect(overlap.body.error.code).toBe('SCHEDULE_EXISTS');
-    expect((await list(staffX)).body.find((schedule: { id: string }) => schedule.id === second.id)).toMatchObject({ start: '15:00', breaks: [{ start: '17:00', end: '17:15' }] });
+    expect((await list(staffX)).body.find((schedule: { id: string }) => schedule.id === second.id)).toMatchObject({
+      start: '15:00',
+      breaks: [{ start: '17:00', end: '17:15' }],
+    });
 
     const bad = await staffX.put(`/api/staffs/schedules/${second.id}`, scheduleBody({ end: '19:05' }));
     expect(bad.status).toBe(400);
-    expect((await staffX.put('/api/staffs/schedules/999999', scheduleBody())).body.error).toEqual({ code: 'SCHEDULE_NOT_FOUND', message: '勤務が見つかりません。' });
+    expect((await staffX.put('/api/staffs/schedules/999999', scheduleBody())).body.error).toEqual({
+      code: 'SCHEDULE_NOT_FOUND',
+      message: '勤務が見つかりません。',
+    });
 
     const removed = await staffX.request('DELETE', `/api/staffs/schedules/${first.id}`);
     expect(removed.body).toBe(null);
@@ -178,7 +210,11 @@ describe('listing schedules', () => {
     await staffX.post('/api/staffs/schedules', scheduleBody());
     await staffY.post('/api/staffs/schedules', scheduleBody({ staffId: people.staffY.id }));
     const answer = await list(staffX, '2030-01-07', '2030-01-08');
-    expect(answer.body.map((schedule: { date: string; start: string }) => `${schedule.date} ${schedule.start}`)).toEqual(['2030-01-07 09:00', '2030-01-07 10:00', '2030-01-08 10:00']);
+    expect(answer.body.map((schedule: { date: string; start: string }) => `${schedule.date} ${schedule.start}`)).toEqual([
+      '2030-01-07 09:00',
+      '2030-01-07 10:00',
+      '2030-01-08 10:00',
+    ]);
     expect((await list(staffX, '2030-01-08', '2030-01-08')).body).toHaveLength(1);
     expect((await list(staffX, '2030-01-01', '2030-04-02')).status).toBe(200);
     const tooLong = await list(staffX, '2030-01-01', '2030-04-03');

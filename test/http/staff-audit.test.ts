@@ -27,7 +27,9 @@ const afterLogin = async () => (await accessRows()).filter((row: { action: strin
 describe('recording', () => {
   it('records a staff view of a member with who, what, when, where and the outcome', async () => {
     const id = s.people.member.id;
-    const answer = await s.staffX.request('GET', `/api/staffs/users/${id}/with-details`, { headers: { 'User-Agent': 'AuditTest/1.0', 'X-Request-Id': 'req-audit-1' } });
+    const answer = await s.staffX.request('GET', `/api/staffs/users/${id}/with-details`, {
+      headers: { 'User-Agent': 'AuditTest/1.0', 'X-Request-Id': 'req-audit-1' },
+    });
     expect(answer.status).toBe(200);
     const rows = await afterLogin();
     expect(rows).toHaveLength(1);
@@ -74,7 +76,7 @@ describe('recording', () => {
     expect(searched).toMatchObject({ action: 'search', member_ids: [], detail: { query: { keyword: 'zzz-nobody' }, returned: 0, truncated: false } });
   });
 
-  it('records a staff member of clinic Y reading a clinic X member (allowed chain-wide) with the reader\'s clinic', async () => {
+  it("records a staff member of clinic Y reading a clinic X member (allowed chain-wide) with the reader's clinic", async () => {
     expect((await s.staffY.get(`/api/staffs/users/${s.people.member.id}`)).status).toBe(200);
     const [row] = await afterLogin();
     expect(row).toMatchObject({ actor_id: s.people.staffY.id, clinic_id: s.people.clinicY.id, member_ids: [s.people.member.id], outcome: 'ok' });
@@ -101,14 +103,25 @@ describe('recording', () => {
     expect(row).toMatchObject({ action: 'view', entity: 'member', entity_id: '999999', member_ids: ['999999'], outcome: 'not_found', status: 404 });
   });
 
-  it('records failed staff logins with the identifier typed, and not members\' reads of their own data', async () => {
+  it("records failed staff logins with the identifier typed, and not members' reads of their own data", async () => {
     const browser = server.client();
-    expect((await browser.request('POST', '/api/login', { form: { username: 'staffS0001', password: 'wrong' }, xhr: false, headers: { 'User-Agent': 'Brute/1' } })).status).toBe(401);
+    expect(
+      (await browser.request('POST', '/api/login', { form: { username: 'staffS0001', password: 'wrong' }, xhr: false, headers: { 'User-Agent': 'Brute/1' } }))
+        .status,
+    ).toBe(401);
     expect((await browser.login('staffNOBODY', 'wrong')).status).toBe(401);
     expect((await s.member.get('/api/users/detailed-profile')).status).toBe(200);
     const rows = (await accessRows()).filter((row: { outcome: string }) => row.outcome === 'failed');
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ action: 'login.failed', actor_type: 'anonymous', entity: 'staff', entity_id: s.people.staffX.id, actor_login: 'S0001', user_agent: 'Brute/1', status: 401 });
+    expect(rows[0]).toMatchObject({
+      action: 'login.failed',
+      actor_type: 'anonymous',
+      entity: 'staff',
+      entity_id: s.people.staffX.id,
+      actor_login: 'S0001',
+      user_agent: 'Brute/1',
+      status: 401,
+    });
     expect(rows[1]).toMatchObject({ action: 'login.failed', entity_id: null, actor_login: 'NOBODY' });
     expect(await afterLogin()).toEqual([]);
   });
@@ -130,8 +143,15 @@ describe('searching (GET /api/admin/audit-logs)', () => {
     expect(byStaff.body.items.map((r: { resource: string; actor: { login: string } }) => [r.resource, r.actor.login])).toEqual([['contract', 'S0002']]);
 
     const byMember = await s.admin.get(`/api/admin/audit-logs?memberId=${s.people.member.id}&outcome=ok`);
-    expect(byMember.body.items.map((r: { path: string }) => r.path)).toEqual([`/api/staffs/users/${s.people.member.id}/contracts`, `/api/staffs/users/${s.people.member.id}`]);
-    expect(byMember.body.items[1]).toMatchObject({ actor: { type: 'staff', id: s.people.staffX.id, login: 'S0001', name: '佐藤 美咲', role: 'STAFF', clinicId: s.people.clinicX.id }, action: 'view', memberIds: [s.people.member.id] });
+    expect(byMember.body.items.map((r: { path: string }) => r.path)).toEqual([
+      `/api/staffs/users/${s.people.member.id}/contracts`,
+      `/api/staffs/users/${s.people.member.id}`,
+    ]);
+    expect(byMember.body.items[1]).toMatchObject({
+      actor: { type: 'staff', id: s.people.staffX.id, login: 'S0001', name: '佐藤 美咲', role: 'STAFF', clinicId: s.people.clinicX.id },
+      action: 'view',
+      memberIds: [s.people.member.id],
+    });
     expect(byMember.body.items[1].at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+09:00$/);
 
     const notFound = await s.admin.get('/api/admin/audit-logs?outcome=not_found');
@@ -200,7 +220,7 @@ describe('searching (GET /api/admin/audit-logs)', () => {
     expect(lines[2]).toContain(`/api/staffs/users/${s.people.member.id}`);
   });
 
-  it('is for administrators: STAFF get 403, a clinic ADMIN sees only the records of their clinic\'s staff', async () => {
+  it("is for administrators: STAFF get 403, a clinic ADMIN sees only the records of their clinic's staff", async () => {
     await seedAccesses();
     expect((await s.staffX.get('/api/admin/audit-logs')).status).toBe(403);
     expect((await s.staffX.get('/api/admin/audit-logs/export')).status).toBe(403);
@@ -210,7 +230,15 @@ describe('searching (GET /api/admin/audit-logs)', () => {
     const { ACCOUNTS } = await import('@clinic/server');
     const staffs = server.app.container.get(ACCOUNTS.staffs);
     const hasher = server.app.container.get(ACCOUNTS.hasher);
-    await staffs.create({ employeeNumber: 'A0100', email: 'clinic.admin@example.jp', name: '院長 一郎', role: 'ADMIN', clinicId: s.people.clinicY.id, priority: 0, passwordHash: await hasher.hash('correct horse battery') });
+    await staffs.create({
+      employeeNumber: 'A0100',
+      email: 'clinic.admin@example.jp',
+      name: '院長 一郎',
+      role: 'ADMIN',
+      clinicId: s.people.clinicY.id,
+      priority: 0,
+      passwordHash: await hasher.hash('correct horse battery'),
+    });
     const clinicAdmin = server.client();
     expect((await clinicAdmin.login('staffA0100', 'correct horse battery')).status).toBe(200);
     const seen = await clinicAdmin.get(`/api/admin/audit-logs?memberId=${s.people.member.id}`);
@@ -235,7 +263,9 @@ describe.each(databaseTargets())('append-only in the database ($name)', (target)
   let db: Database;
   beforeAll(async () => {
     db = await target.open();
-    await db.knex('audit_log').insert({ actor_type: 'staff', actor_id: '1', action: 'view', entity: 'member', entity_id: '1', kind: 'access', outcome: 'ok', member_ids: '{1}' });
+    await db
+      .knex('audit_log')
+      .insert({ actor_type: 'staff', actor_id: '1', action: 'view', entity: 'member', entity_id: '1', kind: 'access', outcome: 'ok', member_ids: '{1}' });
   });
   afterAll(() => closeTestDatabase(db));
 

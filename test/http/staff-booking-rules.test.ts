@@ -21,9 +21,20 @@ let memberId: string;
 
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 const count = async (table: string) => Number((await server.db.knex(table).count({ n: '*' }).first())!.n);
-const task = (start: string, end: string, extra: Record<string, unknown> = {}) => ({ startsAt: at(start), endsAt: at(end), staffId: fixture.staffIds[0], ...extra });
+const task = (start: string, end: string, extra: Record<string, unknown> = {}) => ({
+  startsAt: at(start),
+  endsAt: at(end),
+  staffId: fixture.staffIds[0],
+  ...extra,
+});
 const explicit = (body: Record<string, unknown>) =>
-  staff.post('/api/staffs/reservations', { clinicId: fixture.clinicId, userId: memberId, menuIds: [fixture.menuA], tasks: [task('2026-12-03T10:00', '2026-12-03T11:00')], ...body });
+  staff.post('/api/staffs/reservations', {
+    clinicId: fixture.clinicId,
+    userId: memberId,
+    menuIds: [fixture.menuA],
+    tasks: [task('2026-12-03T10:00', '2026-12-03T11:00')],
+    ...body,
+  });
 const automatic = (body: Record<string, unknown>) =>
   staff.post('/api/staffs/reservations', { clinicId: fixture.clinicId, userId: memberId, menuId: fixture.menuA, startsAt: at('2026-12-03T10:00'), ...body });
 
@@ -65,7 +76,9 @@ describe('a staff booking names what exists (no more 500s)', () => {
       expect(answer.body.error.code).toBe('MENU_NOT_FOUND');
       expect(answer.body.error.message).toMatch(JAPANESE);
     }
-    expect((await explicit({ menuIds: [fixture.menuA, other.menuA] })).body.error.fields).toEqual([{ path: 'menuIds.1', message: 'このクリニックのメニューではありません。' }]);
+    expect((await explicit({ menuIds: [fixture.menuA, other.menuA] })).body.error.fields).toEqual([
+      { path: 'menuIds.1', message: 'このクリニックのメニューではありません。' },
+    ]);
     expect(await count('reservations')).toBe(0);
   });
 
@@ -106,7 +119,10 @@ describe('a change by staff follows the same rules', () => {
       expect(answer.body.error.code).toBe(code);
       expect(answer.body.error.message).toMatch(JAPANESE);
     }
-    const confirmed = await change({ tasks: [task('2026-12-03T19:00', '2026-12-03T20:00', { staffId: null, roomId: fixture.roomIds[0] })], allowOutsideHours: true });
+    const confirmed = await change({
+      tasks: [task('2026-12-03T19:00', '2026-12-03T20:00', { staffId: null, roomId: fixture.roomIds[0] })],
+      allowOutsideHours: true,
+    });
     expect(confirmed.status).toBe(200);
     expect(await server.db.knex('audit_log').where({ action: 'reservation.outside-hours-confirmed', entity_id: created.body.id }).first()).toBeDefined();
     expect((await change({ menuIds: [fixture.menuA, fixture.menuB] })).status).toBe(200);
@@ -181,7 +197,9 @@ describe('times in the past or outside opening hours need a confirmation', () =>
     expect(refused.body.error).toMatchObject({ code: 'OUTSIDE_OPENING_HOURS', detail: { reasons: 'PAST' } });
     const confirmed = await automatic({ startsAt: at('2026-12-03T10:00'), allowOutsideHours: true });
     expect(confirmed.status).toBe(201);
-    expect(await server.db.knex('audit_log').where({ action: 'reservation.outside-hours-confirmed' }).count({ n: '*' }).first()).toEqual({ n: expect.anything() });
+    expect(await server.db.knex('audit_log').where({ action: 'reservation.outside-hours-confirmed' }).count({ n: '*' }).first()).toEqual({
+      n: expect.anything(),
+    });
   });
 
   it('documents the flag in the OpenAPI schema', async () => {

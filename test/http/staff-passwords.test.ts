@@ -76,7 +76,10 @@ describe('invitation', () => {
 
   it('answers TOKEN_EXPIRED for an expired token, distinct from INVALID_TOKEN', async () => {
     const { staff, token } = await invite();
-    await server.db.knex('staff_tokens').where('staff_id', staff.id).update({ expires_at: server.db.knex.raw(`now() - interval '1 minute'`) });
+    await server.db
+      .knex('staff_tokens')
+      .where('staff_id', staff.id)
+      .update({ expires_at: server.db.knex.raw(`now() - interval '1 minute'`) });
     const expired = await setPassword(token);
     expect(expired.status).toBe(400);
     expect(expired.body.error).toEqual({ code: 'TOKEN_EXPIRED', message: '有効期限が切れています。お手数ですが、もう一度発行してください。' });
@@ -89,7 +92,10 @@ describe('invitation', () => {
     const { staff, token: first } = await invite();
     const reissued = await admin.post(`/api/admin/staffs/${staff.id}/invitation`);
     expect(reissued.status).toBe(201);
-    expect(reissued.body).toEqual({ invitationUrl: expect.stringContaining('/common/password/register/?token='), expiresAt: expect.stringMatching(/\+09:00$/) });
+    expect(reissued.body).toEqual({
+      invitationUrl: expect.stringContaining('/common/password/register/?token='),
+      expiresAt: expect.stringMatching(/\+09:00$/),
+    });
     expect((await outbox()).length).toBe(2);
     expect((await setPassword(first)).body.error.code).toBe('INVALID_TOKEN');
     expect((await setPassword(tokenIn(reissued.body.invitationUrl))).status).toBe(200);
@@ -148,7 +154,9 @@ describe('password reset', () => {
     for (const email of ['nobody@example.jp', 'staff.y@example.jp', 'not-an-email']) {
       const answer = await guest.post('/api/guests/staff-password-reset', { email });
       expect(answer.status, email).toBe(202);
-      expect(answer.body).toEqual({ message: 'ご登録のメールアドレスの場合は、パスワード再設定のご案内をお送りしました。メールが届かない場合は、管理者にお問い合わせください。' });
+      expect(answer.body).toEqual({
+        message: 'ご登録のメールアドレスの場合は、パスワード再設定のご案内をお送りしました。メールが届かない場合は、管理者にお問い合わせください。',
+      });
     }
     expect(await outbox()).toHaveLength(0);
     expect(await server.db.knex('staff_tokens')).toHaveLength(0);

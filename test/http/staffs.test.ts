@@ -32,7 +32,13 @@ beforeEach(async () => {
 describe('who may call the staff routes', () => {
   it('answers 401 to anonymous callers and members', async () => {
     for (const client of [anonymous, member]) {
-      for (const path of ['/api/admin/staffs', `/api/admin/staffs/${people.staffX.id}`, '/api/staffs', `/api/staffs/${people.staffX.id}`, '/api/admin/mail-outbox']) {
+      for (const path of [
+        '/api/admin/staffs',
+        `/api/admin/staffs/${people.staffX.id}`,
+        '/api/staffs',
+        `/api/staffs/${people.staffX.id}`,
+        '/api/admin/mail-outbox',
+      ]) {
         const answer = await client.get(path);
         expect(answer.status, path).toBe(401);
         expect(answer.body.error.code).toBe('UNAUTHENTICATED');
@@ -176,7 +182,10 @@ describe('creating staff', () => {
 });
 
 describe('changing staff', () => {
-  const change = (staff: { employeeNumber: string; email: string; name: string; role: string; clinicId: string | null }, overrides: Record<string, unknown>) => ({
+  const change = (
+    staff: { employeeNumber: string; email: string; name: string; role: string; clinicId: string | null },
+    overrides: Record<string, unknown>,
+  ) => ({
     employeeNumber: staff.employeeNumber,
     email: staff.email,
     name: staff.name,

@@ -16,12 +16,18 @@ describe('start-up', () => {
     expect(answer.body).toMatchObject({ type: 'staff', role: 'ADMIN' });
   });
 
-  it("gives the first ADMIN an e-mail the staff form accepts, so it can be edited and saved as it is", async () => {
+  it('gives the first ADMIN an e-mail the staff form accepts, so it can be edited and saved as it is', async () => {
     const admin = server.client();
     await admin.login('staffadmin', 'first-admin-password');
     const self = (await admin.get('/api/admin/staffs')).body.find((staff: { employeeNumber: string }) => staff.employeeNumber === 'admin');
     expect(self.email).toBe(BOOTSTRAP_ADMIN_EMAIL);
-    const saved = await admin.put(`/api/admin/staffs/${self.id}`, { employeeNumber: 'admin', email: self.email, name: '管理者 太郎', role: 'ADMIN', clinicId: null });
+    const saved = await admin.put(`/api/admin/staffs/${self.id}`, {
+      employeeNumber: 'admin',
+      email: self.email,
+      name: '管理者 太郎',
+      role: 'ADMIN',
+      clinicId: null,
+    });
     expect(saved.status).toBe(200);
   });
 

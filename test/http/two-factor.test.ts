@@ -49,7 +49,12 @@ const enrol = async (client: TestClient): Promise<{ secret: string; recoveryCode
 describe('enrolment', () => {
   it('hands out a pending secret with its otpauth URI, then turns it on with a code and answers 10 recovery codes', async () => {
     const admin = await signedIn('staffA0001');
-    expect((await admin.get('/api/staffs/two-factor')).body).toEqual({ enabled: false, required: true, deadline: '2026-12-08T09:00:00+09:00', recoveryCodesLeft: 0 });
+    expect((await admin.get('/api/staffs/two-factor')).body).toEqual({
+      enabled: false,
+      required: true,
+      deadline: '2026-12-08T09:00:00+09:00',
+      recoveryCodesLeft: 0,
+    });
     const first = await admin.post('/api/staffs/two-factor/setup');
     const setup = await admin.post('/api/staffs/two-factor/setup');
     expect(setup.body.secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -160,7 +165,10 @@ describe('the grace period', () => {
     expect(held.body).toEqual({ error: { code: 'TWO_FACTOR_SETUP_REQUIRED', message: '2段階認証の設定が必要です。設定画面から設定してください。' } });
     expect((await admin.get('/api/staffs/clinics')).body.error.code).toBe('TWO_FACTOR_SETUP_REQUIRED');
     // The staff access audit records the refusal.
-    expect(await server.db.knex('audit_log').where({ kind: 'access', path: '/api/admin/staffs', status: 403 }).first()).toMatchObject({ outcome: 'refused', actor_id: people.admin.id });
+    expect(await server.db.knex('audit_log').where({ kind: 'access', path: '/api/admin/staffs', status: 403 }).first()).toMatchObject({
+      outcome: 'refused',
+      actor_id: people.admin.id,
+    });
     expect((await admin.get('/api/staffs/profile')).status).toBe(200);
     expect((await admin.get('/api/staffs/two-factor')).body).toMatchObject({ enabled: false, required: true, deadline: '2026-12-08T09:00:00+09:00' });
     // A fresh login still works (the acceptance suite logs the bootstrap admin in by password), and so does the setup.
@@ -204,7 +212,10 @@ describe('the grace period', () => {
     expect((await login(server.client(), 'staffS0002')).status).toBe(200);
 
     // Optional again: nobody is held.
-    expect((await admin.put(`/api/admin/clinics/${people.clinicX.id}/two-factor`, { staffRequired: false })).body).toEqual({ staffRequired: false, since: null });
+    expect((await admin.put(`/api/admin/clinics/${people.clinicX.id}/two-factor`, { staffRequired: false })).body).toEqual({
+      staffRequired: false,
+      since: null,
+    });
     expect(await server.db.knex('audit_log').where({ action: 'two-factor.clinic-requirement' })).toHaveLength(2);
     expect(await server.db.knex('audit_log').where({ action: 'two-factor.disabled', entity_id: people.staffY.id })).toHaveLength(1);
   });

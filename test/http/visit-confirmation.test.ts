@@ -127,7 +127,9 @@ describe('a guest confirms the visit', () => {
   const guest = { name: '山田 花子', kana: 'ヤマダ ハナコ', phone: '090-1234-5678', email: 'yamada.hanako@example.jp' };
 
   it('confirms with the cancel token and sees the date and menu; an unknown token is refused', async () => {
-    const booked = await server.client().post('/api/guests/reservations', { clinicId: fixture.clinicId, menuId: fixture.menuA, startsAt: at('2026-12-03T11:00'), guest });
+    const booked = await server
+      .client()
+      .post('/api/guests/reservations', { clinicId: fixture.clinicId, menuId: fixture.menuA, startsAt: at('2026-12-03T11:00'), guest });
     expect((await server.client().put('/api/guests/reservations/confirm', { token: 'x'.repeat(43) })).body.error.code).toBe('INVALID_TOKEN');
     const confirmed = await server.client().put('/api/guests/reservations/confirm', { token: booked.body.cancelToken });
     expect(confirmed.status).toBe(200);

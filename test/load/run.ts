@@ -87,7 +87,10 @@ const login = async (base: string): Promise<string> => {
     body: new URLSearchParams({ username: 'staffadmin', password: 'clinic-demo' }).toString(),
   });
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 };
 
 interface Slot {
@@ -174,7 +177,11 @@ try {
         round++;
         const clinicId = bookingClinics[round % bookingClinics.length]!;
         const day = isoDay(1 + (round % 30));
-        return { method: 'POST', path: '/api/staffs/reservations/search-available', body: JSON.stringify({ clinicId, menuId: menuOf.get(clinicId), from: day, to: day }) };
+        return {
+          method: 'POST',
+          path: '/api/staffs/reservations/search-available',
+          body: JSON.stringify({ clinicId, menuId: menuOf.get(clinicId), from: day, to: day }),
+        };
       },
     },
     {
@@ -261,7 +268,11 @@ try {
   const late = rssSamples.slice(-tenth);
   const avg = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
-  console.log(`\n### Load run ${new Date().toISOString()} — ${seconds} s (${elapsed.toFixed(0)} s measured), Node ${process.version}, one server process, ${arrivals} arrivals, load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}\n`);
+  console.log(
+    `\n### Load run ${new Date().toISOString()} — ${seconds} s (${elapsed.toFixed(0)} s measured), Node ${process.version}, one server process, ${arrivals} arrivals, load average ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}\n`,
+  );
   console.log('| kind | target req/s | achieved req/s | p50 ms | p95 ms | p99 ms | max ms | answers |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
@@ -284,7 +295,9 @@ try {
       `PostgreSQL ${share(postgresUsed)}, load generator ${share(generatorUsed)}, everything else ${share(Math.max(0, machineUsed - cpuUsed - postgresUsed - generatorUsed))}; ` +
       `idle ${Math.max(0, cpus().length * elapsed - machineUsed).toFixed(1)} core-seconds.`,
   );
-  console.log(`Integrity after the run (SQL): ${JSON.stringify(check)}; reservations booked and kept: ${booked.length}; cancelled ones deleted by the runner as it went: ${swept}.`);
+  console.log(
+    `Integrity after the run (SQL): ${JSON.stringify(check)}; reservations booked and kept: ${booked.length}; cancelled ones deleted by the runner as it went: ${swept}.`,
+  );
   process.exitCode = errors > 0 || check.doubleBookings > 0 ? 1 : 0;
 } finally {
   await server?.stop();

@@ -7,10 +7,32 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../support/http-harness';
 import { CLEAN, integrityReport } from './integrity';
-import { dropSchema, newSchemaName, NOT_RUN_REASON, postgresUrl, repoRoot, sqlInSchema, startServerProcess, warnWhenNotRun, type ServerProcess } from './server-process';
+import {
+  dropSchema,
+  newSchemaName,
+  NOT_RUN_REASON,
+  postgresUrl,
+  repoRoot,
+  sqlInSchema,
+  startServerProcess,
+  warnWhenNotRun,
+  type ServerProcess,
+} from './server-process';
 
 const run = promisify(execFile);
-const KEY_TABLES = ['clinics', 'staffs', 'users', 'menus', 'schedules', 'reservations', 'reservation_menus', 'reservation_tasks', 'allocations', 'sessions', 'audit_log'];
+const KEY_TABLES = [
+  'clinics',
+  'staffs',
+  'users',
+  'menus',
+  'schedules',
+  'reservations',
+  'reservation_menus',
+  'reservation_tasks',
+  'allocations',
+  'sessions',
+  'audit_log',
+];
 
 /** Row count of every table of the schema, and a checksum of the content of the key tables. */
 const snapshot = async (sql: Knex, schema: string) => {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient } from '../support/http-harness';
+import { TestClient, type Answer } from '../support/http-harness';
 import { TcpProxy } from '../support/tcp-proxy';
 import { eventReader } from './event-stream';
 import { CLEAN, integrityReport } from './integrity';
@@ -18,7 +18,7 @@ interface Outcome {
   readonly ended: Phase;
   readonly kind: 'calendar' | 'search' | 'book';
   readonly status: number | 'timeout' | 'network';
-  readonly body: any;
+  readonly body: Answer['body'];
   readonly ms: number;
 }
 
@@ -79,7 +79,14 @@ describe.skipIf(!postgresUrl)(`a server when PostgreSQL becomes unreachable unde
         const text = await response.text();
         outcomes.push({ phase: started, ended: phase, kind, status: response.status, body: text ? JSON.parse(text) : null, ms: performance.now() - t0 });
       } catch (error) {
-        outcomes.push({ phase: started, ended: phase, kind, status: (error as Error).name === 'TimeoutError' ? 'timeout' : 'network', body: String(error), ms: performance.now() - t0 });
+        outcomes.push({
+          phase: started,
+          ended: phase,
+          kind,
+          status: (error as Error).name === 'TimeoutError' ? 'timeout' : 'network',
+          body: String(error),
+          ms: performance.now() - t0,
+        });
       }
     };
     const worker = async (id: number) => {
@@ -139,7 +146,9 @@ describe.skipIf(!postgresUrl)(`a server when PostgreSQL becomes unreachable unde
     const staff = new TestClient(server.url);
     expect((await staff.login('staffS1002', 'clinic-demo')).status).toBe(200);
     const clinicId = String((await sql('clinics').where('name', '渋谷').first('id')).id);
-    const stream = await fetch(`${server.url}/api/staffs/events?clinicId=${clinicId}`, { headers: { Cookie: `clinic.sid=${staff.cookies.get('clinic.sid')}` } });
+    const stream = await fetch(`${server.url}/api/staffs/events?clinicId=${clinicId}`, {
+      headers: { Cookie: `clinic.sid=${staff.cookies.get('clinic.sid')}` },
+    });
     expect(stream.status).toBe(200);
     const events = eventReader(stream.body!.getReader());
     const channel = `clinic_changes_${schema}`;
@@ -150,7 +159,10 @@ describe.skipIf(!postgresUrl)(`a server when PostgreSQL becomes unreachable unde
       const fromMs = ++probe * 60_000;
       const from = `${new Date(fromMs + 9 * 3_600_000).toISOString().slice(0, 19)}+09:00`;
       const seen = events.next((data) => data.from === from);
-      const pinger = setInterval(() => void sql.raw('select pg_notify(?, ?)', [channel, JSON.stringify({ clinicId, fromMs, toMs: fromMs + 1 })]).then(() => undefined), 200);
+      const pinger = setInterval(
+        () => void sql.raw('select pg_notify(?, ?)', [channel, JSON.stringify({ clinicId, fromMs, toMs: fromMs + 1 })]).then(() => undefined),
+        200,
+      );
       await seen.finally(() => clearInterval(pinger));
     };
     try {
@@ -167,7 +179,10 @@ describe.skipIf(!postgresUrl)(`a server when PostgreSQL becomes unreachable unde
       const menuId = String((await sql('menus').where({ name: 'ピコトーニング', clinic_id: clinicId }).first('id')).id);
       const userId = String((await sql('users').where('user_number', '100001').first('id')).id);
       const day = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
-      const slot = (await staff.post('/api/staffs/reservations/search-available', { clinicId, menuId, from: day, to: day })).body.slots[0] as { startsAt: string; endsAt: string };
+      const slot = (await staff.post('/api/staffs/reservations/search-available', { clinicId, menuId, from: day, to: day })).body.slots[0] as {
+        startsAt: string;
+        endsAt: string;
+      };
       const booked = events.next((data) => data.from === slot.startsAt);
       expect((await staff.post('/api/staffs/reservations', { clinicId, userId, menuId, startsAt: slot.startsAt })).status).toBe(201);
       expect(await booked).toEqual({ clinicId, from: slot.startsAt, to: slot.endsAt });

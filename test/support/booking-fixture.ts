@@ -31,23 +31,51 @@ export const seedBookableClinic = async (
   options: { firstDay: string; days: number; staff?: number; rooms?: number; machines?: number; name?: string; phone?: string },
 ): Promise<BookingFixture> => {
   const k = db.knex;
-  const [clinic] = await k('clinics').insert({ name: options.name ?? '予約テスト院', phone: options.phone ?? '03-1111-2222', web_booking_enabled: true }).returning('id');
+  const [clinic] = await k('clinics')
+    .insert({ name: options.name ?? '予約テスト院', phone: options.phone ?? '03-1111-2222', web_booking_enabled: true })
+    .returning('id');
   const clinicId = id(clinic);
   await k('clinic_opening_hours').insert([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ clinic_id: clinicId, weekday, open_time: '10:00', close_time: '19:00' })));
   const [category] = await k('menu_categories').insert({ clinic_id: clinicId, name: '美容皮膚科' }).returning('id');
   const categoryId = id(category);
-  const roomIds = (await k('rooms').insert(Array.from({ length: options.rooms ?? 2 }, (_, i) => ({ clinic_id: clinicId, name: `施術室${i + 1}`, display_order: i }))).returning('id')).map(id);
-  const machineIds = (await k('machines').insert(Array.from({ length: options.machines ?? 1 }, (_, i) => ({ clinic_id: clinicId, name: `レーザー${i + 1}`, display_order: i }))).returning('id')).map(id);
+  const roomIds = (
+    await k('rooms')
+      .insert(Array.from({ length: options.rooms ?? 2 }, (_, i) => ({ clinic_id: clinicId, name: `施術室${i + 1}`, display_order: i })))
+      .returning('id')
+  ).map(id);
+  const machineIds = (
+    await k('machines')
+      .insert(Array.from({ length: options.machines ?? 1 }, (_, i) => ({ clinic_id: clinicId, name: `レーザー${i + 1}`, display_order: i })))
+      .returning('id')
+  ).map(id);
   const staffIds = (
     await k('staffs')
-      .insert(Array.from({ length: options.staff ?? 2 }, (_, i) => ({ employee_number: `B${clinicId}-${i + 1}`, email: `b${clinicId}-${i + 1}@example.jp`, name: `予約 スタッフ${i + 1}`, role: 'STAFF', clinic_id: clinicId, priority: i })))
+      .insert(
+        Array.from({ length: options.staff ?? 2 }, (_, i) => ({
+          employee_number: `B${clinicId}-${i + 1}`,
+          email: `b${clinicId}-${i + 1}@example.jp`,
+          name: `予約 スタッフ${i + 1}`,
+          role: 'STAFF',
+          clinic_id: clinicId,
+          priority: i,
+        })),
+      )
       .returning('id')
   ).map(id);
 
-  const menu = async (name: string, kind: string, tasks: Array<{ minutes: number; staff: boolean; rooms: string[]; machines: string[]; label: string }>, enabled = true) => {
-    const [row] = await k('menus').insert({ clinic_id: clinicId, category_id: categoryId, name, kind, enabled, web_bookable: true, price: 10000 }).returning('id');
+  const menu = async (
+    name: string,
+    kind: string,
+    tasks: Array<{ minutes: number; staff: boolean; rooms: string[]; machines: string[]; label: string }>,
+    enabled = true,
+  ) => {
+    const [row] = await k('menus')
+      .insert({ clinic_id: clinicId, category_id: categoryId, name, kind, enabled, web_bookable: true, price: 10000 })
+      .returning('id');
     for (const [position, task] of tasks.entries()) {
-      const [t] = await k('menu_tasks').insert({ menu_id: id(row), position, label: task.label, duration_minutes: task.minutes, needs_staff: task.staff }).returning('id');
+      const [t] = await k('menu_tasks')
+        .insert({ menu_id: id(row), position, label: task.label, duration_minutes: task.minutes, needs_staff: task.staff })
+        .returning('id');
       if (task.rooms.length) await k('menu_task_rooms').insert(task.rooms.map((room_id) => ({ task_id: id(t), room_id })));
       if (task.machines.length) await k('menu_task_machines').insert(task.machines.map((machine_id) => ({ task_id: id(t), machine_id })));
     }
@@ -68,7 +96,13 @@ export const seedBookableClinic = async (
   for (let day = 0; day < options.days; day++) {
     const date = first.plus({ days: day });
     for (const staffId of staffIds) {
-      schedules.push({ clinic_id: clinicId, staff_id: staffId, date: date.toISODate(), starts_at: date.set({ hour: 10 }).toISO(), ends_at: date.set({ hour: 19 }).toISO() });
+      schedules.push({
+        clinic_id: clinicId,
+        staff_id: staffId,
+        date: date.toISODate(),
+        starts_at: date.set({ hour: 10 }).toISO(),
+        ends_at: date.set({ hour: 19 }).toISO(),
+      });
     }
   }
   const inserted = await k('schedules').insert(schedules).returning(['id', 'starts_at']);
@@ -83,6 +117,18 @@ export const seedBookableClinic = async (
 
 /** A FULL member of the clinic with a password, logged in through the given client. */
 export const memberOf = async (db: Database, clinicId: string, passwordHash: string, userNumber: string) => {
-  const [row] = await db.knex('users').insert({ clinic_id: clinicId, name: `会員 ${userNumber}`, kana: 'カイイン', phone: '090-0000-0000', email: `${userNumber}@example.jp`, status: 'FULL', user_number: userNumber, password_hash: passwordHash }).returning('id');
+  const [row] = await db
+    .knex('users')
+    .insert({
+      clinic_id: clinicId,
+      name: `会員 ${userNumber}`,
+      kana: 'カイイン',
+      phone: '090-0000-0000',
+      email: `${userNumber}@example.jp`,
+      status: 'FULL',
+      user_number: userNumber,
+      password_hash: passwordHash,
+    })
+    .returning('id');
   return String(row.id);
 };

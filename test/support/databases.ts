@@ -43,9 +43,7 @@ export const closeTestDatabase = async (db: Database): Promise<void> => {
 
 /** Empties every table of the product between tests (keeps the migrations' own tables). */
 export const truncateAll = async (db: Database): Promise<void> => {
-  const result = await db.knex.raw(
-    `select tablename from pg_tables where schemaname = current_schema() and tablename not like 'knex_%'`,
-  );
+  const result = await db.knex.raw(`select tablename from pg_tables where schemaname = current_schema() and tablename not like 'knex_%'`);
   const tables = (result.rows as { tablename: string }[]).map((row) => `"${row.tablename}"`);
   if (tables.length > 0) {
     await db.knex.raw(`alter table audit_log disable trigger audit_log_no_change`);

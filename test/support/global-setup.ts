@@ -11,7 +11,7 @@ export default async function setup(): Promise<void> {
   try {
     await db.raw('create extension if not exists btree_gist with schema public');
   } catch (error) {
-    throw new Error(`TEST_DATABASE_URL is set but PostgreSQL is not usable there: ${(error as Error).message}`);
+    throw new Error(`TEST_DATABASE_URL is set but PostgreSQL is not usable there: ${(error as Error).message}`, { cause: error });
   } finally {
     await db.destroy();
   }

@@ -5,12 +5,16 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { closeTestDatabase, primaryTarget, truncateAll, type DatabaseTarget } from './databases';
 import { aClinic, aMember, aStaff } from './mothers';
+import { ResponseContract } from './response-contract';
 
 export interface TestServer {
   readonly url: string;
   readonly app: Application;
   readonly db: Database;
-  /** A client with its own cookie jar, like one browser. */
+  /**
+   * A client with its own cookie jar, like one browser. Every answer it gets is checked against
+   * the route's declared answers in the OpenAPI document (`ResponseContract`): drift fails the test.
+   */
   client(options?: { ip?: string }): TestClient;
   /** Empties the database between tests. */
   reset(): Promise<void>;
@@ -32,18 +36,23 @@ export const GENEROUS_GUEST_LIMITS: Record<string, string> = {
  * The real application (composition root, Koa, sessions, PostgreSQL or PGlite) on a random
  * loopback port, with its own database or schema for this test file.
  */
-export const startTestServer = async (env: Record<string, string> = {}, overrides: CompositionOverrides = {}, target: DatabaseTarget = primaryTarget()): Promise<TestServer> => {
+export const startTestServer = async (
+  env: Record<string, string> = {},
+  overrides: CompositionOverrides = {},
+  target: DatabaseTarget = primaryTarget(),
+): Promise<TestServer> => {
   const db = await target.open();
   const config = { ...loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'off', ...GENEROUS_GUEST_LIMITS, ...env }), webRoot: null };
   const app = await composeApplication(config, db, createLogger('silent'), overrides);
   const server: Server = app.http.koa.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const contract = new ResponseContract(app.http);
   return {
     url,
     app,
     db,
-    client: (options) => new TestClient(url, options?.ip),
+    client: (options) => new TestClient(url, options?.ip, contract),
     reset: () => truncateAll(db),
     close: async () => {
       server.closeAllConnections();
@@ -56,6 +65,11 @@ export const startTestServer = async (env: Record<string, string> = {}, override
 
 export interface Answer {
   readonly status: number;
+  /**
+   * The parsed JSON (or the text when it is not JSON). Tests read it by path and assert on what
+   * they find, so it is deliberately untyped: a wrong path fails the assertion.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- read by assertions, see above
   readonly body: any;
   readonly headers: Headers;
 }
@@ -66,6 +80,8 @@ export class TestClient {
   constructor(
     private readonly base: string,
     private readonly ip?: string,
+    /** When given, every answer must keep the OpenAPI document's contract, or the request throws. */
+    private readonly contract?: ResponseContract,
   ) {}
 
   async request(
@@ -100,6 +116,8 @@ export class TestClient {
     } catch {
       /* not JSON */
     }
+    const problem = this.contract?.problem(method, path, { status: response.status, body: parsed, contentType: response.headers.get('content-type') ?? '' });
+    if (problem) throw new Error(`The answer breaks the API contract: ${problem}`);
     return { status: response.status, body: parsed, headers: response.headers };
   }
 

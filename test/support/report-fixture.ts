@@ -51,26 +51,48 @@ export const seedReportFixture = async (db: Database): Promise<ReportFixture> =>
   const spots = await menu(clinicA, skin, 'シミ取り', 1);
   const bodyB = await menu(clinicB, hairB, '全身脱毛', 0);
   const staff = async (number: string, name: string, clinicId: string, priority: number) =>
-    id(await k('staffs').insert({ employee_number: number, email: `${number}@example.jp`, name, role: 'STAFF', clinic_id: clinicId, priority }).returning('id'));
+    id(
+      await k('staffs')
+        .insert({ employee_number: number, email: `${number}@example.jp`, name, role: 'STAFF', clinic_id: clinicId, priority })
+        .returning('id'),
+    );
   const sato = await staff('R001', '佐藤', clinicA, 0);
   const suzuki = await staff('R002', '鈴木', clinicA, 1);
   const takahashi = await staff('R003', '高橋', clinicB, 0);
   const user = async (clinicId: string, number: string | null, name: string, extra: object = {}) =>
-    id(await k('users').insert({ clinic_id: clinicId, user_number: number, name, status: number ? 'FULL' : 'TEMPORARY', ...extra }).returning('id'));
+    id(
+      await k('users')
+        .insert({ clinic_id: clinicId, user_number: number, name, status: number ? 'FULL' : 'TEMPORARY', ...extra })
+        .returning('id'),
+    );
   const u1 = await user(clinicA, '1001', '会員 一郎');
   const u2 = await user(clinicA, '1002', '紹介 花子', { introducer_user_id: u1 });
   const u3 = await user(clinicA, null, 'ゲスト 三郎');
   const u4 = await user(clinicB, '2001', '新宿 四郎');
 
   const reservation = async (r: {
-    clinic: string; user: string; status: string; source: string; start: string; end: string; menu: string; created: string;
+    clinic: string;
+    user: string;
+    status: string;
+    source: string;
+    start: string;
+    end: string;
+    menu: string;
+    created: string;
     tasks: Array<{ start: string; end: string; staff: string | null }>;
   }) => {
     const rid = id(
       await k('reservations')
         .insert({
-          clinic_id: r.clinic, user_id: r.user, status: r.status, source: r.source, starts_at: at(r.start), ends_at: at(r.end),
-          created_at: at(r.created), created_by_type: 'staff', cancelled_at: r.status === 'CANCELLED' ? at(r.created) : null,
+          clinic_id: r.clinic,
+          user_id: r.user,
+          status: r.status,
+          source: r.source,
+          starts_at: at(r.start),
+          ends_at: at(r.end),
+          created_at: at(r.created),
+          created_by_type: 'staff',
+          cancelled_at: r.status === 'CANCELLED' ? at(r.created) : null,
         })
         .returning('id'),
     );
@@ -80,26 +102,153 @@ export const seedReportFixture = async (db: Database): Promise<ReportFixture> =>
     );
   };
   const one = (start: string, end: string, staffId: string) => [{ start, end, staff: staffId }];
-  await reservation({ clinic: clinicA, user: u1, status: 'VISITED', source: 'STAFF', start: '09-15T10:00', end: '09-15T11:00', menu: body, created: '09-10T10:00', tasks: one('09-15T10:00', '09-15T11:00', sato) });
-  await reservation({ clinic: clinicA, user: u1, status: 'VISITED', source: 'WEB_MEMBER', start: '10-01T10:00', end: '10-01T11:00', menu: body, created: '09-29T10:00', tasks: one('10-01T10:00', '10-01T11:00', sato) });
-  await reservation({ clinic: clinicA, user: u2, status: 'VISITED', source: 'STAFF', start: '10-01T14:00', end: '10-01T14:30', menu: spots, created: '10-01T08:00', tasks: one('10-01T14:00', '10-01T14:30', suzuki) });
   await reservation({
-    clinic: clinicA, user: u3, status: 'VISITED', source: 'WEB_GUEST', start: '10-02T10:00', end: '10-02T11:00', menu: body, created: '09-30T22:00',
-    tasks: [{ start: '10-02T10:00', end: '10-02T10:45', staff: sato }, { start: '10-02T10:45', end: '10-02T11:00', staff: null }],
+    clinic: clinicA,
+    user: u1,
+    status: 'VISITED',
+    source: 'STAFF',
+    start: '09-15T10:00',
+    end: '09-15T11:00',
+    menu: body,
+    created: '09-10T10:00',
+    tasks: one('09-15T10:00', '09-15T11:00', sato),
   });
-  await reservation({ clinic: clinicA, user: u1, status: 'CANCELLED', source: 'WEB_MEMBER', start: '10-02T15:00', end: '10-02T15:30', menu: spots, created: '09-20T15:00', tasks: one('10-02T15:00', '10-02T15:30', suzuki) });
-  await reservation({ clinic: clinicA, user: u2, status: 'NOT_VISITED', source: 'STAFF', start: '10-03T11:00', end: '10-03T12:00', menu: body, created: '10-01T11:00', tasks: one('10-03T11:00', '10-03T12:00', sato) });
-  await reservation({ clinic: clinicA, user: u1, status: 'VISITED', source: 'STAFF', start: '10-03T16:00', end: '10-03T16:30', menu: spots, created: '10-01T16:00', tasks: one('10-03T16:00', '10-03T16:30', suzuki) });
-  await reservation({ clinic: clinicA, user: u3, status: 'VISITED', source: 'WEB_MEMBER', start: '10-31T10:00', end: '10-31T11:00', menu: body, created: '10-25T10:00', tasks: one('10-31T10:00', '10-31T11:00', sato) });
-  await reservation({ clinic: clinicA, user: u1, status: 'RESERVED', source: 'STAFF', start: '10-31T14:00', end: '10-31T14:30', menu: spots, created: '10-30T14:00', tasks: one('10-31T14:00', '10-31T14:30', suzuki) });
-  await reservation({ clinic: clinicA, user: u1, status: 'VISITED', source: 'STAFF', start: '11-01T10:00', end: '11-01T11:00', menu: body, created: '10-20T10:00', tasks: one('11-01T10:00', '11-01T11:00', sato) });
-  await reservation({ clinic: clinicB, user: u4, status: 'VISITED', source: 'STAFF', start: '08-10T10:00', end: '08-10T11:00', menu: bodyB, created: '08-01T10:00', tasks: one('08-10T10:00', '08-10T11:00', takahashi) });
-  await reservation({ clinic: clinicB, user: u4, status: 'VISITED', source: 'STAFF', start: '10-01T10:00', end: '10-01T11:00', menu: bodyB, created: '09-30T10:00', tasks: one('10-01T10:00', '10-01T11:00', takahashi) });
+  await reservation({
+    clinic: clinicA,
+    user: u1,
+    status: 'VISITED',
+    source: 'WEB_MEMBER',
+    start: '10-01T10:00',
+    end: '10-01T11:00',
+    menu: body,
+    created: '09-29T10:00',
+    tasks: one('10-01T10:00', '10-01T11:00', sato),
+  });
+  await reservation({
+    clinic: clinicA,
+    user: u2,
+    status: 'VISITED',
+    source: 'STAFF',
+    start: '10-01T14:00',
+    end: '10-01T14:30',
+    menu: spots,
+    created: '10-01T08:00',
+    tasks: one('10-01T14:00', '10-01T14:30', suzuki),
+  });
+  await reservation({
+    clinic: clinicA,
+    user: u3,
+    status: 'VISITED',
+    source: 'WEB_GUEST',
+    start: '10-02T10:00',
+    end: '10-02T11:00',
+    menu: body,
+    created: '09-30T22:00',
+    tasks: [
+      { start: '10-02T10:00', end: '10-02T10:45', staff: sato },
+      { start: '10-02T10:45', end: '10-02T11:00', staff: null },
+    ],
+  });
+  await reservation({
+    clinic: clinicA,
+    user: u1,
+    status: 'CANCELLED',
+    source: 'WEB_MEMBER',
+    start: '10-02T15:00',
+    end: '10-02T15:30',
+    menu: spots,
+    created: '09-20T15:00',
+    tasks: one('10-02T15:00', '10-02T15:30', suzuki),
+  });
+  await reservation({
+    clinic: clinicA,
+    user: u2,
+    status: 'NOT_VISITED',
+    source: 'STAFF',
+    start: '10-03T11:00',
+    end: '10-03T12:00',
+    menu: body,
+    created: '10-01T11:00',
+    tasks: one('10-03T11:00', '10-03T12:00', sato),
+  });
+  await reservation({
+    clinic: clinicA,
+    user: u1,
+    status: 'VISITED',
+    source: 'STAFF',
+    start: '10-03T16:00',
+    end: '10-03T16:30',
+    menu: spots,
+    created: '10-01T16:00',
+    tasks: one('10-03T16:00', '10-03T16:30', suzuki),
+  });
+  await reservation({
+    clinic: clinicA,
+    user: u3,
+    status: 'VISITED',
+    source: 'WEB_MEMBER',
+    start: '10-31T10:00',
+    end: '10-31T11:00',
+    menu: body,
+    created: '10-25T10:00',
+    tasks: one('10-31T10:00', '10-31T11:00', sato),
+  });
+  await reservation({
+    clinic: clinicA,
+    user: u1,
+    status: 'RESERVED',
+    source: 'STAFF',
+    start: '10-31T14:00',
+    end: '10-31T14:30',
+    menu: spots,
+    created: '10-30T14:00',
+    tasks: one('10-31T14:00', '10-31T14:30', suzuki),
+  });
+  await reservation({
+    clinic: clinicA,
+    user: u1,
+    status: 'VISITED',
+    source: 'STAFF',
+    start: '11-01T10:00',
+    end: '11-01T11:00',
+    menu: body,
+    created: '10-20T10:00',
+    tasks: one('11-01T10:00', '11-01T11:00', sato),
+  });
+  await reservation({
+    clinic: clinicB,
+    user: u4,
+    status: 'VISITED',
+    source: 'STAFF',
+    start: '08-10T10:00',
+    end: '08-10T11:00',
+    menu: bodyB,
+    created: '08-01T10:00',
+    tasks: one('08-10T10:00', '08-10T11:00', takahashi),
+  });
+  await reservation({
+    clinic: clinicB,
+    user: u4,
+    status: 'VISITED',
+    source: 'STAFF',
+    start: '10-01T10:00',
+    end: '10-01T11:00',
+    menu: bodyB,
+    created: '09-30T10:00',
+    tasks: one('10-01T10:00', '10-01T11:00', takahashi),
+  });
 
   const schedule = async (clinicId: string, staffId: string, date: string, start: string, end: string, categoryId: string | null, pause?: [string, string]) => {
     const sid = id(
       await k('schedules')
-        .insert({ clinic_id: clinicId, staff_id: staffId, date: `2026-${date}`, starts_at: at(`${date}T${start}`), ends_at: at(`${date}T${end}`), category_id: categoryId })
+        .insert({
+          clinic_id: clinicId,
+          staff_id: staffId,
+          date: `2026-${date}`,
+          starts_at: at(`${date}T${start}`),
+          ends_at: at(`${date}T${end}`),
+          category_id: categoryId,
+        })
         .returning('id'),
     );
     if (pause) await k('schedule_breaks').insert({ schedule_id: sid, starts_at: at(`${date}T${pause[0]}`), ends_at: at(`${date}T${pause[1]}`) });
@@ -119,7 +268,10 @@ export const seedReportFixture = async (db: Database): Promise<ReportFixture> =>
   const interview = await condition('問診票', 'FIRST_VISIT', 1);
   const hairNotes = await condition('脱毛の注意事項', 'CATEGORY', 2, hair);
   const item = (userId: string, conditionId: string, tickedAt: string | null) => ({
-    user_id: userId, condition_id: conditionId, checked: tickedAt !== null, checked_at: tickedAt ? at(tickedAt) : null,
+    user_id: userId,
+    condition_id: conditionId,
+    checked: tickedAt !== null,
+    checked_at: tickedAt ? at(tickedAt) : null,
   });
   await k('check_items').insert([
     item(u1, consent, '10-01T10:30'),

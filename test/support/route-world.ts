@@ -25,7 +25,18 @@ export let server: TestServer;
 export let X: BookingFixture;
 let Y: BookingFixture;
 export const clients = {} as Record<Role, TestClient>;
-export const ids = {} as { admin: string; adminX: string; adminY: string; staffX: string; staffY: string; memberA: string; memberB: string; memberC: string; reservationA: string; checkItem: string };
+export const ids = {} as {
+  admin: string;
+  adminX: string;
+  adminY: string;
+  staffX: string;
+  staffY: string;
+  memberA: string;
+  memberB: string;
+  memberC: string;
+  reservationA: string;
+  checkItem: string;
+};
 let serial = 0;
 const next = () => ++serial;
 
@@ -43,7 +54,7 @@ const take = (slots: Generator<string>) => {
 };
 
 // --- set-up calls, made by the ADMIN, that must succeed ---
-export const must = async (answer: Promise<Answer>, what: string): Promise<any> => {
+export const must = async (answer: Promise<Answer>, what: string): Promise<Answer['body']> => {
   const result = await answer;
   if (result.status >= 300) throw new Error(`${what}: ${result.status} ${JSON.stringify(result.body)}`);
   return result.body;
@@ -51,17 +62,78 @@ export const must = async (answer: Promise<Answer>, what: string): Promise<any> 
 const admin = () => clients.admin;
 const created = async (path: string, body: unknown) => (await must(admin().post(path, body), `POST ${path}`)).id as string;
 
+/** Days of the 30-day window kept for waitlist entries (online bookings use 10, 15 and 17 o'clock). */
+let waitlistDay = 1;
+const waitlistJoin = (day: string, menuId: string, times: { start: string; end: string }[]) => ({ clinicId: X.clinicId, menuId, from: day, to: day, times });
+/** Ends a person's open entries and live visits of a menu, so that a new entry of theirs is taken (and offered). */
+const clearWaitlistOf = async (userId: string, menuId: string) => {
+  await server.db.knex('waitlist_entries').where({ user_id: userId }).whereIn('status', ['WAITING', 'OFFERED']).update({ status: 'CANCELLED' });
+  await server.db.knex('allocations').whereIn('offer_id', server.db.knex('waitlist_offers').where('status', 'OFFERED').select('id')).delete();
+  await server.db.knex('waitlist_offers').where('status', 'OFFERED').update({ status: 'WITHDRAWN' });
+  await server.db
+    .knex('reservations')
+    .where({ user_id: userId, status: 'RESERVED' })
+    .whereIn('id', server.db.knex('reservation_menus').where('menu_id', menuId).select('reservation_id'))
+    .update({ status: 'CANCELLED' });
+  await server.db
+    .knex('allocations')
+    .whereIn(
+      'reservation_task_id',
+      server.db
+        .knex('reservation_tasks as t')
+        .join('reservations as r', 'r.id', 't.reservation_id')
+        .where({ 'r.user_id': userId, 'r.status': 'CANCELLED' })
+        .select('t.id'),
+    )
+    .update({ live: false });
+};
+
 const fresh = {
-  reservationOfA: async () =>
-    created('/api/staffs/reservations', { clinicId: X.clinicId, userId: ids.memberA, menuId: X.menuA, startsAt: take(staffSlots) }),
+  /** Member A's entry for the whole of a free day: offered at once. */
+  offeredEntryOfA: async () => {
+    await clearWaitlistOf(ids.memberA, X.menuB);
+    const entry = await must(clients.memberA.post('/api/users/waitlist', waitlistJoin(isoDate(29), X.menuB, [])), 'waitlist join');
+    if (entry.status !== 'OFFERED') throw new Error(`the entry was not offered: ${entry.status}`);
+    return entry.id as string;
+  },
+  /** A guest's entry for hours the clinic is closed: it waits (a guest of its own, so that entries never collide). */
+  waitingEntry: async () => {
+    waitlistDay = (waitlistDay % 26) + 2;
+    const n = next();
+    const guest = { name: `手動 ${n}`, kana: 'シュドウ', phone: `090-8888-${String(n).padStart(4, '0')}`, email: `hand${n}@example.jp` };
+    return (
+      await must(
+        server.client().post('/api/guests/waitlist', { ...waitlistJoin(isoDate(waitlistDay), X.menuA, [{ start: '23:00', end: '23:45' }]), guest }),
+        'waitlist join',
+      )
+    ).id as string;
+  },
+  /** A guest's entry for the whole of a free day (offered at once), by its token. */
+  guestWaitlistToken: async () => {
+    await server.db.knex('allocations').whereIn('offer_id', server.db.knex('waitlist_offers').where('status', 'OFFERED').select('id')).delete();
+    await server.db.knex('waitlist_offers').where('status', 'OFFERED').update({ status: 'WITHDRAWN' });
+    const n = next();
+    const guest = { name: `待機 ${n}`, kana: 'タイキ', phone: `090-6666-${String(n).padStart(4, '0')}`, email: `wait${n}@example.jp` };
+    return (await must(server.client().post('/api/guests/waitlist', { ...waitlistJoin(isoDate(29), X.menuB, []), guest }), 'guest waitlist join'))
+      .token as string;
+  },
+  reservationOfA: async () => created('/api/staffs/reservations', { clinicId: X.clinicId, userId: ids.memberA, menuId: X.menuA, startsAt: take(staffSlots) }),
   room: () => created('/api/admin/rooms', { clinicId: X.clinicId, name: `部屋${next()}` }),
   machine: () => created('/api/admin/machines', { clinicId: X.clinicId, name: `機械${next()}` }),
   category: () => created('/api/admin/menu-categories', { clinicId: X.clinicId, name: `カテゴリ${next()}` }),
   menu: () => created('/api/admin/menus', menuBody()),
   staffOfX: async () =>
-    created('/api/admin/staffs', { employeeNumber: `X${next()}`, email: `x${serial}@example.jp`, name: '渋谷 スタッフ', role: 'STAFF', clinicId: X.clinicId, password: null }),
+    created('/api/admin/staffs', {
+      employeeNumber: `X${next()}`,
+      email: `x${serial}@example.jp`,
+      name: '渋谷 スタッフ',
+      role: 'STAFF',
+      clinicId: X.clinicId,
+      password: null,
+    }),
   schedule: async () => created('/api/staffs/schedules', scheduleBody(await fresh.staffOfX())),
-  block: async () => created('/api/staffs/blocks', { resourceType: 'ROOM', resourceId: await fresh.room(), startsAt: instant(40, 10), endsAt: instant(40, 11) }),
+  block: async () =>
+    created('/api/staffs/blocks', { resourceType: 'ROOM', resourceId: await fresh.room(), startsAt: instant(40, 10), endsAt: instant(40, 11) }),
   tag: () => created('/api/admin/tags', { name: `タグ${next()}` }),
   condition: () => created('/api/admin/check-conditions', { name: `同意書${next()}`, kind: 'FIRST_VISIT' }),
   announcement: () => created('/api/admin/announcements', announcementBody(X.clinicId)),
@@ -78,8 +150,7 @@ const fresh = {
     await must(admin().post(`/api/admin/clinics/${X.clinicId}/holidays`, { date }), 'holiday');
     return date;
   },
-  guestCancelToken: async () =>
-    (await must(server.client().post('/api/guests/reservations', guestBookingBody()), 'guest booking')).cancelToken as string,
+  guestCancelToken: async () => (await must(server.client().post('/api/guests/reservations', guestBookingBody()), 'guest booking')).cancelToken as string,
   registrationToken: async () => (await must(admin().get(`/api/staffs/users/${ids.memberC}/registration-token`), 'registration token')).token as string,
   memberResetToken: async () => {
     // From an address of its own: reset requests are limited per client address (and per e-mail).
@@ -88,11 +159,32 @@ const fresh = {
   },
   /** Accounts a clinic's ADMIN must never touch (issue 16, item 3). */
   headOfficeAdmin: async () =>
-    created('/api/admin/staffs', { employeeNumber: `H${next()}`, email: `h${serial}@example.jp`, name: '本部 管理者', role: 'ADMIN', clinicId: null, password: null }),
+    created('/api/admin/staffs', {
+      employeeNumber: `H${next()}`,
+      email: `h${serial}@example.jp`,
+      name: '本部 管理者',
+      role: 'ADMIN',
+      clinicId: null,
+      password: null,
+    }),
   headOfficeStaff: async () =>
-    created('/api/admin/staffs', { employeeNumber: `HS${next()}`, email: `hs${serial}@example.jp`, name: '本部 スタッフ', role: 'STAFF', clinicId: null, password: null }),
+    created('/api/admin/staffs', {
+      employeeNumber: `HS${next()}`,
+      email: `hs${serial}@example.jp`,
+      name: '本部 スタッフ',
+      role: 'STAFF',
+      clinicId: null,
+      password: null,
+    }),
   adminOfX: async () =>
-    created('/api/admin/staffs', { employeeNumber: `AX${next()}`, email: `ax${serial}@example.jp`, name: '院長 スタッフ', role: 'ADMIN', clinicId: X.clinicId, password: null }),
+    created('/api/admin/staffs', {
+      employeeNumber: `AX${next()}`,
+      email: `ax${serial}@example.jp`,
+      name: '院長 スタッフ',
+      role: 'ADMIN',
+      clinicId: X.clinicId,
+      password: null,
+    }),
   staffInvitationToken: async () => {
     const staffId = await fresh.staffOfX();
     const { invitationUrl } = await must(admin().post(`/api/admin/staffs/${staffId}/invitation`), 'invitation');
@@ -136,7 +228,10 @@ const tokenOfLastMail = async (to: string): Promise<string> => {
 /** A PUT of a staff account that keeps everything but `changes` (as an attacker would send it). */
 const changeOf = async (id: string, changes: Record<string, unknown>): Promise<Request> => {
   const staff = await must(admin().get(`/api/admin/staffs/${id}`), 'staff');
-  return { path: `/api/admin/staffs/${id}`, json: { employeeNumber: staff.employeeNumber, email: staff.email, name: staff.name, role: staff.role, clinicId: staff.clinicId, ...changes } };
+  return {
+    path: `/api/admin/staffs/${id}`,
+    json: { employeeNumber: staff.employeeNumber, email: staff.email, name: staff.name, role: staff.role, clinicId: staff.clinicId, ...changes },
+  };
 };
 
 const menuBody = () => ({
@@ -191,7 +286,7 @@ export const REQUESTS: Record<string, Build> = {
   'GET /api/staffs/profile': () => ({ path: '/api/staffs/profile' }),
   'GET /api/users/profile': () => ({ path: '/api/users/profile' }),
   'GET /api/users/detailed-profile': () => ({ path: '/api/users/detailed-profile' }),
-  'PUT /api/users/': () => ({ path: '/api/users/', json: { kana: 'カイイン' } }),
+  'PUT /api/users': () => ({ path: '/api/users', json: { kana: 'カイイン' } }),
 
   'GET /api/guests/clinics': () => ({ path: '/api/guests/clinics' }),
   'GET /api/users/clinics': () => ({ path: '/api/users/clinics' }),
@@ -201,19 +296,31 @@ export const REQUESTS: Record<string, Build> = {
   'GET /api/admin/clinics/:id': () => ({ path: `/api/admin/clinics/${X.clinicId}` }),
   'POST /api/admin/clinics': () => ({ path: '/api/admin/clinics', json: { ...clinicBody(), name: `池袋${next()}` } }),
   'PUT /api/admin/clinics/:id': () => ({ path: `/api/admin/clinics/${X.clinicId}`, json: clinicBody() }),
-  'PUT /api/admin/clinics/:id/simple': () => ({ path: `/api/admin/clinics/${X.clinicId}/simple`, json: { name: '渋谷', phone: '03-1111-2222', webBookingEnabled: true } }),
-  'POST /api/admin/clinics/:id/holidays': () => ({ path: `/api/admin/clinics/${X.clinicId}/holidays`, json: { date: isoDate(120 + next()), name: '臨時休診' } }),
+  'PUT /api/admin/clinics/:id/simple': () => ({
+    path: `/api/admin/clinics/${X.clinicId}/simple`,
+    json: { name: '渋谷', phone: '03-1111-2222', webBookingEnabled: true },
+  }),
+  'POST /api/admin/clinics/:id/holidays': () => ({
+    path: `/api/admin/clinics/${X.clinicId}/holidays`,
+    json: { date: isoDate(120 + next()), name: '臨時休診' },
+  }),
   'DELETE /api/admin/clinics/:id/holidays/:date': async () => ({ path: `/api/admin/clinics/${X.clinicId}/holidays/${await fresh.holiday()}` }),
 
   'GET /api/admin/rooms': () => ({ path: q('/api/admin/rooms', xQuery()) }),
   'GET /api/admin/rooms/:id': () => ({ path: `/api/admin/rooms/${X.roomIds[0]}` }),
   'POST /api/admin/rooms': () => ({ path: '/api/admin/rooms', json: { clinicId: X.clinicId, name: `部屋${next()}` } }),
-  'PUT /api/admin/rooms/:id': async () => ({ path: `/api/admin/rooms/${await fresh.room()}`, json: { name: `部屋${next()}`, displayOrder: 5, enabled: false } }),
+  'PUT /api/admin/rooms/:id': async () => ({
+    path: `/api/admin/rooms/${await fresh.room()}`,
+    json: { name: `部屋${next()}`, displayOrder: 5, enabled: false },
+  }),
   'DELETE /api/admin/rooms/:id': async () => ({ path: `/api/admin/rooms/${await fresh.room()}` }),
   'GET /api/admin/machines': () => ({ path: q('/api/admin/machines', xQuery()) }),
   'GET /api/admin/machines/:id': () => ({ path: `/api/admin/machines/${X.machineIds[0]}` }),
   'POST /api/admin/machines': () => ({ path: '/api/admin/machines', json: { clinicId: X.clinicId, name: `機械${next()}` } }),
-  'PUT /api/admin/machines/:id': async () => ({ path: `/api/admin/machines/${await fresh.machine()}`, json: { name: `機械${next()}`, displayOrder: 5, enabled: false } }),
+  'PUT /api/admin/machines/:id': async () => ({
+    path: `/api/admin/machines/${await fresh.machine()}`,
+    json: { name: `機械${next()}`, displayOrder: 5, enabled: false },
+  }),
   'DELETE /api/admin/machines/:id': async () => ({ path: `/api/admin/machines/${await fresh.machine()}` }),
   'GET /api/staffs/rooms': () => ({ path: q('/api/staffs/rooms', xQuery()) }),
   'GET /api/staffs/machines': () => ({ path: q('/api/staffs/machines', xQuery()) }),
@@ -259,7 +366,10 @@ export const REQUESTS: Record<string, Build> = {
   'PUT /api/admin/staffs/:id': async () => {
     const id = await fresh.staffOfX();
     const staff = await must(admin().get(`/api/admin/staffs/${id}`), 'staff');
-    return { path: `/api/admin/staffs/${id}`, json: { employeeNumber: staff.employeeNumber, email: staff.email, name: '改名 スタッフ', role: 'STAFF', clinicId: X.clinicId } };
+    return {
+      path: `/api/admin/staffs/${id}`,
+      json: { employeeNumber: staff.employeeNumber, email: staff.email, name: '改名 スタッフ', role: 'STAFF', clinicId: X.clinicId },
+    };
   },
   'DELETE /api/admin/staffs/:id': async () => ({ path: `/api/admin/staffs/${await fresh.staffOfX()}` }),
   'PUT /api/admin/staffs/:id [head-office ADMIN account]': async () => changeOf(await fresh.headOfficeAdmin(), { email: `taken${next()}@example.jp` }),
@@ -267,7 +377,9 @@ export const REQUESTS: Record<string, Build> = {
   'PUT /api/admin/staffs/:id [ADMIN of clinic X]': async () => changeOf(await fresh.adminOfX(), { email: `taken${next()}@example.jp` }),
   'DELETE /api/admin/staffs/:id [head-office ADMIN account]': async () => ({ path: `/api/admin/staffs/${await fresh.headOfficeAdmin()}` }),
   'POST /api/admin/staffs/:id/invitation [head-office ADMIN account]': async () => ({ path: `/api/admin/staffs/${await fresh.headOfficeAdmin()}/invitation` }),
-  'DELETE /api/admin/staffs/:id/two-factor [head-office ADMIN account]': async () => ({ path: `/api/admin/staffs/${await fresh.headOfficeAdmin()}/two-factor` }),
+  'DELETE /api/admin/staffs/:id/two-factor [head-office ADMIN account]': async () => ({
+    path: `/api/admin/staffs/${await fresh.headOfficeAdmin()}/two-factor`,
+  }),
   'GET /api/staffs/two-factor': () => ({ path: '/api/staffs/two-factor' }),
   'POST /api/staffs/two-factor/setup': async (role) => {
     await withoutTwoFactor(role);
@@ -282,7 +394,7 @@ export const REQUESTS: Record<string, Build> = {
   'PUT /api/admin/staffs/:id/priority': async () => ({ path: `/api/admin/staffs/${await fresh.staffOfX()}/priority`, json: { priority: 0 } }),
   'POST /api/admin/staffs/:id/invitation': async () => ({ path: `/api/admin/staffs/${await fresh.staffOfX()}/invitation` }),
   'GET /api/admin/mail-outbox': () => ({ path: '/api/admin/mail-outbox' }),
-  'GET /api/staffs/': () => ({ path: q('/api/staffs/', xQuery()) }),
+  'GET /api/staffs': () => ({ path: q('/api/staffs', xQuery()) }),
   'GET /api/staffs/:id': () => ({ path: `/api/staffs/${ids.staffX}` }),
   'PUT /api/staffs/:id/menus': async () => ({ path: `/api/staffs/${await fresh.staffOfX()}/menus`, json: { menuIds: [X.menuA] } }),
   'POST /api/guests/staff-password': async (role) => ({
@@ -317,7 +429,10 @@ export const REQUESTS: Record<string, Build> = {
   'DELETE /api/admin/tags/:id': async () => ({ path: `/api/admin/tags/${await fresh.tag()}` }),
   'GET /api/admin/check-conditions': () => ({ path: '/api/admin/check-conditions' }),
   'POST /api/admin/check-conditions': () => ({ path: '/api/admin/check-conditions', json: { name: `問診票${next()}`, kind: 'FIRST_VISIT' } }),
-  'PUT /api/admin/check-conditions/:id': async () => ({ path: `/api/admin/check-conditions/${await fresh.condition()}`, json: { name: `問診票${next()}`, kind: 'FIRST_VISIT' } }),
+  'PUT /api/admin/check-conditions/:id': async () => ({
+    path: `/api/admin/check-conditions/${await fresh.condition()}`,
+    json: { name: `問診票${next()}`, kind: 'FIRST_VISIT' },
+  }),
   'DELETE /api/admin/check-conditions/:id': async () => ({ path: `/api/admin/check-conditions/${await fresh.condition()}` }),
   'GET /api/admin/announcements': () => ({ path: q('/api/admin/announcements', xQuery()) }),
   'POST /api/admin/announcements': () => ({ path: '/api/admin/announcements', json: announcementBody(X.clinicId) }),
@@ -332,11 +447,17 @@ export const REQUESTS: Record<string, Build> = {
   'GET /api/staffs/messages': () => ({ path: q('/api/staffs/messages', xQuery()) }),
   'POST /api/staffs/messages/:id/resend': async () => ({ path: `/api/staffs/messages/${await fresh.message()}/resend` }),
   'GET /api/staffs/calendar-memo': () => ({ path: q('/api/staffs/calendar-memo', range(0, 30)) }),
-  'POST /api/staffs/calendar-memo': () => ({ path: '/api/staffs/calendar-memo', json: { clinicId: X.clinicId, date: isoDate(200 + next()), content: '院内研修' } }),
+  'POST /api/staffs/calendar-memo': () => ({
+    path: '/api/staffs/calendar-memo',
+    json: { clinicId: X.clinicId, date: isoDate(200 + next()), content: '院内研修' },
+  }),
   'PUT /api/staffs/calendar-memo/:id': async () => ({ path: `/api/staffs/calendar-memo/${await fresh.memo()}`, json: { content: '変更後のメモ' } }),
   'DELETE /api/staffs/calendar-memo/:id': async () => ({ path: `/api/staffs/calendar-memo/${await fresh.memo()}` }),
 
-  'POST /api/users/reservations/search-available': () => ({ path: '/api/users/reservations/search-available', json: { clinicId: X.clinicId, menuId: X.menuB, from: isoDate(2), to: isoDate(4) } }),
+  'POST /api/users/reservations/search-available': () => ({
+    path: '/api/users/reservations/search-available',
+    json: { clinicId: X.clinicId, menuId: X.menuB, from: isoDate(2), to: isoDate(4) },
+  }),
   'POST /api/users/reservations': () => ({ path: '/api/users/reservations', json: { clinicId: X.clinicId, menuId: X.menuB, startsAt: take(onlineSlots) } }),
   'GET /api/users/reservations': () => ({ path: '/api/users/reservations' }),
   'GET /api/users/reservations/:id': () => ({ path: `/api/users/reservations/${ids.reservationA}` }),
@@ -344,15 +465,69 @@ export const REQUESTS: Record<string, Build> = {
   'PUT /api/users/reservations/:id/cancel': async () => ({ path: `/api/users/reservations/${await fresh.reservationOfA()}/cancel` }),
   'PUT /api/users/reservations/:id/confirm': async () => ({ path: `/api/users/reservations/${await fresh.reservationOfA()}/confirm` }),
 
-  'POST /api/guests/reservations/search-available': () => ({ path: '/api/guests/reservations/search-available', json: { clinicId: X.clinicId, menuId: X.menuA, from: isoDate(2), to: isoDate(4) } }),
+  'POST /api/guests/reservations/search-available': () => ({
+    path: '/api/guests/reservations/search-available',
+    json: { clinicId: X.clinicId, menuId: X.menuA, from: isoDate(2), to: isoDate(4) },
+  }),
   'POST /api/guests/reservations': () => ({ path: '/api/guests/reservations', json: guestBookingBody() }),
   'GET /api/guests/challenge': () => ({ path: '/api/guests/challenge' }),
-  'PUT /api/guests/reservations/cancel': async (role) => ({ path: '/api/guests/reservations/cancel', json: { token: await tokenFor(role, fresh.guestCancelToken) } }),
-  'PUT /api/guests/reservations/confirm': async (role) => ({ path: '/api/guests/reservations/confirm', json: { token: await tokenFor(role, fresh.guestCancelToken) } }),
+  'PUT /api/guests/reservations/cancel': async (role) => ({
+    path: '/api/guests/reservations/cancel',
+    json: { token: await tokenFor(role, fresh.guestCancelToken) },
+  }),
+  'PUT /api/guests/reservations/confirm': async (role) => ({
+    path: '/api/guests/reservations/confirm',
+    json: { token: await tokenFor(role, fresh.guestCancelToken) },
+  }),
+  'POST /api/users/waitlist': async (role) => {
+    if (role === 'memberA' || role === 'memberB') await clearWaitlistOf(ids[role], X.menuA);
+    return { path: '/api/users/waitlist', json: waitlistJoin(isoDate(27), X.menuA, [{ start: '23:00', end: '23:45' }]) };
+  },
+  'GET /api/users/waitlist': () => ({ path: '/api/users/waitlist' }),
+  'DELETE /api/users/waitlist/:id': async () => ({ path: `/api/users/waitlist/${await fresh.offeredEntryOfA()}` }),
+  'POST /api/users/waitlist/:id/accept': async () => ({ path: `/api/users/waitlist/${await fresh.offeredEntryOfA()}/accept` }),
+  'POST /api/users/waitlist/:id/decline': async () => ({ path: `/api/users/waitlist/${await fresh.offeredEntryOfA()}/decline` }),
+  'POST /api/guests/waitlist': () => {
+    const n = next();
+    return {
+      path: '/api/guests/waitlist',
+      json: {
+        ...waitlistJoin(isoDate(27), X.menuA, [{ start: '23:00', end: '23:45' }]),
+        guest: { name: `登録 ${n}`, kana: 'トウロク', phone: `090-7777-${String(n).padStart(4, '0')}`, email: `join${n}@example.jp` },
+      },
+    };
+  },
+  'GET /api/guests/waitlist': async (role) => ({ path: q('/api/guests/waitlist', { token: await tokenFor(role, fresh.guestWaitlistToken) }) }),
+  'PUT /api/guests/waitlist/cancel': async (role) => ({ path: '/api/guests/waitlist/cancel', json: { token: await tokenFor(role, fresh.guestWaitlistToken) } }),
+  'POST /api/guests/waitlist/accept': async (role) => ({
+    path: '/api/guests/waitlist/accept',
+    json: { token: await tokenFor(role, fresh.guestWaitlistToken) },
+  }),
+  'PUT /api/guests/waitlist/decline': async (role) => ({
+    path: '/api/guests/waitlist/decline',
+    json: { token: await tokenFor(role, fresh.guestWaitlistToken) },
+  }),
+  'GET /api/staffs/waitlist': () => ({ path: q('/api/staffs/waitlist', { clinicId: X.clinicId }) }),
+  'GET /api/staffs/waitlist/holds': () => ({ path: q('/api/staffs/waitlist/holds', { clinicId: X.clinicId, from: instant(1, 0), to: instant(30, 0) }) }),
+  'POST /api/staffs/waitlist/:id/offer': async () => {
+    const id = await fresh.waitingEntry();
+    return { path: `/api/staffs/waitlist/${id}/offer`, json: { startsAt: instant(waitlistDay, 11) } };
+  },
+  'DELETE /api/staffs/waitlist/:id': async () => ({ path: `/api/staffs/waitlist/${await fresh.waitingEntry()}` }),
+  'PUT /api/staffs/users/:id/booking-restriction': () => ({
+    path: `/api/staffs/users/${ids.memberA}/booking-restriction`,
+    json: { restricted: false, reason: '確認のため' },
+  }),
 
-  'POST /api/staffs/reservations/search-available': () => ({ path: '/api/staffs/reservations/search-available', json: { clinicId: X.clinicId, menuId: X.menuA, from: isoDate(31), to: isoDate(32) } }),
+  'POST /api/staffs/reservations/search-available': () => ({
+    path: '/api/staffs/reservations/search-available',
+    json: { clinicId: X.clinicId, menuId: X.menuA, from: isoDate(31), to: isoDate(32) },
+  }),
   'GET /api/staffs/reservations': () => ({ path: q('/api/staffs/reservations', range(30, 40)) }),
-  'POST /api/staffs/reservations': () => ({ path: '/api/staffs/reservations', json: { clinicId: X.clinicId, userId: ids.memberA, menuId: X.menuA, startsAt: take(staffSlots) } }),
+  'POST /api/staffs/reservations': () => ({
+    path: '/api/staffs/reservations',
+    json: { clinicId: X.clinicId, userId: ids.memberA, menuId: X.menuA, startsAt: take(staffSlots) },
+  }),
   'POST /api/staffs/reservations/available-resources': () => ({
     path: '/api/staffs/reservations/available-resources',
     json: { clinicId: X.clinicId, startsAt: instant(60, 10), endsAt: instant(60, 11) },
@@ -364,7 +539,10 @@ export const REQUESTS: Record<string, Build> = {
   'GET /api/staffs/reservations/:id/history': () => ({ path: `/api/staffs/reservations/${ids.reservationA}/history` }),
   'GET /api/staffs/reservations/:id': () => ({ path: `/api/staffs/reservations/${ids.reservationA}` }),
   'PUT /api/staffs/reservations/:id': async () => ({ path: `/api/staffs/reservations/${await fresh.reservationOfA()}`, json: { memo: 'お電話で確認済み' } }),
-  'PUT /api/staffs/reservations/:id/move': async () => ({ path: `/api/staffs/reservations/${await fresh.reservationOfA()}/move`, json: { startsAt: take(staffSlots) } }),
+  'PUT /api/staffs/reservations/:id/move': async () => ({
+    path: `/api/staffs/reservations/${await fresh.reservationOfA()}/move`,
+    json: { startsAt: take(staffSlots) },
+  }),
   'DELETE /api/staffs/reservations/:id': async () => ({ path: `/api/staffs/reservations/${await fresh.reservationOfA()}` }),
   'PUT /api/staffs/reservations/:id/cancel': async () => ({ path: `/api/staffs/reservations/${await fresh.reservationOfA()}/cancel` }),
   'PUT /api/staffs/reservations/:id/not-visited': async () => ({ path: `/api/staffs/reservations/${await fresh.reservationOfA()}/not-visited` }),
@@ -381,7 +559,10 @@ export const REQUESTS: Record<string, Build> = {
   'POST /api/staffs/users/all-by-ids-with-details': () => ({ path: '/api/staffs/users/all-by-ids-with-details', json: { ids: [ids.memberA] } }),
   'POST /api/staffs/users': () => {
     const n = next();
-    return { path: '/api/staffs/users', json: { clinicId: X.clinicId, name: `新規 会員${n}`, kana: 'シンキ カイイン', phone: '090-7777-0000', email: `new${n}@example.jp`, status: 'TEMPORARY' } };
+    return {
+      path: '/api/staffs/users',
+      json: { clinicId: X.clinicId, name: `新規 会員${n}`, kana: 'シンキ カイイン', phone: '090-7777-0000', email: `new${n}@example.jp`, status: 'TEMPORARY' },
+    };
   },
   'GET /api/staffs/users/:id': () => ({ path: `/api/staffs/users/${ids.memberA}` }),
   'PUT /api/staffs/users/:id': () => ({ path: `/api/staffs/users/${ids.memberA}`, json: { kana: 'カイイン' } }),
@@ -391,7 +572,10 @@ export const REQUESTS: Record<string, Build> = {
   'PUT /api/staffs/users/:id/tags': async () => ({ path: `/api/staffs/users/${ids.memberA}/tags`, json: { tagIds: [await fresh.tag()] } }),
   'GET /api/staffs/users/:id/with-details': () => ({ path: `/api/staffs/users/${ids.memberA}/with-details` }),
   'GET /api/staffs/users/:id/contracts': () => ({ path: `/api/staffs/users/${ids.memberA}/contracts` }),
-  'POST /api/staffs/users/:id/contracts': () => ({ path: `/api/staffs/users/${ids.memberA}/contracts`, json: { menuId: X.contractMenu, sessionsTotal: 5, expiresOn: isoDate(365) } }),
+  'POST /api/staffs/users/:id/contracts': () => ({
+    path: `/api/staffs/users/${ids.memberA}/contracts`,
+    json: { menuId: X.contractMenu, sessionsTotal: 5, expiresOn: isoDate(365) },
+  }),
   'GET /api/users/menus/own-ekimu': () => ({ path: '/api/users/menus/own-ekimu' }),
   'GET /api/users/contracts': () => ({ path: '/api/users/contracts' }),
 
@@ -411,7 +595,10 @@ export const REQUESTS: Record<string, Build> = {
   'GET /api/guests/users': async (role) => ({ path: q('/api/guests/users', { token: await tokenFor(role, fresh.registrationToken) }) }),
   'PUT /api/guests/users': async (role) => ({ path: '/api/guests/users', json: { token: await tokenFor(role, fresh.registrationToken), password: PASSWORD } }),
   'POST /api/guests/reset-password': () => ({ path: '/api/guests/reset-password', json: { email: 'nobody@example.jp' } }),
-  'PUT /api/guests/update-password': async (role) => ({ path: '/api/guests/update-password', json: { token: await tokenFor(role, fresh.memberResetToken), password: PASSWORD } }),
+  'PUT /api/guests/update-password': async (role) => ({
+    path: '/api/guests/update-password',
+    json: { token: await tokenFor(role, fresh.memberResetToken), password: PASSWORD },
+  }),
 };
 
 // --- answers ---
@@ -485,7 +672,13 @@ export const startRouteWorld = async (): Promise<TestServer> => {
   Y = await seedBookableClinic(server.db, { firstDay: isoDate(1), days: 1, name: '新宿', phone: '03-3333-4444' });
   const k = server.db.knex;
   const staff = async (employee_number: string, email: string, role: string, clinic_id: string | null) =>
-    String((await k('staffs').insert({ employee_number, email, name: `${employee_number} さん`, role, clinic_id, priority: 9, password_hash: hash }).returning('id'))[0].id);
+    String(
+      (
+        await k('staffs')
+          .insert({ employee_number, email, name: `${employee_number} さん`, role, clinic_id, priority: 9, password_hash: hash })
+          .returning('id')
+      )[0].id,
+    );
   ids.staffX = await staff('XS01', 'staff-x@example.jp', 'STAFF', X.clinicId);
   ids.staffY = await staff('YS01', 'staff-y@example.jp', 'STAFF', Y.clinicId);
   ids.admin = await staff('ADM1', 'admin@example.jp', 'ADMIN', null);
@@ -496,9 +689,22 @@ export const startRouteWorld = async (): Promise<TestServer> => {
   ids.memberC = await memberOf(server.db, X.clinicId, hash, '100003');
   await k('users').where('id', ids.memberC).update({ email: 'member-c@example.jp' });
   // Members A and B are linked to the salon-management system (the fake one).
-  for (const [id, card] of [[ids.memberA, '100001'], [ids.memberB, '100002']] as const) {
-    salon.put({ memberId: `SLN-${card}`, cardNumber: card, name: `会員 ${card}`, kana: 'カイイン', phone: '09000000000', email: `${card}@example.jp`, points: 0 });
-    await k('users').where('id', id).update({ external_member_id: `SLN-${card}` });
+  for (const [id, card] of [
+    [ids.memberA, '100001'],
+    [ids.memberB, '100002'],
+  ] as const) {
+    salon.put({
+      memberId: `SLN-${card}`,
+      cardNumber: card,
+      name: `会員 ${card}`,
+      kana: 'カイイン',
+      phone: '09000000000',
+      email: `${card}@example.jp`,
+      points: 0,
+    });
+    await k('users')
+      .where('id', id)
+      .update({ external_member_id: `SLN-${card}` });
   }
   for (const role of ROLES) clients[role] = server.client();
   for (const [role, username] of Object.entries(LOGINS)) await must(clients[role as Role].login(username, PASSWORD), `login ${role}`);
@@ -507,7 +713,11 @@ export const startRouteWorld = async (): Promise<TestServer> => {
   await created('/api/admin/check-conditions', { name: '同意書', kind: 'ALWAYS' });
   ids.checkItem = (await must(admin().get(q('/api/staffs/check-items', { userId: ids.memberA })), 'check items'))[0].id;
 
-  const tables = ((await k.raw(`select tablename from pg_tables where schemaname = current_schema() and tablename not like 'knex_%' order by tablename`)).rows as { tablename: string }[])
+  const tables = (
+    (await k.raw(`select tablename from pg_tables where schemaname = current_schema() and tablename not like 'knex_%' order by tablename`)).rows as {
+      tablename: string;
+    }[]
+  )
     .map((row) => row.tablename)
     .filter((table) => !IGNORED_TABLES.has(table));
   snapshotSql = `select ${tables.map((table) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from "${table}" t) as "${table}"`).join(', ')}`;

@@ -68,7 +68,11 @@ export const inMemorySettingsPorts = (): SettingsPorts => {
       const own = reservations.filter((reservation) => reservation.userId === userId);
       history.set(userId, {
         hasVisited: own.some((reservation) => reservation.status === 'VISITED'),
-        categoryIds: [...new Set(own.filter((reservation) => reservation.status === 'RESERVED' || reservation.status === 'VISITED').map((reservation) => reservation.categoryId))],
+        categoryIds: [
+          ...new Set(
+            own.filter((reservation) => reservation.status === 'RESERVED' || reservation.status === 'VISITED').map((reservation) => reservation.categoryId),
+          ),
+        ],
       });
     },
   };

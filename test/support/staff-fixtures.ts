@@ -15,7 +15,12 @@ export const insertMenu = async (db: Database, clinicId: string, name = `メニ�
   return String(row.id);
 };
 
-export const insertResource = async (db: Database, table: 'rooms' | 'machines', clinicId: string, name = `${table}-${Math.random().toString(36).slice(2, 8)}`): Promise<string> => {
+export const insertResource = async (
+  db: Database,
+  table: 'rooms' | 'machines',
+  clinicId: string,
+  name = `${table}-${Math.random().toString(36).slice(2, 8)}`,
+): Promise<string> => {
   const [row] = await db.knex(table).insert({ clinic_id: clinicId, name }).returning('id');
   return String(row.id);
 };
@@ -23,12 +28,27 @@ export const insertResource = async (db: Database, table: 'rooms' | 'machines', 
 /** A one-task reservation holding a staff member (and its allocation, as the booking module writes it). */
 export const insertReservation = async (
   db: Database,
-  options: { clinicId: string; userId: string; staffId: string; startsAt: string; endsAt: string; status?: 'RESERVED' | 'VISITED' | 'CANCELLED' | 'NOT_VISITED' },
+  options: {
+    clinicId: string;
+    userId: string;
+    staffId: string;
+    startsAt: string;
+    endsAt: string;
+    status?: 'RESERVED' | 'VISITED' | 'CANCELLED' | 'NOT_VISITED';
+  },
 ): Promise<string> => {
   const status = options.status ?? 'RESERVED';
   const [reservation] = await db
     .knex('reservations')
-    .insert({ clinic_id: options.clinicId, user_id: options.userId, status, source: 'STAFF', starts_at: options.startsAt, ends_at: options.endsAt, created_by_type: 'staff' })
+    .insert({
+      clinic_id: options.clinicId,
+      user_id: options.userId,
+      status,
+      source: 'STAFF',
+      starts_at: options.startsAt,
+      ends_at: options.endsAt,
+      created_by_type: 'staff',
+    })
     .returning('id');
   const [task] = await db
     .knex('reservation_tasks')

@@ -18,10 +18,7 @@ describe('ConfirmDialog', () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
-    render(
-      <ConfirmDialog isOpen message="予約を取り消しますか？" onConfirm={onConfirm} onCancel={onCancel} />,
-      { wrapper: Wrap },
-    );
+    render(<ConfirmDialog isOpen message="予約を取り消しますか？" onConfirm={onConfirm} onCancel={onCancel} />, { wrapper: Wrap });
     const dialog = screen.getByRole('alertdialog', { name: '確認' });
     expect(dialog).toHaveTextContent('予約を取り消しますか？');
     await user.click(screen.getByRole('button', { name: 'はい' }));

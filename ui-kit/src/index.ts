@@ -8,6 +8,12 @@ export { Button } from './components/Button';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './components/Button';
 export { PlainButton } from './components/PlainButton';
 export type { PlainButtonProps } from './components/PlainButton';
+export { ChoiceCard } from './components/ChoiceCard';
+export type { ChoiceCardProps } from './components/ChoiceCard';
+export { TimeSlotButton, TimeSlotGroup } from './components/TimeSlotButton';
+export type { TimeSlotButtonProps, TimeSlotGroupProps } from './components/TimeSlotButton';
+export { DayButton } from './components/DayButton';
+export type { DayButtonProps } from './components/DayButton';
 export { TextField } from './components/TextField';
 export type { TextFieldProps, TextFieldType } from './components/TextField';
 export { PasswordField } from './components/PasswordField';
@@ -23,14 +29,7 @@ export type { ConfirmDialogProps } from './components/ConfirmDialog';
 export { Drawer } from './components/Drawer';
 export type { DrawerProps } from './components/Drawer';
 export { MessageProvider, useMessages, MessageArea } from './components/Messages';
-export type {
-  MessageProviderProps,
-  MessagesApi,
-  ShowMessage,
-  MessageAreaProps,
-  Message,
-  MessageTone,
-} from './components/Messages';
+export type { MessageProviderProps, MessagesApi, ShowMessage, MessageAreaProps, Message, MessageTone } from './components/Messages';
 export { Spinner } from './components/Spinner';
 export type { SpinnerProps } from './components/Spinner';
 export { Card } from './components/Card';

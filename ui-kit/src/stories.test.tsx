@@ -21,9 +21,7 @@ const axeOptions: axe.RunOptions = {
 };
 
 function describeViolations(violations: axe.Result[]): string {
-  return violations
-    .map((v) => `${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.html}`).join('\n')}`)
-    .join('\n');
+  return violations.map((v) => `${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.html}`).join('\n')}`).join('\n');
 }
 
 const entries = Object.entries(modules);

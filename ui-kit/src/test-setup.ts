@@ -7,8 +7,7 @@ if (typeof globalThis.CSS === 'undefined') {
   (globalThis as { CSS?: unknown }).CSS = {};
 }
 if (typeof CSS.escape !== 'function') {
-  CSS.escape = (value: string) =>
-    String(value).replace(/[^a-zA-Z0-9_\u00A0-\uFFFF-]/g, (c) => `\\${c}`);
+  CSS.escape = (value: string) => String(value).replace(/[^a-zA-Z0-9_\u00A0-\uFFFF-]/g, (c) => `\\${c}`);
 }
 
 // Testing Library only auto-cleans when test globals are enabled; do it explicitly.

@@ -46,6 +46,8 @@ export interface HttpApp {
   readonly koa: Koa;
   readonly routes: readonly RegisteredRoute[];
   readonly openApi: unknown;
+  /** The route that answers `method path` (no query), as the routers are tried in turn; none for /api/docs, /health… */
+  routeFor(method: string, path: string): RegisteredRoute | undefined;
   /** The Prometheus registry behind GET /metrics. */
   readonly metrics: Registry;
 }
@@ -81,7 +83,9 @@ export const createHttpApp = (options: HttpAppOptions): HttpApp => {
   koa.use(async (ctx, next) => (ctx.path.startsWith('/api') ? session(ctx, next) : next()));
   koa.use(contentEncodingGuard());
   // DELETE too: turning two-factor login off sends the current code in the body.
-  koa.use(bodyParser({ enableTypes: ['json', 'form'], jsonLimit: '200kb', formLimit: '20kb', encoding: 'utf-8', parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] }));
+  koa.use(
+    bodyParser({ enableTypes: ['json', 'form'], jsonLimit: '200kb', formLimit: '20kb', encoding: 'utf-8', parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] }),
+  );
   koa.use(async (ctx, next) => {
     if (ctx.method === 'GET' && ctx.path === '/api/openapi.json') {
       ctx.body = openApi;
@@ -94,5 +98,12 @@ export const createHttpApp = (options: HttpAppOptions): HttpApp => {
     koa.use(router.allowedMethods());
   }
   if (options.webRoot) koa.use(serveWebApp(options.webRoot));
-  return { koa, routes, openApi, metrics: metrics.registry };
+  const routeFor = (method: string, path: string): RegisteredRoute | undefined => {
+    for (const router of options.routers) {
+      const route = router.routeFor(method, path);
+      if (route) return route;
+    }
+    return undefined;
+  };
+  return { koa, routes, openApi, routeFor, metrics: metrics.registry };
 };

@@ -6,6 +6,7 @@ export { ApiRouter } from './routing/api-router';
 export type { RegisteredRoute, RouteSpec } from './routing/api-router';
 export { ERROR_STATUS } from './errors/error-status';
 export { ERROR_MESSAGES, HTTP_MESSAGES } from './errors/error-messages';
+export { errorMessage, httpMessage } from './errors/error-messages.i18n';
 export { HttpDomainError } from './errors/http-error';
 export { SESSION_COOKIE } from './middleware/session';
 export { clientAddress } from './middleware/request-context';
@@ -70,3 +71,11 @@ export type { SalonsHttp } from './routers/salons.router';
 export { auditRouter, accessCsv } from './routers/audit.router';
 export type { AuditHttp } from './routers/audit.router';
 export type { RouteAudit } from './routing/access-audit';
+export {
+  guestWaitlistRouter,
+  memberWaitlistRouter,
+  staffBookingRestrictionRouter,
+  staffWaitlistRouter,
+  waitlistJson,
+  toWaitlistJson,
+} from './routers/waitlist.router';

@@ -10,6 +10,7 @@ import {
   type Menu,
   type MenuCategory,
   type MenuCategoryRepositoryPort,
+  type Translations,
   type MenuListFilter,
   type MenuRecord,
   type MenuRepositoryPort,
@@ -56,7 +57,11 @@ export class InMemoryFacilityRepository implements FacilityRepositoryPort {
   }
 
   async idsInClinic(clinicId: string, ids: readonly string[]): Promise<Set<string>> {
-    return new Set(this.live().filter((row) => row.clinicId === clinicId && ids.includes(row.id)).map((row) => row.id));
+    return new Set(
+      this.live()
+        .filter((row) => row.clinicId === clinicId && ids.includes(row.id))
+        .map((row) => row.id),
+    );
   }
 
   async create(facility: NewFacility): Promise<Facility> {
@@ -121,16 +126,16 @@ export class InMemoryMenuCategoryRepository implements MenuCategoryRepositoryPor
 
   async create(category: NewMenuCategory): Promise<MenuCategory> {
     this.assertNameFree(category.clinicId, category.name, null);
-    const created = { ...category, id: this.nextId() };
+    const created = { ...category, translations: category.translations ?? {}, id: this.nextId() };
     this.rows.set(created.id, created);
     return created;
   }
 
-  async rename(id: string, name: string): Promise<MenuCategory | null> {
+  async rename(id: string, name: string, translations?: Translations): Promise<MenuCategory | null> {
     const current = this.rows.get(id);
     if (!current) return null;
     this.assertNameFree(current.clinicId, name, id);
-    const renamed = { ...current, name };
+    const renamed = { ...current, name, ...(translations ? { translations } : {}) };
     this.rows.set(id, renamed);
     return renamed;
   }
@@ -196,8 +201,7 @@ export class InMemoryMenuRepository implements MenuRepositoryPort {
           (!filter.webBookableOnly || menu.webBookable),
       )
       .sort(
-        (a, b) =>
-          (categoryOrder.get(a.categoryId) ?? Number(a.categoryId)) - (categoryOrder.get(b.categoryId) ?? Number(b.categoryId)) || byDisplayOrder(a, b),
+        (a, b) => (categoryOrder.get(a.categoryId) ?? Number(a.categoryId)) - (categoryOrder.get(b.categoryId) ?? Number(b.categoryId)) || byDisplayOrder(a, b),
       )
       .map((menu) => this.visible(menu));
   }
@@ -205,6 +209,10 @@ export class InMemoryMenuRepository implements MenuRepositoryPort {
   async findById(id: string): Promise<Menu | null> {
     const menu = this.rows.get(id);
     return menu ? this.visible(menu) : null;
+  }
+
+  async clinicIdsOf(ids: readonly string[]): Promise<ReadonlyMap<string, string>> {
+    return new Map((await this.findByIds(ids)).map((menu) => [menu.id, menu.clinicId]));
   }
 
   async findByIds(ids: readonly string[]): Promise<Menu[]> {
@@ -261,6 +269,7 @@ export class InMemoryMenuRepository implements MenuRepositoryPort {
     return {
       ...fields,
       preVisitNote: fields.preVisitNote ?? '',
+      translations: fields.translations ?? {},
       id,
       tasks: tasks.map((task, position) => ({ ...task, id: this.nextTaskId(), position, roomIds: [...task.roomIds], machineIds: [...task.machineIds] })),
     };
@@ -270,7 +279,10 @@ export class InMemoryMenuRepository implements MenuRepositoryPort {
   private visible(menu: Menu): Menu {
     const sorted = (ids: readonly string[], repo: InMemoryFacilityRepository | null) =>
       ids.filter((id) => !repo || repo.isLive(id)).sort((a, b) => Number(a) - Number(b));
-    return { ...menu, tasks: menu.tasks.map((task) => ({ ...task, roomIds: sorted(task.roomIds, this.rooms), machineIds: sorted(task.machineIds, this.machines) })) };
+    return {
+      ...menu,
+      tasks: menu.tasks.map((task) => ({ ...task, roomIds: sorted(task.roomIds, this.rooms), machineIds: sorted(task.machineIds, this.machines) })),
+    };
   }
 
   private assertNameFree(clinicId: string, name: string, except: string | null): void {

@@ -61,7 +61,7 @@ export class InMemoryClinicRepository implements ClinicRepositoryPort {
   async create(settings: ClinicSettings): Promise<Clinic> {
     this.assertNameFree(settings.name, null);
     const id = this.nextId();
-    this.rows.set(id, this.toStored(id, settings, [], DEFAULT_REMINDER_RULES));
+    this.rows.set(id, this.toStored(id, settings, [], DEFAULT_REMINDER_RULES, null));
     this.holidays.set(id, new Map());
     return (await this.findById(id))!;
   }
@@ -70,7 +70,7 @@ export class InMemoryClinicRepository implements ClinicRepositoryPort {
     const current = this.rows.get(id);
     if (!current) return null;
     this.assertNameFree(settings.name, id);
-    this.rows.set(id, this.toStored(id, settings, current.breaks, current.reminderRules));
+    this.rows.set(id, this.toStored(id, settings, current.breaks, current.reminderRules, current));
     return this.findById(id);
   }
 
@@ -86,20 +86,33 @@ export class InMemoryClinicRepository implements ClinicRepositoryPort {
     return this.holidays.get(clinicId)?.delete(date) ?? false;
   }
 
-  private toStored(id: string, settings: ClinicSettings, currentBreaks: readonly ClinicBreak[], currentRules: readonly ReminderRule[]): Omit<Clinic, 'holidays'> {
-    const { breaks, reminderRules, ...rest } = settings;
+  private toStored(
+    id: string,
+    settings: ClinicSettings,
+    currentBreaks: readonly ClinicBreak[],
+    currentRules: readonly ReminderRule[],
+    current: Omit<Clinic, 'holidays'> | null,
+  ): Omit<Clinic, 'holidays'> {
+    const { breaks, reminderRules, waitlistHoldMinutes, noShowLimit, noShowWindowDays, ...rest } = settings;
     return {
       ...rest,
       id,
       reminderRules: reminderRules ?? currentRules,
+      waitlistHoldMinutes: waitlistHoldMinutes ?? current?.waitlistHoldMinutes ?? 30,
+      noShowLimit: noShowLimit !== undefined ? noShowLimit : (current?.noShowLimit ?? null),
+      noShowWindowDays: noShowWindowDays ?? current?.noShowWindowDays ?? 180,
       openingHours: sortedHours(settings),
-      breaks: breaks ? orderBreaks(breaks.map((entry) => ({ id: this.nextBreakId(), weekday: entry.weekday, start: entry.start, end: entry.end }))) : currentBreaks,
+      breaks: breaks
+        ? orderBreaks(breaks.map((entry) => ({ id: this.nextBreakId(), weekday: entry.weekday, start: entry.start, end: entry.end })))
+        : currentBreaks,
     };
   }
 
   private withHolidays(clinic: Omit<Clinic, 'holidays'>): Clinic {
     const today = this.clock.now().setZone(CLINIC_ZONE).toISODate()!;
-    const holidays = [...(this.holidays.get(clinic.id)?.values() ?? [])].filter((holiday) => holiday.date >= today).sort((a, b) => a.date.localeCompare(b.date));
+    const holidays = [...(this.holidays.get(clinic.id)?.values() ?? [])]
+      .filter((holiday) => holiday.date >= today)
+      .sort((a, b) => a.date.localeCompare(b.date));
     return { ...clinic, holidays };
   }
 

@@ -23,7 +23,10 @@ const overlaps = (a: { startsAt: string; endsAt: string }, b: { startsAt: string
   millis(a.startsAt) < millis(b.endsAt) && millis(b.startsAt) < millis(a.endsAt);
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-const placedTimes = (schedule: Schedule) => ({ startsAt: instantOn(schedule.date, minutesOf(schedule.start)), endsAt: instantOn(schedule.date, minutesOf(schedule.end)) });
+const placedTimes = (schedule: Schedule) => ({
+  startsAt: instantOn(schedule.date, minutesOf(schedule.start)),
+  endsAt: instantOn(schedule.date, minutesOf(schedule.end)),
+});
 
 const toSchedule = (id: string, placed: PlacedSchedule): Schedule => ({
   id,
@@ -36,8 +39,7 @@ const toSchedule = (id: string, placed: PlacedSchedule): Schedule => ({
   categoryId: placed.categoryId,
 });
 
-const byDateAndStart = (a: Schedule, b: Schedule) =>
-  a.date.localeCompare(b.date) || minutesOf(a.start) - minutesOf(b.start) || Number(a.id) - Number(b.id);
+const byDateAndStart = (a: Schedule, b: Schedule) => a.date.localeCompare(b.date) || minutesOf(a.start) - minutesOf(b.start) || Number(a.id) - Number(b.id);
 
 export class InMemoryScheduleRepository implements ScheduleRepositoryPort {
   private readonly rows = new Map<string, Schedule>();
@@ -48,9 +50,7 @@ export class InMemoryScheduleRepository implements ScheduleRepositoryPort {
   }
 
   async list(query: ScheduleQuery): Promise<Schedule[]> {
-    return [...this.rows.values()]
-      .filter((row) => row.clinicId === query.clinicId && row.date >= query.from && row.date <= query.to)
-      .sort(byDateAndStart);
+    return [...this.rows.values()].filter((row) => row.clinicId === query.clinicId && row.date >= query.from && row.date <= query.to).sort(byDateAndStart);
   }
 
   async listForStaff(staffId: string, from: string, to: string): Promise<Schedule[]> {

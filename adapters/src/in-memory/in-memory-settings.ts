@@ -231,7 +231,9 @@ export class InMemoryAnnouncementRepository implements AnnouncementRepositoryPor
   private readonly nextId = sequence();
 
   async list(filter: { readonly clinicId?: string } = {}): Promise<Announcement[]> {
-    return this.newestFirst([...this.rows.values()].filter((row) => filter.clinicId === undefined || row.clinicId === null || row.clinicId === filter.clinicId));
+    return this.newestFirst(
+      [...this.rows.values()].filter((row) => filter.clinicId === undefined || row.clinicId === null || row.clinicId === filter.clinicId),
+    );
   }
 
   async findById(id: string): Promise<Announcement | null> {

@@ -16,12 +16,7 @@ export { InMemoryFacilityRepository } from './in-memory-facilities-menus';
 export { InMemoryMenuCategoryRepository, InMemoryMenuRepository } from './in-memory-facilities-menus';
 
 // --- staff management (staff admin, invitations, password reset, mail) ---
-export {
-  InMemoryMailOutbox,
-  InMemoryStaffReferences,
-  InMemoryStaffTokenRepository,
-  SequentialSecretTokens,
-} from './in-memory-staff-management';
+export { InMemoryMailOutbox, InMemoryStaffReferences, InMemoryStaffTokenRepository, SequentialSecretTokens } from './in-memory-staff-management';
 
 // --- schedules and blocks ---
 export { InMemoryBlockRepository, InMemoryScheduleLookups, InMemoryScheduleRepository } from './in-memory-schedules';

@@ -70,13 +70,10 @@ export class OpenIdLineLogin implements LineLoginPort {
       const { issuer, channelId, channelSecret } = this.settings;
       const insecure = new URL(issuer).protocol === 'http:' && LOOPBACK.has(new URL(issuer).hostname);
       this.configuration = oidc
-        .discovery(
-          new URL(issuer),
-          channelId,
-          { client_secret: channelSecret, id_token_signed_response_alg: 'HS256' },
-          oidc.ClientSecretPost(channelSecret),
-          { timeout: this.settings.timeoutSeconds ?? 10, ...(insecure ? { execute: [oidc.allowInsecureRequests] } : {}) },
-        )
+        .discovery(new URL(issuer), channelId, { client_secret: channelSecret, id_token_signed_response_alg: 'HS256' }, oidc.ClientSecretPost(channelSecret), {
+          timeout: this.settings.timeoutSeconds ?? 10,
+          ...(insecure ? { execute: [oidc.allowInsecureRequests] } : {}),
+        })
         .catch((error: unknown) => {
           this.configuration = null;
           throw new ServiceUnavailableError('LINE discovery failed', { cause: error });

@@ -14,7 +14,13 @@ export class SmtpMailer implements MailPort {
 
   async send(message: MailMessage): Promise<void> {
     try {
-      await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text, ...(message.messageId ? { messageId: message.messageId } : {}) });
+      await this.transport.sendMail({
+        from: this.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.messageId ? { messageId: message.messageId } : {}),
+      });
     } catch (error) {
       throw new ServiceUnavailableError('mail server unavailable', { cause: error });
     }

@@ -66,3 +66,6 @@ export { MessageQueue, DELIVERY_QUEUE, knexExecutor } from './messages/pg-boss-q
 export type { DeliveryJob, MessageQueueOptions } from './messages/pg-boss-queue';
 export { OutboxWriter } from './messages/outbox-writer';
 export { KnexMessageRepository } from './messages/knex-message-repository';
+export { KnexWaitlistRepository, type WaitlistTxPorts } from './repositories/knex-waitlist-repository';
+export { KnexNoShowRecords } from './repositories/knex-no-show-records';
+export type { TimeFreedListener } from './repositories/knex-reservation-repository';

@@ -32,7 +32,12 @@ export const translateDbError = (error: unknown, constraints: Readonly<Record<st
   if (pgErr?.code && CONNECTION_FAILURES.has(pgErr.code)) {
     throw new ServiceUnavailableError('database unavailable', { cause: error });
   }
-  if (error instanceof Error && /Timeout acquiring a connection|Connection terminated|connect ECONNREFUSED|Client has encountered a connection error|Client was closed and is not queryable/.test(error.message)) {
+  if (
+    error instanceof Error &&
+    /Timeout acquiring a connection|Connection terminated|connect ECONNREFUSED|Client has encountered a connection error|Client was closed and is not queryable/.test(
+      error.message,
+    )
+  ) {
     throw new ServiceUnavailableError('database unavailable', { cause: error });
   }
   throw error;

@@ -37,7 +37,11 @@ export interface SalonHttpOptions {
 
 /** A failure worth retrying and counting against the circuit. */
 class TransientFailure extends Error {
-  constructor(readonly reason: 'UNREACHABLE' | 'SERVER_ERROR', message: string, options?: { cause?: unknown }) {
+  constructor(
+    readonly reason: 'UNREACHABLE' | 'SERVER_ERROR',
+    message: string,
+    options?: { cause?: unknown },
+  ) {
     super(message, options);
   }
 }
@@ -60,10 +64,13 @@ export class HttpSalonSystem implements SalonSystemPort {
 
   constructor(private readonly options: SalonHttpOptions) {
     this.base = options.baseUrl.replace(/\/+$/, '');
-    this.breaker = circuitBreaker(handleWhen((error) => isTransient(error) || error instanceof InvalidAnswer), {
-      halfOpenAfter: options.halfOpenAfterMs,
-      breaker: new ConsecutiveBreaker(options.breakerThreshold),
-    });
+    this.breaker = circuitBreaker(
+      handleWhen((error) => isTransient(error) || error instanceof InvalidAnswer),
+      {
+        halfOpenAfter: options.halfOpenAfterMs,
+        breaker: new ConsecutiveBreaker(options.breakerThreshold),
+      },
+    );
     const retrying = retry(handleWhen(isTransient), {
       maxAttempts: options.retries,
       backoff: new ExponentialBackoff({ initialDelay: options.backoffMs, maxDelay: options.backoffMs * 10 }),
@@ -100,7 +107,10 @@ export class HttpSalonSystem implements SalonSystemPort {
     const members: SalonExportedMember[] = [];
     let cursor: string | null = null;
     for (let page = 0; page < (this.options.maxPages ?? 1000); page++) {
-      const answer: z.output<typeof exportAnswer> | null = await this.get(`/export/members${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, exportAnswer);
+      const answer: z.output<typeof exportAnswer> | null = await this.get(
+        `/export/members${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
+        exportAnswer,
+      );
       if (!answer) throw new SalonSystemError('INVALID_RESPONSE', 'the salon system has no member export (404)');
       members.push(...answer.members);
       cursor = answer.nextCursor;
@@ -151,7 +161,8 @@ export class HttpSalonSystem implements SalonSystemPort {
     const where = `GET ${path.split('?')[0]}`;
     if (error instanceof SalonSystemError) return error;
     if (error instanceof BrokenCircuitError) return new SalonSystemError('CIRCUIT_OPEN', `${where}: the circuit to the salon system is open`, { cause: error });
-    if (error instanceof TaskCancelledError) return new SalonSystemError('TIMEOUT', `${where}: no answer within ${this.options.timeoutMs} ms`, { cause: error });
+    if (error instanceof TaskCancelledError)
+      return new SalonSystemError('TIMEOUT', `${where}: no answer within ${this.options.timeoutMs} ms`, { cause: error });
     if (error instanceof TransientFailure) return new SalonSystemError(error.reason, `${where}: ${error.message}`, { cause: error });
     if (error instanceof InvalidAnswer) return new SalonSystemError('INVALID_RESPONSE', `${where}: ${error.message}`, { cause: error });
     if (error instanceof Rejected) return new SalonSystemError('REJECTED', `${where}: ${error.message}`, { cause: error });

@@ -47,9 +47,11 @@ export class AltchaProofOfWork implements ProofOfWorkPort {
     const parsed = parsePayload(payload);
     if (!parsed || parsed.challenge.parameters.algorithm !== ALGORITHM) return false;
     const { signature, key } = await this.secrets();
-    let verified = false;
+    let verified: boolean;
     try {
-      verified = (await verifySolution({ challenge: parsed.challenge, solution: parsed.solution, deriveKey, hmacSignatureSecret: signature, hmacKeySignatureSecret: key })).verified;
+      verified = (
+        await verifySolution({ challenge: parsed.challenge, solution: parsed.solution, deriveKey, hmacSignatureSecret: signature, hmacKeySignatureSecret: key })
+      ).verified;
     } catch {
       return false; // malformed parameters (a bad prefix, a key of the wrong length…)
     }

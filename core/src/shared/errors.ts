@@ -59,6 +59,8 @@ export const ERROR_CODES = [
   'REPORT_MONTH_TOO_EARLY',
   'IN_USE',
   'VALIDATION_FAILED',
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_IN_PROGRESS',
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'RATE_LIMITED',
@@ -81,6 +83,11 @@ export const ERROR_CODES = [
   'OUTSIDE_OPENING_HOURS',
   'CROSS_SITE_REQUEST',
   'HTTPS_REQUIRED',
+  'WAITLIST_NOT_FOUND',
+  'WAITLIST_ALREADY_JOINED',
+  'OFFER_NOT_AVAILABLE',
+  'OFFER_EXPIRED',
+  'ONLINE_BOOKING_RESTRICTED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -98,10 +105,7 @@ export interface DomainError<C extends ErrorCode = ErrorCode> {
   readonly detail?: Readonly<Record<string, string | number>>;
 }
 
-export const domainError = <C extends ErrorCode>(
-  code: C,
-  extra: Omit<DomainError<C>, 'code'> = {},
-): DomainError<C> => ({ code, ...extra });
+export const domainError = <C extends ErrorCode>(code: C, extra: Omit<DomainError<C>, 'code'> = {}): DomainError<C> => ({ code, ...extra });
 
 /**
  * Thrown by adapters when a domain rule is broken at the storage level (a unique index, an

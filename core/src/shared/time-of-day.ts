@@ -13,5 +13,4 @@ export const parseTimeOfDay = (text: string): number | null => {
 
 export const isOnSlotGrid = (minutes: number): boolean => minutes % SLOT_MINUTES === 0;
 
-export const formatTimeOfDay = (minutes: number): string =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+export const formatTimeOfDay = (minutes: number): string => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;

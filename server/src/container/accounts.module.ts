@@ -32,8 +32,12 @@ import type { Config } from '../config';
 import { ACCOUNTS, CLINICS, HTTP, SHARED } from './tokens';
 
 export const accountsModule = new ContainerModule(({ bind }) => {
-  bind(ACCOUNTS.staffs).toResolvedValue((db: Database) => new KnexStaffRepository(db.knex), [SHARED.database]).inSingletonScope();
-  bind(ACCOUNTS.members).toResolvedValue((db: Database) => new KnexMemberRepository(db.knex), [SHARED.database]).inSingletonScope();
+  bind(ACCOUNTS.staffs)
+    .toResolvedValue((db: Database) => new KnexStaffRepository(db.knex), [SHARED.database])
+    .inSingletonScope();
+  bind(ACCOUNTS.members)
+    .toResolvedValue((db: Database) => new KnexMemberRepository(db.knex), [SHARED.database])
+    .inSingletonScope();
   bind(ACCOUNTS.hasher).toConstantValue(new Argon2PasswordHasher());
   bind(ACCOUNTS.limiter)
     .toResolvedValue((db: Database) => new KnexLoginAttemptLimiter(db.knex, DEFAULT_LOGIN_ATTEMPT_POLICY), [SHARED.database])
@@ -48,7 +52,9 @@ export const accountsModule = new ContainerModule(({ bind }) => {
       [SHARED.database],
     )
     .inSingletonScope();
-  bind(ACCOUNTS.sessions).toResolvedValue((db: Database) => new KnexSessionStore(db.knex), [SHARED.database]).inSingletonScope();
+  bind(ACCOUNTS.sessions)
+    .toResolvedValue((db: Database) => new KnexSessionStore(db.knex), [SHARED.database])
+    .inSingletonScope();
   // Two-factor login (TOTP) of staff: docs/security.md.
   bind(ACCOUNTS.twoFactorStore)
     .toResolvedValue((db: Database, box: SecretBox) => new KnexTwoFactorRepository(db.knex, box), [SHARED.database, ACCOUNTS.secretBox])
@@ -92,10 +98,7 @@ export const accountsModule = new ContainerModule(({ bind }) => {
     )
     .inSingletonScope();
   bind(ACCOUNTS.bootstrapAdmin)
-    .toResolvedValue(
-      (staffs: StaffRepositoryPort, hasher: PasswordHasherPort) => new BootstrapAdminUseCase(staffs, hasher),
-      [ACCOUNTS.staffs, ACCOUNTS.hasher],
-    )
+    .toResolvedValue((staffs: StaffRepositoryPort, hasher: PasswordHasherPort) => new BootstrapAdminUseCase(staffs, hasher), [ACCOUNTS.staffs, ACCOUNTS.hasher])
     .inSingletonScope();
 
   const lookups = (staffs: StaffRepositoryPort, members: MemberRepositoryPort): AccountLookups => ({ staffs, members });

@@ -23,7 +23,9 @@ export const clinicsModule = new ContainerModule(({ bind }) => {
   bind(CLINICS.clinics)
     .toResolvedValue((db: Database, clock: ClockPort) => new KnexClinicRepository(db.knex, clock), [SHARED.database, SHARED.clock])
     .inSingletonScope();
-  bind(CLINIC_SETUP.categoryLookup).toResolvedValue((db: Database) => new KnexMenuCategoryLookup(db.knex), [SHARED.database]).inSingletonScope();
+  bind(CLINIC_SETUP.categoryLookup)
+    .toResolvedValue((db: Database) => new KnexMenuCategoryLookup(db.knex), [SHARED.database])
+    .inSingletonScope();
   bind(CLINICS.saveClinic)
     .toResolvedValue(
       (clinics: ClinicRepositoryPort, audit: AuditLogPort, categories: MenuCategoryLookupPort) => new SaveClinicUseCase(clinics, audit, categories),
@@ -38,8 +40,13 @@ export const clinicsModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(HTTP.router)
     .toResolvedValue(
-      (clinics: ClinicRepositoryPort, save: SaveClinicUseCase, holidays: ManageClinicHolidaysUseCase, staffs: StaffRepositoryPort, members: MemberRepositoryPort) =>
-        adminClinicsRouter(clinics, save, holidays, { staffs, members }),
+      (
+        clinics: ClinicRepositoryPort,
+        save: SaveClinicUseCase,
+        holidays: ManageClinicHolidaysUseCase,
+        staffs: StaffRepositoryPort,
+        members: MemberRepositoryPort,
+      ) => adminClinicsRouter(clinics, save, holidays, { staffs, members }),
       [CLINICS.clinics, CLINICS.saveClinic, CLINIC_SETUP.holidays, ACCOUNTS.staffs, ACCOUNTS.members],
     )
     .inSingletonScope();

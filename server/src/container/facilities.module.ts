@@ -23,8 +23,12 @@ export const FACILITIES = {
 } as const;
 
 export const facilitiesModule = new ContainerModule(({ bind }) => {
-  bind(FACILITIES.rooms).toResolvedValue((db: Database) => new KnexFacilityRepository(db.knex, 'ROOM'), [SHARED.database]).inSingletonScope();
-  bind(FACILITIES.machines).toResolvedValue((db: Database) => new KnexFacilityRepository(db.knex, 'MACHINE'), [SHARED.database]).inSingletonScope();
+  bind(FACILITIES.rooms)
+    .toResolvedValue((db: Database) => new KnexFacilityRepository(db.knex, 'ROOM'), [SHARED.database])
+    .inSingletonScope();
+  bind(FACILITIES.machines)
+    .toResolvedValue((db: Database) => new KnexFacilityRepository(db.knex, 'MACHINE'), [SHARED.database])
+    .inSingletonScope();
   const manage = (facilities: FacilityRepositoryPort, clinics: ClinicRepositoryPort, audit: AuditLogPort, clock: ClockPort) =>
     new ManageFacilitiesUseCase(facilities, clinics, audit, clock);
   bind(FACILITIES.manageRooms).toResolvedValue(manage, [FACILITIES.rooms, CLINICS.clinics, SHARED.audit, SHARED.clock]).inSingletonScope();

@@ -19,7 +19,9 @@ export const LINE = {
 export const LINE_REDIRECT_PATH = '/common/line-redirect/';
 
 export const lineModule = new ContainerModule(({ bind }) => {
-  bind(LINE.links).toResolvedValue((db: Database) => new KnexLineLinkRepository(db.knex), [SHARED.database]).inSingletonScope();
+  bind(LINE.links)
+    .toResolvedValue((db: Database) => new KnexLineLinkRepository(db.knex), [SHARED.database])
+    .inSingletonScope();
   bind(LINE.login)
     .toResolvedValue(
       (config: Config, links: LineLinkRepositoryPort, members: MemberRepositoryPort, clock: ClockPort) =>
@@ -38,14 +40,15 @@ export const lineModule = new ContainerModule(({ bind }) => {
     .toResolvedValue(
       (config: Config, line: LineLoginUseCase | null, staffs: StaffRepositoryPort, members: MemberRepositoryPort): LineLoginHttp => ({
         line,
-        redirectUri: (ctx) =>
-          (config.line.mode === 'line' && config.line.redirectFromRequest ? ctx.origin : config.publicUrl) + LINE_REDIRECT_PATH,
+        redirectUri: (ctx) => (config.line.mode === 'line' && config.line.redirectFromRequest ? ctx.origin : config.publicUrl) + LINE_REDIRECT_PATH,
         accounts: { staffs, members },
       }),
       [SHARED.config, LINE.login, ACCOUNTS.staffs, ACCOUNTS.members],
     )
     .inSingletonScope();
   for (const router of [lineMemberRouter, lineGuestRouter]) {
-    bind(HTTP.router).toResolvedValue((deps: LineLoginHttp) => router(deps), [LINE.http]).inSingletonScope();
+    bind(HTTP.router)
+      .toResolvedValue((deps: LineLoginHttp) => router(deps), [LINE.http])
+      .inSingletonScope();
   }
 });

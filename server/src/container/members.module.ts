@@ -2,6 +2,7 @@ import { memberGuestsRouter, memberSelfRouter, staffMembersRouter, type MembersH
 import { KnexContractRepository, KnexMemberDirectory, KnexMemberTokenRepository, type Database } from '@clinic/adapters/persistence';
 import {
   ManageMembersUseCase,
+  type BookingRestrictions,
   MemberAccountUseCase,
   type AuditLogPort,
   type ChecklistUseCase,
@@ -20,12 +21,11 @@ import {
 } from '@clinic/core';
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import { resetThrottle } from './reset-throttle';
-import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { RESERVATIONS } from './reservations.module';
 import { SETTINGS } from './settings.module';
 import { STAFF_MANAGEMENT } from './staff-management.module';
-import { ACCOUNTS, HTTP, NOTIFICATIONS, SHARED } from './tokens';
+import { ACCOUNTS, HTTP, SHARED } from './tokens';
 
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol.for(`clinic.members.${name}`);
 
@@ -41,9 +41,15 @@ export const MEMBERS = {
 
 export const membersModule = new ContainerModule(({ bind }) => {
   const M = MEMBERS;
-  bind(M.tokens).toResolvedValue((db: Database) => new KnexMemberTokenRepository(db.knex), [SHARED.database]).inSingletonScope();
-  bind(M.directory).toResolvedValue((db: Database) => new KnexMemberDirectory(db.knex), [SHARED.database]).inSingletonScope();
-  bind(M.contracts).toResolvedValue((db: Database) => new KnexContractRepository(db.knex), [SHARED.database]).inSingletonScope();
+  bind(M.tokens)
+    .toResolvedValue((db: Database) => new KnexMemberTokenRepository(db.knex), [SHARED.database])
+    .inSingletonScope();
+  bind(M.directory)
+    .toResolvedValue((db: Database) => new KnexMemberDirectory(db.knex), [SHARED.database])
+    .inSingletonScope();
+  bind(M.contracts)
+    .toResolvedValue((db: Database) => new KnexContractRepository(db.knex), [SHARED.database])
+    .inSingletonScope();
   bind(M.manage)
     .toResolvedValue(
       (
@@ -73,7 +79,18 @@ export const membersModule = new ContainerModule(({ bind }) => {
         sessions: SessionRevokerPort,
       ) =>
         new MemberAccountUseCase(members, tokens, secrets, hasher, mail, clock, audit, { publicUrl: config.publicUrl }, resetThrottle(db, 'member'), sessions),
-      [ACCOUNTS.members, M.tokens, STAFF_MANAGEMENT.secrets, ACCOUNTS.hasher, STAFF_MANAGEMENT.mail, SHARED.clock, SHARED.audit, SHARED.config, SHARED.database, ACCOUNTS.sessions],
+      [
+        ACCOUNTS.members,
+        M.tokens,
+        STAFF_MANAGEMENT.secrets,
+        ACCOUNTS.hasher,
+        STAFF_MANAGEMENT.mail,
+        SHARED.clock,
+        SHARED.audit,
+        SHARED.config,
+        SHARED.database,
+        ACCOUNTS.sessions,
+      ],
     )
     .inSingletonScope();
   bind(M.http)
@@ -86,8 +103,9 @@ export const membersModule = new ContainerModule(({ bind }) => {
         reservations: ReservationRepositoryPort,
         checklist: ChecklistUseCase,
         clock: ClockPort,
-      ): MembersHttp => ({ manage, account, directory, contracts, reservations, checklist, clock }),
-      [M.manage, M.account, M.directory, M.contracts, RESERVATIONS.repository, SETTINGS.checklist, SHARED.clock],
+        restrictions: BookingRestrictions,
+      ): MembersHttp => ({ manage, account, directory, contracts, reservations, checklist, clock, restrictions }),
+      [M.manage, M.account, M.directory, M.contracts, RESERVATIONS.repository, SETTINGS.checklist, SHARED.clock, Symbol.for('clinic.waitlist.restrictions')],
     )
     .inSingletonScope();
   for (const router of [staffMembersRouter, memberGuestsRouter, memberSelfRouter]) {

@@ -26,18 +26,28 @@ export const MENUS = {
 } as const;
 
 export const menusModule = new ContainerModule(({ bind }) => {
-  bind(MENUS.categories).toResolvedValue((db: Database) => new KnexMenuCategoryRepository(db.knex), [SHARED.database]).inSingletonScope();
-  bind(MENUS.menus).toResolvedValue((db: Database) => new KnexMenuRepository(db.knex), [SHARED.database]).inSingletonScope();
+  bind(MENUS.categories)
+    .toResolvedValue((db: Database) => new KnexMenuCategoryRepository(db.knex), [SHARED.database])
+    .inSingletonScope();
+  bind(MENUS.menus)
+    .toResolvedValue((db: Database) => new KnexMenuRepository(db.knex), [SHARED.database])
+    .inSingletonScope();
   bind(MENUS.manageCategories)
     .toResolvedValue(
-      (categories: MenuCategoryRepositoryPort, clinics: ClinicRepositoryPort, audit: AuditLogPort) => new ManageMenuCategoriesUseCase(categories, clinics, audit),
+      (categories: MenuCategoryRepositoryPort, clinics: ClinicRepositoryPort, audit: AuditLogPort) =>
+        new ManageMenuCategoriesUseCase(categories, clinics, audit),
       [MENUS.categories, CLINICS.clinics, SHARED.audit],
     )
     .inSingletonScope();
   bind(MENUS.saveMenu)
     .toResolvedValue(
-      (menus: MenuRepositoryPort, categories: MenuCategoryRepositoryPort, rooms: FacilityRepositoryPort, machines: FacilityRepositoryPort, audit: AuditLogPort) =>
-        new SaveMenuUseCase(menus, categories, rooms, machines, audit),
+      (
+        menus: MenuRepositoryPort,
+        categories: MenuCategoryRepositoryPort,
+        rooms: FacilityRepositoryPort,
+        machines: FacilityRepositoryPort,
+        audit: AuditLogPort,
+      ) => new SaveMenuUseCase(menus, categories, rooms, machines, audit),
       [MENUS.menus, MENUS.categories, FACILITIES.rooms, FACILITIES.machines, SHARED.audit],
     )
     .inSingletonScope();

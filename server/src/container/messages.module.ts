@@ -49,8 +49,12 @@ export const messagesModule = new ContainerModule(({ bind }) => {
       [SHARED.database, SHARED.config, SHARED.logger],
     )
     .inSingletonScope();
-  bind(MESSAGES.repository).toResolvedValue((db: Database, queue: MessageQueue) => new KnexMessageRepository(db.knex, queue), [SHARED.database, MESSAGES.queue]).inSingletonScope();
-  bind(MESSAGES.outbox).toResolvedValue((queue: MessageQueue) => new OutboxWriter(queue), [MESSAGES.queue]).inSingletonScope();
+  bind(MESSAGES.repository)
+    .toResolvedValue((db: Database, queue: MessageQueue) => new KnexMessageRepository(db.knex, queue), [SHARED.database, MESSAGES.queue])
+    .inSingletonScope();
+  bind(MESSAGES.outbox)
+    .toResolvedValue((queue: MessageQueue) => new OutboxWriter(queue), [MESSAGES.queue])
+    .inSingletonScope();
   bind(MESSAGES.channels)
     .toResolvedValue(
       (mail: MailPort, config: Config) => {
@@ -65,18 +69,26 @@ export const messagesModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(NOTIFICATIONS.reservations)
     .toResolvedValue(
-      (repository: KnexMessageRepository, config: Config) => new ReservationMessages(repository, () => config.lineMessaging !== null && 'token' in config.lineMessaging),
+      (repository: KnexMessageRepository, config: Config) =>
+        new ReservationMessages(repository, () => config.lineMessaging !== null && 'token' in config.lineMessaging),
       [MESSAGES.repository, SHARED.config],
     )
     .inSingletonScope();
   bind(MESSAGES.deliver)
     .toResolvedValue(
       (repository: KnexMessageRepository, channels: MessageChannels, config: Config, clock: ClockPort) =>
-        new DeliverMessageUseCase(repository, channels, { retryBaseMs: config.messages.retryBaseMs, leaseMs: config.messages.leaseSeconds * 1000, publicUrl: config.publicUrl }, clock),
+        new DeliverMessageUseCase(
+          repository,
+          channels,
+          { retryBaseMs: config.messages.retryBaseMs, leaseMs: config.messages.leaseSeconds * 1000, publicUrl: config.publicUrl },
+          clock,
+        ),
       [MESSAGES.repository, MESSAGES.channels, SHARED.config, SHARED.clock],
     )
     .inSingletonScope();
-  bind(MESSAGES.staff).toResolvedValue((repository: KnexMessageRepository) => new StaffMessagesUseCase(repository), [MESSAGES.repository]).inSingletonScope();
+  bind(MESSAGES.staff)
+    .toResolvedValue((repository: KnexMessageRepository) => new StaffMessagesUseCase(repository), [MESSAGES.repository])
+    .inSingletonScope();
   bind(HTTP.router)
     .toResolvedValue(
       (staff: StaffMessagesUseCase, staffs: StaffRepositoryPort, members: MemberRepositoryPort) => messagesRouter(staff, { staffs, members }),

@@ -5,14 +5,19 @@ import { ContainerModule } from 'inversify';
 import { ACCOUNTS, ANALYTICS, HTTP, SHARED } from './tokens';
 
 export const operationsModule = new ContainerModule(({ bind }) => {
-  bind(ANALYTICS.pageViews).toResolvedValue((db: Database) => new KnexPageViewRepository(db.knex), [SHARED.database]).inSingletonScope();
+  bind(ANALYTICS.pageViews)
+    .toResolvedValue((db: Database) => new KnexPageViewRepository(db.knex), [SHARED.database])
+    .inSingletonScope();
   bind(HTTP.router)
     .toResolvedValue(
       (db: Database, staffs: StaffRepositoryPort, members: MemberRepositoryPort) =>
-        healthRouter(async () => {
-          await db.knex.raw('select 1');
-          return true;
-        }, { staffs, members }),
+        healthRouter(
+          async () => {
+            await db.knex.raw('select 1');
+            return true;
+          },
+          { staffs, members },
+        ),
       [SHARED.database, ACCOUNTS.staffs, ACCOUNTS.members],
     )
     .inSingletonScope();

@@ -14,6 +14,7 @@ import {
 import { AltchaProofOfWork, CryptoCancelTokens } from '@clinic/adapters/security';
 import {
   BookReservationUseCase,
+  ReservationQueriesUseCase,
   GuestBookingGuard,
   ManageReservationUseCase,
   SearchAvailabilityUseCase,
@@ -27,6 +28,7 @@ import {
   type ClockPort,
   type ContractLedgerPort,
   type ReservationMessages,
+  type BookingRestrictions,
   type IdempotencyStorePort,
   type MemberRepositoryPort,
   type ReservationRepositoryPort,
@@ -84,14 +86,27 @@ export const RESERVATIONS = {
 } as const;
 
 export const reservationsModule = new ContainerModule(({ bind }) => {
-  bind(RESERVATIONS.source).toResolvedValue((db: Database) => new KnexAvailabilitySource(db.knex), [SHARED.database]).inSingletonScope();
-  bind(RESERVATIONS.repository)
-    .toResolvedValue((db: Database, outbox: OutboxWriter) => new KnexReservationRepository(db.knex, db.changeChannel, outbox), [SHARED.database, MESSAGES.outbox])
+  bind(RESERVATIONS.source)
+    .toResolvedValue((db: Database) => new KnexAvailabilitySource(db.knex), [SHARED.database])
     .inSingletonScope();
-  bind(RESERVATIONS.history).toResolvedValue((db: Database) => new KnexReservationHistory(db.knex), [SHARED.database]).inSingletonScope();
-  bind(RESERVATIONS.changes).toResolvedValue((db: Database) => new DatabaseChangeFeed(db), [SHARED.database]).inSingletonScope();
-  bind(RESERVATIONS.ledger).toResolvedValue((db: Database) => new KnexContractLedger(db.knex), [SHARED.database]).inSingletonScope();
-  bind(RESERVATIONS.idempotency).toResolvedValue((db: Database) => new KnexIdempotencyStore(db.knex), [SHARED.database]).inSingletonScope();
+  bind(RESERVATIONS.repository)
+    .toResolvedValue(
+      (db: Database, outbox: OutboxWriter) => new KnexReservationRepository(db.knex, db.changeChannel, outbox),
+      [SHARED.database, MESSAGES.outbox],
+    )
+    .inSingletonScope();
+  bind(RESERVATIONS.history)
+    .toResolvedValue((db: Database) => new KnexReservationHistory(db.knex), [SHARED.database])
+    .inSingletonScope();
+  bind(RESERVATIONS.changes)
+    .toResolvedValue((db: Database) => new DatabaseChangeFeed(db), [SHARED.database])
+    .inSingletonScope();
+  bind(RESERVATIONS.ledger)
+    .toResolvedValue((db: Database) => new KnexContractLedger(db.knex), [SHARED.database])
+    .inSingletonScope();
+  bind(RESERVATIONS.idempotency)
+    .toResolvedValue((db: Database) => new KnexIdempotencyStore(db.knex), [SHARED.database])
+    .inSingletonScope();
   bind(RESERVATIONS.tokens).toConstantValue(new CryptoCancelTokens());
   bind(RESERVATIONS.guestGuard).toResolvedValue(guestGuard, [SHARED.database, SHARED.config]).inSingletonScope();
   bind(RESERVATIONS.search)
@@ -102,9 +117,26 @@ export const reservationsModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(RESERVATIONS.book)
     .toResolvedValue(
-      (source: AvailabilitySourcePort, repository: ReservationRepositoryPort, ledger: ContractLedgerPort, tokens: CancelTokensPort, audit: AuditLogPort, clock: ClockPort, notifier: ReservationMessages) =>
-        new BookReservationUseCase(source, repository, ledger, tokens, audit, clock, notifier),
-      [RESERVATIONS.source, RESERVATIONS.repository, RESERVATIONS.ledger, RESERVATIONS.tokens, SHARED.audit, SHARED.clock, NOTIFICATIONS.reservations],
+      (
+        source: AvailabilitySourcePort,
+        repository: ReservationRepositoryPort,
+        ledger: ContractLedgerPort,
+        tokens: CancelTokensPort,
+        audit: AuditLogPort,
+        clock: ClockPort,
+        notifier: ReservationMessages,
+        restrictions: BookingRestrictions,
+      ) => new BookReservationUseCase(source, repository, ledger, tokens, audit, clock, notifier, restrictions),
+      [
+        RESERVATIONS.source,
+        RESERVATIONS.repository,
+        RESERVATIONS.ledger,
+        RESERVATIONS.tokens,
+        SHARED.audit,
+        SHARED.clock,
+        NOTIFICATIONS.reservations,
+        Symbol.for('clinic.waitlist.restrictions'),
+      ],
     )
     .inSingletonScope();
   bind(RESERVATIONS.staffBooking)
@@ -124,9 +156,26 @@ export const reservationsModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(RESERVATIONS.manage)
     .toResolvedValue(
-      (repository: ReservationRepositoryPort, source: AvailabilitySourcePort, book: BookReservationUseCase, tokens: CancelTokensPort, audit: AuditLogPort, clock: ClockPort, ledger: ContractLedgerPort, notifier: ReservationMessages) =>
-        new ManageReservationUseCase(repository, source, book, tokens, audit, clock, ledger, notifier),
-      [RESERVATIONS.repository, RESERVATIONS.source, RESERVATIONS.book, RESERVATIONS.tokens, SHARED.audit, SHARED.clock, RESERVATIONS.ledger, NOTIFICATIONS.reservations],
+      (
+        repository: ReservationRepositoryPort,
+        source: AvailabilitySourcePort,
+        book: BookReservationUseCase,
+        tokens: CancelTokensPort,
+        audit: AuditLogPort,
+        clock: ClockPort,
+        ledger: ContractLedgerPort,
+        notifier: ReservationMessages,
+      ) => new ManageReservationUseCase(repository, source, book, tokens, audit, clock, ledger, notifier),
+      [
+        RESERVATIONS.repository,
+        RESERVATIONS.source,
+        RESERVATIONS.book,
+        RESERVATIONS.tokens,
+        SHARED.audit,
+        SHARED.clock,
+        RESERVATIONS.ledger,
+        NOTIFICATIONS.reservations,
+      ],
     )
     .inSingletonScope();
   bind(RESERVATIONS.httpDeps)
@@ -144,7 +193,19 @@ export const reservationsModule = new ContainerModule(({ bind }) => {
         members: MemberRepositoryPort,
         staffBooking: StaffBookingUseCase,
         guestGuard: GuestBookingGuard,
-      ): ReservationsHttpDeps => ({ search, book, manage, reservations, source, idempotency, history, changes, accounts: { staffs, members }, staffBooking, guestGuard }),
+      ): ReservationsHttpDeps => ({
+        search,
+        book,
+        manage,
+        reservations,
+        queries: new ReservationQueriesUseCase(reservations, source),
+        idempotency,
+        history,
+        changes,
+        accounts: { staffs, members },
+        staffBooking,
+        guestGuard,
+      }),
       [
         RESERVATIONS.search,
         RESERVATIONS.book,
@@ -161,7 +222,13 @@ export const reservationsModule = new ContainerModule(({ bind }) => {
       ],
     )
     .inSingletonScope();
-  bind(HTTP.router).toResolvedValue((deps: ReservationsHttpDeps) => memberReservationsRouter(deps), [RESERVATIONS.httpDeps]).inSingletonScope();
-  bind(HTTP.router).toResolvedValue((deps: ReservationsHttpDeps) => guestReservationsRouter(deps), [RESERVATIONS.httpDeps]).inSingletonScope();
-  bind(HTTP.router).toResolvedValue((deps: ReservationsHttpDeps) => staffReservationsRouter(deps), [RESERVATIONS.httpDeps]).inSingletonScope();
+  bind(HTTP.router)
+    .toResolvedValue((deps: ReservationsHttpDeps) => memberReservationsRouter(deps), [RESERVATIONS.httpDeps])
+    .inSingletonScope();
+  bind(HTTP.router)
+    .toResolvedValue((deps: ReservationsHttpDeps) => guestReservationsRouter(deps), [RESERVATIONS.httpDeps])
+    .inSingletonScope();
+  bind(HTTP.router)
+    .toResolvedValue((deps: ReservationsHttpDeps) => staffReservationsRouter(deps), [RESERVATIONS.httpDeps])
+    .inSingletonScope();
 });

@@ -63,7 +63,10 @@ export const salonsModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(SALONS.http)
     .toResolvedValue(
-      (wiring: { salon: SalonWiring | null }, db: Database): SalonsHttp => ({ salon: wiring.salon?.integration ?? null, ledger: new KnexContractRepository(db.knex) }),
+      (wiring: { salon: SalonWiring | null }, db: Database): SalonsHttp => ({
+        salon: wiring.salon?.integration ?? null,
+        ledger: new KnexContractRepository(db.knex),
+      }),
       [SALONS.wiring, SHARED.database],
     )
     .inSingletonScope();
@@ -83,7 +86,9 @@ export const salonsModule = new ContainerModule(({ bind }) => {
  * the built-in ledger; when the salon system does not answer, lists fall back to the last sync.
  */
 export const contractSourceModule = new ContainerModule(({ rebind }) => {
-  rebind(RESERVATIONS.ledger).toResolvedValue((source: ContractSourcePort) => source, [SALONS.source]).inSingletonScope();
+  rebind(RESERVATIONS.ledger)
+    .toResolvedValue((source: ContractSourcePort) => source, [SALONS.source])
+    .inSingletonScope();
   rebind(MEMBERS.contracts)
     .toResolvedValue(
       (source: ContractSourcePort, db: Database, logger: Logger): ContractRepositoryPort =>

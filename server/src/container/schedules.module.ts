@@ -10,6 +10,8 @@ import {
   type ScheduleLookupsPort,
   type ScheduleRepositoryPort,
   type StaffRepositoryPort,
+  type FreedTimePort,
+  type WaitlistUseCase,
 } from '@clinic/core';
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import { ACCOUNTS, HTTP, SHARED } from './tokens';
@@ -26,15 +28,26 @@ export const SCHEDULES = {
   saveBlock: token<SaveBlockUseCase>('saveBlock'),
 } as const;
 
+/** The waitlist's use case (waitlist.module.ts), named here to avoid a cycle of imports. */
+const WAITLIST_USE_CASE: ServiceIdentifier<WaitlistUseCase> = Symbol.for('clinic.waitlist.useCase');
+/** Lifted blocks and added shifts free time: the waitlist is offered it (docs/waitlist.md). */
+const freedTimeOf = (waitlist: WaitlistUseCase): FreedTimePort => ({ freed: (time) => waitlist.matchFreed(time) });
+
 export const schedulesModule = new ContainerModule(({ bind }) => {
-  bind(SCHEDULES.schedules).toResolvedValue((db: Database) => new KnexScheduleRepository(db.knex), [SHARED.database]).inSingletonScope();
-  bind(SCHEDULES.blocks).toResolvedValue((db: Database) => new KnexBlockRepository(db.knex), [SHARED.database]).inSingletonScope();
-  bind(SCHEDULES.lookups).toResolvedValue((db: Database) => new KnexScheduleLookups(db.knex), [SHARED.database]).inSingletonScope();
+  bind(SCHEDULES.schedules)
+    .toResolvedValue((db: Database) => new KnexScheduleRepository(db.knex), [SHARED.database])
+    .inSingletonScope();
+  bind(SCHEDULES.blocks)
+    .toResolvedValue((db: Database) => new KnexBlockRepository(db.knex), [SHARED.database])
+    .inSingletonScope();
+  bind(SCHEDULES.lookups)
+    .toResolvedValue((db: Database) => new KnexScheduleLookups(db.knex), [SHARED.database])
+    .inSingletonScope();
   bind(SCHEDULES.saveSchedule)
     .toResolvedValue(
-      (schedules: ScheduleRepositoryPort, staffs: StaffRepositoryPort, lookups: ScheduleLookupsPort, audit: AuditLogPort) =>
-        new SaveScheduleUseCase(schedules, staffs, lookups, audit),
-      [SCHEDULES.schedules, ACCOUNTS.staffs, SCHEDULES.lookups, SHARED.audit],
+      (schedules: ScheduleRepositoryPort, staffs: StaffRepositoryPort, lookups: ScheduleLookupsPort, audit: AuditLogPort, waitlist: WaitlistUseCase) =>
+        new SaveScheduleUseCase(schedules, staffs, lookups, audit, freedTimeOf(waitlist)),
+      [SCHEDULES.schedules, ACCOUNTS.staffs, SCHEDULES.lookups, SHARED.audit, WAITLIST_USE_CASE],
     )
     .inSingletonScope();
   bind(SCHEDULES.weeklySchedules)
@@ -46,9 +59,15 @@ export const schedulesModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(SCHEDULES.saveBlock)
     .toResolvedValue(
-      (blocks: BlockRepositoryPort, schedules: ScheduleRepositoryPort, staffs: StaffRepositoryPort, lookups: ScheduleLookupsPort, audit: AuditLogPort) =>
-        new SaveBlockUseCase(blocks, schedules, staffs, lookups, audit),
-      [SCHEDULES.blocks, SCHEDULES.schedules, ACCOUNTS.staffs, SCHEDULES.lookups, SHARED.audit],
+      (
+        blocks: BlockRepositoryPort,
+        schedules: ScheduleRepositoryPort,
+        staffs: StaffRepositoryPort,
+        lookups: ScheduleLookupsPort,
+        audit: AuditLogPort,
+        waitlist: WaitlistUseCase,
+      ) => new SaveBlockUseCase(blocks, schedules, staffs, lookups, audit, freedTimeOf(waitlist)),
+      [SCHEDULES.blocks, SCHEDULES.schedules, ACCOUNTS.staffs, SCHEDULES.lookups, SHARED.audit, WAITLIST_USE_CASE],
     )
     .inSingletonScope();
   bind(HTTP.router)

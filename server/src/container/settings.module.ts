@@ -56,8 +56,7 @@ export const SETTINGS = {
 } as const;
 
 export const settingsModule = new ContainerModule(({ bind }) => {
-  const knexBound = <T>(id: ServiceIdentifier<T>, make: (db: Database) => T) =>
-    bind(id).toResolvedValue(make, [SHARED.database]).inSingletonScope();
+  const knexBound = <T>(id: ServiceIdentifier<T>, make: (db: Database) => T) => bind(id).toResolvedValue(make, [SHARED.database]).inSingletonScope();
   knexBound(SETTINGS.memos, (db) => new KnexCalendarMemoRepository(db.knex));
   knexBound(SETTINGS.tags, (db) => new KnexTagRepository(db.knex));
   knexBound(SETTINGS.conditions, (db) => new KnexCheckConditionRepository(db.knex));
@@ -126,7 +125,12 @@ export const settingsModule = new ContainerModule(({ bind }) => {
     )
     .inSingletonScope();
 
-  const withAccounts = (make: (deps: SettingsRouterDependencies, accounts: { staffs: StaffRepositoryPort; members: MemberRepositoryPort }) => ReturnType<typeof adminSettingsRouter>) =>
+  const withAccounts = (
+    make: (
+      deps: SettingsRouterDependencies,
+      accounts: { staffs: StaffRepositoryPort; members: MemberRepositoryPort },
+    ) => ReturnType<typeof adminSettingsRouter>,
+  ) =>
     bind(HTTP.router)
       .toResolvedValue(
         (deps: SettingsRouterDependencies, staffs: StaffRepositoryPort, members: MemberRepositoryPort) => make(deps, { staffs, members }),

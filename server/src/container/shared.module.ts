@@ -11,5 +11,7 @@ export const sharedModule = (config: Config, logger: Logger, database: Database,
     bind(SHARED.logger).toConstantValue(logger);
     bind(SHARED.database).toConstantValue(database);
     bind(SHARED.clock).toConstantValue(clock);
-    bind(SHARED.audit).toResolvedValue((db: Database) => new KnexAuditLog(db.knex), [SHARED.database]).inSingletonScope();
+    bind(SHARED.audit)
+      .toResolvedValue((db: Database) => new KnexAuditLog(db.knex), [SHARED.database])
+      .inSingletonScope();
   });

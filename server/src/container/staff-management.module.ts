@@ -50,10 +50,16 @@ export const STAFF_MANAGEMENT = {
 
 export const staffManagementModule = new ContainerModule(({ bind }) => {
   const S = STAFF_MANAGEMENT;
-  bind(S.tokens).toResolvedValue((db: Database) => new KnexStaffTokenRepository(db.knex), [SHARED.database]).inSingletonScope();
+  bind(S.tokens)
+    .toResolvedValue((db: Database) => new KnexStaffTokenRepository(db.knex), [SHARED.database])
+    .inSingletonScope();
   bind(S.secrets).toConstantValue(new CryptoSecretTokens());
-  bind(S.references).toResolvedValue((db: Database) => new KnexStaffReferences(db.knex), [SHARED.database]).inSingletonScope();
-  bind(S.outbox).toResolvedValue((db: Database) => new KnexMailOutbox(db.knex), [SHARED.database]).inSingletonScope();
+  bind(S.references)
+    .toResolvedValue((db: Database) => new KnexStaffReferences(db.knex), [SHARED.database])
+    .inSingletonScope();
+  bind(S.outbox)
+    .toResolvedValue((db: Database) => new KnexMailOutbox(db.knex), [SHARED.database])
+    .inSingletonScope();
   bind(S.mail)
     .toResolvedValue(
       (config: Config, db: Database) => (config.mail.smtpUrl ? new SmtpMailer(config.mail.smtpUrl, config.mail.from) : new KnexMailOutbox(db.knex)),

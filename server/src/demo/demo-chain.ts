@@ -17,8 +17,34 @@ const mulberry32 = (seed: number) => () => {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 };
 
-const FAMILY = [['佐藤', 'サトウ'], ['鈴木', 'スズキ'], ['高橋', 'タカハシ'], ['田中', 'タナカ'], ['伊藤', 'イトウ'], ['渡辺', 'ワタナベ'], ['山本', 'ヤマモト'], ['中村', 'ナカムラ'], ['小林', 'コバヤシ'], ['加藤', 'カトウ'], ['吉田', 'ヨシダ'], ['山田', 'ヤマダ']] as const;
-const GIVEN = [['美咲', 'ミサキ'], ['陽菜', 'ヒナ'], ['結衣', 'ユイ'], ['さくら', 'サクラ'], ['葵', 'アオイ'], ['凛', 'リン'], ['健太', 'ケンタ'], ['翔', 'ショウ'], ['大輔', 'ダイスケ'], ['彩', 'アヤ'], ['真央', 'マオ'], ['優子', 'ユウコ']] as const;
+const FAMILY = [
+  ['佐藤', 'サトウ'],
+  ['鈴木', 'スズキ'],
+  ['高橋', 'タカハシ'],
+  ['田中', 'タナカ'],
+  ['伊藤', 'イトウ'],
+  ['渡辺', 'ワタナベ'],
+  ['山本', 'ヤマモト'],
+  ['中村', 'ナカムラ'],
+  ['小林', 'コバヤシ'],
+  ['加藤', 'カトウ'],
+  ['吉田', 'ヨシダ'],
+  ['山田', 'ヤマダ'],
+] as const;
+const GIVEN = [
+  ['美咲', 'ミサキ'],
+  ['陽菜', 'ヒナ'],
+  ['結衣', 'ユイ'],
+  ['さくら', 'サクラ'],
+  ['葵', 'アオイ'],
+  ['凛', 'リン'],
+  ['健太', 'ケンタ'],
+  ['翔', 'ショウ'],
+  ['大輔', 'ダイスケ'],
+  ['彩', 'アヤ'],
+  ['真央', 'マオ'],
+  ['優子', 'ユウコ'],
+] as const;
 
 const weekdays = (open: string, close: string, closed: readonly number[] = []) =>
   [0, 1, 2, 3, 4, 5, 6].filter((day) => !closed.includes(day)).map((weekday) => ({ weekday, open, close }));
@@ -63,9 +89,28 @@ export const loadDemoChain = async (deps: DemoDependencies): Promise<boolean> =>
   const passwordHash = await deps.hasher.hash(DEMO_PASSWORD);
   const base = { homepageUrl: null, hokenCategoryId: null, updateDeadlineHours: 24, cancelDeadlineHours: 24, minLeadMinutes: 60 };
 
-  const shibuya = await deps.clinics.create({ ...base, name: '渋谷', phone: '03-1234-5678', webBookingEnabled: true, openingHours: weekdays('10:00', '20:00'), homepageUrl: 'https://example.com/shibuya' });
-  const shinjuku = await deps.clinics.create({ ...base, name: '新宿', phone: '03-2345-6789', webBookingEnabled: true, openingHours: weekdays('10:00', '21:00', [3]) });
-  const yokohama = await deps.clinics.create({ ...base, name: '横浜', phone: '045-345-6789', webBookingEnabled: true, openingHours: weekdays('09:30', '19:00', [2]) });
+  const shibuya = await deps.clinics.create({
+    ...base,
+    name: '渋谷',
+    phone: '03-1234-5678',
+    webBookingEnabled: true,
+    openingHours: weekdays('10:00', '20:00'),
+    homepageUrl: 'https://example.com/shibuya',
+  });
+  const shinjuku = await deps.clinics.create({
+    ...base,
+    name: '新宿',
+    phone: '03-2345-6789',
+    webBookingEnabled: true,
+    openingHours: weekdays('10:00', '21:00', [3]),
+  });
+  const yokohama = await deps.clinics.create({
+    ...base,
+    name: '横浜',
+    phone: '045-345-6789',
+    webBookingEnabled: true,
+    openingHours: weekdays('09:30', '19:00', [2]),
+  });
 
   const staff = [
     { employeeNumber: 'admin', email: 'admin@demo.clinic.example', name: '本部 管理者', role: 'ADMIN', clinicId: null },

@@ -6,7 +6,15 @@ import { MENUS } from '../container/menus.module';
 interface SalonFake {
   put(
     member: { memberId: string; cardNumber: string | null; name: string; kana: string | null; phone: string | null; email: string | null; points: number },
-    contracts?: Array<{ contractId: string; menuId: string; menuName: string; sessionsTotal: number; sessionsUsed: number; expiresOn: string | null; contractedAt: string }>,
+    contracts?: Array<{
+      contractId: string;
+      menuId: string;
+      menuName: string;
+      sessionsTotal: number;
+      sessionsUsed: number;
+      expiresOn: string | null;
+      contractedAt: string;
+    }>,
   ): void;
 }
 
@@ -22,9 +30,27 @@ export const seedDemoSalon = async (app: Application, fake: SalonFake): Promise<
     if (!member) continue;
     const contractMenu = index === 0 ? (await menus.listByClinic(member.clinicId)).find((menu) => menu.kind === 'CONTRACT') : undefined;
     fake.put(
-      { memberId: `SLN-${card}`, cardNumber: card, name: member.name, kana: member.kana, phone: member.phone, email: member.email, points: 1200 - index * 1000 },
+      {
+        memberId: `SLN-${card}`,
+        cardNumber: card,
+        name: member.name,
+        kana: member.kana,
+        phone: member.phone,
+        email: member.email,
+        points: 1200 - index * 1000,
+      },
       contractMenu
-        ? [{ contractId: `CT-${card}-1`, menuId: contractMenu.id, menuName: contractMenu.name, sessionsTotal: 5, sessionsUsed: 1, expiresOn: null, contractedAt: new Date().toISOString() }]
+        ? [
+            {
+              contractId: `CT-${card}-1`,
+              menuId: contractMenu.id,
+              menuName: contractMenu.name,
+              sessionsTotal: 5,
+              sessionsUsed: 1,
+              expiresOn: null,
+              contractedAt: new Date().toISOString(),
+            },
+          ]
         : [],
     );
   }

@@ -34,8 +34,7 @@ const USER_ID = /^U[-A-Za-z0-9_]{1,64}$/;
 const REDIRECT_PATH = '/common/line-redirect/';
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const readForm = async (req: IncomingMessage): Promise<URLSearchParams> => {
   let text = '';
@@ -152,7 +151,12 @@ export const startLocalLineProvider = async (options: { port?: number; channelId
     const form = await readForm(ctx.req);
     ctx.respond = false;
     if (form.get('decision') !== 'accept') {
-      await provider.interactionFinished(ctx.req, ctx.res, { error: 'access_denied', error_description: 'The user denied the consent.' }, { mergeWithLastSubmission: false });
+      await provider.interactionFinished(
+        ctx.req,
+        ctx.res,
+        { error: 'access_denied', error_description: 'The user denied the consent.' },
+        { mergeWithLastSubmission: false },
+      );
       return;
     }
     const userId = (form.get('userId') ?? '').trim();

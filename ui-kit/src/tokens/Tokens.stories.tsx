@@ -7,10 +7,15 @@ function Palette() {
   return (
     <div style={{ display: 'grid', gap: 24 }}>
       <section aria-labelledby="tokens-colors">
-        <h2 id="tokens-colors" style={{ fontSize: 'var(--font-size-lg)' }}>色</h2>
+        <h2 id="tokens-colors" style={{ fontSize: 'var(--font-size-lg)' }}>
+          色
+        </h2>
         <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 12, listStyle: 'none', padding: 0 }}>
           {Object.entries(tokens.color).map(([name, value]) => (
-            <li key={name} style={{ border: '1px solid var(--color-border)', borderRadius: 'var(--radius-md)', overflow: 'hidden', background: 'var(--color-surface)' }}>
+            <li
+              key={name}
+              style={{ border: '1px solid var(--color-border)', borderRadius: 'var(--radius-md)', overflow: 'hidden', background: 'var(--color-surface)' }}
+            >
               <div style={{ height: 48, background: value }} />
               <div style={{ padding: 8, fontSize: 'var(--font-size-xs)' }}>
                 <strong>{name}</strong>
@@ -22,7 +27,9 @@ function Palette() {
         </ul>
       </section>
       <section aria-labelledby="tokens-type">
-        <h2 id="tokens-type" style={{ fontSize: 'var(--font-size-lg)' }}>文字</h2>
+        <h2 id="tokens-type" style={{ fontSize: 'var(--font-size-lg)' }}>
+          文字
+        </h2>
         {Object.entries(tokens.fontSize).map(([name, size]) => (
           <p key={name} style={{ fontSize: size, margin: '4px 0' }}>
             {name}（{size}）美容皮膚科の予約を受け付けています。

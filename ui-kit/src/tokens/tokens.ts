@@ -41,8 +41,7 @@ export const tokens = {
     7: '48px',
   },
   font: {
-    family:
-      '"Hiragino Sans", "Hiragino Kaku Gothic ProN", "Noto Sans JP", "Noto Sans CJK JP", Meiryo, sans-serif',
+    family: '"Hiragino Sans", "Hiragino Kaku Gothic ProN", "Noto Sans JP", "Noto Sans CJK JP", Meiryo, sans-serif',
     lineHeight: '1.7',
   },
   fontSize: {

@@ -1,4 +1,6 @@
-import { ScrollRestoration, type Location } from 'react-router-dom';
+import { useEffect } from 'react';
+import { ScrollRestoration, useLocation, type Location } from 'react-router-dom';
+import { isJapaneseOnlyPath, preferredLanguage, showLanguage } from '../i18n';
 import { PageViewTracker } from '../shared/analytics';
 import { HttpProvider } from '../shared/api/HttpContext';
 import { FadeOutlet } from '../shared/ui/FadeOutlet';
@@ -15,6 +17,12 @@ export function layoutGroupOf(location: Location): string {
 
 /** The root route: HTTP client bound to the router, one page view per route change, fades. */
 export function RootLayout({ fetch }: { fetch?: typeof globalThis.fetch }) {
+  // Staff and admin screens are Japanese; the others show the visitor's language.
+  const { pathname } = useLocation();
+  const japaneseOnly = isJapaneseOnlyPath(pathname);
+  useEffect(() => {
+    void showLanguage(japaneseOnly ? 'ja' : preferredLanguage()).catch(() => undefined);
+  }, [japaneseOnly]);
   return (
     <HttpProvider fetch={fetch}>
       <PageViewTracker />

@@ -61,6 +61,7 @@ export function appRoutes(options: AppRoutesOptions = {}): RouteObject[] {
             { path: 'guest/register/done', lazy: component(guestOtherPages, 'GuestRegisterDonePage') },
             // The link of a reminder to a guest: opening it confirms the visit with the token.
             { path: 'guest/reservations/confirm', lazy: component(guestOtherPages, 'GuestVisitConfirmPage') },
+            { path: 'guest/waitlist', lazy: component(guestOtherPages, 'GuestWaitlistPage') },
           ],
         },
 
@@ -113,6 +114,7 @@ export function appRoutes(options: AppRoutesOptions = {}): RouteObject[] {
               children: [
                 { path: 'user/mypage/update', lazy: component(userPages, 'MemberUpdatePage') },
                 { path: 'user/mypage/services', lazy: component(userPages, 'MemberServicesPage') },
+                { path: 'user/mypage/waitlist', lazy: component(userPages, 'MemberWaitlistPage') },
                 { path: 'user/mypage/reserve', lazy: component(userPages, 'MemberReservePage') },
                 { path: 'user/mypage/reserve/done', lazy: component(userPages, 'MemberReserveDonePage') },
                 { path: 'user/mypage/reserve/cancel/done', lazy: component(userPages, 'MemberCancelDonePage') },

@@ -22,58 +22,21 @@ export const jaEntry = {
     http: {
       noResponse: 'サーバからの応答がありません。管理者にお問い合わせください。',
       registrationFailedStaff: 'データの登録に失敗しました。入力内容をご確認のうえ、もう一度お試しください。',
-      registrationFailedMember:
-        'データの登録に失敗しました。お手数ですが、ご利用のクリニックまでお問い合わせください。',
+      registrationFailedMember: 'データの登録に失敗しました。お手数ですが、ご利用のクリニックまでお問い合わせください。',
       unauthenticated: 'ログインの有効期限が切れたか、ログインしていません。もう一度ログインしてください。',
       profileForbidden: '認証されていないため、再度ログインしてください。',
-      serviceUnavailable:
-        'ただいまサービスをご利用いただけません。しばらく時間をおいてから、もう一度お試しください。',
+      serviceUnavailable: 'ただいまサービスをご利用いただけません。しばらく時間をおいてから、もう一度お試しください。',
       unexpected: '予期しないエラーが発生しました。時間をおいて、もう一度お試しください。',
     },
-    /** Fallback texts for the API's error codes, used when the server sends a code without a message. */
+    /**
+     * The few texts the browser shows for a code without a server answer to read (a login refused
+     * without a message, a page opened without its token, a form the browser itself refuses). The
+     * server's table is the one source (test/http/error-texts.test.ts keeps these equal to it).
+     */
     codes: {
-      ACCOUNT_NOT_FOUND: 'アカウントが見つかりません。',
       INVALID_CREDENTIALS: 'IDまたはパスワードに誤りがあります。',
-      NOT_FULLY_REGISTERED:
-        '本登録が完了していないため、ログインできません。ご来院時にクリニックで本登録をお済ませください。',
-      ACCOUNT_EXISTS: 'このアカウントはすでに登録されています。',
-      TOKEN_EXPIRED:
-        'QRコードまたはパスワード再設定用URLの有効期限が切れています。お手数ですが、もう一度発行してください。',
-      INVALID_TOKEN: 'QRコードまたはパスワード再設定用URLが正しくありません。',
-      CLINIC_NOT_FOUND: 'クリニックが見つかりません。',
-      WEB_BOOKING_DISABLED: 'ご利用のクリニックは現在Web予約を受け付けておりません。',
-      MENU_NOT_FOUND: 'メニューが見つかりません。',
-      USER_NOT_FOUND: '会員が見つかりません。',
-      ALREADY_MEMBER: 'すでに会員登録がお済みです。',
-      UPDATE_FAILED: '更新に失敗しました。',
-      EMAIL_DUPLICATE: 'このメールアドレスはすでに使用されています。',
-      RESERVATION_NOT_FOUND: '予約が見つかりません。',
-      RESERVATION_CONFLICT:
-        '指定いただいた日時の予約が埋まってしまったため、来院日時を再選択してください。',
-      CLINIC_CLOSED: '指定の日時はクリニックの休診日または営業時間外です。',
-      TOO_FAR_AHEAD: '90日以上先のご予約はお受けできません。',
-      INVALID_TIMESLOT: '指定の開始時刻ではご予約いただけません。別の時刻を選択してください。',
-      MENU_NOT_ENABLED: 'このメニューは現在ご予約いただけません。',
-      MENU_NOT_SPECIFIED: 'メニューを選択してください。',
-      MENU_NOT_SUBSCRIBED: 'このメニューのご契約がないため、ご予約いただけません。',
-      AFTER_MENU_NOT_WEB_BOOKABLE: 'このメニューの次回メニューはWebでご予約いただけません。クリニックまでお電話ください。',
-      ALREADY_RESERVED: 'このメニューはすでにご予約いただいています。',
-      MEMBER_LOGIN_REQUIRED:
-        'このお名前と電話番号（またはメールアドレス）は会員として登録されています。お手数ですが、会員ログインしてからご予約ください。',
-      CHALLENGE_REQUIRED: '短時間にご予約が続いたため、確認が必要です。もう一度「予約する」を押してください。',
-      RESERVATION_CHANGED: 'この予約は同時にほかの操作で変更されました。最新の内容を確認してから、もう一度お試しください。',
-      UPDATE_DEADLINE_PASSED: '変更期限を過ぎているため、Webでは変更できません。お手数ですが、クリニックまでお電話ください。',
-      CANCEL_DEADLINE_PASSED:
-        'キャンセル期限を過ぎているため、Webではキャンセルできません。お手数ですが、クリニックまでお電話ください。',
-      CLINIC_SETTINGS_INADEQUATE: 'クリニックの設定（営業時間など）が不足しているため、ご予約いただけません。',
-      VISIT_NOT_CONFIRMABLE:
-        'この予約はご来院の確認ができません。キャンセル済みか、予約の時刻を過ぎています。ご不明な点はクリニックへお電話ください。',
+      INVALID_TOKEN: 'URLまたはQRコードが正しくありません。',
       VALIDATION_FAILED: '全ての項目に正しく値を入力してください。',
-      UNAUTHENTICATED: 'ログインの有効期限が切れたか、ログインしていません。もう一度ログインしてください。',
-      FORBIDDEN: 'この操作を行う権限がありません。',
-      RATE_LIMITED: '試行回数が多すぎます。しばらく時間をおいてから、もう一度お試しください。',
-      SERVICE_UNAVAILABLE:
-        'ただいまサービスをご利用いただけません。しばらく時間をおいてから、もう一度お試しください。',
     },
   },
 
@@ -98,7 +61,11 @@ export const jaEntry = {
     clinic: { heading: 'ご希望の院', none: '現在Web予約を受け付けている院はありません。' },
     menu: { heading: 'メニュー', none: 'この院でWeb予約できるメニューはありません。', minutes: '{{n}}分', yen: '{{n}}円' },
     linkTwoMenus: 'ご予約リンクに同じ院のメニューが2つ以上含まれています（1院につき1メニュー）。院とメニューをお選びください。',
-    day: { heading: '来院日', none: '30日以内に空きがありません。別のメニューや院をお選びください。' },
+    day: {
+      heading: '来院日',
+      none: '30日以内に空きがありません。別のメニューや院をお選びください。',
+      waitlist: 'ご希望の日時がないときは、キャンセル待ちに登録できます',
+    },
     time: { heading: '時間', chooseDay: '来院日をお選びください。' },
     form: {
       heading: 'お客様情報',

@@ -52,12 +52,14 @@ export const ERROR_MESSAGES = {
   CANCEL_DEADLINE_PASSED: 'キャンセル期限を過ぎているため、Webではキャンセルできません。お手数ですがクリニックへお電話ください。',
   HOLIDAY_ALREADY_REGISTERED: 'この日はすでに休診日として登録されています。',
   CLINIC_SETTINGS_INADEQUATE: 'クリニックの診療時間が設定されていないため、ご予約いただけません。',
-  MOVE_NOT_ALLOWED: 'この予約は移動できません。複数の工程・スタッフ・部屋・機械を含む予約は予約画面から変更してください。',
+  MOVE_NOT_ALLOWED: 'この予約は移動できません。複数の工程・スタッフ・部屋・機械を含む予約や、種類の異なる行への移動は、予約画面から変更してください。',
   VISIT_NOT_CONFIRMABLE: 'この予約はご来院の確認ができません。キャンセル済みか、予約の時刻を過ぎています。ご不明な点はクリニックへお電話ください。',
   SEARCH_PERIOD_TOO_LONG: '検索できる期間を超えています。期間を短くしてください。',
   REPORT_MONTH_TOO_EARLY: 'レポートは2021年4月以降の月を指定してください。',
   IN_USE: '使用中のため削除できません。',
   VALIDATION_FAILED: '全ての項目に正しく値を入力してください。',
+  IDEMPOTENCY_KEY_REUSED: 'このIdempotency-Keyは別の内容の予約にすでに使われています。',
+  IDEMPOTENCY_IN_PROGRESS: '同じ予約を処理中です。しばらくしてから結果をご確認ください。',
   UNAUTHENTICATED: '認証されていないため、再度ログインしてください。',
   FORBIDDEN: 'この操作を行う権限がありません。',
   RATE_LIMITED: '試行回数が上限を超えました。しばらく時間をおいてから再度お試しください。',
@@ -80,6 +82,12 @@ export const ERROR_MESSAGES = {
   OUTSIDE_OPENING_HOURS: '営業時間外または過去の日時です。このまま予約する場合は、確認のうえもう一度登録してください。',
   CROSS_SITE_REQUEST: '他のサイトからのログインは受け付けていません。このサイトのログイン画面からログインしてください。',
   HTTPS_REQUIRED: '安全な接続（HTTPS）でアクセスしてください。',
+  WAITLIST_NOT_FOUND: 'キャンセル待ちの登録が見つかりません。',
+  WAITLIST_ALREADY_JOINED: 'このメニューはすでにキャンセル待ちに登録されています。',
+  OFFER_NOT_AVAILABLE: 'ご案内中のお時間はありません。すでにご予約済みか、ご案内が終了しています。',
+  OFFER_EXPIRED: 'ご案内したお時間の確保期限が過ぎたため、ご予約いただけませんでした。',
+  ONLINE_BOOKING_RESTRICTED:
+    '無断キャンセルが続いているため、オンラインでのご予約・キャンセル待ちの登録を承ることができません。お手数ですが、クリニック（{phone}）までお電話でご連絡ください。',
 } as const satisfies Record<ErrorCode, string>;
 
 /** Answers that are not domain errors: an unknown path, a method a path does not take, a crash. */

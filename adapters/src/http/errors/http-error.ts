@@ -1,5 +1,6 @@
-import type { DomainError, ErrorCode, FieldError } from '@clinic/core';
-import { ERROR_MESSAGES } from './error-messages';
+import type { DomainError, ErrorCode, FieldError, Language } from '@clinic/core';
+import { localizeFieldMessage } from '../language';
+import { errorMessage } from './error-messages.i18n';
 import { ERROR_STATUS } from './error-status';
 
 export interface ErrorBody {
@@ -36,13 +37,27 @@ const statusOf = (error: DomainError): number => {
   return ERROR_STATUS[error.code];
 };
 
-export const renderDomainError = (error: DomainError): { status: number; body: ErrorBody } => ({
+/** A `{phone}` in a message is the clinic's number from the error's detail. */
+const withPhone = (text: string, error: DomainError): string => {
+  const phone = error.detail?.phone;
+  return text.includes('{phone}')
+    ? text
+        .replace('{phone}', phone ? String(phone) : '')
+        .replace('（）', '')
+        .replace(' ()', '')
+    : text;
+};
+
+/** The error's answer; `message` (and the fields' messages) in the request's language, the code unchanged. */
+export const renderDomainError = (error: DomainError, language: Language = 'ja'): { status: number; body: ErrorBody } => ({
   status: statusOf(error),
   body: {
     error: {
       code: error.code,
-      message: ERROR_MESSAGES[error.code],
-      ...(error.fields ? { fields: error.fields } : {}),
+      message: withPhone(errorMessage(error.code, language), error),
+      ...(error.fields
+        ? { fields: language === 'ja' ? error.fields : error.fields.map((field) => ({ ...field, message: localizeFieldMessage(field.message, language) })) }
+        : {}),
       ...(error.detail ? { detail: error.detail } : {}),
     },
   },

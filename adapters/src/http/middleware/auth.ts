@@ -57,26 +57,28 @@ export interface AccountLookups {
  * account's existence are read again on every request, so a demotion or removal takes effect at once.
  * A staff or admin route also asks the two-factor gate, unless it is `beforeTwoFactorSetup`.
  */
-export const guard = (access: Access, accounts: AccountLookups, options: { beforeTwoFactorSetup?: boolean } = {}): Middleware<AuthState> => async (ctx, next) => {
-  if (access === 'public') return next();
-  const principal = principalOf(ctx);
-  if (access === 'member') {
-    if (principal?.type !== 'user') throw HttpDomainError.of('UNAUTHENTICATED');
+export const guard =
+  (access: Access, accounts: AccountLookups, options: { beforeTwoFactorSetup?: boolean } = {}): Middleware<AuthState> =>
+  async (ctx, next) => {
+    if (access === 'public') return next();
+    const principal = principalOf(ctx);
+    if (access === 'member') {
+      if (principal?.type !== 'user') throw HttpDomainError.of('UNAUTHENTICATED');
+      const cache = ctx.state.principalCache;
+      const member = cache ? await cache.member(principal.id, () => accounts.members.findById(principal.id)) : await accounts.members.findById(principal.id);
+      if (!member || !canLogIn(member)) throw HttpDomainError.of('UNAUTHENTICATED');
+      ctx.state.member = member;
+      return next();
+    }
+    if (principal?.type !== 'staff') throw HttpDomainError.of('UNAUTHENTICATED');
     const cache = ctx.state.principalCache;
-    const member = cache ? await cache.member(principal.id, () => accounts.members.findById(principal.id)) : await accounts.members.findById(principal.id);
-    if (!member || !canLogIn(member)) throw HttpDomainError.of('UNAUTHENTICATED');
-    ctx.state.member = member;
+    const staff = cache ? await cache.staff(principal.id, () => accounts.staffs.findById(principal.id)) : await accounts.staffs.findById(principal.id);
+    if (!staff) throw HttpDomainError.of('UNAUTHENTICATED');
+    if ((access === 'admin' || access === 'headOffice') && staff.role !== 'ADMIN') throw HttpDomainError.of('FORBIDDEN');
+    if (access === 'headOffice' && !isHeadOfficeAdmin(staff)) throw HttpDomainError.of('FORBIDDEN');
+    // Past the grace period without two-factor login, only the routes of its setup (and the profile) answer.
+    const gate = ctx.state.twoFactorGate;
+    if (gate && !options.beforeTwoFactorSetup && !(await gate.mayProceed(staff))) throw HttpDomainError.of('TWO_FACTOR_SETUP_REQUIRED');
+    ctx.state.staff = staff;
     return next();
-  }
-  if (principal?.type !== 'staff') throw HttpDomainError.of('UNAUTHENTICATED');
-  const cache = ctx.state.principalCache;
-  const staff = cache ? await cache.staff(principal.id, () => accounts.staffs.findById(principal.id)) : await accounts.staffs.findById(principal.id);
-  if (!staff) throw HttpDomainError.of('UNAUTHENTICATED');
-  if ((access === 'admin' || access === 'headOffice') && staff.role !== 'ADMIN') throw HttpDomainError.of('FORBIDDEN');
-  if (access === 'headOffice' && !isHeadOfficeAdmin(staff)) throw HttpDomainError.of('FORBIDDEN');
-  // Past the grace period without two-factor login, only the routes of its setup (and the profile) answer.
-  const gate = ctx.state.twoFactorGate;
-  if (gate && !options.beforeTwoFactorSetup && !(await gate.mayProceed(staff))) throw HttpDomainError.of('TWO_FACTOR_SETUP_REQUIRED');
-  ctx.state.staff = staff;
-  return next();
-};
+  };

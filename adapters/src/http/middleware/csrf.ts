@@ -8,12 +8,14 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * A cross-site form cannot set that header, and a cross-site script cannot send it without a
  * CORS preflight that this server never grants.
  */
-export const requireXhrHeader = (exempt: readonly string[]): Middleware => async (ctx, next) => {
-  if (ctx.path.startsWith('/api') && !SAFE_METHODS.has(ctx.method) && !exempt.includes(ctx.path)) {
-    if (ctx.get('X-Requested-With') !== 'XMLHttpRequest') throw HttpDomainError.of('FORBIDDEN');
-  }
-  await next();
-};
+export const requireXhrHeader =
+  (exempt: readonly string[]): Middleware =>
+  async (ctx, next) => {
+    if (ctx.path.startsWith('/api') && !SAFE_METHODS.has(ctx.method) && !exempt.includes(ctx.path)) {
+      if (ctx.get('X-Requested-With') !== 'XMLHttpRequest') throw HttpDomainError.of('FORBIDDEN');
+    }
+    await next();
+  };
 
 /**
  * Login CSRF: a cross-site page must not log the visitor's browser into an account of the

@@ -1,6 +1,8 @@
 import { DomainRuleViolation, ServiceUnavailableError } from '@clinic/core';
 import type { Middleware } from 'koa';
-import { ERROR_MESSAGES, HTTP_MESSAGES } from '../errors/error-messages';
+import { HTTP_MESSAGES } from '../errors/error-messages';
+import { errorMessage, httpMessage } from '../errors/error-messages.i18n';
+import { requestLanguage } from '../language';
 import { HttpDomainError, renderDomainError, type ErrorBody } from '../errors/http-error';
 import type { AppState } from './request-context';
 
@@ -15,13 +17,15 @@ export const errorHandler = (): Middleware<AppState> => async (ctx, next) => {
     await next();
     if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api')) {
       ctx.status = 404;
-      ctx.body = body('NOT_FOUND', HTTP_MESSAGES.NOT_FOUND);
+      ctx.body = body('NOT_FOUND', httpMessage('NOT_FOUND', requestLanguage(ctx)));
     }
   } catch (error) {
+    // Guests and members read the message in their language (docs/languages.md); staff in Japanese.
+    const language = requestLanguage(ctx);
     // An error answer is never cached, whatever the route had set before it failed.
     ctx.set('Cache-Control', 'no-store');
     if (error instanceof HttpDomainError || error instanceof DomainRuleViolation) {
-      const rendered = renderDomainError(error instanceof HttpDomainError ? error.domainError : error.error);
+      const rendered = renderDomainError(error instanceof HttpDomainError ? error.domainError : error.error, language);
       ctx.status = rendered.status;
       ctx.body = rendered.body;
       if (rendered.status === 429 && error instanceof HttpDomainError) {
@@ -33,41 +37,41 @@ export const errorHandler = (): Middleware<AppState> => async (ctx, next) => {
     if (error instanceof ServiceUnavailableError) {
       ctx.state.log?.warn({ err: error.cause ?? error }, 'service unavailable');
       ctx.status = 503;
-      ctx.body = body('SERVICE_UNAVAILABLE', ERROR_MESSAGES.SERVICE_UNAVAILABLE);
+      ctx.body = body('SERVICE_UNAVAILABLE', errorMessage('SERVICE_UNAVAILABLE', language));
       return;
     }
     const status = typeof (error as { status?: unknown }).status === 'number' ? (error as { status: number }).status : 500;
     if (status === 413) {
       ctx.status = 413;
-      ctx.body = body('VALIDATION_FAILED', HTTP_MESSAGES.PAYLOAD_TOO_LARGE);
+      ctx.body = body('VALIDATION_FAILED', httpMessage('PAYLOAD_TOO_LARGE', language));
       return;
     }
     if (status === 405 || status === 501) {
       ctx.status = 405;
-      ctx.body = body('METHOD_NOT_ALLOWED', HTTP_MESSAGES.METHOD_NOT_ALLOWED);
+      ctx.body = body('METHOD_NOT_ALLOWED', httpMessage('METHOD_NOT_ALLOWED', language));
       return;
     }
     if (isBrokenEncoding(error)) {
       // A body that says gzip or deflate and is not (zlib refuses it): malformed input, like bad JSON.
       ctx.status = 400;
-      ctx.body = body('VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED);
+      ctx.body = body('VALIDATION_FAILED', errorMessage('VALIDATION_FAILED', language));
       return;
     }
     if (status >= 400 && status < 500) {
       // Malformed JSON or form, an unsupported content type: the client's input is wrong.
       ctx.status = status === 415 ? 415 : 400;
-      ctx.body = body('VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED);
+      ctx.body = body('VALIDATION_FAILED', errorMessage('VALIDATION_FAILED', language));
       return;
     }
     if (isDatabaseDown(error)) {
       ctx.state.log?.warn({ err: error }, 'database unavailable');
       ctx.status = 503;
-      ctx.body = body('SERVICE_UNAVAILABLE', ERROR_MESSAGES.SERVICE_UNAVAILABLE);
+      ctx.body = body('SERVICE_UNAVAILABLE', errorMessage('SERVICE_UNAVAILABLE', language));
       return;
     }
     ctx.state.log?.error({ err: error }, 'unhandled error');
     ctx.status = 500;
-    ctx.body = body('INTERNAL_ERROR', HTTP_MESSAGES.INTERNAL);
+    ctx.body = body('INTERNAL_ERROR', httpMessage('INTERNAL', language));
   }
 };
 
@@ -99,5 +103,7 @@ const isDatabaseDown = (error: unknown): boolean => {
   const code = (error as { code?: unknown })?.code;
   if (typeof code === 'string' && ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001'].includes(code)) return true;
   const message = error instanceof Error ? error.message : '';
-  return /Timeout acquiring a connection|Connection terminated|ECONNREFUSED|Client has encountered a connection error|Client was closed and is not queryable/.test(message);
+  return /Timeout acquiring a connection|Connection terminated|ECONNREFUSED|Client has encountered a connection error|Client was closed and is not queryable/.test(
+    message,
+  );
 };

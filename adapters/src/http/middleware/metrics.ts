@@ -26,8 +26,7 @@ export interface MetricsOptions {
 /** Reads the tarn pool behind a knex instance without depending on knex here. */
 export const knexPoolStats = (knex: unknown): PoolStats | null => {
   const pool = (knex as { client?: { pool?: Record<string, unknown> } })?.client?.pool as
-    | { numUsed(): number; numFree(): number; numPendingAcquires(): number; max: number }
-    | undefined;
+    { numUsed(): number; numFree(): number; numPendingAcquires(): number; max: number } | undefined;
   if (!pool || typeof pool.numUsed !== 'function') return null;
   return { used: pool.numUsed(), free: pool.numFree(), pending: pool.numPendingAcquires(), max: pool.max };
 };
@@ -45,8 +44,7 @@ const routeOf = (ctx: Context): string => {
   return 'web';
 };
 
-const isLoopback = (address: string | undefined): boolean =>
-  address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+const isLoopback = (address: string | undefined): boolean => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
 
 const sameSecret = (given: string, expected: string): boolean => {
   const a = Buffer.from(given);

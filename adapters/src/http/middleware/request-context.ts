@@ -13,24 +13,23 @@ export interface AppState {
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** Gives each request an id (kept from X-Request-Id when sane), a child logger, and one access log line. */
-export const requestContext = (logger: Logger): Middleware<AppState> => async (ctx, next) => {
-  const incoming = ctx.get('X-Request-Id');
-  const requestId = REQUEST_ID.test(incoming) ? incoming : randomUUID();
-  ctx.state.requestId = requestId;
-  ctx.state.log = logger.child({ requestId });
-  ctx.set('X-Request-Id', requestId);
-  const started = performance.now();
-  try {
-    await next();
-  } finally {
-    if (ctx.path.startsWith('/api')) {
-      ctx.state.log.info(
-        { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round((performance.now() - started) * 10) / 10 },
-        'request',
-      );
+export const requestContext =
+  (logger: Logger): Middleware<AppState> =>
+  async (ctx, next) => {
+    const incoming = ctx.get('X-Request-Id');
+    const requestId = REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    ctx.state.requestId = requestId;
+    ctx.state.log = logger.child({ requestId });
+    ctx.set('X-Request-Id', requestId);
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      if (ctx.path.startsWith('/api')) {
+        ctx.state.log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round((performance.now() - started) * 10) / 10 }, 'request');
+      }
     }
-  }
-};
+  };
 
 /**
  * The client's address, the one every limiter (login, password reset, guest bookings) and the audit
@@ -44,15 +43,17 @@ export const clientAddress = (ctx: Pick<Context, 'ip'>): string => ctx.ip;
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Baseline security headers for every answer; HSTS when the site is served over TLS. */
-export const securityHeaders = (options: { hsts?: boolean } = {}): Middleware => async (ctx, next) => {
-  try {
-    await next();
-  } finally {
-    // In `finally`: an error answer (rendered by errorHandler, outside this middleware) carries the
-    // same headers as any other, and is never cached (issue 16, item 9).
-    setSecurityHeaders(ctx, options.hsts ?? false);
-  }
-};
+export const securityHeaders =
+  (options: { hsts?: boolean } = {}): Middleware =>
+  async (ctx, next) => {
+    try {
+      await next();
+    } finally {
+      // In `finally`: an error answer (rendered by errorHandler, outside this middleware) carries the
+      // same headers as any other, and is never cached (issue 16, item 9).
+      setSecurityHeaders(ctx, options.hsts ?? false);
+    }
+  };
 
 const setSecurityHeaders = (ctx: Parameters<Middleware>[0], hsts: boolean): void => {
   if (hsts) ctx.set('Strict-Transport-Security', HSTS);

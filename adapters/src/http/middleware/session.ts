@@ -62,10 +62,12 @@ export const sessionMiddleware = (app: Koa, store: SessionStorePort, settings: S
  * refused with 400 `HTTPS_REQUIRED`, and elsewhere a session cookie written on the way out carries
  * Secure regardless (a browser never sends it back over HTTP), instead of koa-session throwing.
  */
-export const secureTransport = (loginPaths: readonly string[]): Koa.Middleware => async (ctx, next) => {
-  if (!ctx.secure && ctx.path.startsWith('/api')) {
-    if (ctx.method === 'POST' && loginPaths.includes(ctx.path)) throw HttpDomainError.of('HTTPS_REQUIRED');
-    (ctx.cookies as unknown as { secure: boolean }).secure = true;
-  }
-  await next();
-};
+export const secureTransport =
+  (loginPaths: readonly string[]): Koa.Middleware =>
+  async (ctx, next) => {
+    if (!ctx.secure && ctx.path.startsWith('/api')) {
+      if (ctx.method === 'POST' && loginPaths.includes(ctx.path)) throw HttpDomainError.of('HTTPS_REQUIRED');
+      (ctx.cookies as unknown as { secure: boolean }).secure = true;
+    }
+    await next();
+  };

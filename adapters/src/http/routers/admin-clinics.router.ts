@@ -41,7 +41,7 @@ export const adminClinicsRouter = (
       path: '/clinics',
       summary: 'クリニックを追加',
       examples: { body: EXAMPLE_CLINIC_BODY, response: EXAMPLE_CLINIC },
-      errors: ['CLINIC_DUPLICATE'],
+      errors: ['CLINIC_DUPLICATE', 'CATEGORY_NOT_FOUND'],
       description:
         '診療時間は曜日（0＝日曜〜6＝土曜）ごとに15分単位で指定します。指定のない曜日は休診です。休憩（breaks）は曜日ごと、または曜日なし（null）で毎日、その日の診療時間内に指定します。',
       access: 'headOffice',
@@ -79,7 +79,7 @@ export const adminClinicsRouter = (
       path: '/clinics/:id',
       summary: 'クリニックの設定をすべて更新',
       examples: { params: { id: '1' }, body: EXAMPLE_CLINIC_BODY, response: EXAMPLE_CLINIC },
-      errors: ['CLINIC_NOT_FOUND', 'CLINIC_DUPLICATE'],
+      errors: ['CLINIC_NOT_FOUND', 'CLINIC_DUPLICATE', 'CATEGORY_NOT_FOUND'],
       description:
         'POSTと同じ本文で、クリニックの設定全体を置き換えます。breaksを省略すると休憩はそのまま残ります。保険診療カテゴリ（hokenCategoryId）はこのクリニックのカテゴリに限ります。STAFFは自院のみ更新できます。',
       access: 'staff',
@@ -104,7 +104,11 @@ export const adminClinicsRouter = (
       path: '/clinics/:id/simple',
       summary: 'クリニックの名前・電話番号・Web予約の可否を更新',
       description: '名前・電話番号・Web予約の可否だけを変更します。営業時間などほかの設定はそのままです。院のADMINは自院だけ変更できます。',
-      examples: { params: { id: '1' }, body: { name: '渋谷院', phone: '03-1234-5678', webBookingEnabled: false }, response: { ...EXAMPLE_CLINIC, webBookingEnabled: false } },
+      examples: {
+        params: { id: '1' },
+        body: { name: '渋谷院', phone: '03-1234-5678', webBookingEnabled: false },
+        response: { ...EXAMPLE_CLINIC, webBookingEnabled: false },
+      },
       errors: ['CLINIC_NOT_FOUND', 'CLINIC_DUPLICATE'],
       access: 'staff',
       params: idParams,

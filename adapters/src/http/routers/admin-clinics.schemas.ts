@@ -21,13 +21,19 @@ export const reminderRuleSchema = z.discriminatedUnion(
 
 export const clinicBody = z.object({
   name: z.string().trim().min(1).max(100),
-  phone: z.string().trim().max(30).regex(/^[0-9+\-() ]*$/, { error: '電話番号は数字とハイフンで入力してください。' }),
-  homepageUrl: z.url({ protocol: /^https?$/ }).max(500).nullable().optional(),
+  phone: z
+    .string()
+    .trim()
+    .max(30)
+    .regex(/^[0-9+\-() ]*$/, { error: '電話番号は数字とハイフンで入力してください。' }),
+  homepageUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(500)
+    .nullable()
+    .optional(),
   webBookingEnabled: z.boolean(),
   hokenCategoryId: idSchema.nullable().optional(),
-  openingHours: z
-    .array(z.object({ weekday: z.number().int().min(0).max(6), open: timeOfDaySchema, close: timeOfDaySchema }))
-    .max(7),
+  openingHours: z.array(z.object({ weekday: z.number().int().min(0).max(6), open: timeOfDaySchema, close: timeOfDaySchema })).max(7),
   /** Left out: the clinic's breaks stay as they are. weekday null = every open day. */
   breaks: z
     .array(z.object({ weekday: z.number().int().min(0).max(6).nullable(), start: timeOfDaySchema, end: timeOfDaySchema }))
@@ -35,9 +41,28 @@ export const clinicBody = z.object({
     .optional(),
   updateDeadlineHours: z.number().int().min(0).max(2160).optional(),
   cancelDeadlineHours: z.number().int().min(0).max(2160).optional(),
-  minLeadMinutes: z.number().int().min(0).max(2160 * 60).optional(),
+  minLeadMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(2160 * 60)
+    .optional(),
   /** Left out: the clinic's rules stay as they are (a new clinic: the day before at 18:00). */
-  reminderRules: z.array(reminderRuleSchema).max(MAX_REMINDER_RULES, { error: `リマインドは${MAX_REMINDER_RULES}件までです。` }).optional(),
+  reminderRules: z
+    .array(reminderRuleSchema)
+    .max(MAX_REMINDER_RULES, { error: `リマインドは${MAX_REMINDER_RULES}件までです。` })
+    .optional(),
+  /** Left out: kept (a new clinic: 30). How long a waitlist offer holds its time, minutes. */
+  waitlistHoldMinutes: z
+    .number()
+    .int()
+    .min(1, { error: '1分以上で入力してください。' })
+    .max(1440, { error: '1440分（24時間）以内で入力してください。' })
+    .optional(),
+  /** Left out: kept (a new clinic: null = no limit). No-shows in the window that stop online booking. */
+  noShowLimit: z.number().int().min(1, { error: '1以上で入力してください。' }).max(100, { error: '100以下で入力してください。' }).nullable().optional(),
+  /** Left out: kept (a new clinic: 180). */
+  noShowWindowDays: z.number().int().min(1, { error: '1日以上で入力してください。' }).max(3650, { error: '3650日以内で入力してください。' }).optional(),
 });
 
 export const clinicSimpleBody = z.object({
@@ -70,4 +95,7 @@ export const toClinicSettings = (body: z.output<typeof clinicBody>) => ({
   cancelDeadlineHours: body.cancelDeadlineHours ?? CLINIC_DEFAULTS.cancelDeadlineHours,
   minLeadMinutes: body.minLeadMinutes ?? CLINIC_DEFAULTS.minLeadMinutes,
   reminderRules: body.reminderRules,
+  waitlistHoldMinutes: body.waitlistHoldMinutes,
+  noShowLimit: body.noShowLimit,
+  noShowWindowDays: body.noShowWindowDays,
 });

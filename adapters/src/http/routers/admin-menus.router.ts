@@ -12,21 +12,20 @@ import { ApiRouter } from '../routing/api-router';
 import { idParams } from './common.schemas';
 import {
   categoryCreateBody,
-  categoryJson,
   categoryOrderBody,
   categoryUpdateBody,
   clinicQuery,
   menuBody,
-  menuJson,
   menuListQuery,
   menuOrderBody,
   menuWithCategoryJson,
- 
-  toCategoryJson,
+  staffCategoryJson,
+  staffMenuJson,
   toMenuDraft,
-  toMenuJson,
+  toStaffCategoryJson,
+  toStaffMenuJson,
 } from './facilities-menus.schemas';
-import { EXAMPLE_CATEGORY, EXAMPLE_MENU, EXAMPLE_MENU_BODY } from './examples';
+import { EXAMPLE_STAFF_CATEGORY, EXAMPLE_STAFF_MENU, EXAMPLE_MENU_BODY } from './examples';
 
 const actorOf = (ctx: ApiContext) => ({ type: 'staff' as const, id: currentStaff(ctx).id });
 
@@ -51,48 +50,55 @@ export const adminMenusRouter = ({ categories, menus, manageCategories, saveMenu
       path: '/menu-categories',
       summary: 'メニューカテゴリの一覧',
       description: 'クリニックのメニューカテゴリを表示順に返します。',
-      examples: { query: { clinicId: '1' }, response: [EXAMPLE_CATEGORY] },
+      examples: { query: { clinicId: '1' }, response: [EXAMPLE_STAFF_CATEGORY] },
       errors: ['CLINIC_NOT_FOUND'],
       access: 'staff',
       query: clinicQuery,
-      responses: { 200: { description: 'クリニックのカテゴリ（表示順）', schema: z.array(categoryJson) } },
+      responses: { 200: { description: 'クリニックのカテゴリ（表示順）', schema: z.array(staffCategoryJson) } },
       handler: async (ctx, { query }) => {
-        ctx.body = (await categories.listByClinic(query.clinicId)).map(toCategoryJson);
+        ctx.body = (await categories.listByClinic(query.clinicId)).map(toStaffCategoryJson);
       },
     })
     .add({
       method: 'post',
       path: '/menu-categories',
       summary: 'メニューカテゴリを追加',
-      examples: { body: { clinicId: '1', name: '医療脱毛' }, response: EXAMPLE_CATEGORY },
+      examples: { body: { clinicId: '1', name: '医療脱毛' }, response: EXAMPLE_STAFF_CATEGORY },
       errors: ['CLINIC_NOT_FOUND', 'CATEGORY_EXISTS'],
-      description: '最後に追加します。同じクリニックで同じ名前は登録できません（409 CATEGORY_EXISTS）。STAFFは自院のみ。',
+      description:
+        '最後に追加します。同じクリニックで同じ名前は登録できません（409 CATEGORY_EXISTS）。STAFFは自院のみ。`translations` で英語（en）・簡体字中国語（zh-CN）の名前を付けられます（会員・ゲストにはその言語で表示。ない言語は日本語）。',
       access: 'staff',
       body: categoryCreateBody,
-      responses: { 201: { description: '追加したカテゴリ', schema: categoryJson } },
+      responses: { 201: { description: '追加したカテゴリ', schema: staffCategoryJson } },
       handler: async (ctx, { body }) => {
         assertMayManage(ctx, body.clinicId);
         const result = await manageCategories.create(actorOf(ctx), body);
         if (!result.ok) throw new HttpDomainError(result.error);
         ctx.status = 201;
-        ctx.body = toCategoryJson(result.value);
+        ctx.body = toStaffCategoryJson(result.value);
       },
     })
     .add({
       method: 'put',
       path: '/menu-categories/display-order',
       summary: 'メニューカテゴリの並び替え',
-      examples: { body: { clinicId: '1', ids: ['22', '21'] }, response: [{ ...EXAMPLE_CATEGORY, id: '22', name: '美肌', displayOrder: 0 }, { ...EXAMPLE_CATEGORY, displayOrder: 1 }] },
+      examples: {
+        body: { clinicId: '1', ids: ['22', '21'] },
+        response: [
+          { ...EXAMPLE_STAFF_CATEGORY, id: '22', name: '美肌', displayOrder: 0 },
+          { ...EXAMPLE_STAFF_CATEGORY, displayOrder: 1 },
+        ],
+      },
       errors: ['CLINIC_NOT_FOUND', 'CATEGORY_NOT_FOUND'],
       description: 'クリニックのすべてのカテゴリIDを新しい順に指定します。不足や他院のIDがあれば400 VALIDATION_FAILED。',
       access: 'staff',
       body: categoryOrderBody,
-      responses: { 200: { description: '並び替え後のカテゴリ', schema: z.array(categoryJson) } },
+      responses: { 200: { description: '並び替え後のカテゴリ', schema: z.array(staffCategoryJson) } },
       handler: async (ctx, { body }) => {
         assertMayManage(ctx, body.clinicId);
         const result = await manageCategories.reorder(actorOf(ctx), body.clinicId, body.ids);
         if (!result.ok) throw new HttpDomainError(result.error);
-        ctx.body = result.value.map(toCategoryJson);
+        ctx.body = result.value.map(toStaffCategoryJson);
       },
     })
     .add({
@@ -100,35 +106,35 @@ export const adminMenusRouter = ({ categories, menus, manageCategories, saveMenu
       path: '/menu-categories/:id',
       summary: 'メニューカテゴリ',
       description: 'メニューカテゴリ1件を返します。',
-      examples: { params: { id: '21' }, response: EXAMPLE_CATEGORY },
+      examples: { params: { id: '21' }, response: EXAMPLE_STAFF_CATEGORY },
       errors: ['CATEGORY_NOT_FOUND'],
       access: 'staff',
       params: idParams,
-      responses: { 200: { description: 'カテゴリ', schema: categoryJson } },
+      responses: { 200: { description: 'カテゴリ', schema: staffCategoryJson } },
       handler: async (ctx, { params }) => {
         const category = await categories.findById(params.id);
         if (!category) throw HttpDomainError.of('CATEGORY_NOT_FOUND');
-        ctx.body = toCategoryJson(category);
+        ctx.body = toStaffCategoryJson(category);
       },
     })
     .add({
       method: 'put',
       path: '/menu-categories/:id',
       summary: 'メニューカテゴリ名を変更',
-      description: 'カテゴリの名前を変更します。同じクリニックに同じ名前があると 409 です。',
-      examples: { params: { id: '21' }, body: { name: '医療脱毛（全身）' }, response: { ...EXAMPLE_CATEGORY, name: '医療脱毛（全身）' } },
+      description: 'カテゴリの名前（と `translations`：英語・中国語の名前。省略すると今のまま）を変更します。同じクリニックに同じ名前があると 409 です。',
+      examples: { params: { id: '21' }, body: { name: '医療脱毛（全身）' }, response: { ...EXAMPLE_STAFF_CATEGORY, name: '医療脱毛（全身）' } },
       errors: ['CATEGORY_NOT_FOUND', 'CATEGORY_EXISTS'],
       access: 'staff',
       params: idParams,
       body: categoryUpdateBody,
-      responses: { 200: { description: '更新後のカテゴリ', schema: categoryJson } },
+      responses: { 200: { description: '更新後のカテゴリ', schema: staffCategoryJson } },
       handler: async (ctx, { params, body }) => {
         const current = await categories.findById(params.id);
         if (!current) throw HttpDomainError.of('CATEGORY_NOT_FOUND');
         assertMayManage(ctx, current.clinicId);
-        const result = await manageCategories.rename(actorOf(ctx), params.id, body.name);
+        const result = await manageCategories.rename(actorOf(ctx), params.id, body.name, body.translations);
         if (!result.ok) throw new HttpDomainError(result.error);
-        ctx.body = toCategoryJson(result.value);
+        ctx.body = toStaffCategoryJson(result.value);
       },
     })
     .add({
@@ -154,21 +160,21 @@ export const adminMenusRouter = ({ categories, menus, manageCategories, saveMenu
       method: 'get',
       path: '/menus',
       summary: 'メニューの一覧',
-      examples: { query: { clinicId: '1', categoryId: '21' }, response: [EXAMPLE_MENU] },
+      examples: { query: { clinicId: '1', categoryId: '21' }, response: [EXAMPLE_STAFF_MENU] },
       errors: ['CLINIC_NOT_FOUND'],
       description: 'クリニックのメニュー（無効のものも含む）を、カテゴリの表示順・メニューの表示順に返します。categoryIdで絞り込めます。',
       access: 'staff',
       query: menuListQuery,
-      responses: { 200: { description: 'メニューの一覧', schema: z.array(menuJson) } },
+      responses: { 200: { description: 'メニューの一覧', schema: z.array(staffMenuJson) } },
       handler: async (ctx, { query }) => {
-        ctx.body = (await menus.listByClinic(query.clinicId, { categoryId: query.categoryId })).map(toMenuJson);
+        ctx.body = (await menus.listByClinic(query.clinicId, { categoryId: query.categoryId })).map(toStaffMenuJson);
       },
     })
     .add({
       method: 'get',
       path: '/menus/all',
       summary: 'すべてのメニュー（カテゴリ名つき）',
-      examples: { query: { clinicId: '1' }, response: [{ ...EXAMPLE_MENU, categoryName: '医療脱毛' }] },
+      examples: { query: { clinicId: '1' }, response: [{ ...EXAMPLE_STAFF_MENU, categoryName: '医療脱毛' }] },
       errors: ['CLINIC_NOT_FOUND'],
       description: '無効のメニューも含め、クリニックのすべてのメニューをカテゴリ名（categoryName）つきで返します。',
       access: 'staff',
@@ -176,20 +182,20 @@ export const adminMenusRouter = ({ categories, menus, manageCategories, saveMenu
       responses: { 200: { description: 'メニューの一覧', schema: z.array(menuWithCategoryJson) } },
       handler: async (ctx, { query }) => {
         const names = new Map((await categories.listByClinic(query.clinicId)).map((category) => [category.id, category.name]));
-        ctx.body = (await menus.listByClinic(query.clinicId)).map((menu) => ({ ...toMenuJson(menu), categoryName: names.get(menu.categoryId) ?? '' }));
+        ctx.body = (await menus.listByClinic(query.clinicId)).map((menu) => ({ ...toStaffMenuJson(menu), categoryName: names.get(menu.categoryId) ?? '' }));
       },
     })
     .add({
       method: 'post',
       path: '/menus',
       summary: 'メニューを追加',
-      examples: { body: EXAMPLE_MENU_BODY, response: EXAMPLE_MENU },
+      examples: { body: EXAMPLE_MENU_BODY, response: EXAMPLE_STAFF_MENU },
       errors: ['CATEGORY_NOT_FOUND', 'MENU_EXISTS', 'ROOM_NOT_FOUND', 'MACHINE_NOT_FOUND', 'MENU_NOT_FOUND'],
       description:
-        'カテゴリの最後に追加します。工程は1〜10個、所要時間は15分単位（15〜720分）。部屋・機械・次回メニューはそのクリニックのもののみ（400 ROOM_NOT_FOUND / MACHINE_NOT_FOUND / MENU_NOT_FOUND）。同じクリニックで同じ名前は409 MENU_EXISTS。',
+        'カテゴリの最後に追加します。`translations` で英語（en）・簡体字中国語（zh-CN）の名前・説明・来院前のご案内を付けられます（応答の `missingTranslations` は足りない言語）。工程は1〜10個、所要時間は15分単位（15〜720分）。部屋・機械・次回メニューはそのクリニックのもののみ（400 ROOM_NOT_FOUND / MACHINE_NOT_FOUND / MENU_NOT_FOUND）。同じクリニックで同じ名前は409 MENU_EXISTS。',
       access: 'staff',
       body: menuBody,
-      responses: { 201: { description: '追加したメニュー', schema: menuJson } },
+      responses: { 201: { description: '追加したメニュー', schema: staffMenuJson } },
       handler: async (ctx, { body }) => {
         const clinicId = await saveMenu.clinicOfCategory(body.categoryId);
         if (!clinicId) throw new HttpDomainError(categoryNotFoundInBody);
@@ -197,26 +203,26 @@ export const adminMenusRouter = ({ categories, menus, manageCategories, saveMenu
         const result = await saveMenu.create(actorOf(ctx), toMenuDraft(body));
         if (!result.ok) throw new HttpDomainError(result.error);
         ctx.status = 201;
-        ctx.body = toMenuJson(result.value);
+        ctx.body = toStaffMenuJson(result.value);
       },
     })
     .add({
       method: 'put',
       path: '/menus/display-order',
       summary: 'メニューの並び替え',
-      examples: { body: { categoryId: '21', ids: ['41'] }, response: [EXAMPLE_MENU] },
+      examples: { body: { categoryId: '21', ids: ['41'] }, response: [EXAMPLE_STAFF_MENU] },
       errors: ['CATEGORY_NOT_FOUND', 'MENU_NOT_FOUND'],
       description: 'カテゴリのすべてのメニューIDを新しい順に指定します。不足や他カテゴリのIDがあれば400 VALIDATION_FAILED。',
       access: 'staff',
       body: menuOrderBody,
-      responses: { 200: { description: '並び替え後のカテゴリのメニュー', schema: z.array(menuJson) } },
+      responses: { 200: { description: '並び替え後のカテゴリのメニュー', schema: z.array(staffMenuJson) } },
       handler: async (ctx, { body }) => {
         const clinicId = await saveMenu.clinicOfCategory(body.categoryId);
         if (!clinicId) throw new HttpDomainError(categoryNotFoundInBody);
         assertMayManage(ctx, clinicId);
         const result = await saveMenu.reorder(actorOf(ctx), body.categoryId, body.ids);
         if (!result.ok) throw new HttpDomainError(result.error);
-        ctx.body = result.value.map(toMenuJson);
+        ctx.body = result.value.map(toStaffMenuJson);
       },
     })
     .add({
@@ -224,35 +230,36 @@ export const adminMenusRouter = ({ categories, menus, manageCategories, saveMenu
       path: '/menus/:id',
       summary: 'メニューの詳細',
       description: 'メニュー1件を工程（所要時間・必要な部屋と機械）つきで返します。',
-      examples: { params: { id: '41' }, response: EXAMPLE_MENU },
+      examples: { params: { id: '41' }, response: EXAMPLE_STAFF_MENU },
       errors: ['MENU_NOT_FOUND'],
       access: 'staff',
       params: idParams,
-      responses: { 200: { description: 'メニューと工程', schema: menuJson } },
+      responses: { 200: { description: 'メニューと工程', schema: staffMenuJson } },
       handler: async (ctx, { params }) => {
         const menu = await menus.findById(params.id);
         if (!menu) throw HttpDomainError.of('MENU_NOT_FOUND');
-        ctx.body = toMenuJson(menu);
+        ctx.body = toStaffMenuJson(menu);
       },
     })
     .add({
       method: 'put',
       path: '/menus/:id',
       summary: 'メニューを更新',
-      examples: { params: { id: '41' }, body: { ...EXAMPLE_MENU_BODY, price: 21800 }, response: { ...EXAMPLE_MENU, price: 21800 } },
+      examples: { params: { id: '41' }, body: { ...EXAMPLE_MENU_BODY, price: 21800 }, response: { ...EXAMPLE_STAFF_MENU, price: 21800 } },
       errors: ['MENU_NOT_FOUND', 'CATEGORY_NOT_FOUND', 'MENU_EXISTS', 'ROOM_NOT_FOUND', 'MACHINE_NOT_FOUND'],
-      description: 'POSTと同じ本文でメニュー全体を置き換えます（工程もすべて置き換え）。カテゴリは同じクリニックのものに限ります。',
+      description:
+        'POSTと同じ本文でメニュー全体を置き換えます（工程もすべて置き換え）。`translations` を省略すると今の翻訳のままです。カテゴリは同じクリニックのものに限ります。',
       access: 'staff',
       params: idParams,
       body: menuBody,
-      responses: { 200: { description: '更新後のメニュー', schema: menuJson } },
+      responses: { 200: { description: '更新後のメニュー', schema: staffMenuJson } },
       handler: async (ctx, { params, body }) => {
         const current = await menus.findById(params.id);
         if (!current) throw HttpDomainError.of('MENU_NOT_FOUND');
         assertMayManage(ctx, current.clinicId);
         const result = await saveMenu.update(actorOf(ctx), params.id, toMenuDraft(body));
         if (!result.ok) throw new HttpDomainError(result.error);
-        ctx.body = toMenuJson(result.value);
+        ctx.body = toStaffMenuJson(result.value);
       },
     })
     .add({

@@ -1,3 +1,4 @@
+import type { AccessRecordJson } from '@clinic/contract';
 import type { AccessLogFilter, AccessRecord, SearchAccessLogUseCase } from '@clinic/core';
 import type { z } from 'zod';
 import { spreadsheetCsv } from '../csv';
@@ -11,7 +12,7 @@ export interface AuditHttp {
   readonly search: SearchAccessLogUseCase;
 }
 
-const toJson = (record: AccessRecord) => ({
+const toJson = (record: AccessRecord): AccessRecordJson => ({
   id: record.id,
   at: formatInstant(Date.parse(record.at)),
   actor: { type: record.actorType, id: record.actorId, login: record.actorLogin, name: record.actorName, role: record.actorRole, clinicId: record.clinicId },
@@ -124,7 +125,10 @@ export const auditRouter = (deps: AuditHttp, accounts: AccountLookups): ApiRoute
       description: `スタッフによる会員情報の閲覧・変更、拒否されたアクセス、スタッフのログイン失敗の記録を新しい順に返します。${FILTER_HELP} 次のページは nextCursor を cursor に渡します（キーセット方式）。`,
       access: 'admin',
       query: auditSearchQuery,
-      examples: { query: { memberId: '101', from: '2026-12-01', to: '2026-12-31' }, response: { items: [EXAMPLE_RECORD], nextCursor: '1042', members: [{ id: '101', userNumber: '100001', name: '山田 花子' }] } },
+      examples: {
+        query: { memberId: '101', from: '2026-12-01', to: '2026-12-31' },
+        response: { items: [EXAMPLE_RECORD], nextCursor: '1042', members: [{ id: '101', userNumber: '100001', name: '山田 花子' }] },
+      },
       responses: {
         200: { description: '記録のページ', schema: accessPageJson },
         400: { description: 'VALIDATION_FAILED' },

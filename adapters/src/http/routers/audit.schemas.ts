@@ -37,34 +37,5 @@ export const auditSearchQuery = auditFilterQuery.extend({
   limit: z.coerce.number({ error: '件数は数値で入力してください。' }).int().min(1).max(200).default(50),
 });
 
-export const accessRecordJson = z.object({
-  id: z.string(),
-  at: z.string(),
-  actor: z.object({
-    type: z.string(),
-    id: z.string().nullable(),
-    login: z.string().nullable(),
-    name: z.string().nullable(),
-    role: z.string().nullable(),
-    clinicId: z.string().nullable(),
-  }),
-  action: z.string(),
-  resource: z.string(),
-  resourceId: z.string().nullable(),
-  memberIds: z.array(z.string()),
-  outcome: z.enum(ACCESS_OUTCOMES),
-  status: z.number().nullable(),
-  method: z.string().nullable(),
-  path: z.string().nullable(),
-  ip: z.string().nullable(),
-  userAgent: z.string().nullable(),
-  requestId: z.string().nullable(),
-  detail: z.unknown(),
-});
-
-export const accessPageJson = z.object({
-  items: z.array(accessRecordJson),
-  nextCursor: z.string().nullable(),
-  /** Card number and name of the members the page's records name. */
-  members: z.array(z.object({ id: z.string(), userNumber: z.string().nullable(), name: z.string() })),
-});
+// The answers' schemas are shared with the web app (its types come from them).
+export { accessPageJson, accessRecordJson } from '@clinic/contract';

@@ -17,6 +17,9 @@ export const toClinicJson = (clinic: Clinic) => ({
   cancelDeadlineHours: clinic.cancelDeadlineHours,
   minLeadMinutes: clinic.minLeadMinutes,
   reminderRules: clinic.reminderRules.map((rule) => ({ ...rule })),
+  waitlistHoldMinutes: clinic.waitlistHoldMinutes,
+  noShowLimit: clinic.noShowLimit,
+  noShowWindowDays: clinic.noShowWindowDays,
 });
 
 /** What members and guests may see of a clinic. */

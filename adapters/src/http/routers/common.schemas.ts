@@ -23,8 +23,26 @@ export const clinicJson = z.object({
   minLeadMinutes: z.number(),
   /** When reminders go out before a visit (Asia/Tokyo). */
   reminderRules: z.array(
-    z.discriminatedUnion('kind', [z.object({ kind: z.literal('DAY_BEFORE'), at: z.string() }), z.object({ kind: z.literal('HOURS_BEFORE'), hours: z.number() })]),
+    z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('DAY_BEFORE'), at: z.string() }),
+      z.object({ kind: z.literal('HOURS_BEFORE'), hours: z.number() }),
+    ]),
   ),
+  /** How long a waitlist offer holds its time, in minutes (docs/waitlist.md). */
+  waitlistHoldMinutes: z.number(),
+  /** No-shows in the window that stop online booking; null = no limit. */
+  noShowLimit: z.number().nullable(),
+  noShowWindowDays: z.number(),
 });
 
-export const publicClinicJson = clinicJson.pick({ id: true, name: true, phone: true, homepageUrl: true, webBookingEnabled: true, hokenCategoryId: true, openingHours: true, breaks: true, holidays: true });
+export const publicClinicJson = clinicJson.pick({
+  id: true,
+  name: true,
+  phone: true,
+  homepageUrl: true,
+  webBookingEnabled: true,
+  hokenCategoryId: true,
+  openingHours: true,
+  breaks: true,
+  holidays: true,
+});

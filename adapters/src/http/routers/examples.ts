@@ -21,9 +21,21 @@ export const EXAMPLE_CLINIC = {
     { kind: 'DAY_BEFORE' as const, at: '18:00' },
     { kind: 'HOURS_BEFORE' as const, hours: 2 },
   ],
+  waitlistHoldMinutes: 30,
+  noShowLimit: 3,
+  noShowWindowDays: 180,
 };
 
-const { updateDeadlineHours: _u, cancelDeadlineHours: _c, minLeadMinutes: _m, reminderRules: _r, ...publicClinic } = EXAMPLE_CLINIC;
+const {
+  updateDeadlineHours: _u,
+  cancelDeadlineHours: _c,
+  minLeadMinutes: _m,
+  reminderRules: _r,
+  waitlistHoldMinutes: _w,
+  noShowLimit: _n,
+  noShowWindowDays: _d,
+  ...publicClinic
+} = EXAMPLE_CLINIC;
 /** What members and guests see of a clinic. */
 export const EXAMPLE_PUBLIC_CLINIC = publicClinic;
 
@@ -42,6 +54,9 @@ export const EXAMPLE_CLINIC_BODY = {
     { kind: 'DAY_BEFORE' as const, at: '18:00' },
     { kind: 'HOURS_BEFORE' as const, hours: 2 },
   ],
+  waitlistHoldMinutes: 30,
+  noShowLimit: 3,
+  noShowWindowDays: 180,
 };
 
 export const EXAMPLE_ROOM = { id: '11', clinicId: '1', name: '施術室A', displayOrder: 0, enabled: true };
@@ -68,6 +83,19 @@ export const EXAMPLE_MENU = {
   ],
 };
 
+const EXAMPLE_MENU_TRANSLATIONS = {
+  en: {
+    name: 'Full-body hair removal (excl. face and VIO)',
+    description: 'Includes a consultation on your first visit.',
+    preVisitNote: 'Please shave the treatment area before your visit.',
+  },
+  'zh-CN': { name: '全身脱毛（不含面部和VIO）', description: '首次来院包含咨询。' },
+};
+
+/** Staff and admin answers carry the translations and the languages that lack some (docs/languages.md). */
+export const EXAMPLE_STAFF_CATEGORY = { ...EXAMPLE_CATEGORY, translations: { en: { name: 'Medical hair removal' } }, missingTranslations: ['zh-CN' as const] };
+export const EXAMPLE_STAFF_MENU = { ...EXAMPLE_MENU, translations: EXAMPLE_MENU_TRANSLATIONS, missingTranslations: ['zh-CN' as const] };
+
 export const EXAMPLE_MENU_BODY = {
   categoryId: '21',
   name: '全身脱毛（顔・VIOなし）',
@@ -76,6 +104,7 @@ export const EXAMPLE_MENU_BODY = {
   webBookable: true,
   price: 19800,
   description: '初回の方はカウンセリングを含みます。',
+  translations: EXAMPLE_MENU_TRANSLATIONS,
   tasks: [
     { label: 'カウンセリング', durationMinutes: 30, needsStaff: true, roomIds: ['11'], machineIds: [] },
     { label: '照射', durationMinutes: 60, needsStaff: true, roomIds: ['11'], machineIds: ['12'] },
@@ -154,12 +183,10 @@ export const EXAMPLE_RESERVATION = {
   status: 'RESERVED' as const,
   source: 'WEB_MEMBER' as const,
   menuIds: ['41'],
+  menus: [{ id: '41', name: '全身脱毛（顔・VIOなし）' }],
   startsAt: '2026-12-01T10:00:00+09:00',
   endsAt: '2026-12-01T11:30:00+09:00',
-  tasks: [
-    EXAMPLE_TASK,
-    { ...EXAMPLE_TASK, startsAt: '2026-12-01T10:30:00+09:00', endsAt: '2026-12-01T11:30:00+09:00', machineId: '12', label: '照射' },
-  ],
+  tasks: [EXAMPLE_TASK, { ...EXAMPLE_TASK, startsAt: '2026-12-01T10:30:00+09:00', endsAt: '2026-12-01T11:30:00+09:00', machineId: '12', label: '照射' }],
   createdAt: '2026-11-24T09:00:00+09:00',
   cancelledAt: null,
   confirmedAt: null,
@@ -172,7 +199,6 @@ export const EXAMPLE_STAFF_RESERVATION = {
   memo: '前回は照射後に赤みあり',
   campaign: null,
   user: { id: '101', name: '山田 花子', kana: 'ヤマダ ハナコ', userNumber: '100001' },
-  menus: [{ id: '41', name: '全身脱毛（顔・VIOなし）' }],
 };
 
 export const EXAMPLE_MEMBER = {
@@ -189,6 +215,7 @@ export const EXAMPLE_MEMBER = {
   status: 'FULL' as const,
   hasPassword: true,
   hasLine: false,
+  language: 'ja' as const,
   introducerUserId: null,
   introducerUserNumber: null,
   introducerName: null,
@@ -218,6 +245,8 @@ export const EXAMPLE_MEMBER_DETAILS = {
   contracts: [EXAMPLE_CONTRACT],
   checkItems: [EXAMPLE_CHECK_ITEM],
   tags: [EXAMPLE_TAG],
+  noShowCount: 0,
+  bookingRestriction: { restricted: false, reason: '', since: null, by: null },
 };
 
 export const EXAMPLE_MEMBER_PROFILE = {
@@ -233,6 +262,7 @@ export const EXAMPLE_MEMBER_PROFILE = {
   clinic: { id: '1', name: '渋谷院', phone: '03-1234-5678' },
   hasLine: false,
   notificationChannel: 'MAIL',
+  language: 'ja' as const,
   giftCount: 0,
 };
 

@@ -1,7 +1,20 @@
-import { DISPLAY_ORDER_MAX, FACILITY_NAME_MAX, MENU_KINDS, MENU_RULES, menuDuration, type DomainError, type Facility, type Menu, type MenuCategory, type MenuDraft } from '@clinic/core';
+import {
+  CATEGORY_NAME_MAX,
+  DISPLAY_ORDER_MAX,
+  FACILITY_NAME_MAX,
+  localizeTexts,
+  MENU_KINDS,
+  MENU_RULES,
+  menuDuration,
+  missingTranslations,
+  TRANSLATED_LANGUAGES,
+  type Facility,
+  type Language,
+  type Menu,
+  type MenuCategory,
+  type MenuDraft,
+} from '@clinic/core';
 import { z } from 'zod';
-import { HttpDomainError, renderDomainError } from '../errors/http-error';
-import type { ApiContext } from '../middleware/auth';
 import { idSchema } from './common.schemas';
 
 // --- rooms and machines ---
@@ -25,17 +38,54 @@ export const toFacilityJson = (facility: Facility) => ({
 
 // --- menu categories ---
 
+// --- translations (docs/languages.md) ---
+
+const translatedName = (nameMax: number) => z.string().trim().max(nameMax).describe('名前（空にするとその言語の翻訳を削除）');
+const categoryTranslation = z.object({ name: translatedName(CATEGORY_NAME_MAX) }).strict();
+const menuTranslation = z
+  .object({
+    name: translatedName(MENU_RULES.nameMax),
+    description: z.string().trim().max(MENU_RULES.descriptionMax).optional().describe('説明（省略・空＝日本語の説明を表示）'),
+    preVisitNote: z.string().trim().max(MENU_RULES.preVisitNoteMax).optional().describe('来院前のご案内（省略・空＝日本語のご案内）'),
+  })
+  .strict();
+
+const translationsBody = <T extends z.ZodType>(text: T) =>
+  z
+    .object({ en: text.optional(), 'zh-CN': text.optional() })
+    .strict()
+    .describe(
+      '英語（en）と簡体字中国語（zh-CN）の表示名など。会員・ゲスト向けのAPIは Accept-Language または会員の言語設定でこの翻訳を返し、ない言語・空の項目は日本語を返します。更新で省略すると今の翻訳のまま。',
+    );
+
+const translationsJson = z
+  .object({
+    en: z.object({ name: z.string(), description: z.string().optional(), preVisitNote: z.string().optional() }).optional(),
+    'zh-CN': z.object({ name: z.string(), description: z.string().optional(), preVisitNote: z.string().optional() }).optional(),
+  })
+  .describe('英語・簡体字中国語の翻訳（スタッフ向けの応答のみ）');
+const missingJson = z.array(z.enum(TRANSLATED_LANGUAGES)).describe('翻訳が足りない言語（名前がない、または日本語にある説明・ご案内がない）');
+
 export const categoryJson = z.object({ id: z.string(), clinicId: z.string(), name: z.string(), displayOrder: z.number() });
+/** Staff and admin answers: the Japanese texts with the translations and what they lack. */
+export const staffCategoryJson = categoryJson.extend({ translations: translationsJson, missingTranslations: missingJson });
 const categoryName = z.string().trim().min(1).max(50);
-export const categoryCreateBody = z.object({ clinicId: idSchema, name: categoryName });
-export const categoryUpdateBody = z.object({ name: categoryName });
+export const categoryCreateBody = z.object({ clinicId: idSchema, name: categoryName, translations: translationsBody(categoryTranslation).optional() });
+export const categoryUpdateBody = z.object({ name: categoryName, translations: translationsBody(categoryTranslation).optional() });
 export const categoryOrderBody = z.object({ clinicId: idSchema, ids: z.array(idSchema).max(500) });
 
-export const toCategoryJson = (category: MenuCategory) => ({
+/** A category as members and guests see it: its name in their language (Japanese when not translated). */
+export const toCategoryJson = (category: MenuCategory, language: Language = 'ja') => ({
   id: category.id,
   clinicId: category.clinicId,
-  name: category.name,
+  name: localizeTexts({ name: category.name }, category.translations, language).name,
   displayOrder: category.displayOrder,
+});
+
+export const toStaffCategoryJson = (category: MenuCategory) => ({
+  ...toCategoryJson(category),
+  translations: category.translations ?? {},
+  missingTranslations: missingTranslations({}, category.translations),
 });
 
 // --- menus ---
@@ -66,7 +116,8 @@ export const menuJson = z.object({
   durationMinutes: z.number().describe('工程の所要時間の合計（分）'),
   tasks: z.array(taskJson),
 });
-export const menuWithCategoryJson = menuJson.extend({ categoryName: z.string() });
+export const staffMenuJson = menuJson.extend({ translations: translationsJson, missingTranslations: missingJson });
+export const menuWithCategoryJson = staffMenuJson.extend({ categoryName: z.string() });
 
 const taskBody = z.object({
   label: z.string().max(MENU_RULES.labelMax).optional(),
@@ -92,13 +143,19 @@ export const menuBody = z.object({
     .describe('来院前のご案内（例: 施術部位のシェービングをしてご来院ください）。リマインドに載せます。'),
   afterMenuId: idSchema.nullable().optional(),
   tasks: z.array(taskBody).min(MENU_RULES.minTasks).max(MENU_RULES.maxTasks),
+  translations: translationsBody(menuTranslation).optional(),
 });
 export const menuOrderBody = z.object({ categoryId: idSchema, ids: z.array(idSchema).max(500) });
 export const menuListQuery = z.object({ clinicId: idSchema, categoryId: idSchema.optional() });
 export const menuIdsQuery = z.object({
   ids: z
     .string()
-    .transform((text) => text.split(',').map((id) => id.trim()).filter((id) => id.length > 0))
+    .transform((text) =>
+      text
+        .split(',')
+        .map((id) => id.trim())
+        .filter((id) => id.length > 0),
+    )
     .pipe(z.array(idSchema).min(1).max(20))
     .describe('カンマ区切りのメニューID（例: 1,7）'),
 });
@@ -113,31 +170,47 @@ export const toMenuDraft = (body: z.output<typeof menuBody>): MenuDraft => ({
   description: body.description ?? '',
   preVisitNote: body.preVisitNote ?? '',
   afterMenuId: body.afterMenuId ?? null,
-  tasks: body.tasks.map((task) => ({ label: task.label ?? '', durationMinutes: task.durationMinutes, needsStaff: task.needsStaff, roomIds: task.roomIds, machineIds: task.machineIds })),
-});
-
-export const toMenuJson = (menu: Menu) => ({
-  id: menu.id,
-  clinicId: menu.clinicId,
-  categoryId: menu.categoryId,
-  name: menu.name,
-  description: menu.description,
-  preVisitNote: menu.preVisitNote,
-  displayOrder: menu.displayOrder,
-  enabled: menu.enabled,
-  webBookable: menu.webBookable,
-  kind: menu.kind,
-  price: menu.price,
-  afterMenuId: menu.afterMenuId,
-  durationMinutes: menuDuration(menu),
-  tasks: menu.tasks.map((task) => ({
-    id: task.id,
-    position: task.position,
-    label: task.label,
+  ...(body.translations ? { translations: body.translations } : {}),
+  tasks: body.tasks.map((task) => ({
+    label: task.label ?? '',
     durationMinutes: task.durationMinutes,
     needsStaff: task.needsStaff,
-    roomIds: [...task.roomIds],
-    machineIds: [...task.machineIds],
+    roomIds: task.roomIds,
+    machineIds: task.machineIds,
   })),
 });
 
+/** A menu's answer; members and guests get its texts in their language (Japanese when not translated). */
+export const toMenuJson = (original: Menu, language: Language = 'ja') => {
+  const menu = localizeTexts(original, original.translations, language);
+  return {
+    id: menu.id,
+    clinicId: menu.clinicId,
+    categoryId: menu.categoryId,
+    name: menu.name,
+    description: menu.description,
+    preVisitNote: menu.preVisitNote,
+    displayOrder: menu.displayOrder,
+    enabled: menu.enabled,
+    webBookable: menu.webBookable,
+    kind: menu.kind,
+    price: menu.price,
+    afterMenuId: menu.afterMenuId,
+    durationMinutes: menuDuration(menu),
+    tasks: menu.tasks.map((task) => ({
+      id: task.id,
+      position: task.position,
+      label: task.label,
+      durationMinutes: task.durationMinutes,
+      needsStaff: task.needsStaff,
+      roomIds: [...task.roomIds],
+      machineIds: [...task.machineIds],
+    })),
+  };
+};
+
+export const toStaffMenuJson = (menu: Menu) => ({
+  ...toMenuJson(menu),
+  translations: menu.translations ?? {},
+  missingTranslations: missingTranslations(menu, menu.translations),
+});

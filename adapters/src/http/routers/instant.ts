@@ -26,7 +26,9 @@ export const formatInstant = (ms: number, zone: string = CLINIC_ZONE): string =>
 /** An ISO 8601 instant with its offset, read as epoch milliseconds. */
 export const instantSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, { error: '日時はオフセット付きのISO 8601形式（例: 2026-12-01T10:15:00+09:00）で入力してください。' })
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, {
+    error: '日時はオフセット付きのISO 8601形式（例: 2026-12-01T10:15:00+09:00）で入力してください。',
+  })
   .transform((value, ctx) => {
     const parsed = DateTime.fromISO(value, { setZone: true });
     if (!parsed.isValid) {

@@ -64,7 +64,12 @@ export const lineMemberRouter = (deps: LineLoginHttp): ApiRouter =>
       access: 'member',
       errors: ['LINE_UNAVAILABLE'],
       responses: { 200: { description: 'LINEの同意画面へ移動してください。', schema: started } },
-      examples: { response: { authorizationUrl: 'https://access.line.me/oauth2/v2.1/authorize?response_type=code&client_id=1650000000&redirect_uri=https%3A%2F%2Freserve.example.jp%2Fcommon%2Fline-redirect%2F&scope=openid+profile&state=q9Xw&nonce=Nn3k&code_challenge=E9Me&code_challenge_method=S256' } },
+      examples: {
+        response: {
+          authorizationUrl:
+            'https://access.line.me/oauth2/v2.1/authorize?response_type=code&client_id=1650000000&redirect_uri=https%3A%2F%2Freserve.example.jp%2Fcommon%2Fline-redirect%2F&scope=openid+profile&state=q9Xw&nonce=Nn3k&code_challenge=E9Me&code_challenge_method=S256',
+        },
+      },
       handler: async (ctx) => {
         const member = currentMember(ctx);
         const { url, flow } = await useCase(deps).start('link', member.id, deps.redirectUri(ctx));
@@ -96,7 +101,12 @@ export const lineGuestRouter = (deps: LineLoginHttp): ApiRouter =>
       access: 'public',
       errors: ['LINE_UNAVAILABLE'],
       responses: { 200: { description: 'LINEの同意画面へ移動してください。', schema: started } },
-      examples: { response: { authorizationUrl: 'https://access.line.me/oauth2/v2.1/authorize?response_type=code&client_id=1650000000&redirect_uri=https%3A%2F%2Freserve.example.jp%2Fcommon%2Fline-redirect%2F&scope=openid+profile&state=q9Xw&nonce=Nn3k&code_challenge=E9Me&code_challenge_method=S256' } },
+      examples: {
+        response: {
+          authorizationUrl:
+            'https://access.line.me/oauth2/v2.1/authorize?response_type=code&client_id=1650000000&redirect_uri=https%3A%2F%2Freserve.example.jp%2Fcommon%2Fline-redirect%2F&scope=openid+profile&state=q9Xw&nonce=Nn3k&code_challenge=E9Me&code_challenge_method=S256',
+        },
+      },
       handler: async (ctx) => {
         const { url, flow } = await useCase(deps).start('login', null, deps.redirectUri(ctx));
         session(ctx).lineFlow = flow;
@@ -111,7 +121,16 @@ export const lineGuestRouter = (deps: LineLoginHttp): ApiRouter =>
         '`/common/line-redirect/` が受け取ったクエリ（`code`・`state`、または `error`）をそのまま送ります。セッションに保存した連携の情報は成否にかかわらずこの呼び出しで消えます。連携なら会員にLINEのユーザーIDを保存し、ログインならセッションを新しくしてログインします。',
       access: 'public',
       body: callbackBody,
-      errors: ['LINE_FLOW_EXPIRED', 'LINE_STATE_MISMATCH', 'LINE_CONSENT_DENIED', 'LINE_AUTH_FAILED', 'LINE_NOT_LINKED', 'LINE_ALREADY_LINKED', 'NOT_FULLY_REGISTERED', 'LINE_UNAVAILABLE'],
+      errors: [
+        'LINE_FLOW_EXPIRED',
+        'LINE_STATE_MISMATCH',
+        'LINE_CONSENT_DENIED',
+        'LINE_AUTH_FAILED',
+        'LINE_NOT_LINKED',
+        'LINE_ALREADY_LINKED',
+        'NOT_FULLY_REGISTERED',
+        'LINE_UNAVAILABLE',
+      ],
       responses: { 200: { description: '連携またはログインが完了しました。', schema: finished } },
       examples: { body: { code: 'Xf3…', state: 'q9…' }, response: { purpose: 'login', redirectTo: '/user/mypage/update/' } },
       handler: async (ctx, { body }) => {

@@ -9,10 +9,13 @@ import {
   type MemberDirectoryPort,
   type MemberListing,
   type ReservationRepositoryPort,
+  type BookingRestrictions,
 } from '@clinic/core';
 import { z } from 'zod';
+import { formatInstant } from './instant';
 import { HttpDomainError, unwrap } from '../errors/http-error';
 import { currentMember, currentStaff, type AccountLookups, type ApiContext } from '../middleware/auth';
+import { requestLanguage } from '../language';
 import { clientAddress } from '../middleware/request-context';
 import { SESSION_COOKIE } from '../middleware/session';
 import { ApiRouter } from '../routing/api-router';
@@ -52,6 +55,8 @@ export interface MembersHttp {
   readonly reservations: ReservationRepositoryPort;
   readonly checklist: ChecklistUseCase;
   readonly clock: ClockPort;
+  /** The no-show policy: count and restriction in the member panel. */
+  readonly restrictions?: BookingRestrictions;
 }
 
 const listed = async (deps: MembersHttp, member: Member | string): Promise<MemberListing> => {
@@ -66,23 +71,36 @@ const withDetailsJson = z.object({
   contracts: z.array(contractJson),
   checkItems: z.array(checkItemJson),
   tags: z.array(z.object({ id: z.string(), name: z.string(), displayOrder: z.number() })),
+  /** NOT_VISITED reservations in the clinic's no-show window. */
+  noShowCount: z.number().int(),
+  bookingRestriction: z.object({ restricted: z.boolean(), reason: z.string(), since: z.string().nullable(), by: z.string().nullable() }),
 });
 
 const withDetails = async (deps: MembersHttp, ctx: ApiContext, listing: MemberListing) => {
   const id = listing.member.id;
   const staff = currentStaff(ctx);
-  const [reservations, contracts, checkItems, tags] = await Promise.all([
+  const [reservations, contracts, checkItems, tags, policy] = await Promise.all([
     deps.reservations.listForMember(id),
     deps.contracts.listForMember(id),
     deps.checklist.list({ type: 'staff', id: staff.id }, id),
     deps.directory.tagsOf(id),
+    deps.restrictions?.forStaff(id, listing.member.clinicId) ?? null,
   ]);
   return {
     member: toMemberJson(listing),
     reservations: [...reservations].sort((a, b) => b.startMs - a.startMs || Number(b.id) - Number(a.id)).map(toStaffReservationJson),
-    contracts: contracts.map(toContractJson),
+    contracts: contracts.map((contract) => toContractJson(contract)),
     checkItems: checkItems.ok ? checkItems.value.map((item) => ({ ...item })) : [],
     tags,
+    noShowCount: policy?.noShowCount ?? 0,
+    bookingRestriction: policy
+      ? {
+          restricted: policy.bookingRestriction.restricted,
+          reason: policy.bookingRestriction.reason,
+          since: policy.bookingRestriction.sinceMs === null ? null : formatInstant(policy.bookingRestriction.sinceMs),
+          by: policy.bookingRestriction.by,
+        }
+      : { restricted: false, reason: '', since: null, by: null },
   };
 };
 
@@ -166,7 +184,19 @@ export const staffMembersRouter = (deps: MembersHttp, accounts: AccountLookups):
       method: 'post',
       path: '/users',
       summary: '会員を登録',
-      examples: { body: { clinicId: '1', name: '山田 花子', kana: 'ヤマダ ハナコ', phone: '090-1234-5678', email: 'hanako@example.jp', birthday: '1990-04-01', gender: 'FEMALE', status: 'FULL' }, response: { ...EXAMPLE_MEMBER, hasPassword: false, tagIds: [], lastVisitAt: null } },
+      examples: {
+        body: {
+          clinicId: '1',
+          name: '山田 花子',
+          kana: 'ヤマダ ハナコ',
+          phone: '090-1234-5678',
+          email: 'hanako@example.jp',
+          birthday: '1990-04-01',
+          gender: 'FEMALE',
+          status: 'FULL',
+        },
+        response: { ...EXAMPLE_MEMBER, hasPassword: false, tagIds: [], lastVisitAt: null },
+      },
       errors: ['CLINIC_NOT_FOUND', 'ACCOUNT_EXISTS', 'EMAIL_DUPLICATE', 'INTRODUCER_NOT_FOUND'],
       description: '本会員（FULL）で診察券番号を省くと次の空き番号を付けます。紹介者のいる会員が本会員になると紹介者の特典数が1増えます。',
       access: 'staff',
@@ -203,8 +233,12 @@ export const staffMembersRouter = (deps: MembersHttp, accounts: AccountLookups):
       method: 'put',
       path: '/users/:id',
       summary: '会員を編集・本会員登録',
-      examples: { params: { id: '101' }, body: { phone: '080-9876-5432', status: 'FULL', userNumber: '100001' }, response: { ...EXAMPLE_MEMBER, phone: '080-9876-5432' } },
-      errors: ['USER_NOT_FOUND', 'CLINIC_NOT_FOUND', 'ACCOUNT_EXISTS', 'EMAIL_DUPLICATE'],
+      examples: {
+        params: { id: '101' },
+        body: { phone: '080-9876-5432', status: 'FULL', userNumber: '100001' },
+        response: { ...EXAMPLE_MEMBER, phone: '080-9876-5432' },
+      },
+      errors: ['USER_NOT_FOUND', 'CLINIC_NOT_FOUND', 'ALREADY_MEMBER', 'ACCOUNT_EXISTS', 'EMAIL_DUPLICATE'],
       description: '省いた項目はそのまま。status=FULLで仮会員を本会員にします（本会員ならALREADY_MEMBER）。',
       access: 'staff',
       audit: { action: 'update', resource: 'member', idParam: 'id' },
@@ -225,7 +259,14 @@ export const staffMembersRouter = (deps: MembersHttp, accounts: AccountLookups):
       method: 'get',
       path: '/users/:id/registration-token',
       summary: '会員登録用トークンを発行',
-      examples: { params: { id: '101' }, response: { token: 'cmVnaXN0cmF0aW9uLXRva2Vu', expiresAt: '2026-11-25T09:00:00+09:00', url: 'https://clinic.example.jp/guest/register/?token=cmVnaXN0cmF0aW9uLXRva2Vu' } },
+      examples: {
+        params: { id: '101' },
+        response: {
+          token: 'cmVnaXN0cmF0aW9uLXRva2Vu',
+          expiresAt: '2026-11-25T09:00:00+09:00',
+          url: 'https://clinic.example.jp/guest/register/?token=cmVnaXN0cmF0aW9uLXRva2Vu',
+        },
+      },
       errors: ['USER_NOT_FOUND', 'NOT_FULLY_REGISTERED'],
       description: '本会員だけ。24時間・1回のみ有効（QRコードで渡します）。以前の未使用トークンは無効になります。',
       access: 'staff',
@@ -319,14 +360,18 @@ export const staffMembersRouter = (deps: MembersHttp, accounts: AccountLookups):
       responses: { 200: { description: '契約（新しい順）', schema: z.array(contractJson) }, 404: { description: 'USER_NOT_FOUND' } },
       handler: async (ctx, { params }) => {
         await listed(deps, params.id);
-        ctx.body = (await deps.contracts.listForMember(params.id)).map(toContractJson);
+        ctx.body = (await deps.contracts.listForMember(params.id)).map((contract) => toContractJson(contract));
       },
     })
     .add({
       method: 'post',
       path: '/users/:id/contracts',
       summary: '役務契約を追加',
-      examples: { params: { id: '101' }, body: { menuId: '41', sessionsTotal: 5, expiresOn: '2027-11-30' }, response: { ...EXAMPLE_CONTRACT, sessionsUsed: 0, sessionsRemaining: 5 } },
+      examples: {
+        params: { id: '101' },
+        body: { menuId: '41', sessionsTotal: 5, expiresOn: '2027-11-30' },
+        response: { ...EXAMPLE_CONTRACT, sessionsUsed: 0, sessionsRemaining: 5 },
+      },
       errors: ['USER_NOT_FOUND', 'MENU_NOT_FOUND'],
       description: '役務（CONTRACT）メニューの回数券。来院済みにすると1回消化します。',
       access: 'staff',
@@ -339,7 +384,11 @@ export const staffMembersRouter = (deps: MembersHttp, accounts: AccountLookups):
         404: { description: 'USER_NOT_FOUND' },
       },
       handler: async (ctx, { params, body }) => {
-        const result = await deps.manage.addContract(staffId(ctx), params.id, { menuId: body.menuId, sessionsTotal: body.sessionsTotal, expiresOn: body.expiresOn ?? null });
+        const result = await deps.manage.addContract(staffId(ctx), params.id, {
+          menuId: body.menuId,
+          sessionsTotal: body.sessionsTotal,
+          expiresOn: body.expiresOn ?? null,
+        });
         if (!result.ok) throw new HttpDomainError(result.error);
         ctx.status = 201;
         ctx.body = toContractJson(result.value);
@@ -350,7 +399,8 @@ const requestFacts = (ctx: ApiContext) => ({ requestId: ctx.state.requestId, ip:
 const accountJson = z.object({ id: z.string(), userNumber: z.string().nullable() });
 
 /** The same answer whether or not the address is known, so that the form reveals no accounts. */
-const RESET_ACCEPTED = 'ご登録のメールアドレスの場合は、パスワード再設定のご案内をお送りしました。メールが届かない場合は、ご利用のクリニックにお問い合わせください。';
+const RESET_ACCEPTED =
+  'ご登録のメールアドレスの場合は、パスワード再設定のご案内をお送りしました。メールが届かない場合は、ご利用のクリニックにお問い合わせください。';
 
 /** Public: a member sets a password with the registration token or a reset mail. */
 export const memberGuestsRouter = (deps: MembersHttp, accounts: AccountLookups): ApiRouter =>
@@ -364,7 +414,10 @@ export const memberGuestsRouter = (deps: MembersHttp, accounts: AccountLookups):
       description: 'トークンを使わずに、誰のトークンかを返します。',
       access: 'public',
       query: tokenQuery,
-      responses: { 200: { description: '会員', schema: z.object({ name: z.string(), userNumber: z.string().nullable(), expiresAt: z.string() }) }, 400: { description: 'INVALID_TOKEN / TOKEN_EXPIRED' } },
+      responses: {
+        200: { description: '会員', schema: z.object({ name: z.string(), userNumber: z.string().nullable(), expiresAt: z.string() }) },
+        400: { description: 'INVALID_TOKEN / TOKEN_EXPIRED' },
+      },
       handler: async (ctx, { query }) => {
         const { member, expiresAt } = unwrap(await deps.account.peekRegistration(query.token));
         ctx.set('Cache-Control', 'no-store');
@@ -440,13 +493,20 @@ export const memberSelfRouter = (deps: MembersHttp, accounts: AccountLookups): A
       method: 'put',
       path: '/',
       summary: '会員情報・パスワードを変更',
-      examples: { body: { phone: '080-9876-5432', currentPassword: 'hanako-password-1', newPassword: 'hanako-password-2' }, response: { ...EXAMPLE_MEMBER_PROFILE, phone: '080-9876-5432' } },
+      examples: {
+        body: { phone: '080-9876-5432', currentPassword: 'hanako-password-1', newPassword: 'hanako-password-2' },
+        response: { ...EXAMPLE_MEMBER_PROFILE, phone: '080-9876-5432' },
+      },
       errors: ['INVALID_CREDENTIALS', 'EMAIL_DUPLICATE', 'RATE_LIMITED'],
       description:
         '省いた項目はそのまま。newPasswordと、今と違うemailにはcurrentPasswordが必要です（ないと、または違うと 400 `VALIDATION_FAILED`、15分に5回違うと 429）。パスワードを変えると、この会員のほかのセッションはすべて終わります（このセッションは続きます）。',
       access: 'member',
       body: ownUpdateBody,
-      responses: { 200: { description: '更新後の会員の詳細', schema: detailedProfileJson }, 400: { description: 'VALIDATION_FAILED' }, 409: { description: 'EMAIL_DUPLICATE' } },
+      responses: {
+        200: { description: '更新後の会員の詳細', schema: detailedProfileJson },
+        400: { description: 'VALIDATION_FAILED' },
+        409: { description: 'EMAIL_DUPLICATE' },
+      },
       handler: async (ctx, { body }) => {
         const updated = unwrap(await deps.manage.updateOwn(currentMember(ctx), body, { keepSessionId: ctx.cookies.get(SESSION_COOKIE) ?? null }));
         ctx.body = toDetailedProfile(updated, await deps.directory.clinicOf(updated.clinicId));
@@ -457,11 +517,22 @@ export const memberSelfRouter = (deps: MembersHttp, accounts: AccountLookups): A
       path: '/menus/own-ekimu',
       summary: '残り回数のある役務契約',
       description: '残り回数のある自分の役務契約を、メニューつきで返します（予約画面で契約メニューを選ぶため）。',
-      examples: { response: [{ id: '201', menu: { id: '41', name: '全身脱毛（顔・VIOなし）', clinicId: '1', categoryId: '21' }, total: 5, used: 2, remaining: 3, expiresOn: '2027-11-30' }] },
+      examples: {
+        response: [
+          {
+            id: '201',
+            menu: { id: '41', name: '全身脱毛（顔・VIOなし）', clinicId: '1', categoryId: '21' },
+            total: 5,
+            used: 2,
+            remaining: 3,
+            expiresOn: '2027-11-30',
+          },
+        ],
+      },
       access: 'member',
       responses: { 200: { description: '契約（期限の早い順）', schema: z.array(ownEkimuJson) } },
       handler: async (ctx) => {
-        ctx.body = toOwnEkimu(await deps.contracts.listForMember(currentMember(ctx).id), todayOf(deps.clock));
+        ctx.body = toOwnEkimu(await deps.contracts.listForMember(currentMember(ctx).id), todayOf(deps.clock), requestLanguage(ctx));
       },
     })
     .add({
@@ -473,6 +544,6 @@ export const memberSelfRouter = (deps: MembersHttp, accounts: AccountLookups): A
       access: 'member',
       responses: { 200: { description: '契約（新しい順）', schema: z.array(contractJson) } },
       handler: async (ctx) => {
-        ctx.body = (await deps.contracts.listForMember(currentMember(ctx).id)).map(toContractJson);
+        ctx.body = (await deps.contracts.listForMember(currentMember(ctx).id)).map((contract) => toContractJson(contract, requestLanguage(ctx)));
       },
     });

@@ -1,4 +1,17 @@
-import { CLINIC_ZONE, MEMBER_PASSWORD_MAX, MEMBER_PASSWORD_MIN, isUsable, sessionsRemaining, type Contract, type Member, type MemberListing } from '@clinic/core';
+import type { ContractJson, DetailedProfileJson, MemberJson, OwnEkimuJson } from '@clinic/contract';
+import {
+  CLINIC_ZONE,
+  LANGUAGES,
+  MEMBER_PASSWORD_MAX,
+  MEMBER_PASSWORD_MIN,
+  isUsable,
+  localizeTexts,
+  sessionsRemaining,
+  type Contract,
+  type Language,
+  type Member,
+  type MemberListing,
+} from '@clinic/core';
 import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { idSchema } from './common.schemas';
@@ -12,13 +25,19 @@ const date = z.iso.date({ error: '日付はYYYY-MM-DD形式で入力してくだ
 export const memberFields = {
   name: z.string().trim().min(1).max(50),
   kana: z.string().trim().min(1).max(50),
-  phone: z.string().trim().regex(/^[0-9+\-() ]{1,20}$/, { error: '電話番号は数字とハイフンで20文字以内で入力してください。' }),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^[0-9+\-() ]{1,20}$/, { error: '電話番号は数字とハイフンで20文字以内で入力してください。' }),
   email: z.email({ error: 'メールアドレスの形式が正しくありません。' }).max(254).nullable(),
   birthday: date.refine((value) => value <= today(), { error: '生年月日は今日以前の日付を入力してください。' }).nullable(),
   gender: z.enum(GENDERS).nullable(),
 };
 
-export const userNumberSchema = z.string().trim().regex(/^[A-Za-z0-9-]{1,20}$/, { error: '診察券番号は英数字とハイフンで20文字以内で入力してください。' });
+export const userNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{1,20}$/, { error: '診察券番号は英数字とハイフンで20文字以内で入力してください。' });
 const passwordSchema = z.string().min(MEMBER_PASSWORD_MIN).max(MEMBER_PASSWORD_MAX);
 
 export const createMemberBody = z.object({
@@ -55,6 +74,10 @@ export const ownUpdateBody = z.object({
   birthday: memberFields.birthday.optional(),
   gender: memberFields.gender.optional(),
   notificationChannel: z.enum(['LINE', 'MAIL', 'NONE'], { error: 'お知らせの受け取り方法はLINE、メール、受け取らないのいずれかです。' }).optional(),
+  language: z
+    .enum(LANGUAGES, { error: '言語は日本語（ja）・英語（en）・中国語（zh-CN）のいずれかです。' })
+    .optional()
+    .describe('会員の画面・APIの応答・メッセージ（確認・リマインド）の言語。Accept-Language がないときの既定にもなります。'),
   currentPassword: z.string().max(MEMBER_PASSWORD_MAX).optional(),
   newPassword: passwordSchema.optional(),
 });
@@ -86,33 +109,10 @@ export const tokenPasswordBody = z.object({ token: z.string().min(1).max(200), p
 export const tokenQuery = z.object({ token: z.string().min(1).max(200) });
 export const resetRequestBody = z.object({ email: z.string().max(1000) });
 
-export const memberJson = z.object({
-  id: z.string(),
-  userNumber: z.string().nullable(),
-  name: z.string(),
-  kana: z.string(),
-  phone: z.string(),
-  email: z.string().nullable(),
-  birthday: z.string().nullable(),
-  gender: z.string().nullable(),
-  clinicId: z.string(),
-  clinicName: z.string(),
-  status: z.enum(['TEMPORARY', 'FULL']),
-  hasPassword: z.boolean(),
-  hasLine: z.boolean(),
-  introducerUserId: z.string().nullable(),
-  introducerUserNumber: z.string().nullable(),
-  introducerName: z.string().nullable(),
-  giftCount: z.number(),
-  externalMemberId: z.string().nullable(),
-  tagIds: z.array(z.string()),
-  lastVisitAt: z.string().nullable(),
-  createdAt: z.string(),
-});
+// The answers' schemas are shared with the web app (its types come from them).
+export { contractJson, detailedProfileJson, memberJson, memberPageJson, ownEkimuJson } from '@clinic/contract';
 
-export const memberPageJson = z.object({ items: z.array(memberJson), total: z.number(), page: z.number(), pageSize: z.number() });
-
-export const toMemberJson = (listing: MemberListing) => ({
+export const toMemberJson = (listing: MemberListing): MemberJson => ({
   id: listing.member.id,
   userNumber: listing.member.userNumber,
   name: listing.member.name,
@@ -126,6 +126,7 @@ export const toMemberJson = (listing: MemberListing) => ({
   status: listing.member.status,
   hasPassword: listing.member.passwordHash !== null,
   hasLine: listing.member.lineUserId !== null,
+  language: listing.member.language ?? 'ja',
   introducerUserId: listing.member.introducerUserId,
   introducerUserNumber: listing.introducer?.userNumber ?? null,
   introducerName: listing.introducer?.name ?? null,
@@ -136,24 +137,15 @@ export const toMemberJson = (listing: MemberListing) => ({
   createdAt: isoInstant(listing.createdAt),
 });
 
-export const contractJson = z.object({
-  id: z.string(),
-  userId: z.string(),
-  menuId: z.string(),
-  menuName: z.string(),
-  clinicId: z.string(),
-  sessionsTotal: z.number(),
-  sessionsUsed: z.number(),
-  sessionsRemaining: z.number(),
-  expiresOn: z.string().nullable(),
-  createdAt: z.string(),
-});
+/** The menu's name in the member's language (Japanese when not translated); staff answers pass none: Japanese. */
+const contractMenuName = (contract: Contract, language: Language): string =>
+  localizeTexts({ name: contract.menuName }, contract.menuTranslations, language).name;
 
-export const toContractJson = (contract: Contract) => ({
+export const toContractJson = (contract: Contract, language: Language = 'ja'): ContractJson => ({
   id: contract.id,
   userId: contract.userId,
   menuId: contract.menuId,
-  menuName: contract.menuName,
+  menuName: contractMenuName(contract, language),
   clinicId: contract.clinicId,
   sessionsTotal: contract.sessionsTotal,
   sessionsUsed: contract.sessionsUsed,
@@ -162,47 +154,21 @@ export const toContractJson = (contract: Contract) => ({
   createdAt: isoInstant(contract.createdAt),
 });
 
-export const ownEkimuJson = z.object({
-  id: z.string(),
-  menu: z.object({ id: z.string(), name: z.string(), clinicId: z.string(), categoryId: z.string() }),
-  total: z.number(),
-  used: z.number(),
-  remaining: z.number(),
-  expiresOn: z.string().nullable(),
-});
-
 /** The member's contracts with sessions left and not expired, by expiry (none last), then id. */
-export const toOwnEkimu = (contracts: readonly Contract[], onDate: string) =>
+export const toOwnEkimu = (contracts: readonly Contract[], onDate: string, language: Language = 'ja'): OwnEkimuJson[] =>
   contracts
     .filter((contract) => isUsable(contract, onDate))
     .sort((a, b) => (a.expiresOn ?? '9999-99-99').localeCompare(b.expiresOn ?? '9999-99-99') || Number(a.id) - Number(b.id))
     .map((contract) => ({
       id: contract.id,
-      menu: { id: contract.menuId, name: contract.menuName, clinicId: contract.clinicId, categoryId: contract.categoryId },
+      menu: { id: contract.menuId, name: contractMenuName(contract, language), clinicId: contract.clinicId, categoryId: contract.categoryId },
       total: contract.sessionsTotal,
       used: contract.sessionsUsed,
       remaining: sessionsRemaining(contract),
       expiresOn: contract.expiresOn,
     }));
 
-export const detailedProfileJson = z.object({
-  id: z.string(),
-  name: z.string(),
-  kana: z.string(),
-  phone: z.string(),
-  email: z.string().nullable(),
-  birthday: z.string().nullable(),
-  gender: z.string().nullable(),
-  userNumber: z.string().nullable(),
-  status: z.enum(['TEMPORARY', 'FULL']),
-  clinic: z.object({ id: z.string(), name: z.string(), phone: z.string() }),
-  hasLine: z.boolean(),
-  /** How messages reach the member: their choice, else LINE when linked, else mail. */
-  notificationChannel: z.enum(['LINE', 'MAIL', 'NONE']),
-  giftCount: z.number(),
-});
-
-export const toDetailedProfile = (member: Member, clinic: { id: string; name: string; phone: string } | null) => ({
+export const toDetailedProfile = (member: Member, clinic: { id: string; name: string; phone: string } | null): DetailedProfileJson => ({
   id: member.id,
   name: member.name,
   kana: member.kana,
@@ -215,5 +181,6 @@ export const toDetailedProfile = (member: Member, clinic: { id: string; name: st
   clinic: clinic ?? { id: member.clinicId, name: '', phone: '' },
   hasLine: member.lineUserId !== null,
   notificationChannel: member.notificationChannel ?? (member.lineUserId !== null ? ('LINE' as const) : ('MAIL' as const)),
+  language: member.language ?? 'ja',
   giftCount: member.giftCount,
 });

@@ -1,3 +1,4 @@
+import { messageJson, type MessageJson } from '@clinic/contract';
 import { MESSAGE_STATUSES, type MessageRecord, type StaffMessagesUseCase } from '@clinic/core';
 import { z } from 'zod';
 import { HttpDomainError } from '../errors/http-error';
@@ -6,22 +7,8 @@ import { ApiRouter } from '../routing/api-router';
 import { idSchema } from './common.schemas';
 import { formatInstant as instant } from './instant';
 
-export const messageJson = z.object({
-  id: z.string(),
-  clinicId: z.string(),
-  userId: z.string().nullable(),
-  reservationId: z.string().nullable(),
-  channel: z.enum(['MAIL', 'LINE']),
-  kind: z.enum(['CONFIRMATION', 'CHANGE', 'CANCELLATION', 'REMINDER', 'WAITLIST_OFFER']),
-  status: z.enum(MESSAGE_STATUSES),
-  to: z.string(),
-  subject: z.string().nullable(),
-  scheduledAt: z.string(),
-  sentAt: z.string().nullable(),
-  createdAt: z.string(),
-  attempts: z.number().int(),
-  lastError: z.string().nullable(),
-});
+// The answer's schema is shared with the web app (its types come from it).
+export { messageJson } from '@clinic/contract';
 
 const messagesQuery = z.object({
   clinicId: idSchema,
@@ -32,7 +19,7 @@ const messagesQuery = z.object({
 
 const messageParams = z.object({ id: z.uuid({ error: 'IDの形式が正しくありません。' }) });
 
-export const toMessageJson = (message: MessageRecord): z.infer<typeof messageJson> => ({
+export const toMessageJson = (message: MessageRecord): MessageJson => ({
   id: message.id,
   clinicId: message.clinicId,
   userId: message.userId,
@@ -49,7 +36,7 @@ export const toMessageJson = (message: MessageRecord): z.infer<typeof messageJso
   lastError: message.lastError,
 });
 
-const EXAMPLE_MESSAGE: z.infer<typeof messageJson> = {
+const EXAMPLE_MESSAGE: MessageJson = {
   id: '0b6f4c1e-3f43-4d1c-9a55-6f0f2a1c9d10',
   clinicId: '1',
   userId: '15',

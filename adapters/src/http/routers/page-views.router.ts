@@ -8,12 +8,19 @@ import { idSchema } from './common.schemas';
 
 const pageViewBody = z
   .object({
-    path: z.string({ error: 'パスを指定してください。' }).min(1, { error: 'パスを指定してください。' }).max(500, { error: 'パスが長すぎます。' }).startsWith('/', { error: 'パスは/で始めてください。' }),
+    path: z
+      .string({ error: 'パスを指定してください。' })
+      .min(1, { error: 'パスを指定してください。' })
+      .max(500, { error: 'パスが長すぎます。' })
+      .startsWith('/', { error: 'パスは/で始めてください。' }),
     audience: z.enum(['staff', 'admin', 'user', 'guest', 'public'], { error: '対象の画面が正しくありません。' }),
     referrer: z.string().max(1000, { error: '参照元が長すぎます。' }).optional(),
     campaign: z.string().max(200, { error: 'キャンペーン名が長すぎます。' }).optional(),
     /** The web app's analytics session: a random id kept for the browser tab, nothing personal. */
-    sessionId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { error: '計測セッションIDの形式が正しくありません。' }).optional(),
+    sessionId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: '計測セッションIDの形式が正しくありません。' })
+      .optional(),
     funnel: z.literal('guest-booking', { error: 'ファネルの種類が正しくありません。' }).optional(),
     step: z.enum(FUNNEL_STEPS, { error: 'ファネルの段階が正しくありません。' }).optional(),
     clinicId: idSchema.optional(),
@@ -35,7 +42,9 @@ export const pageViewsRouter = (pageViews: PageViewRepositoryPort, accounts: Acc
     method: 'post',
     path: '/page-views',
     summary: 'ページ閲覧・予約ファネルの段階を記録',
-    examples: { body: { path: '/guest/reserve/', audience: 'guest', referrer: 'https://www.google.com/', campaign: 'spring', sessionId: 'k3J9xQ2mR7vT1wY5zA8bC0' } },
+    examples: {
+      body: { path: '/guest/reserve/', audience: 'guest', referrer: 'https://www.google.com/', campaign: 'spring', sessionId: 'k3J9xQ2mR7vT1wY5zA8bC0' },
+    },
     description:
       '画面遷移ごとに1件送ります。新規予約ファネルの段階（funnel=guest-booking、step=slot-chosen / details-entered / booked、clinicId）も同じ窓口で1セッション1段階1回送ります。第三者の計測サービスは使わず、個人情報は受け取りません。',
     access: 'public',

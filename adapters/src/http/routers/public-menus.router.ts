@@ -3,8 +3,21 @@ import { z } from 'zod';
 import { HttpDomainError } from '../errors/http-error';
 import type { Access, AccountLookups } from '../middleware/auth';
 import { ApiRouter } from '../routing/api-router';
-import { categoryJson, clinicQuery, menuIdsQuery, menuJson, menuListQuery, toCategoryJson, toMenuJson } from './facilities-menus.schemas';
-import { EXAMPLE_CATEGORY, EXAMPLE_MENU } from './examples';
+import { requestLanguage } from '../language';
+import {
+  categoryJson,
+  clinicQuery,
+  menuIdsQuery,
+  menuJson,
+  menuListQuery,
+  staffCategoryJson,
+  staffMenuJson,
+  toCategoryJson,
+  toMenuJson,
+  toStaffCategoryJson,
+  toStaffMenuJson,
+} from './facilities-menus.schemas';
+import { EXAMPLE_CATEGORY, EXAMPLE_MENU, EXAMPLE_STAFF_CATEGORY, EXAMPLE_STAFF_MENU } from './examples';
 
 export interface MenuReadPorts {
   readonly categories: MenuCategoryRepositoryPort;
@@ -19,25 +32,25 @@ export const staffsMenusRouter = ({ categories, menus }: MenuReadPorts, accounts
       path: '/menu-categories',
       summary: 'メニューカテゴリの一覧',
       description: '予約登録の画面で使う、クリニックのメニューカテゴリの一覧です。',
-      examples: { query: { clinicId: '1' }, response: [EXAMPLE_CATEGORY] },
+      examples: { query: { clinicId: '1' }, response: [EXAMPLE_STAFF_CATEGORY] },
       access: 'staff',
       query: clinicQuery,
-      responses: { 200: { description: 'クリニックのカテゴリ（表示順）', schema: z.array(categoryJson) } },
+      responses: { 200: { description: 'クリニックのカテゴリ（表示順）', schema: z.array(staffCategoryJson) } },
       handler: async (ctx, { query }) => {
-        ctx.body = (await categories.listByClinic(query.clinicId)).map(toCategoryJson);
+        ctx.body = (await categories.listByClinic(query.clinicId)).map(toStaffCategoryJson);
       },
     })
     .add({
       method: 'get',
       path: '/menus',
       summary: '有効なメニューの一覧',
-      examples: { query: { clinicId: '1' }, response: [EXAMPLE_MENU] },
+      examples: { query: { clinicId: '1' }, response: [EXAMPLE_STAFF_MENU] },
       description: 'スタッフが予約に使える有効なメニュー（Web予約不可のものも含む）を返します。',
       access: 'staff',
       query: menuListQuery,
-      responses: { 200: { description: 'メニューの一覧', schema: z.array(menuJson) } },
+      responses: { 200: { description: 'メニューの一覧', schema: z.array(staffMenuJson) } },
       handler: async (ctx, { query }) => {
-        ctx.body = (await menus.listByClinic(query.clinicId, { categoryId: query.categoryId, enabledOnly: true })).map(toMenuJson);
+        ctx.body = (await menus.listByClinic(query.clinicId, { categoryId: query.categoryId, enabledOnly: true })).map(toStaffMenuJson);
       },
     });
 
@@ -48,26 +61,30 @@ const webMenusRouter = (prefix: string, tag: string, access: Access, { categorie
       method: 'get',
       path: '/menu-categories',
       summary: 'メニューカテゴリの一覧',
-      description: 'Web予約できるメニューがあるカテゴリを表示順に返します。',
+      description:
+        'Web予約できるメニューがあるカテゴリを表示順に返します。名前は Accept-Language（なければ会員の言語設定）の言語で、翻訳がなければ日本語です。',
       examples: { query: { clinicId: '1' }, response: [EXAMPLE_CATEGORY] },
       access,
       query: clinicQuery,
       responses: { 200: { description: 'クリニックのカテゴリ（表示順）', schema: z.array(categoryJson) } },
       handler: async (ctx, { query }) => {
-        ctx.body = (await categories.listByClinic(query.clinicId)).map(toCategoryJson);
+        ctx.body = (await categories.listByClinic(query.clinicId)).map((category) => toCategoryJson(category, requestLanguage(ctx)));
       },
     })
     .add({
       method: 'get',
       path: '/menus',
       summary: 'Web予約できるメニューの一覧',
-      description: '有効で、Web予約を受け付けているメニューだけを返します。`categoryId` で絞り込めます。',
+      description:
+        '有効で、Web予約を受け付けているメニューだけを返します。`categoryId` で絞り込めます。名前・説明・来院前のご案内は Accept-Language（なければ会員の言語設定）の言語で、翻訳がない項目は日本語です。',
       examples: { query: { clinicId: '1', categoryId: '21' }, response: [EXAMPLE_MENU] },
       access,
       query: menuListQuery,
       responses: { 200: { description: '有効でWeb予約可のメニュー', schema: z.array(menuJson) } },
       handler: async (ctx, { query }) => {
-        ctx.body = (await menus.listByClinic(query.clinicId, { categoryId: query.categoryId, webBookableOnly: true })).map(toMenuJson);
+        ctx.body = (await menus.listByClinic(query.clinicId, { categoryId: query.categoryId, webBookableOnly: true })).map((menu) =>
+          toMenuJson(menu, requestLanguage(ctx)),
+        );
       },
     })
     .add({
@@ -84,10 +101,11 @@ const webMenusRouter = (prefix: string, tag: string, access: Access, { categorie
         const found = (await menus.findByIds(query.ids)).filter(isWebBookable);
         const single = oneMenuPerClinic(found);
         if (!single.ok) throw new HttpDomainError(single.error);
-        ctx.body = found.map(toMenuJson);
+        ctx.body = found.map((menu) => toMenuJson(menu, requestLanguage(ctx)));
       },
     });
 
-export const guestsMenusRouter = (ports: MenuReadPorts, accounts: AccountLookups): ApiRouter => webMenusRouter('/api/guests', 'ゲスト', 'public', ports, accounts);
+export const guestsMenusRouter = (ports: MenuReadPorts, accounts: AccountLookups): ApiRouter =>
+  webMenusRouter('/api/guests', 'ゲスト', 'public', ports, accounts);
 
 export const usersMenusRouter = (ports: MenuReadPorts, accounts: AccountLookups): ApiRouter => webMenusRouter('/api/users', '会員', 'member', ports, accounts);

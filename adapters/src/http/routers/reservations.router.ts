@@ -1,6 +1,7 @@
 import {
-  CLINIC_ZONE,
-  type AvailabilitySourcePort,
+  GUEST_BOOKING_ERRORS,
+  MEMBER_BOOKING_ERRORS,
+  SEARCH_ERRORS,
   type ChangeFeedPort,
   type ReservationHistoryPort,
   type BookReservationUseCase,
@@ -9,16 +10,17 @@ import {
   type GuestBookingGuard,
   type IdempotencyStorePort,
   type ManageReservationUseCase,
+  type ReservationQueriesUseCase,
   type ReservationRepositoryPort,
   type SearchAvailabilityUseCase,
 } from '@clinic/core';
-import { DateTime } from 'luxon';
 import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import { HttpDomainError, unwrap } from '../errors/http-error';
 import { currentMember, currentStaff, type AccountLookups, type ApiContext } from '../middleware/auth';
 import { ApiRouter } from '../routing/api-router';
-import { idempotent } from '../routing/idempotency';
+import { IDEMPOTENCY_ERRORS, IDEMPOTENCY_RESPONSES, idempotent } from '../routing/idempotency';
+import { requestLanguage } from '../language';
 import { idParams, idSchema } from './common.schemas';
 import { formatInstant } from './instant';
 import {
@@ -41,6 +43,7 @@ import {
   toStaffReservationJson,
   toStaffSlotsJson,
   tokenBody,
+  guestBookingJson,
   guestConfirmationJson,
 } from './reservations.schemas';
 import { EXAMPLE_RESERVATION, EXAMPLE_STAFF_RESERVATION } from './examples';
@@ -50,7 +53,6 @@ export interface ReservationsHttpDeps {
   readonly book: BookReservationUseCase;
   readonly manage: ManageReservationUseCase;
   readonly reservations: ReservationRepositoryPort;
-  readonly source: AvailabilitySourcePort;
   readonly idempotency: IdempotencyStorePort;
   readonly history: ReservationHistoryPort;
   readonly changes: ChangeFeedPort;
@@ -58,6 +60,8 @@ export interface ReservationsHttpDeps {
   /** Staff bookings: menus of the clinic, the member, and times outside hours only when confirmed. */
   readonly staffBooking: StaffBookingUseCase;
   readonly guestGuard: GuestBookingGuard;
+  /** The calendar's range, the staff search and the free resources of a span (their limits and rules in the core). */
+  readonly queries: ReservationQueriesUseCase;
 }
 
 const challengeJson = z.object({
@@ -74,11 +78,6 @@ const challengeJson = z.object({
   signature: z.string(),
 });
 
-const dayRange = (from: string, to: string) => ({
-  fromMs: DateTime.fromISO(from, { zone: CLINIC_ZONE }).startOf('day').toMillis(),
-  toMs: DateTime.fromISO(to, { zone: CLINIC_ZONE }).plus({ days: 1 }).startOf('day').toMillis(),
-});
-
 const SEARCH_DESCRIPTION =
   '`from` から `to` まで（両端を含む日付）の、メニューの全工程がスタッフ・部屋・機械とともに続けて収まる開始時刻（15分刻み、昇順）を返します。';
 
@@ -89,8 +88,16 @@ export const memberReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter 
       method: 'post',
       path: '/reservations/search-available',
       summary: '空き時間の検索（今日から30日間）',
-      examples: { body: { clinicId: '1', menuId: '41', from: '2026-12-01', to: '2026-12-07' }, response: { slots: [{ startsAt: '2026-12-01T10:00:00+09:00', endsAt: '2026-12-01T11:30:00+09:00' }, { startsAt: '2026-12-01T10:30:00+09:00', endsAt: '2026-12-01T12:00:00+09:00' }] } },
-      errors: ['CLINIC_NOT_FOUND', 'MENU_NOT_FOUND', 'WEB_BOOKING_DISABLED', 'MENU_NOT_ENABLED', 'SEARCH_PERIOD_TOO_LONG', 'TOO_FAR_AHEAD'],
+      examples: {
+        body: { clinicId: '1', menuId: '41', from: '2026-12-01', to: '2026-12-07' },
+        response: {
+          slots: [
+            { startsAt: '2026-12-01T10:00:00+09:00', endsAt: '2026-12-01T11:30:00+09:00' },
+            { startsAt: '2026-12-01T10:30:00+09:00', endsAt: '2026-12-01T12:00:00+09:00' },
+          ],
+        },
+      },
+      errors: SEARCH_ERRORS,
       description: SEARCH_DESCRIPTION,
       access: 'member',
       body: searchBody,
@@ -104,17 +111,19 @@ export const memberReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter 
       path: '/reservations',
       summary: '予約する',
       examples: { body: { clinicId: '1', menuId: '41', startsAt: '2026-12-01T10:00:00+09:00' }, response: EXAMPLE_RESERVATION },
-      errors: ['CLINIC_NOT_FOUND', 'MENU_NOT_FOUND', 'WEB_BOOKING_DISABLED', 'MENU_NOT_ENABLED', 'AFTER_MENU_NOT_WEB_BOOKABLE', 'CLINIC_CLOSED', 'TOO_FAR_AHEAD', 'INVALID_TIMESLOT', 'RESERVATION_CONFLICT', 'ALREADY_RESERVED', 'MENU_NOT_SUBSCRIBED'],
+      errors: [...MEMBER_BOOKING_ERRORS, ...IDEMPOTENCY_ERRORS],
       description: '検索で得た開始時刻で1メニューを予約します。`Idempotency-Key` ヘッダーを付けると、同じキーと本文の再送は最初の結果を返します。',
       access: 'member',
       body: memberBookingBody,
-      responses: { 201: { description: '予約しました。', schema: reservationJson } },
+      responses: { 201: { description: '予約しました。', schema: reservationJson }, ...IDEMPOTENCY_RESPONSES },
       handler: async (ctx, { body }) => {
         const member = currentMember(ctx);
         await idempotent(ctx, deps.idempotency, `user:${member.id}`, ctx.request.body, async () => {
-          const reservation = unwrap(await deps.book.byMember(member.id, { clinicId: body.clinicId, menuId: body.menuId, startMs: body.startsAt, campaign: body.campaign ?? null }));
+          const reservation = unwrap(
+            await deps.book.byMember(member.id, { clinicId: body.clinicId, menuId: body.menuId, startMs: body.startsAt, campaign: body.campaign ?? null }),
+          );
           ctx.status = 201;
-          ctx.body = toReservationJson(reservation);
+          ctx.body = toReservationJson(reservation, requestLanguage(ctx));
         });
       },
     })
@@ -127,7 +136,7 @@ export const memberReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter 
       access: 'member',
       responses: { 200: { description: '新しい順', schema: z.array(reservationJson) } },
       handler: async (ctx) => {
-        ctx.body = (await deps.reservations.listForMember(currentMember(ctx).id)).map(toReservationJson);
+        ctx.body = (await deps.reservations.listForMember(currentMember(ctx).id)).map((reservation) => toReservationJson(reservation, requestLanguage(ctx)));
       },
     })
     .add({
@@ -141,22 +150,34 @@ export const memberReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter 
       params: idParams,
       responses: { 200: { description: '予約', schema: reservationJson } },
       handler: async (ctx, { params }) => {
-        ctx.body = toReservationJson(unwrap(await deps.manage.findOwn(currentMember(ctx).id, params.id)));
+        ctx.body = toReservationJson(unwrap(await deps.manage.findOwn(currentMember(ctx).id, params.id)), requestLanguage(ctx));
       },
     })
     .add({
       method: 'put',
       path: '/reservations/:id',
       summary: '予約の日時を変更',
-      examples: { params: { id: '1001' }, body: { startsAt: '2026-12-02T15:00:00+09:00' }, response: { ...EXAMPLE_RESERVATION, startsAt: '2026-12-02T15:00:00+09:00', endsAt: '2026-12-02T16:30:00+09:00', tasks: [] } },
-      errors: ['RESERVATION_NOT_FOUND', 'UPDATE_DEADLINE_PASSED', 'CLINIC_CLOSED', 'TOO_FAR_AHEAD', 'INVALID_TIMESLOT', 'RESERVATION_CONFLICT', 'RESERVATION_CHANGED'],
+      examples: {
+        params: { id: '1001' },
+        body: { startsAt: '2026-12-02T15:00:00+09:00' },
+        response: { ...EXAMPLE_RESERVATION, startsAt: '2026-12-02T15:00:00+09:00', endsAt: '2026-12-02T16:30:00+09:00', tasks: [] },
+      },
+      errors: [
+        'RESERVATION_NOT_FOUND',
+        'UPDATE_DEADLINE_PASSED',
+        'CLINIC_CLOSED',
+        'TOO_FAR_AHEAD',
+        'INVALID_TIMESLOT',
+        'RESERVATION_CONFLICT',
+        'RESERVATION_CHANGED',
+      ],
       description: '変更期限（開始の何時間前まで、クリニックごとの設定）までは、新しい開始時刻に変更できます。',
       access: 'member',
       params: idParams,
       body: memberChangeBody,
       responses: { 200: { description: '変更後の予約', schema: reservationJson } },
       handler: async (ctx, { params, body }) => {
-        ctx.body = toReservationJson(unwrap(await deps.manage.changeByMember(currentMember(ctx).id, params.id, body.startsAt)));
+        ctx.body = toReservationJson(unwrap(await deps.manage.changeByMember(currentMember(ctx).id, params.id, body.startsAt)), requestLanguage(ctx));
       },
     })
     .add({
@@ -170,7 +191,7 @@ export const memberReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter 
       params: idParams,
       responses: { 200: { description: 'キャンセル後の予約', schema: reservationJson } },
       handler: async (ctx, { params }) => {
-        ctx.body = toReservationJson(unwrap(await deps.manage.cancelByMember(currentMember(ctx).id, params.id)));
+        ctx.body = toReservationJson(unwrap(await deps.manage.cancelByMember(currentMember(ctx).id, params.id)), requestLanguage(ctx));
       },
     })
     .add({
@@ -185,7 +206,7 @@ export const memberReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter 
       params: idParams,
       responses: { 200: { description: '確認済みの予約（`confirmedAt` つき）', schema: reservationJson } },
       handler: async (ctx, { params }) => {
-        ctx.body = toReservationJson(unwrap(await deps.manage.confirmByMember(currentMember(ctx).id, params.id)));
+        ctx.body = toReservationJson(unwrap(await deps.manage.confirmByMember(currentMember(ctx).id, params.id)), requestLanguage(ctx));
       },
     });
 
@@ -196,8 +217,16 @@ export const guestReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       method: 'post',
       path: '/reservations/search-available',
       summary: '空き時間の検索（今日から30日間）',
-      examples: { body: { clinicId: '1', menuId: '41', from: '2026-12-01', to: '2026-12-07' }, response: { slots: [{ startsAt: '2026-12-01T10:00:00+09:00', endsAt: '2026-12-01T11:30:00+09:00' }, { startsAt: '2026-12-01T10:30:00+09:00', endsAt: '2026-12-01T12:00:00+09:00' }] } },
-      errors: ['CLINIC_NOT_FOUND', 'MENU_NOT_FOUND', 'WEB_BOOKING_DISABLED', 'MENU_NOT_ENABLED', 'SEARCH_PERIOD_TOO_LONG', 'TOO_FAR_AHEAD'],
+      examples: {
+        body: { clinicId: '1', menuId: '41', from: '2026-12-01', to: '2026-12-07' },
+        response: {
+          slots: [
+            { startsAt: '2026-12-01T10:00:00+09:00', endsAt: '2026-12-01T11:30:00+09:00' },
+            { startsAt: '2026-12-01T10:30:00+09:00', endsAt: '2026-12-01T12:00:00+09:00' },
+          ],
+        },
+      },
+      errors: SEARCH_ERRORS,
       description: SEARCH_DESCRIPTION,
       access: 'public',
       body: searchBody,
@@ -210,15 +239,31 @@ export const guestReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       method: 'post',
       path: '/reservations',
       summary: 'ゲストとして予約する',
-      examples: { body: { clinicId: '1', menuId: '41', startsAt: '2026-12-01T10:00:00+09:00', guest: { name: '山田 花子', kana: 'ヤマダ ハナコ', phone: '090-1234-5678', email: 'hanako@example.jp' } }, response: { id: '1002', startsAt: '2026-12-01T10:00:00+09:00', endsAt: '2026-12-01T11:30:00+09:00', cancelToken: 'c2FtcGxlLWNhbmNlbC10b2tlbg' } },
-      errors: ['CLINIC_NOT_FOUND', 'MENU_NOT_FOUND', 'WEB_BOOKING_DISABLED', 'MENU_NOT_ENABLED', 'AFTER_MENU_NOT_WEB_BOOKABLE', 'CLINIC_CLOSED', 'TOO_FAR_AHEAD', 'INVALID_TIMESLOT', 'RESERVATION_CONFLICT', 'ALREADY_RESERVED', 'MEMBER_LOGIN_REQUIRED', 'CHALLENGE_REQUIRED', 'RATE_LIMITED'],
+      examples: {
+        body: {
+          clinicId: '1',
+          menuId: '41',
+          startsAt: '2026-12-01T10:00:00+09:00',
+          guest: { name: '山田 花子', kana: 'ヤマダ ハナコ', phone: '090-1234-5678', email: 'hanako@example.jp' },
+        },
+        response: {
+          id: '1002',
+          startsAt: '2026-12-01T10:00:00+09:00',
+          endsAt: '2026-12-01T11:30:00+09:00',
+          clinicId: '1',
+          menus: [{ id: '41', name: '全身脱毛（顔・VIOなし）' }],
+          cancelToken: 'c2FtcGxlLWNhbmNlbC10b2tlbg',
+        },
+      },
+      // The booking's own codes, and the guest booking guard's in front of it.
+      errors: [...GUEST_BOOKING_ERRORS, 'CHALLENGE_REQUIRED', 'RATE_LIMITED', ...IDEMPOTENCY_ERRORS],
       description:
         '電話番号と氏名が同じ仮会員がいればその方の予約に、いなければ仮会員を作って予約します。答えの `cancelToken` でキャンセルできます（予約完了画面とメールのリンク）。' +
         '電話番号と氏名（またはメールアドレス）が本会員のものなら MEMBER_LOGIN_REQUIRED（会員ログインしてから予約）。' +
         '同じ接続元からの予約が1時間に一定数を超えると、`GET /api/guests/challenge` の計算課題を解いた答えを `challenge` に付けて送る必要があります（なければ 428 CHALLENGE_REQUIRED）。接続元・電話番号・メールアドレスごとの上限を超えると 429 RATE_LIMITED です。',
       access: 'public',
       body: guestBookingBody,
-      responses: { 201: { description: '予約しました。', schema: z.object({ id: z.string(), startsAt: z.string(), endsAt: z.string(), cancelToken: z.string() }) } },
+      responses: { 201: { description: '予約しました。', schema: guestBookingJson }, ...IDEMPOTENCY_RESPONSES },
       handler: async (ctx, { body }) => {
         // The guard counts the attempt first (per client address, phone and e-mail) and, past the
         // free attempts of an address, wants a solved challenge. Before the idempotency record, so
@@ -226,14 +271,19 @@ export const guestReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
         // left out of the idempotency hash, so that resend is the same request.
         unwrap(await deps.guestGuard.admit({ address: ctx.ip, phone: body.guest.phone, email: body.guest.email, challenge: body.challenge ?? null }));
         const { challenge: _solution, ...request } = ctx.request.body as Record<string, unknown>;
+        // Kana is asked of Japanese-language bookings only (docs/languages.md).
+        const language = body.language ?? requestLanguage(ctx);
+        const kana = body.guest.kana ?? '';
+        if (language === 'ja' && kana === '')
+          throw HttpDomainError.of('VALIDATION_FAILED', { fields: [{ path: 'body.guest.kana', message: 'フリガナを入力してください。' }] });
         await idempotent(ctx, deps.idempotency, 'guest', request, async () => {
           const booked = unwrap(
             await deps.book.byGuest(
-              { name: body.guest.name, kana: body.guest.kana, phone: body.guest.phone, email: body.guest.email },
+              { name: body.guest.name, kana, phone: body.guest.phone, email: body.guest.email, language },
               { clinicId: body.clinicId, menuId: body.menuId, startMs: body.startsAt, campaign: body.campaign ?? null },
             ),
           );
-          const json = toReservationJson(booked.reservation);
+          const json = toReservationJson(booked.reservation, language);
           ctx.status = 201;
           ctx.body = { id: json.id, startsAt: json.startsAt, endsAt: json.endsAt, clinicId: json.clinicId, menus: json.menus, cancelToken: booked.cancelToken };
         });
@@ -245,7 +295,21 @@ export const guestReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       summary: 'ゲスト予約の計算課題（proof of work）',
       description:
         'ALTCHA（自前で発行・検証し、外部サービスは使いません）の課題を返します。ブラウザーで解いた答え `{ challenge, solution }` のJSONを、ゲスト予約の `challenge` に付けて送ります。有効期限は10分、答えは1回だけ使えます。',
-      examples: { response: { parameters: { algorithm: 'PBKDF2/SHA-256', nonce: '3f1c…', salt: '9a0b…', cost: 5000, keyLength: 32, keyPrefix: '1e2d…', keySignature: '77aa…', expiresAt: 1796169600 }, signature: 'c0ffee…' } },
+      examples: {
+        response: {
+          parameters: {
+            algorithm: 'PBKDF2/SHA-256',
+            nonce: '3f1c…',
+            salt: '9a0b…',
+            cost: 5000,
+            keyLength: 32,
+            keyPrefix: '1e2d…',
+            keySignature: '77aa…',
+            expiresAt: 1796169600,
+          },
+          signature: 'c0ffee…',
+        },
+      },
       access: 'public',
       responses: { 200: { description: '課題', schema: challengeJson } },
       handler: async (ctx) => {
@@ -274,7 +338,15 @@ export const guestReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       summary: 'ゲストの来院を確認する',
       examples: {
         body: { token: 'c2FtcGxlLWNhbmNlbC10b2tlbg' },
-        response: { id: '1002', status: 'RESERVED', startsAt: '2026-12-01T10:00:00+09:00', endsAt: '2026-12-01T11:30:00+09:00', clinicId: '1', menus: [{ id: '41', name: '医療脱毛（全身）' }], confirmedAt: '2026-11-30T18:05:00+09:00' },
+        response: {
+          id: '1002',
+          status: 'RESERVED',
+          startsAt: '2026-12-01T10:00:00+09:00',
+          endsAt: '2026-12-01T11:30:00+09:00',
+          clinicId: '1',
+          menus: [{ id: '41', name: '医療脱毛（全身）' }],
+          confirmedAt: '2026-11-30T18:05:00+09:00',
+        },
       },
       errors: ['INVALID_TOKEN', 'VISIT_NOT_CONFIRMABLE'],
       description: '予約時に渡したトークン（キャンセルと同じ）で来院を確認します。予約中で開始前の予約だけが対象で、2回目以降は最初の確認日時のまま返します。',
@@ -282,8 +354,16 @@ export const guestReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       body: tokenBody,
       responses: { 200: { description: '確認しました。', schema: guestConfirmationJson } },
       handler: async (ctx, { body }) => {
-        const json = toReservationJson(unwrap(await deps.manage.confirmByGuestToken(body.token)));
-        ctx.body = { id: json.id, status: json.status, startsAt: json.startsAt, endsAt: json.endsAt, clinicId: json.clinicId, menus: json.menus, confirmedAt: json.confirmedAt };
+        const json = toReservationJson(unwrap(await deps.manage.confirmByGuestToken(body.token)), requestLanguage(ctx));
+        ctx.body = {
+          id: json.id,
+          status: json.status,
+          startsAt: json.startsAt,
+          endsAt: json.endsAt,
+          clinicId: json.clinicId,
+          menus: json.menus,
+          confirmedAt: json.confirmedAt,
+        };
       },
     });
 
@@ -310,7 +390,21 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       method: 'post',
       path: '/reservations/search-available',
       summary: '空き時間の検索（今日から90日間、割り当て候補つき）',
-      examples: { body: { clinicId: '1', menuId: '41', from: '2026-12-01', to: '2026-12-07' }, response: { slots: [{ startsAt: '2026-12-01T10:00:00+09:00', endsAt: '2026-12-01T11:30:00+09:00', tasks: [{ startsAt: '2026-12-01T10:00:00+09:00', endsAt: '2026-12-01T10:30:00+09:00', staffId: '31', roomId: '11', machineId: null }, { startsAt: '2026-12-01T10:30:00+09:00', endsAt: '2026-12-01T11:30:00+09:00', staffId: '31', roomId: '11', machineId: '12' }] }] } },
+      examples: {
+        body: { clinicId: '1', menuId: '41', from: '2026-12-01', to: '2026-12-07' },
+        response: {
+          slots: [
+            {
+              startsAt: '2026-12-01T10:00:00+09:00',
+              endsAt: '2026-12-01T11:30:00+09:00',
+              tasks: [
+                { startsAt: '2026-12-01T10:00:00+09:00', endsAt: '2026-12-01T10:30:00+09:00', staffId: '31', roomId: '11', machineId: null },
+                { startsAt: '2026-12-01T10:30:00+09:00', endsAt: '2026-12-01T11:30:00+09:00', staffId: '31', roomId: '11', machineId: '12' },
+              ],
+            },
+          ],
+        },
+      },
       errors: ['CLINIC_NOT_FOUND', 'MENU_NOT_FOUND', 'SEARCH_PERIOD_TOO_LONG', 'TOO_FAR_AHEAD', 'CLINIC_SETTINGS_INADEQUATE'],
       description: `${SEARCH_DESCRIPTION} 各時刻に、優先順位で割り当てられるスタッフ・部屋・機械を添えます。`,
       access: 'staff',
@@ -333,17 +427,30 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       query: clinicRangeQuery,
       responses: { 200: { description: '開始時刻順', schema: z.array(staffReservationJson) } },
       handler: async (ctx, { query }) => {
-        const { fromMs, toMs } = dayRange(query.from, query.to);
-        if (toMs - fromMs > 42 * 86_400_000) throw HttpDomainError.of('SEARCH_PERIOD_TOO_LONG');
-        ctx.body = (await deps.reservations.listForClinic(assertClinic(ctx, query.clinicId), fromMs, toMs)).map(toStaffReservationJson);
+        ctx.body = unwrap(await deps.queries.calendar(assertClinic(ctx, query.clinicId), query.from, query.to)).map(toStaffReservationJson);
       },
     })
     .add({
       method: 'post',
       path: '/reservations',
       summary: '予約を登録',
-      examples: { body: { clinicId: '1', userId: '101', menuId: '41', startsAt: '2026-12-01T10:00:00+09:00', memo: '電話予約' }, response: EXAMPLE_STAFF_RESERVATION },
-      errors: ['CLINIC_NOT_FOUND', 'USER_NOT_FOUND', 'MENU_NOT_FOUND', 'MENU_NOT_SPECIFIED', 'CLINIC_CLOSED', 'INVALID_TIMESLOT', 'RESERVATION_CONFLICT', 'RESOURCE_COLLISION', 'ALREADY_RESERVED', 'OUTSIDE_OPENING_HOURS'],
+      examples: {
+        body: { clinicId: '1', userId: '101', menuId: '41', startsAt: '2026-12-01T10:00:00+09:00', memo: '電話予約' },
+        response: EXAMPLE_STAFF_RESERVATION,
+      },
+      errors: [
+        'CLINIC_NOT_FOUND',
+        'USER_NOT_FOUND',
+        'MENU_NOT_FOUND',
+        'MENU_NOT_SPECIFIED',
+        'CLINIC_CLOSED',
+        'INVALID_TIMESLOT',
+        'RESERVATION_CONFLICT',
+        'RESOURCE_COLLISION',
+        'ALREADY_RESERVED',
+        'OUTSIDE_OPENING_HOURS',
+        ...IDEMPOTENCY_ERRORS,
+      ],
       description:
         '`{clinicId, userId, menuId, startsAt}` なら空き時間と同じ規則でスタッフ・部屋・機械を自動で割り当てます。`{clinicId, userId, menuIds, tasks}` なら指定どおりに登録します。どちらも重なりはデータベースが拒否します。' +
         'メニューはそのクリニックのものを1つ以上、重複なしで指定します（他院・存在しないメニューはMENU_NOT_FOUND、存在しない会員はUSER_NOT_FOUND）。' +
@@ -351,7 +458,7 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       access: 'staff',
       audit: { action: 'create', resource: 'reservation', members: reservationMembers },
       body: staffBookingBody,
-      responses: { 201: { description: '登録しました。', schema: staffReservationJson } },
+      responses: { 201: { description: '登録しました。', schema: staffReservationJson }, ...IDEMPOTENCY_RESPONSES },
       handler: async (ctx, { body }) => {
         const staff = currentStaff(ctx);
         await idempotent(ctx, deps.idempotency, `staff:${staff.id}`, ctx.request.body, async () => {
@@ -371,7 +478,13 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
                   menuIds: body.menuIds,
                   allowOutsideHours: body.allowOutsideHours === true,
                   ...(body.memo !== undefined ? { memo: body.memo } : {}),
-                  tasks: body.tasks.map((task) => ({ startMs: task.startsAt, endMs: task.endsAt, staffId: task.staffId ?? null, roomId: task.roomId ?? null, machineId: task.machineId ?? null })),
+                  tasks: body.tasks.map((task) => ({
+                    startMs: task.startsAt,
+                    endMs: task.endsAt,
+                    staffId: task.staffId ?? null,
+                    roomId: task.roomId ?? null,
+                    machineId: task.machineId ?? null,
+                  })),
                 });
           ctx.status = 201;
           ctx.body = toStaffReservationJson(unwrap(result));
@@ -382,27 +495,31 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       method: 'post',
       path: '/reservations/available-resources',
       summary: '空いているスタッフ・部屋・機械',
-      examples: { body: { clinicId: '1', startsAt: '2026-12-01T10:00:00+09:00', endsAt: '2026-12-01T10:30:00+09:00' }, response: { staffIds: ['31'], roomIds: ['11'], machineIds: ['12'] } },
+      examples: {
+        body: { clinicId: '1', startsAt: '2026-12-01T10:00:00+09:00', endsAt: '2026-12-01T10:30:00+09:00' },
+        response: { staffIds: ['31'], roomIds: ['11'], machineIds: ['12'] },
+      },
       errors: ['CLINIC_NOT_FOUND'],
       description: '指定の時間帯に勤務中で空いているスタッフ、空いている部屋と機械を返します。変更中の予約は `excludeReservationId` で除けます。',
       access: 'staff',
       body: availableResourcesBody,
-      responses: { 200: { description: '空いている資源', schema: z.object({ staffIds: z.array(z.string()), roomIds: z.array(z.string()), machineIds: z.array(z.string()) }) } },
+      responses: {
+        200: {
+          description: '空いている資源',
+          schema: z.object({ staffIds: z.array(z.string()), roomIds: z.array(z.string()), machineIds: z.array(z.string()) }),
+        },
+      },
       handler: async (ctx, { body }) => {
-        if (body.endsAt <= body.startsAt) throw HttpDomainError.of('VALIDATION_FAILED', { fields: [{ path: 'body.endsAt', message: '終了は開始より後にしてください。' }] });
-        const context = await deps.source.load(assertClinic(ctx, body.clinicId), null, body.startsAt, body.endsAt, body.excludeReservationId ? { excludeReservationId: body.excludeReservationId } : {});
-        if (!context) throw HttpDomainError.of('CLINIC_NOT_FOUND');
-        const overlaps = (a: number, b: number) => body.startsAt < b && a < body.endsAt;
-        const busy = (type: string, id: string) => context.busy.some((hold) => hold.type === type && hold.id === id && overlaps(hold.startMs, hold.endMs));
-        ctx.body = {
-          staffIds: context.staffIds.filter(
-            (id) =>
-              !busy('STAFF', id) &&
-              context.schedules.some((s) => s.staffId === id && body.startsAt >= s.startMs && body.endsAt <= s.endMs && !s.breaks.some(([a, b]) => overlaps(a, b))),
-          ),
-          roomIds: context.roomIds.filter((id) => !busy('ROOM', id)),
-          machineIds: context.machineIds.filter((id) => !busy('MACHINE', id)),
-        };
+        if (body.endsAt <= body.startsAt)
+          throw HttpDomainError.of('VALIDATION_FAILED', { fields: [{ path: 'body.endsAt', message: '終了は開始より後にしてください。' }] });
+        ctx.body = unwrap(
+          await deps.queries.freeResources({
+            clinicId: assertClinic(ctx, body.clinicId),
+            startMs: body.startsAt,
+            endMs: body.endsAt,
+            ...(body.excludeReservationId ? { excludeReservationId: body.excludeReservationId } : {}),
+          }),
+        );
       },
     })
     .add({
@@ -417,13 +534,16 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       body: staffSearchBody,
       responses: { 200: { description: '開始時刻順', schema: z.array(staffReservationJson) } },
       handler: async (ctx, { body }) => {
-        const { fromMs, toMs } = dayRange(body.from, body.to);
-        if (toMs <= fromMs || toMs - fromMs > 90 * 86_400_000) throw HttpDomainError.of('SEARCH_PERIOD_TOO_LONG');
-        const keyword = body.keyword?.toLowerCase();
-        ctx.body = (await deps.reservations.listForClinic(assertClinic(ctx, body.clinicId), fromMs, toMs))
-          .filter((r) => (!body.userId || r.userId === body.userId) && (!body.status || r.status === body.status))
-          .filter((r) => !keyword || r.userName.toLowerCase().includes(keyword) || r.userKana.includes(keyword) || (r.userNumber ?? '') === keyword)
-          .map(toStaffReservationJson);
+        const { clinicId, from, to, userId, status, keyword } = body;
+        const found = await deps.queries.search({
+          clinicId: assertClinic(ctx, clinicId),
+          from,
+          to,
+          ...(userId ? { userId } : {}),
+          ...(status ? { status } : {}),
+          ...(keyword ? { keyword } : {}),
+        });
+        ctx.body = unwrap(found).map(toStaffReservationJson);
       },
     })
     .add({
@@ -475,7 +595,9 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
         const unsubscribe = deps.changes.subscribe(
           (change) => {
             if (change.clinicId !== query.clinicId) return;
-            stream.write(`event: reservations\ndata: ${JSON.stringify({ clinicId: change.clinicId, from: formatInstant(change.fromMs), to: formatInstant(change.toMs) })}\n\n`);
+            stream.write(
+              `event: reservations\ndata: ${JSON.stringify({ clinicId: change.clinicId, from: formatInstant(change.fromMs), to: formatInstant(change.toMs) })}\n\n`,
+            );
           },
           // The server lost PostgreSQL for a while: changes made meanwhile were not announced.
           () => stream.write(`event: resync\ndata: ${JSON.stringify({ clinicId: query.clinicId })}\n\n`),
@@ -494,13 +616,26 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       method: 'get',
       path: '/reservations/:id/history',
       summary: '予約の変更履歴',
-      examples: { params: { id: '1001' }, response: [{ at: '2026-11-24T09:00:00+09:00', action: 'CREATED', actor: { type: 'user', id: '101', name: '山田 花子' } }, { at: '2026-11-25T10:00:00+09:00', action: 'MOVED', actor: { type: 'staff', id: '31', name: '佐藤 美咲' } }] },
+      examples: {
+        params: { id: '1001' },
+        response: [
+          { at: '2026-11-24T09:00:00+09:00', action: 'CREATED', actor: { type: 'user', id: '101', name: '山田 花子' } },
+          { at: '2026-11-25T10:00:00+09:00', action: 'MOVED', actor: { type: 'staff', id: '31', name: '佐藤 美咲' } },
+        ],
+      },
       errors: ['RESERVATION_NOT_FOUND'],
       description: '誰が・いつ・何をしたか（登録、変更、移動、キャンセル、無断キャンセル、来院）を古い順に返します。',
       access: 'staff',
       audit: { action: 'view', resource: 'reservation_history', idParam: 'id' },
       params: idParams,
-      responses: { 200: { description: '古い順', schema: z.array(z.object({ at: z.string(), action: z.string(), actor: z.object({ type: z.string(), id: z.string().nullable(), name: z.string().nullable() }) })) } },
+      responses: {
+        200: {
+          description: '古い順',
+          schema: z.array(
+            z.object({ at: z.string(), action: z.string(), actor: z.object({ type: z.string(), id: z.string().nullable(), name: z.string().nullable() }) }),
+          ),
+        },
+      },
       handler: async (ctx, { params }) => {
         if (!(await deps.reservations.findById(params.id))) throw HttpDomainError.of('RESERVATION_NOT_FOUND');
         ctx.body = (await deps.history.history(params.id)).map((entry) => ({ at: formatInstant(entry.atMs), action: entry.action, actor: entry.actor }));
@@ -530,8 +665,20 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       description:
         '予約の工程（時間と担当・部屋・機械）、メニュー、メモを変更します。送った項目だけが変わります。割り当てがほかの予約と重なると 409 です。' +
         'メニューは登録と同じく、その院のものを1つ以上、重複なしで指定します。過去・営業時間外の工程は `allowOutsideHours: true` のときだけ変更できます（400 `OUTSIDE_OPENING_HOURS`）。',
-      examples: { params: { id: '1001' }, body: { memo: '照射の出力を1段階下げる' }, response: { ...EXAMPLE_STAFF_RESERVATION, memo: '照射の出力を1段階下げる' } },
-      errors: ['RESERVATION_NOT_FOUND', 'MENU_NOT_FOUND', 'RESOURCE_COLLISION', 'RESERVATION_CONFLICT', 'UPDATE_FAILED', 'OUTSIDE_OPENING_HOURS', 'RESERVATION_CHANGED'],
+      examples: {
+        params: { id: '1001' },
+        body: { memo: '照射の出力を1段階下げる' },
+        response: { ...EXAMPLE_STAFF_RESERVATION, memo: '照射の出力を1段階下げる' },
+      },
+      errors: [
+        'RESERVATION_NOT_FOUND',
+        'MENU_NOT_FOUND',
+        'RESOURCE_COLLISION',
+        'RESERVATION_CONFLICT',
+        'UPDATE_FAILED',
+        'OUTSIDE_OPENING_HOURS',
+        'RESERVATION_CHANGED',
+      ],
       access: 'staff',
       audit: { action: 'update', resource: 'reservation', members: reservationMembers },
       params: idParams,
@@ -543,7 +690,15 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
           ...(body.memo !== undefined ? { memo: body.memo } : {}),
           allowOutsideHours: body.allowOutsideHours === true,
           ...(body.tasks
-            ? { tasks: body.tasks.map((task) => ({ startMs: task.startsAt, endMs: task.endsAt, staffId: task.staffId ?? null, roomId: task.roomId ?? null, machineId: task.machineId ?? null })) }
+            ? {
+                tasks: body.tasks.map((task) => ({
+                  startMs: task.startsAt,
+                  endMs: task.endsAt,
+                  staffId: task.staffId ?? null,
+                  roomId: task.roomId ?? null,
+                  machineId: task.machineId ?? null,
+                })),
+              }
             : {}),
         };
         ctx.body = toStaffReservationJson(unwrap(await deps.staffBooking.update(currentStaff(ctx).id, params.id, change)));
@@ -553,7 +708,11 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       method: 'put',
       path: '/reservations/:id/move',
       summary: '予約を移動（カレンダーのドラッグ）',
-      examples: { params: { id: '1001' }, body: { startsAt: '2026-12-01T14:00:00+09:00', target: { type: 'STAFF', id: '32' } }, response: EXAMPLE_STAFF_RESERVATION },
+      examples: {
+        params: { id: '1001' },
+        body: { startsAt: '2026-12-01T14:00:00+09:00', target: { type: 'STAFF', id: '32' } },
+        response: EXAMPLE_STAFF_RESERVATION,
+      },
       errors: ['RESERVATION_NOT_FOUND', 'MOVE_NOT_ALLOWED', 'RESOURCE_COLLISION', 'RESERVATION_CONFLICT', 'CLINIC_CLOSED', 'RESERVATION_CHANGED'],
       description:
         '1工程・1スタッフ・1部屋・1機械の予約だけを、別の開始時刻へ、または同じ種類の別の行（スタッフ行ならスタッフ）へ移動します。それ以外は MOVE_NOT_ALLOWED です。',
@@ -605,7 +764,7 @@ const statusRoute = (deps: ReservationsHttpDeps, path: string, to: 'CANCELLED' |
   },
   errors: ['RESERVATION_NOT_FOUND', 'UPDATE_FAILED', 'RESERVATION_CHANGED', ...(to === 'RESERVED' ? (['RESERVATION_CONFLICT'] as const) : [])] as ErrorCode[],
   access: 'staff' as const,
-      audit: { action: 'update' as const, resource: 'reservation', members: reservationMembers },
+  audit: { action: 'update' as const, resource: 'reservation', members: reservationMembers },
   params: idParams,
   responses: { 200: { description: '変更後の予約', schema: staffReservationJson } },
   handler: async (ctx: ApiContext, { params }: { params: { id: string } }) => {

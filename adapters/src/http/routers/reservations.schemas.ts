@@ -1,21 +1,12 @@
-import type { ReservationView, Slot } from '@clinic/core';
+import { LANGUAGES, localizeTexts, type Language, type ReservationView, type Slot } from '@clinic/core';
 import { z } from 'zod';
 import { idSchema } from './common.schemas';
 import { dateSchema, formatInstant, instantSchema } from './instant';
 
+// The answers' schemas are shared with the web app (its types come from them).
+export { guestBookingJson, guestConfirmationJson, reservationJson, slotsJson, staffReservationJson, staffSlotsJson } from '@clinic/contract';
+
 export const searchBody = z.object({ clinicId: idSchema, menuId: idSchema, from: dateSchema, to: dateSchema });
-
-const slotJson = z.object({ startsAt: z.string(), endsAt: z.string() });
-export const slotsJson = z.object({ slots: z.array(slotJson) });
-
-const taskJson = z.object({
-  startsAt: z.string(),
-  endsAt: z.string(),
-  staffId: z.string().nullable(),
-  roomId: z.string().nullable(),
-  machineId: z.string().nullable(),
-});
-export const staffSlotsJson = z.object({ slots: z.array(slotJson.extend({ tasks: z.array(taskJson) })) });
 
 export const memberBookingBody = z.object({
   clinicId: idSchema,
@@ -24,7 +15,15 @@ export const memberBookingBody = z.object({
   campaign: z.string().trim().max(100).optional(),
 });
 
-const katakana = /^[\u30A0-\u30FF\u3000\s・ー]+$/;
+export const KATAKANA = /^[\u30A0-\u30FF\u3000\s・ー]+$/;
+/** A Japanese number (090-1234-5678) or an international one in E.164 (+14155550123), spaces and hyphens allowed. */
+const JAPANESE_PHONE = /^0\d{1,4}-?\d{1,4}-?\d{3,4}$/;
+const INTERNATIONAL_PHONE = /^\+[1-9](?:[ -]?\d){6,14}$/;
+export const guestPhoneSchema = z
+  .string()
+  .trim()
+  .refine((phone) => JAPANESE_PHONE.test(phone) || INTERNATIONAL_PHONE.test(phone), { error: '電話番号を正しく入力してください（例: 090-1234-5678）。' })
+  .describe('日本の電話番号（例: 090-1234-5678）または国際番号（E.164、例: +14155550123）。入力どおりに保存します。');
 export const guestBookingBody = z.object({
   clinicId: idSchema,
   menuId: idSchema,
@@ -32,12 +31,22 @@ export const guestBookingBody = z.object({
   campaign: z.string().trim().max(100).optional(),
   guest: z.object({
     name: z.string().trim().min(1).max(100),
-    kana: z.string().trim().min(1).max(100).regex(katakana, { error: 'フリガナはカタカナで入力してください。' }),
-    phone: z.string().trim().regex(/^0\d{1,4}-?\d{1,4}-?\d{3,4}$/, { error: '電話番号を正しく入力してください（例: 090-1234-5678）。' }),
+    kana: z
+      .string()
+      .trim()
+      .max(100)
+      .refine((kana) => kana === '' || KATAKANA.test(kana), { error: 'フリガナはカタカナで入力してください。' })
+      .optional()
+      .describe('フリガナ（カタカナ）。日本語での予約では必須、英語・中国語（language が en・zh-CN）では省略できます。'),
+    phone: guestPhoneSchema,
     email: z.email({ error: 'メールアドレスを正しく入力してください。' }).max(254),
   }),
   /** The answer to a challenge of GET /api/guests/challenge, when the guard asks for one (428 CHALLENGE_REQUIRED). */
   challenge: z.string().max(4000).optional(),
+  language: z
+    .enum(LANGUAGES, { error: '言語は日本語（ja）・英語（en）・中国語（zh-CN）のいずれかです。' })
+    .optional()
+    .describe('予約の言語（省略時は Accept-Language、なければ ja）。確認・リマインドのメッセージはこの言語で送ります。'),
 });
 
 const explicitTask = z.object({
@@ -49,13 +58,19 @@ const explicitTask = z.object({
 });
 
 /** The staff member confirmed a time in the past or outside opening hours (「このまま予約しますか？」). */
-const allowOutsideHours = z
-  .boolean()
-  .optional()
-  .describe('過去の日時や営業時間外でも登録する（画面で確認済み）。監査ログに残ります。省略時はfalse。');
+const allowOutsideHours = z.boolean().optional().describe('過去の日時や営業時間外でも登録する（画面で確認済み）。監査ログに残ります。省略時はfalse。');
 
 export const staffBookingBody = z.union([
-  z.object({ clinicId: idSchema, userId: idSchema, menuId: idSchema, startsAt: instantSchema, memo: z.string().trim().max(2000).optional(), allowOutsideHours }).strict(),
+  z
+    .object({
+      clinicId: idSchema,
+      userId: idSchema,
+      menuId: idSchema,
+      startsAt: instantSchema,
+      memo: z.string().trim().max(2000).optional(),
+      allowOutsideHours,
+    })
+    .strict(),
   z
     .object({
       clinicId: idSchema,
@@ -69,13 +84,21 @@ export const staffBookingBody = z.union([
 ]);
 
 export const staffUpdateBody = z
-  .object({ tasks: z.array(explicitTask).min(1).max(10).optional(), menuIds: z.array(idSchema).max(10).optional(), memo: z.string().trim().max(2000).optional(), allowOutsideHours })
+  .object({
+    tasks: z.array(explicitTask).min(1).max(10).optional(),
+    menuIds: z.array(idSchema).max(10).optional(),
+    memo: z.string().trim().max(2000).optional(),
+    allowOutsideHours,
+  })
   .strict();
 
 export const moveBody = z
   .object({
     startsAt: instantSchema,
-    target: z.object({ type: z.enum(['STAFF', 'ROOM', 'MACHINE']), id: idSchema }).nullable().optional(),
+    target: z
+      .object({ type: z.enum(['STAFF', 'ROOM', 'MACHINE']), id: idSchema })
+      .nullable()
+      .optional(),
   })
   .strict();
 
@@ -100,40 +123,6 @@ export const staffSearchBody = z.object({
   keyword: z.string().trim().max(100).optional(),
 });
 
-export const reservationJson = z.object({
-  id: z.string(),
-  clinicId: z.string(),
-  userId: z.string(),
-  status: z.enum(['RESERVED', 'VISITED', 'CANCELLED', 'NOT_VISITED']),
-  source: z.enum(['WEB_MEMBER', 'WEB_GUEST', 'STAFF']),
-  menuIds: z.array(z.string()),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  tasks: z.array(taskJson.extend({ menuId: z.string().nullable(), label: z.string() })),
-  createdAt: z.string(),
-  cancelledAt: z.string().nullable(),
-  /** When the visit was confirmed from a reminder's link; null until then and after a change of time. */
-  confirmedAt: z.string().nullable(),
-});
-
-/** What a guest sees after confirming the visit: enough to show the date, time and menu. */
-export const guestConfirmationJson = z.object({
-  id: z.string(),
-  status: z.enum(['RESERVED', 'VISITED', 'CANCELLED', 'NOT_VISITED']),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  clinicId: z.string(),
-  menus: z.array(z.object({ id: z.string(), name: z.string() })),
-  confirmedAt: z.string().nullable(),
-});
-
-export const staffReservationJson = reservationJson.extend({
-  memo: z.string(),
-  campaign: z.string().nullable(),
-  user: z.object({ id: z.string(), name: z.string(), kana: z.string(), userNumber: z.string().nullable() }),
-  menus: z.array(z.object({ id: z.string(), name: z.string() })),
-});
-
 const taskOut = (task: ReservationView['tasks'][number]) => ({
   startsAt: formatInstant(task.startMs),
   endsAt: formatInstant(task.endMs),
@@ -144,15 +133,21 @@ const taskOut = (task: ReservationView['tasks'][number]) => ({
   label: task.label,
 });
 
-/** What a member (or a guest) sees of a reservation. */
-export const toReservationJson = (reservation: ReservationView) => ({
+/**
+ * What a member (or a guest) sees of a reservation: the menus' names in their language, each
+ * falling back to Japanese (docs/languages.md). Staff answers pass no language: Japanese.
+ */
+export const toReservationJson = (reservation: ReservationView, language: Language = 'ja') => ({
   id: reservation.id,
   clinicId: reservation.clinicId,
   userId: reservation.userId,
   status: reservation.status,
   source: reservation.source,
   menuIds: [...reservation.menuIds],
-  menus: reservation.menuIds.map((id, index) => ({ id, name: reservation.menuNames[index] ?? '' })),
+  menus: reservation.menuIds.map((id, index) => ({
+    id,
+    name: localizeTexts({ name: reservation.menuNames[index] ?? '' }, reservation.menuTranslations[index], language).name,
+  })),
   startsAt: formatInstant(reservation.startMs),
   endsAt: formatInstant(reservation.endMs),
   tasks: reservation.tasks.map(taskOut),
@@ -177,6 +172,12 @@ export const toStaffSlotsJson = (slots: readonly Slot[]) => ({
   slots: slots.map((slot) => ({
     startsAt: formatInstant(slot.startMs),
     endsAt: formatInstant(slot.endMs),
-    tasks: slot.tasks.map((task) => ({ startsAt: formatInstant(task.startMs), endsAt: formatInstant(task.endMs), staffId: task.staffId, roomId: task.roomId, machineId: task.machineId })),
+    tasks: slot.tasks.map((task) => ({
+      startsAt: formatInstant(task.startMs),
+      endsAt: formatInstant(task.endMs),
+      staffId: task.staffId,
+      roomId: task.roomId,
+      machineId: task.machineId,
+    })),
   })),
 });

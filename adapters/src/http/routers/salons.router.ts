@@ -58,7 +58,15 @@ export const staffSalonsRouter = (deps: SalonsHttp, accounts: AccountLookups): A
         userId: '12',
         userNumber: '100001',
         externalMemberId: 'SLN-0001',
-        salon: { memberId: 'SLN-0001', cardNumber: '100001', name: '山田 花子', kana: 'ヤマダ ハナコ', phone: '09012345678', email: 'hanako@example.jp', points: 1200 },
+        salon: {
+          memberId: 'SLN-0001',
+          cardNumber: '100001',
+          name: '山田 花子',
+          kana: 'ヤマダ ハナコ',
+          phone: '09012345678',
+          email: 'hanako@example.jp',
+          points: 1200,
+        },
       },
     },
     responses: {
@@ -85,7 +93,9 @@ export const memberSalonsRouter = (deps: SalonsHttp, accounts: AccountLookups): 
     examples: {
       response: {
         source: 'SALON',
-        contracts: [{ id: 'CT-1', menuId: '7', menuName: '医療脱毛 5回コース', sessionsTotal: 5, sessionsUsed: 2, sessionsRemaining: 3, expiresOn: '2027-03-31' }],
+        contracts: [
+          { id: 'CT-1', menuId: '7', menuName: '医療脱毛 5回コース', sessionsTotal: 5, sessionsUsed: 2, sessionsRemaining: 3, expiresOn: '2027-03-31' },
+        ],
       },
     },
     responses: {

@@ -2,7 +2,6 @@ import {
   validateDateRange,
   type BlockRepositoryPort,
   type CreateWeeklySchedulesUseCase,
-  type DomainError,
   type SaveBlockUseCase,
   type SaveScheduleUseCase,
   type ScheduleRepositoryPort,
@@ -65,7 +64,10 @@ export const schedulesRouter = (deps: SchedulesHttp, accounts: AccountLookups): 
       method: 'post',
       path: '/schedules',
       summary: '勤務を登録',
-      examples: { body: { staffId: '31', date: '2026-12-01', start: '10:00', end: '19:00', breaks: [{ start: '13:00', end: '14:00' }] }, response: EXAMPLE_SCHEDULE },
+      examples: {
+        body: { staffId: '31', date: '2026-12-01', start: '10:00', end: '19:00', breaks: [{ start: '13:00', end: '14:00' }] },
+        response: EXAMPLE_SCHEDULE,
+      },
       errors: ['STAFF_NOT_FOUND', 'SCHEDULE_EXISTS', 'CATEGORY_NOT_FOUND'],
       description: '時刻は15分単位。休憩は勤務時間内で、互いに重ならないこと。同じスタッフの勤務と重なるとSCHEDULE_EXISTS。',
       access: 'staff',
@@ -81,7 +83,19 @@ export const schedulesRouter = (deps: SchedulesHttp, accounts: AccountLookups): 
       method: 'post',
       path: '/schedules/bulk',
       summary: '勤務を曜日パターンで一括登録',
-      examples: { body: { staffId: '31', from: '2026-12-01', to: '2026-12-31', weekdays: [1, 2, 3, 4, 5], start: '10:00', end: '19:00', breaks: [{ start: '13:00', end: '14:00' }], skipHolidays: true }, response: { created: 21, skipped: [{ date: '2026-12-31', reason: 'HOLIDAY', message: '休診日のため登録しませんでした。' }] } },
+      examples: {
+        body: {
+          staffId: '31',
+          from: '2026-12-01',
+          to: '2026-12-31',
+          weekdays: [1, 2, 3, 4, 5],
+          start: '10:00',
+          end: '19:00',
+          breaks: [{ start: '13:00', end: '14:00' }],
+          skipHolidays: true,
+        },
+        response: { created: 21, skipped: [{ date: '2026-12-31', reason: 'HOLIDAY', message: '休診日のため登録しませんでした。' }] },
+      },
       errors: ['STAFF_NOT_FOUND', 'CATEGORY_NOT_FOUND', 'SEARCH_PERIOD_TOO_LONG'],
       description:
         '期間（92日以内）のうち指定した曜日（0＝日曜〜6＝土曜）に1件ずつ登録します。既存の勤務と重なる日と休診日（skipHolidaysが既定のtrueのとき）は登録せずskippedで返します。',
@@ -101,12 +115,20 @@ export const schedulesRouter = (deps: SchedulesHttp, accounts: AccountLookups): 
       path: '/schedules/:id',
       summary: '勤務を更新',
       description: '勤務の日付・時間・休憩・カテゴリをまとめて変更します。ほかの勤務と重なると 409 です。',
-      examples: { params: { id: '61' }, body: { ...{ staffId: '31', date: '2026-12-01', start: '10:00', end: '19:00', breaks: [{ start: '13:00', end: '14:00' }] }, end: '18:00' }, response: { ...EXAMPLE_SCHEDULE, end: '18:00' } },
+      examples: {
+        params: { id: '61' },
+        body: { ...{ staffId: '31', date: '2026-12-01', start: '10:00', end: '19:00', breaks: [{ start: '13:00', end: '14:00' }] }, end: '18:00' },
+        response: { ...EXAMPLE_SCHEDULE, end: '18:00' },
+      },
       errors: ['SCHEDULE_NOT_FOUND', 'STAFF_NOT_FOUND', 'SCHEDULE_EXISTS'],
       access: 'staff',
       params: idParams,
       body: scheduleBody,
-      responses: { 200: { description: '更新後の勤務', schema: scheduleJson }, 404: { description: 'SCHEDULE_NOT_FOUND' }, 409: { description: 'SCHEDULE_EXISTS' } },
+      responses: {
+        200: { description: '更新後の勤務', schema: scheduleJson },
+        404: { description: 'SCHEDULE_NOT_FOUND' },
+        409: { description: 'SCHEDULE_EXISTS' },
+      },
       handler: async (ctx, { params, body }) => {
         ctx.body = toScheduleJson(unwrap(await deps.saveSchedule.update(currentStaff(ctx), params.id, { ...body, categoryId: body.categoryId ?? null })));
       },
@@ -150,7 +172,10 @@ export const schedulesRouter = (deps: SchedulesHttp, accounts: AccountLookups): 
       method: 'post',
       path: '/blocks',
       summary: '予約ブロックを登録',
-      examples: { body: { resourceType: 'ROOM', resourceId: '11', startsAt: '2026-12-01T15:00:00+09:00', endsAt: '2026-12-01T16:00:00+09:00', reason: '機器点検' }, response: EXAMPLE_BLOCK },
+      examples: {
+        body: { resourceType: 'ROOM', resourceId: '11', startsAt: '2026-12-01T15:00:00+09:00', endsAt: '2026-12-01T16:00:00+09:00', reason: '機器点検' },
+        response: EXAMPLE_BLOCK,
+      },
       errors: ['ROOM_NOT_FOUND', 'MACHINE_NOT_FOUND', 'STAFF_NOT_FOUND', 'RESOURCE_COLLISION'],
       description:
         '時刻は15分単位。スタッフのブロックはその人の休憩時間と重ねられません。同じスタッフ・部屋・機械の別のブロックや有効な予約と重なるとRESOURCE_COLLISION。',

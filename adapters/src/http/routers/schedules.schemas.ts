@@ -1,3 +1,4 @@
+import type { BlockJson, ScheduleJson } from '@clinic/contract';
 import { BLOCK_RESOURCE_TYPES, type Block, type Schedule, type SkipReason } from '@clinic/core';
 import { z } from 'zod';
 import { idSchema, timeOfDaySchema } from './common.schemas';
@@ -6,16 +7,8 @@ export const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: '日�
 
 const breakSchema = z.object({ start: timeOfDaySchema, end: timeOfDaySchema });
 
-export const scheduleJson = z.object({
-  id: z.string(),
-  clinicId: z.string(),
-  staffId: z.string(),
-  date: z.string(),
-  start: z.string(),
-  end: z.string(),
-  breaks: z.array(z.object({ start: z.string(), end: z.string() })),
-  categoryId: z.string().nullable(),
-});
+// The answers' schemas are shared with the web app (its types come from them).
+export { blockJson, scheduleJson, weeklyOutcomeJson } from '@clinic/contract';
 
 export const rangeQuery = z.object({ clinicId: idSchema, from: dateSchema, to: dateSchema });
 
@@ -45,21 +38,6 @@ const SKIP_MESSAGES: Readonly<Record<SkipReason, string>> = {
   SCHEDULE_EXISTS: '同じ時間帯の勤務がすでにあるため登録しませんでした。',
 };
 
-export const weeklyOutcomeJson = z.object({
-  created: z.number(),
-  skipped: z.array(z.object({ date: z.string(), reason: z.enum(['HOLIDAY', 'SCHEDULE_EXISTS']), message: z.string() })),
-});
-
-export const blockJson = z.object({
-  id: z.string(),
-  clinicId: z.string(),
-  resourceType: z.enum(BLOCK_RESOURCE_TYPES),
-  resourceId: z.string(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  reason: z.string(),
-});
-
 export const blockBody = z.object({
   resourceType: z.enum(BLOCK_RESOURCE_TYPES),
   resourceId: idSchema,
@@ -68,7 +46,7 @@ export const blockBody = z.object({
   reason: z.string().max(200).optional(),
 });
 
-export const toScheduleJson = (schedule: Schedule): z.output<typeof scheduleJson> => ({
+export const toScheduleJson = (schedule: Schedule): ScheduleJson => ({
   id: schedule.id,
   clinicId: schedule.clinicId,
   staffId: schedule.staffId,
@@ -79,7 +57,7 @@ export const toScheduleJson = (schedule: Schedule): z.output<typeof scheduleJson
   categoryId: schedule.categoryId,
 });
 
-export const toBlockJson = (block: Block): z.output<typeof blockJson> => ({ ...block });
+export const toBlockJson = (block: Block): BlockJson => ({ ...block });
 
 export const skippedJson = (skipped: readonly { date: string; reason: SkipReason }[]) =>
   skipped.map((entry) => ({ ...entry, message: SKIP_MESSAGES[entry.reason] }));

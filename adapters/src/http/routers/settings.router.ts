@@ -158,7 +158,8 @@ export const adminSettingsRouter = (deps: SettingsRouterDependencies, accounts: 
       summary: 'チェック項目の条件を追加',
       examples: { body: { name: '同意書の記入', kind: 'FIRST_VISIT' }, response: EXAMPLE_CHECK_CONDITION },
       errors: ['CHECK_ITEM_EXISTS', 'CATEGORY_NOT_FOUND'],
-      description: 'kind: ALWAYS（全員）、FIRST_VISIT（初回来院まで）、CATEGORY（そのカテゴリのメニューの予約・来院がある会員、categoryId必須）。本部のADMINのみ。',
+      description:
+        'kind: ALWAYS（全員）、FIRST_VISIT（初回来院まで）、CATEGORY（そのカテゴリのメニューの予約・来院がある会員、categoryId必須）。本部のADMINのみ。',
       access: 'headOffice',
       body: checkConditionBody,
       responses: {
@@ -178,7 +179,11 @@ export const adminSettingsRouter = (deps: SettingsRouterDependencies, accounts: 
       path: '/check-conditions/:id',
       summary: 'チェック項目の条件を更新',
       description: '条件の名前・種類・カテゴリを変更します。種類が CATEGORY のときは `categoryId` が必要です。',
-      examples: { params: { id: '82' }, body: { name: '脱毛の注意事項の説明', kind: 'CATEGORY', categoryId: '21' }, response: { ...EXAMPLE_CHECK_CONDITION, name: '脱毛の注意事項の説明', kind: 'CATEGORY', categoryId: '21' } },
+      examples: {
+        params: { id: '82' },
+        body: { name: '脱毛の注意事項の説明', kind: 'CATEGORY', categoryId: '21' },
+        response: { ...EXAMPLE_CHECK_CONDITION, name: '脱毛の注意事項の説明', kind: 'CATEGORY', categoryId: '21' },
+      },
       errors: ['CHECK_ITEM_NOT_FOUND', 'CHECK_ITEM_EXISTS', 'CATEGORY_NOT_FOUND'],
       access: 'headOffice',
       params: idParams,
@@ -229,7 +234,16 @@ export const adminSettingsRouter = (deps: SettingsRouterDependencies, accounts: 
       method: 'post',
       path: '/announcements',
       summary: 'お知らせを追加',
-      examples: { body: { clinicId: null, title: '年末年始の休診のお知らせ', body: '12月31日から1月3日まで休診いたします。', publishedFrom: '2026-12-01T00:00:00+09:00', publishedUntil: '2027-01-04T00:00:00+09:00' }, response: EXAMPLE_ANNOUNCEMENT },
+      examples: {
+        body: {
+          clinicId: null,
+          title: '年末年始の休診のお知らせ',
+          body: '12月31日から1月3日まで休診いたします。',
+          publishedFrom: '2026-12-01T00:00:00+09:00',
+          publishedUntil: '2027-01-04T00:00:00+09:00',
+        },
+        response: EXAMPLE_ANNOUNCEMENT,
+      },
       errors: ['CLINIC_NOT_FOUND'],
       description: 'clinicId nullは全院共通（本部のADMINのみ）。院に所属するADMINは自院のお知らせのみ書けます。STAFFは書けません。',
       access: 'staff',
@@ -257,7 +271,17 @@ export const adminSettingsRouter = (deps: SettingsRouterDependencies, accounts: 
       path: '/announcements/:id',
       summary: 'お知らせを更新',
       description: 'お知らせの内容と掲載期間を変更します。院のADMINは自院のお知らせだけ変更できます。',
-      examples: { params: { id: '91' }, body: { clinicId: null, title: '年末年始の休診のお知らせ', body: '12月31日から1月3日まで休診いたします。', publishedFrom: '2026-12-01T00:00:00+09:00', publishedUntil: '2027-01-04T00:00:00+09:00' }, response: EXAMPLE_ANNOUNCEMENT },
+      examples: {
+        params: { id: '91' },
+        body: {
+          clinicId: null,
+          title: '年末年始の休診のお知らせ',
+          body: '12月31日から1月3日まで休診いたします。',
+          publishedFrom: '2026-12-01T00:00:00+09:00',
+          publishedUntil: '2027-01-04T00:00:00+09:00',
+        },
+        response: EXAMPLE_ANNOUNCEMENT,
+      },
       errors: ['CLINIC_NOT_FOUND', 'UPDATE_FAILED'],
       access: 'staff',
       params: idParams,
@@ -288,7 +312,11 @@ export const adminSettingsRouter = (deps: SettingsRouterDependencies, accounts: 
       errors: ['UPDATE_FAILED'],
       access: 'staff',
       params: idParams,
-      responses: { 204: { description: '削除しました' }, 400: { description: 'UPDATE_FAILED（お知らせがない）' }, 403: { description: '他院または全院共通のお知らせ（STAFF）' } },
+      responses: {
+        204: { description: '削除しました' },
+        400: { description: 'UPDATE_FAILED（お知らせがない）' },
+        403: { description: '他院または全院共通のお知らせ（STAFF）' },
+      },
       handler: async (ctx, { params }) => {
         const result = await deps.manageAnnouncements.delete(currentStaff(ctx), params.id);
         if (!result.ok) throw new HttpDomainError(result.error);

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { HttpDomainError, unwrap } from '../errors/http-error';
 import { currentStaff, type AccountLookups, type ApiContext } from '../middleware/auth';
 import { clientAddress } from '../middleware/request-context';
-import { ApiRouter } from '../routing/api-router';
+import { ApiRouter, type RegisteredRoute } from '../routing/api-router';
 import { idParams } from './common.schemas';
 import {
   createdStaffJson,
@@ -93,7 +93,20 @@ export const adminStaffsRouter = (deps: StaffManagementHttp, accounts: AccountLo
       method: 'post',
       path: '/staffs',
       summary: 'スタッフを追加',
-      examples: { body: { employeeNumber: 'S1003', email: 'suzuki@example.jp', name: '鈴木 愛', role: 'STAFF', clinicId: '1' }, response: { ...EXAMPLE_STAFF, id: '32', employeeNumber: 'S1003', email: 'suzuki@example.jp', name: '鈴木 愛', menuIds: [], hasPassword: false, invitationUrl: 'https://clinic.example.jp/staff/password/?token=Qm9vay1hLXRva2Vu', invitationExpiresAt: '2026-11-27T09:00:00+09:00' } },
+      examples: {
+        body: { employeeNumber: 'S1003', email: 'suzuki@example.jp', name: '鈴木 愛', role: 'STAFF', clinicId: '1' },
+        response: {
+          ...EXAMPLE_STAFF,
+          id: '32',
+          employeeNumber: 'S1003',
+          email: 'suzuki@example.jp',
+          name: '鈴木 愛',
+          menuIds: [],
+          hasPassword: false,
+          invitationUrl: 'https://clinic.example.jp/staff/password/?token=Qm9vay1hLXRva2Vu',
+          invitationExpiresAt: '2026-11-27T09:00:00+09:00',
+        },
+      },
       errors: ['STAFF_EXISTS', 'CLINIC_NOT_FOUND'],
       description:
         'ADMIN権限の付与と他院へのスタッフ追加はADMINのみ（STAFFは自院のみ）。パスワードを省くと、72時間有効な招待メールを送り、その招待URLも返します。',
@@ -118,7 +131,11 @@ export const adminStaffsRouter = (deps: StaffManagementHttp, accounts: AccountLo
       method: 'put',
       path: '/staffs/:id',
       summary: 'スタッフの情報を更新',
-      examples: { params: { id: '31' }, body: { employeeNumber: 'S1002', email: 'sato@example.jp', name: '佐藤 美咲', role: 'ADMIN', clinicId: '1' }, response: { ...EXAMPLE_STAFF, role: 'ADMIN' } },
+      examples: {
+        params: { id: '31' },
+        body: { employeeNumber: 'S1002', email: 'sato@example.jp', name: '佐藤 美咲', role: 'ADMIN', clinicId: '1' },
+        response: { ...EXAMPLE_STAFF, role: 'ADMIN' },
+      },
       errors: ['STAFF_NOT_FOUND', 'STAFF_EXISTS', 'CLINIC_NOT_FOUND'],
       description: '所属院を変えると、担当メニューは外れます。ADMINのスタッフの変更とADMIN権限の付与はADMINのみです。',
       access: 'staff',
@@ -164,7 +181,10 @@ export const adminStaffsRouter = (deps: StaffManagementHttp, accounts: AccountLo
       method: 'post',
       path: '/staffs/:id/invitation',
       summary: '招待メールを再送',
-      examples: { params: { id: '32' }, response: { invitationUrl: 'https://clinic.example.jp/staff/password/?token=Qm9vay1hLXRva2Vu', expiresAt: '2026-11-27T09:00:00+09:00' } },
+      examples: {
+        params: { id: '32' },
+        response: { invitationUrl: 'https://clinic.example.jp/staff/password/?token=Qm9vay1hLXRva2Vu', expiresAt: '2026-11-27T09:00:00+09:00' },
+      },
       errors: ['STAFF_NOT_FOUND'],
       description: '新しい招待URL（72時間・1回のみ有効）を発行してメールで送ります。以前の招待URLは使えなくなります。',
       access: 'staff',
@@ -180,7 +200,18 @@ export const adminStaffsRouter = (deps: StaffManagementHttp, accounts: AccountLo
       method: 'get',
       path: '/mail-outbox',
       summary: '開発用メールボックス',
-      examples: { query: { limit: 20 }, response: [{ id: '1', to: 'suzuki@example.jp', subject: '【クリニック予約システム】パスワード設定のご案内', text: '以下のURLからパスワードを設定してください。', createdAt: '2026-11-24T09:00:00+09:00' }] },
+      examples: {
+        query: { limit: 20 },
+        response: [
+          {
+            id: '1',
+            to: 'suzuki@example.jp',
+            subject: '【クリニック予約システム】パスワード設定のご案内',
+            text: '以下のURLからパスワードを設定してください。',
+            createdAt: '2026-11-24T09:00:00+09:00',
+          },
+        ],
+      },
       description: 'SMTP_URLが未設定のとき、送信したメールはここに溜まります（新しい順）。',
       access: 'headOffice',
       query: outboxQuery,
@@ -205,6 +236,10 @@ class StaffDirectoryRouter extends ApiRouter {
 
   override allowedMethods(): Middleware {
     return StaffDirectoryRouter.only(super.allowedMethods());
+  }
+
+  override routeFor(method: string, path: string): RegisteredRoute | undefined {
+    return StaffDirectoryRouter.OWN_PATH.test(path) ? super.routeFor(method, path) : undefined;
   }
 
   private static only(inner: Middleware): Middleware {

@@ -1,24 +1,11 @@
+import type { StaffJson } from '@clinic/contract';
 import { CLINIC_ZONE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, STAFF_ROLES, type OutboxMail, type Staff } from '@clinic/core';
 import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { idSchema } from './common.schemas';
 
-export const staffJson = z.object({
-  id: z.string(),
-  employeeNumber: z.string(),
-  email: z.string(),
-  name: z.string(),
-  role: z.enum(STAFF_ROLES),
-  clinicId: z.string().nullable(),
-  priority: z.number(),
-  menuIds: z.array(z.string()),
-  hasPassword: z.boolean(),
-});
-
-export const createdStaffJson = staffJson.extend({
-  invitationUrl: z.string().nullable(),
-  invitationExpiresAt: z.string().nullable(),
-});
+// The answers' schemas are shared with the web app (its types come from them).
+export { createdStaffJson, invitationJson, staffJson } from '@clinic/contract';
 
 const staffFields = {
   employeeNumber: z.string().trim().min(1).max(32),
@@ -39,8 +26,6 @@ export const priorityBody = z.object({ priority: z.number().int().min(0).max(10_
 export const staffMenusBody = z.object({ menuIds: z.array(idSchema).max(1000) });
 export const staffListQuery = z.object({ clinicId: idSchema.optional() });
 
-export const invitationJson = z.object({ invitationUrl: z.string(), expiresAt: z.string() });
-
 export const staffPasswordBody = z.object({ token: z.string().min(1).max(200), password: passwordSchema });
 export const staffPasswordResetBody = z.object({ email: z.string().trim().min(1).max(254) });
 
@@ -50,7 +35,7 @@ export const outboxMailJson = z.object({ id: z.string(), to: z.string(), subject
 /** An instant as the API speaks it: ISO 8601 with the Asia/Tokyo offset. */
 export const isoInstant = (at: Date): string => DateTime.fromJSDate(at).setZone(CLINIC_ZONE).toISO({ suppressMilliseconds: true })!;
 
-export const toStaffJson = (staff: Staff, menuIds: readonly string[]): z.output<typeof staffJson> => ({
+export const toStaffJson = (staff: Staff, menuIds: readonly string[]): StaffJson => ({
   id: staff.id,
   employeeNumber: staff.employeeNumber,
   email: staff.email,

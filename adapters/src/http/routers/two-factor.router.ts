@@ -1,3 +1,9 @@
+import {
+  recoveryCodesJson,
+  twoFactorRequirementJson as requirementJson,
+  twoFactorSetupJson as setupJson,
+  twoFactorStatusJson as statusJson,
+} from '@clinic/contract';
 import type { AdministerTwoFactorUseCase, ManageTwoFactorUseCase } from '@clinic/core';
 import { z } from 'zod';
 import { unwrap } from '../errors/http-error';
@@ -7,21 +13,22 @@ import { ApiRouter } from '../routing/api-router';
 import { idParams } from './common.schemas';
 import { isoInstant } from './staff-management.schemas';
 
-const statusJson = z.object({
-  enabled: z.boolean(),
-  required: z.boolean(),
-  deadline: z.string().nullable(),
-  recoveryCodesLeft: z.number().int(),
-});
-
-const setupJson = z.object({ secret: z.string(), otpauthUrl: z.string() });
 const codeBody = z.object({ code: z.string().trim().min(1).max(64) });
-const recoveryCodesJson = z.object({ recoveryCodes: z.array(z.string()) });
 const requirementBody = z.object({ staffRequired: z.boolean() });
-const requirementJson = z.object({ staffRequired: z.boolean(), since: z.string().nullable() });
 
 const EXAMPLE_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
-const EXAMPLE_CODES = ['k7m2p-x9q4r', 'a3b4c-d5e6f', 'g7h8j-k9m2n', 'p3q4r-s5t6u', 'v7w8x-y9z2a', 'b3c4d-e5f6g', 'h7j8k-m9n2p', 'q3r4s-t5u6v', 'w7x8y-z9a2b', 'c3d4e-f5g6h'];
+const EXAMPLE_CODES = [
+  'k7m2p-x9q4r',
+  'a3b4c-d5e6f',
+  'g7h8j-k9m2n',
+  'p3q4r-s5t6u',
+  'v7w8x-y9z2a',
+  'b3c4d-e5f6g',
+  'h7j8k-m9n2p',
+  'q3r4s-t5u6v',
+  'w7x8y-z9a2b',
+  'c3d4e-f5g6h',
+];
 
 const facts = (ctx: ApiContext) => ({ requestId: ctx.state.requestId ?? null, ip: clientAddress(ctx) });
 

@@ -1,4 +1,4 @@
-import type { ClinicRepositoryPort } from '@clinic/core';
+import { LANGUAGES, type ClinicRepositoryPort } from '@clinic/core';
 import { z } from 'zod';
 import { HttpDomainError } from '../errors/http-error';
 import { currentMember, type AccountLookups } from '../middleware/auth';
@@ -12,6 +12,7 @@ const memberProfile = z.object({
   name: z.string(),
   userNumber: z.string().nullable(),
   clinicId: z.string(),
+  language: z.enum(LANGUAGES).describe('会員の言語（ja・en・zh-CN）'),
 });
 
 export const usersRouter = (clinics: ClinicRepositoryPort, accounts: AccountLookups): ApiRouter =>
@@ -20,13 +21,13 @@ export const usersRouter = (clinics: ClinicRepositoryPort, accounts: AccountLook
       method: 'get',
       path: '/profile',
       summary: 'ログイン中の会員',
-      description: 'ログインしている会員のID・氏名・診察券番号・所属クリニックを返します。',
-      examples: { response: { id: '101', name: '山田 花子', userNumber: '100001', clinicId: '1' } },
+      description: 'ログインしている会員のID・氏名・診察券番号・所属クリニックと、画面とメッセージの言語（language）を返します。',
+      examples: { response: { id: '101', name: '山田 花子', userNumber: '100001', clinicId: '1', language: 'ja' } },
       access: 'member',
       responses: { 200: { description: '会員の名前・診察券番号・所属院', schema: memberProfile } },
       handler: async (ctx) => {
         const member = currentMember(ctx);
-        ctx.body = { id: member.id, name: member.name, userNumber: member.userNumber, clinicId: member.clinicId };
+        ctx.body = { id: member.id, name: member.name, userNumber: member.userNumber, clinicId: member.clinicId, language: member.language ?? 'ja' };
       },
     })
     .add({

@@ -111,7 +111,13 @@ export const accessAudit = (access: Access, audit: RouteAudit | undefined, accou
   };
 };
 
-const entryOf = async (ctx: ApiContext, accounts: AccountLookups, audit: RouteAudit | undefined, status: number, outcome: AccessOutcome): Promise<AuditEntry> => {
+const entryOf = async (
+  ctx: ApiContext,
+  accounts: AccountLookups,
+  audit: RouteAudit | undefined,
+  status: number,
+  outcome: AccessOutcome,
+): Promise<AuditEntry> => {
   const principal = principalOf(ctx);
   let staff: Staff | null = ctx.state.staff ?? null;
   // A refusal by the guard leaves no staff in the state: read who it was (only on this path).

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
-import type { ErrorCode } from '@clinic/core';
+import type { ErrorCode, Language } from '@clinic/core';
+import { requestLanguage, zodParseOptions } from '../language';
 import { z } from 'zod';
 import { HttpDomainError } from '../errors/http-error';
 import { guard, type AccountLookups, type Access, type ApiContext, type AuthState } from '../middleware/auth';
@@ -55,10 +56,7 @@ export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z
   readonly beforeTwoFactorSetup?: boolean;
   /** Staff access audit: the action and the member data this route touches (see access-audit.ts). */
   readonly audit?: RouteAudit;
-  readonly handler: (
-    ctx: ApiContext,
-    input: { params: z.output<P>; query: z.output<Q>; body: z.output<B> },
-  ) => Promise<void>;
+  readonly handler: (ctx: ApiContext, input: { params: z.output<P>; query: z.output<Q>; body: z.output<B> }) => Promise<void>;
 }
 
 /** A registered route, as the OpenAPI document and the authorization matrix see it. */
@@ -69,11 +67,11 @@ export interface RegisteredRoute {
   readonly spec: RouteSpec<z.ZodType, z.ZodType, z.ZodType>;
 }
 
-const validate = <T extends z.ZodType>(schema: T | undefined, value: unknown, where: string): z.output<T> => {
+const validate = <T extends z.ZodType>(schema: T | undefined, value: unknown, where: string, language: Language = 'ja'): z.output<T> => {
   if (!schema) return undefined as z.output<T>;
   const unstorable = unstorableInput(value, where);
   if (unstorable.length > 0) throw HttpDomainError.of('VALIDATION_FAILED', { fields: unstorable });
-  const parsed = schema.safeParse(value);
+  const parsed = schema.safeParse(value, zodParseOptions(language));
   if (parsed.success) return parsed.data;
   throw HttpDomainError.of('VALIDATION_FAILED', {
     fields: parsed.error.issues.map((issue) => ({
@@ -82,6 +80,16 @@ const validate = <T extends z.ZodType>(schema: T | undefined, value: unknown, wh
     })),
   });
 };
+
+/** A Koa path (`/api/x/:id`) as a pattern of a whole request path; a trailing slash is optional, as for Koa's router. */
+const pathPattern = (path: string): RegExp =>
+  new RegExp(
+    `^${path
+      .replace(/\/$/, '')
+      .split(/(:[A-Za-z_]\w*)/)
+      .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('')}/?$`,
+  );
 
 /**
  * One router per audience (`/api/staffs`, `/api/admin`, …). Each route declares its access, its
@@ -100,27 +108,43 @@ export class ApiRouter {
     this.router = new Router<AuthState>({ prefix });
   }
 
-  add<P extends z.ZodType = z.ZodUndefined, Q extends z.ZodType = z.ZodUndefined, B extends z.ZodType = z.ZodUndefined>(
-    spec: RouteSpec<P, Q, B>,
-  ): this {
+  add<P extends z.ZodType = z.ZodUndefined, Q extends z.ZodType = z.ZodUndefined, B extends z.ZodType = z.ZodUndefined>(spec: RouteSpec<P, Q, B>): this {
     const run: Middleware<AuthState> = async (ctx) => {
       const apiCtx = ctx as unknown as ApiContext;
-      const params = validate(spec.params, ctx.params, 'params');
-      const query = validate(spec.query, ctx.query, 'query');
+      // Guests and members get zod's own messages in their language (docs/languages.md).
+      const language = requestLanguage(ctx as never);
+      const params = validate(spec.params, ctx.params, 'params', language);
+      const query = validate(spec.query, ctx.query, 'query', language);
       const rawBody = (ctx.request as unknown as { body?: unknown }).body;
       if (spec.body && spec.bodyType !== 'form' && ctx.method !== 'GET' && !ctx.is('application/json')) {
         throw HttpDomainError.of('VALIDATION_FAILED', { fields: [{ path: 'body', message: 'JSONで送信してください。' }] });
       }
-      const body = validate(spec.body, rawBody, 'body');
+      const body = validate(spec.body, rawBody, 'body', language);
       await spec.handler(apiCtx, { params, query, body });
     };
-    this.router[spec.method](spec.path, accessAudit(spec.access, spec.audit, this.accounts) as Middleware<AuthState>, guard(spec.access, this.accounts, { beforeTwoFactorSetup: spec.beforeTwoFactorSetup === true }), run);
-    this.routes.push({ method: spec.method, path: this.prefix + spec.path, tag: this.tag, spec: spec as never });
+    this.router[spec.method](
+      spec.path,
+      accessAudit(spec.access, spec.audit, this.accounts) as Middleware<AuthState>,
+      guard(spec.access, this.accounts, { beforeTwoFactorSetup: spec.beforeTwoFactorSetup === true }),
+      run,
+    );
+    // '/' under a prefix is the prefix itself: documented as `/api/users`, the path clients call.
+    const path = spec.path === '/' ? this.prefix : this.prefix + spec.path;
+    this.routes.push({ method: spec.method, path, tag: this.tag, spec: spec as never });
     return this;
   }
 
   middleware(): Middleware {
     return this.router.routes() as unknown as Middleware;
+  }
+
+  /**
+   * The route of this router that answers `method path` (a path without query), as Koa's router
+   * picks it: the first registered whose path matches. The HTTP tests check each answer against
+   * the route's declared answers with it.
+   */
+  routeFor(method: string, path: string): RegisteredRoute | undefined {
+    return this.routes.find((route) => route.method === method.toLowerCase() && pathPattern(route.path).test(path));
   }
 
   allowedMethods(): Middleware {

@@ -15,7 +15,14 @@ describe('unstorableInput', () => {
 
   it('refuses dates, months and instants outside 1900–2999 and keeps the rest', () => {
     const fields = unstorableInput(
-      { a: '0000-01-01', b: '9999-12-31', c: '9999-12', d: '9999-12-31T23:59:59-12:00', e: '1899-12-31', ok: ['1900-01-01', '2999-12-31T23:59:59+09:00', '2026-12', 'メモ 0001-01-01'] },
+      {
+        a: '0000-01-01',
+        b: '9999-12-31',
+        c: '9999-12',
+        d: '9999-12-31T23:59:59-12:00',
+        e: '1899-12-31',
+        ok: ['1900-01-01', '2999-12-31T23:59:59+09:00', '2026-12', 'メモ 0001-01-01'],
+      },
       'query',
     );
     expect(fields.map((field) => field.path).sort()).toEqual(['query.a', 'query.b', 'query.c', 'query.d', 'query.e']);

@@ -22,22 +22,52 @@ const errorSchema = {
       properties: {
         code: { type: 'string', enum: [...ERROR_CODES, 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'INTERNAL_ERROR'] },
         message: { type: 'string', description: '日本語のメッセージ' },
-        fields: { type: 'array', items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } } } },
+        fields: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['path', 'message'],
+            properties: { path: { type: 'string' }, message: { type: 'string' } },
+            additionalProperties: false,
+          },
+        },
+        detail: {
+          type: 'object',
+          description: 'コードによって付く補足（例: `WEB_BOOKING_DISABLED` のクリニックの電話番号 `phone`、`RATE_LIMITED` の `retryAfterSeconds`）',
+          additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] },
+        },
       },
+      additionalProperties: false,
     },
   },
+  additionalProperties: false,
 } as const;
 
+/**
+ * OpenAPI 3.0's `nullable: true` does not add null to an `enum` (the 3.0.3 clarification), so a
+ * nullable enum lists null itself, or validators refuse the null the server sends.
+ */
+const nullInEnums = (node: unknown): unknown => {
+  if (Array.isArray(node)) return node.map(nullInEnums);
+  if (node === null || typeof node !== 'object') return node;
+  const copy = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, nullInEnums(value)]));
+  if (copy.nullable === true && Array.isArray(copy.enum) && !copy.enum.includes(null)) copy.enum = [...copy.enum, null];
+  return copy;
+};
+
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): unknown =>
-  z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' });
+  nullInEnums(z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' }));
 
 const toOpenApiPath = (path: string): string => path.replace(/:([A-Za-z_]\w*)/g, '{$1}');
 
 const parametersOf = (route: RegisteredRoute): unknown[] => {
   const list: unknown[] = [];
-  for (const [where, schema] of [['path', route.spec.params], ['query', route.spec.query]] as const) {
+  for (const [where, schema] of [
+    ['path', route.spec.params],
+    ['query', route.spec.query],
+  ] as const) {
     if (!schema) continue;
-    const shape = (jsonSchema(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] });
+    const shape = jsonSchema(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] };
     const examples = (where === 'path' ? route.spec.examples?.params : route.spec.examples?.query) as Record<string, unknown> | undefined;
     for (const [name, property] of Object.entries(shape.properties ?? {})) {
       list.push({
@@ -72,8 +102,17 @@ export const errorCodesOf = (route: RegisteredRoute): ErrorCode[] => {
   if (route.spec.access !== 'public') codes.add('UNAUTHENTICATED');
   // Staff routes refuse a STAFF acting on another clinic and admin routes a STAFF; every
   // state-changing call needs X-Requested-With.
-  if (route.spec.access === 'staff' || route.spec.access === 'admin' || route.spec.access === 'headOffice' || (route.method !== 'get' && route.path !== '/api/login')) {
+  if (
+    route.spec.access === 'staff' ||
+    route.spec.access === 'admin' ||
+    route.spec.access === 'headOffice' ||
+    (route.method !== 'get' && route.path !== '/api/login')
+  ) {
     codes.add('FORBIDDEN');
+  }
+  // A staff account past its grace period without two-factor login reaches only the routes of its setup.
+  if ((route.spec.access === 'staff' || route.spec.access === 'admin' || route.spec.access === 'headOffice') && route.spec.beforeTwoFactorSetup !== true) {
+    codes.add('TWO_FACTOR_SETUP_REQUIRED');
   }
   for (const code of route.spec.errors ?? []) codes.add(code);
   codes.add('SERVICE_UNAVAILABLE');
@@ -82,7 +121,11 @@ export const errorCodesOf = (route: RegisteredRoute): ErrorCode[] => {
 
 /** The first input field of a route, as VALIDATION_FAILED names it in `fields[].path`. */
 const firstField = (route: RegisteredRoute): string => {
-  for (const [where, schema] of [['body', route.spec.body], ['query', route.spec.query], ['params', route.spec.params]] as const) {
+  for (const [where, schema] of [
+    ['body', route.spec.body],
+    ['query', route.spec.query],
+    ['params', route.spec.params],
+  ] as const) {
     const shape = schema ? (jsonSchema(schema, 'input') as { properties?: Record<string, unknown> }) : undefined;
     const name = Object.keys(shape?.properties ?? {})[0];
     if (name) return `${where}.${name}`;
@@ -146,7 +189,18 @@ export const buildOpenApiDocument = (routes: readonly RegisteredRoute[], version
         responses[status] = { description: response.description, content: { 'application/json': { schema: errorSchema } } };
       }
     }
-    responses.default = { description: '予期しないエラー（`INTERNAL_ERROR`、内部の情報は含みません）', content: { 'application/json': { schema: errorSchema } } };
+    if (route.spec.body) {
+      // Answered before the route runs, by the body parser and the Content-Encoding guard.
+      responses[413] ??= { description: '本文が大きすぎます（`VALIDATION_FAILED`）', content: { 'application/json': { schema: errorSchema } } };
+      responses[415] ??= {
+        description: '対応していないContent-Encoding（`UNSUPPORTED_MEDIA_TYPE`、gzip・deflateのみ）',
+        content: { 'application/json': { schema: errorSchema } },
+      };
+    }
+    responses.default = {
+      description: '予期しないエラー（`INTERNAL_ERROR`、内部の情報は含みません）',
+      content: { 'application/json': { schema: errorSchema } },
+    };
     const bodyContentType = route.spec.bodyType === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
     (paths[path] ??= {})[route.method] = {
       tags: [route.tag],

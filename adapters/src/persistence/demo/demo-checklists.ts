@@ -36,7 +36,10 @@ export const loadDemoChecklists = async (database: Database, clock: ClockPort): 
   for (const [order, plan] of CONDITIONS.entries()) {
     let categoryId: string | null = null;
     if (plan.kind === 'CATEGORY') {
-      const row: { id: string } | undefined = await knex('menu_categories as c').join('clinics as k', 'k.id', 'c.clinic_id').where({ 'k.name': plan.clinic, 'c.name': plan.category }).first('c.id');
+      const row: { id: string } | undefined = await knex('menu_categories as c')
+        .join('clinics as k', 'k.id', 'c.clinic_id')
+        .where({ 'k.name': plan.clinic, 'c.name': plan.category })
+        .first('c.id');
       if (!row) continue;
       categoryId = String(row.id);
     }
@@ -45,16 +48,22 @@ export const loadDemoChecklists = async (database: Database, clock: ClockPort): 
   }
 
   // Each visitor's first visit, and their first visit of each category, with its clinic.
-  const firsts: Array<{ user_id: string; clinic_id: string; category_id: string; first_ms: number }> = await knex.raw(
-    `select distinct on (r.user_id, m.category_id) r.user_id, r.clinic_id, m.category_id,
+  const firsts: Array<{ user_id: string; clinic_id: string; category_id: string; first_ms: number }> = await knex
+    .raw(
+      `select distinct on (r.user_id, m.category_id) r.user_id, r.clinic_id, m.category_id,
             (extract(epoch from r.starts_at) * 1000)::float8 as first_ms
      from reservations r
      join reservation_menus rm on rm.reservation_id = r.id
      join menus m on m.id = rm.menu_id
      where r.status = 'VISITED'
      order by r.user_id, m.category_id, r.starts_at`,
-  ).then((result: { rows: Array<{ user_id: string; clinic_id: string; category_id: string; first_ms: number }> }) => result.rows);
-  const staff: Array<{ id: string; clinic_id: string }> = await knex('staffs').whereNull('deleted_at').whereNotNull('clinic_id').orderBy('priority').select('id', 'clinic_id');
+    )
+    .then((result: { rows: Array<{ user_id: string; clinic_id: string; category_id: string; first_ms: number }> }) => result.rows);
+  const staff: Array<{ id: string; clinic_id: string }> = await knex('staffs')
+    .whereNull('deleted_at')
+    .whereNotNull('clinic_id')
+    .orderBy('priority')
+    .select('id', 'clinic_id');
   const staffOf = (clinicId: string): string[] => staff.filter((s) => String(s.clinic_id) === String(clinicId)).map((s) => String(s.id));
 
   const visitors = new Map<string, { clinicId: string; firstMs: number; categories: Map<string, number> }>();

@@ -41,8 +41,30 @@ const QUIET_CLINIC = '横浜';
 /** Planned reservations of a newcomer name them as NEWCOMER + card number until they are written. */
 const NEWCOMER = 'newcomer:';
 const NEWCOMER_FIRST_NUMBER = 100101;
-const NEWCOMER_FAMILY = [['松本', 'マツモト'], ['井上', 'イノウエ'], ['木村', 'キムラ'], ['林', 'ハヤシ'], ['清水', 'シミズ'], ['山口', 'ヤマグチ'], ['森', 'モリ'], ['池田', 'イケダ'], ['橋本', 'ハシモト'], ['阿部', 'アベ']] as const;
-const NEWCOMER_GIVEN = [['花音', 'カノン'], ['芽依', 'メイ'], ['莉子', 'リコ'], ['美月', 'ミツキ'], ['千尋', 'チヒロ'], ['遥', 'ハルカ'], ['蓮', 'レン'], ['悠真', 'ユウマ'], ['奈々', 'ナナ'], ['友美', 'トモミ']] as const;
+const NEWCOMER_FAMILY = [
+  ['松本', 'マツモト'],
+  ['井上', 'イノウエ'],
+  ['木村', 'キムラ'],
+  ['林', 'ハヤシ'],
+  ['清水', 'シミズ'],
+  ['山口', 'ヤマグチ'],
+  ['森', 'モリ'],
+  ['池田', 'イケダ'],
+  ['橋本', 'ハシモト'],
+  ['阿部', 'アベ'],
+] as const;
+const NEWCOMER_GIVEN = [
+  ['花音', 'カノン'],
+  ['芽依', 'メイ'],
+  ['莉子', 'リコ'],
+  ['美月', 'ミツキ'],
+  ['千尋', 'チヒロ'],
+  ['遥', 'ハルカ'],
+  ['蓮', 'レン'],
+  ['悠真', 'ユウマ'],
+  ['奈々', 'ナナ'],
+  ['友美', 'トモミ'],
+] as const;
 
 interface Planned {
   clinicId: string;
@@ -89,27 +111,63 @@ export const loadDemoReservations = async (database: Database, clock: ClockPort)
     const tasksOf = new Map<string, MenuTask[]>();
     const performers = new Map<string, string[]>();
     for (const menu of menus) {
-      const tasks: Array<{ id: string; duration_minutes: number; needs_staff: boolean; label: string }> = await knex('menu_tasks').where('menu_id', menu.id).orderBy('position');
-      const rooms: Array<{ task_id: string; room_id: string }> = await knex('menu_task_rooms').whereIn('task_id', tasks.map((t) => t.id));
-      const machines: Array<{ task_id: string; machine_id: string }> = await knex('menu_task_machines').whereIn('task_id', tasks.map((t) => t.id));
-      tasksOf.set(String(menu.id), tasks.map((t) => ({
-        minutes: t.duration_minutes,
-        needsStaff: t.needs_staff,
-        label: t.label,
-        rooms: rooms.filter((r) => String(r.task_id) === String(t.id)).map((r) => String(r.room_id)),
-        machines: machines.filter((m) => String(m.task_id) === String(t.id)).map((m) => String(m.machine_id)),
-      })));
-      performers.set(String(menu.id), (await knex('staff_menus').join('staffs', 'staffs.id', 'staff_menus.staff_id').where('menu_id', menu.id).whereNull('staffs.deleted_at').orderBy('staffs.priority').select('staff_id')).map((r: { staff_id: string }) => String(r.staff_id)));
+      const tasks: Array<{ id: string; duration_minutes: number; needs_staff: boolean; label: string }> = await knex('menu_tasks')
+        .where('menu_id', menu.id)
+        .orderBy('position');
+      const rooms: Array<{ task_id: string; room_id: string }> = await knex('menu_task_rooms').whereIn(
+        'task_id',
+        tasks.map((t) => t.id),
+      );
+      const machines: Array<{ task_id: string; machine_id: string }> = await knex('menu_task_machines').whereIn(
+        'task_id',
+        tasks.map((t) => t.id),
+      );
+      tasksOf.set(
+        String(menu.id),
+        tasks.map((t) => ({
+          minutes: t.duration_minutes,
+          needsStaff: t.needs_staff,
+          label: t.label,
+          rooms: rooms.filter((r) => String(r.task_id) === String(t.id)).map((r) => String(r.room_id)),
+          machines: machines.filter((m) => String(m.task_id) === String(t.id)).map((m) => String(m.machine_id)),
+        })),
+      );
+      performers.set(
+        String(menu.id),
+        (
+          await knex('staff_menus')
+            .join('staffs', 'staffs.id', 'staff_menus.staff_id')
+            .where('menu_id', menu.id)
+            .whereNull('staffs.deleted_at')
+            .orderBy('staffs.priority')
+            .select('staff_id')
+        ).map((r: { staff_id: string }) => String(r.staff_id)),
+      );
     }
     // Future working time comes from the schedules; the past assumes 10:00–19:00 with a break at 13:00.
     const schedules: Array<{ staff_id: string; start_ms: number; end_ms: number; breaks: Array<[number, number]> }> = (
       await knex('schedules')
         .where('clinic_id', clinicId)
-        .select('id', 'staff_id', knex.raw('(extract(epoch from starts_at) * 1000)::float8 as start_ms'), knex.raw('(extract(epoch from ends_at) * 1000)::float8 as end_ms'))
-    ).map((row: { id: string; staff_id: string; start_ms: number; end_ms: number }) => ({ staff_id: String(row.staff_id), start_ms: Number(row.start_ms), end_ms: Number(row.end_ms), id: String(row.id), breaks: [] as Array<[number, number]> }));
+        .select(
+          'id',
+          'staff_id',
+          knex.raw('(extract(epoch from starts_at) * 1000)::float8 as start_ms'),
+          knex.raw('(extract(epoch from ends_at) * 1000)::float8 as end_ms'),
+        )
+    ).map((row: { id: string; staff_id: string; start_ms: number; end_ms: number }) => ({
+      staff_id: String(row.staff_id),
+      start_ms: Number(row.start_ms),
+      end_ms: Number(row.end_ms),
+      id: String(row.id),
+      breaks: [] as Array<[number, number]>,
+    }));
     const breakRows: Array<{ schedule_id: string; start_ms: number; end_ms: number }> = await knex('schedule_breaks')
       .whereIn('schedule_id', knex('schedules').select('id').where('clinic_id', clinicId))
-      .select('schedule_id', knex.raw('(extract(epoch from starts_at) * 1000)::float8 as start_ms'), knex.raw('(extract(epoch from ends_at) * 1000)::float8 as end_ms'));
+      .select(
+        'schedule_id',
+        knex.raw('(extract(epoch from starts_at) * 1000)::float8 as start_ms'),
+        knex.raw('(extract(epoch from ends_at) * 1000)::float8 as end_ms'),
+      );
     const byId = new Map(schedules.map((s) => [(s as unknown as { id: string }).id, s]));
     for (const b of breakRows) byId.get(String(b.schedule_id))?.breaks.push([Number(b.start_ms), Number(b.end_ms)]);
 
@@ -145,9 +203,9 @@ export const loadDemoReservations = async (database: Database, clock: ClockPort)
         for (const task of tasks) {
           const from = cursor;
           const to = (cursor += task.minutes * 60_000);
-          const staffId = task.needsStaff ? (performers.get(menuId) ?? []).find((id) => working(id, from, to) && free(`S${id}`, from, to)) ?? null : null;
-          const roomId = task.rooms.length ? task.rooms.find((id) => free(`R${id}`, from, to)) ?? null : null;
-          const machineId = task.machines.length ? task.machines.find((id) => free(`M${id}`, from, to)) ?? null : null;
+          const staffId = task.needsStaff ? ((performers.get(menuId) ?? []).find((id) => working(id, from, to) && free(`S${id}`, from, to)) ?? null) : null;
+          const roomId = task.rooms.length ? (task.rooms.find((id) => free(`R${id}`, from, to)) ?? null) : null;
+          const machineId = task.machines.length ? (task.machines.find((id) => free(`M${id}`, from, to)) ?? null) : null;
           if ((task.needsStaff && !staffId) || (task.rooms.length && !roomId) || (task.machines.length && !machineId)) return null;
           chosen.push({ startMs: from, endMs: to, staffId, roomId, machineId, label: task.label });
         }
@@ -196,7 +254,17 @@ export const loadDemoReservations = async (database: Database, clock: ClockPort)
               introducerId: introducer,
               createdMs,
             });
-            plans.push({ clinicId, userId: `${NEWCOMER}${number}`, menuId: String(menu.id), source, status: 'VISITED', startMs: fit.startMs, endMs: fit.endMs, createdMs, tasks: fit.tasks });
+            plans.push({
+              clinicId,
+              userId: `${NEWCOMER}${number}`,
+              menuId: String(menu.id),
+              source,
+              status: 'VISITED',
+              startMs: fit.startMs,
+              endMs: fit.endMs,
+              createdMs,
+              tasks: fit.tasks,
+            });
             // About half come back two to four weeks later for a course session.
             if (busy() < 0.5) {
               const later = offset + 14 + Math.floor(busy() * 15);
@@ -213,7 +281,17 @@ export const loadDemoReservations = async (database: Database, clock: ClockPort)
           if (!fit) continue;
           holdAll(fit.tasks);
           const source = busy() < 0.6 ? 'WEB_MEMBER' : 'STAFF';
-          plans.push({ clinicId, userId: `${NEWCOMER}${number}`, menuId: String(menu.id), source, status: 'VISITED', startMs: fit.startMs, endMs: fit.endMs, createdMs: fit.startMs - (3 + Math.floor(busy() * 10)) * 86_400_000, tasks: fit.tasks });
+          plans.push({
+            clinicId,
+            userId: `${NEWCOMER}${number}`,
+            menuId: String(menu.id),
+            source,
+            status: 'VISITED',
+            startMs: fit.startMs,
+            endMs: fit.endMs,
+            createdMs: fit.startMs - (3 + Math.floor(busy() * 10)) * 86_400_000,
+            tasks: fit.tasks,
+          });
           break;
         }
       }
@@ -253,15 +331,98 @@ export const loadDemoReservations = async (database: Database, clock: ClockPort)
 
   // Every registered demo member holds a five-session course of their clinic's first contract menu.
   const courses: Array<{ user_id: string; menu_id: string }> = await knex('users as u')
-    .join(knex('menus').where('kind', 'CONTRACT').where('enabled', true).groupBy('clinic_id').select('clinic_id', knex.raw('min(id) as menu_id')).as('m'), 'm.clinic_id', 'u.clinic_id')
+    .join(
+      knex('menus').where('kind', 'CONTRACT').where('enabled', true).groupBy('clinic_id').select('clinic_id', knex.raw('min(id) as menu_id')).as('m'),
+      'm.clinic_id',
+      'u.clinic_id',
+    )
     .where('u.status', 'FULL')
     .select('u.id as user_id', 'm.menu_id');
   if (courses.length > 0) {
-    await knex('contracts').insert(courses.map((c) => ({ user_id: c.user_id, menu_id: c.menu_id, sessions_total: 5, sessions_used: 1, expires_on: today.plus({ years: 1 }).toISODate() })));
+    await knex('contracts').insert(
+      courses.map((c) => ({ user_id: c.user_id, menu_id: c.menu_id, sessions_total: 5, sessions_used: 1, expires_on: today.plus({ years: 1 }).toISODate() })),
+    );
   }
 
   // What was checked at those visits (問診票, 同意書…): the checklist reports.
   await loadDemoChecklists(database, clock);
+
+  // Some past member visits came from キャンセル待ち: the waitlist conversion report.
+  await loadDemoWaitlistHistory(knex, now.toMillis());
+};
+
+/**
+ * A year of キャンセル待ち at every clinic: about one past member visit in twelve was booked from
+ * an accepted offer, and beside each accepted offer, one that expired unanswered before it (a
+ * second entry for the same time). Only history: nothing waits or is held now.
+ */
+const loadDemoWaitlistHistory = async (knex: Database['knex'], nowMs: number): Promise<void> => {
+  const visits: Array<{
+    id: string;
+    clinic_id: string;
+    user_id: string;
+    menu_id: string;
+    starts_at: Date;
+    ends_at: Date;
+    created_at: Date;
+    tasks: ReservationTaskJson[];
+  }> = await knex('reservations as r')
+    .join('reservation_menus as rm', (join) => join.on('rm.reservation_id', 'r.id').andOn('rm.position', knex.raw('0')))
+    .where('r.status', 'VISITED')
+    .where('r.source', 'WEB_MEMBER')
+    .where('r.starts_at', '<', iso(nowMs))
+    .whereRaw('r.id % 12 = 0')
+    .select('r.id', 'r.clinic_id', 'r.user_id', 'rm.menu_id', 'r.starts_at', 'r.ends_at', 'r.created_at')
+    .select(
+      knex.raw(`(select coalesce(jsonb_agg(jsonb_build_object('startMs', (extract(epoch from t.starts_at) * 1000)::bigint, 'endMs', (extract(epoch from t.ends_at) * 1000)::bigint,
+        'staffId', t.staff_id::text, 'roomId', t.room_id::text, 'machineId', t.machine_id::text, 'menuId', t.menu_id::text, 'label', t.label) order by t.position), '[]') from reservation_tasks t where t.reservation_id = r.id) as tasks`),
+    );
+  for (let i = 0; i < visits.length; i += CHUNK) {
+    await knex.transaction(async (trx) => {
+      for (const visit of visits.slice(i, i + CHUNK)) {
+        const offeredMs = new Date(visit.created_at).getTime();
+        const day = DateTime.fromJSDate(new Date(visit.starts_at), { zone: CLINIC_ZONE }).toISODate()!;
+        const entry = (registered: number, status: string, reservationId: string | null) => ({
+          clinic_id: visit.clinic_id,
+          menu_id: visit.menu_id,
+          user_id: visit.user_id,
+          from_day: day,
+          to_day: day,
+          times: '[]',
+          status,
+          reservation_id: reservationId,
+          created_at: iso(offeredMs - registered * 86_400_000),
+          updated_at: iso(offeredMs),
+        });
+        const [missed, booked] = (await trx('waitlist_entries')
+          .insert([entry(4, 'EXPIRED', null), entry(2, 'BOOKED', visit.id)])
+          .returning('id')) as Array<{ id: string }>;
+        const offer = (entryId: string, fromMs: number, status: string) => ({
+          entry_id: entryId,
+          clinic_id: visit.clinic_id,
+          starts_at: visit.starts_at,
+          ends_at: visit.ends_at,
+          tasks: JSON.stringify(visit.tasks),
+          status,
+          hold_from: iso(fromMs),
+          expires_at: iso(fromMs + 30 * 60_000),
+          created_at: iso(fromMs),
+          ended_at: iso(status === 'EXPIRED' ? fromMs + 30 * 60_000 : offeredMs),
+        });
+        await trx('waitlist_offers').insert([offer(missed!.id, offeredMs - 45 * 60_000, 'EXPIRED'), offer(booked!.id, offeredMs - 10 * 60_000, 'ACCEPTED')]);
+      }
+    });
+  }
+};
+
+type ReservationTaskJson = {
+  startMs: number;
+  endMs: number;
+  staffId: string | null;
+  roomId: string | null;
+  machineId: string | null;
+  menuId: string | null;
+  label: string;
 };
 
 /**
@@ -270,7 +431,11 @@ export const loadDemoReservations = async (database: Database, clock: ClockPort)
  */
 const registerNewcomers = async (knex: Database['knex'], newcomers: Newcomer[], plans: Planned[]): Promise<void> => {
   if (newcomers.length === 0) return;
-  const template: { password_hash: string | null } | undefined = await knex('users').where('status', 'FULL').whereNotNull('password_hash').orderBy('id').first('password_hash');
+  const template: { password_hash: string | null } | undefined = await knex('users')
+    .where('status', 'FULL')
+    .whereNotNull('password_hash')
+    .orderBy('id')
+    .first('password_hash');
   const ids = new Map<string, string>();
   for (let i = 0; i < newcomers.length; i += CHUNK) {
     const rows: Array<{ id: string; user_number: string }> = await knex('users')
@@ -323,7 +488,17 @@ const write = async (knex: Database['knex'], plans: Planned[]): Promise<void> =>
         .returning('id');
       await trx('reservation_menus').insert(chunk.map((p, k) => ({ reservation_id: ids[k]!.id, position: 0, menu_id: p.menuId })));
       const taskRows = chunk.flatMap((p, k) =>
-        p.tasks.map((t, position) => ({ reservation_id: ids[k]!.id, position, menu_id: p.menuId, label: t.label, starts_at: iso(t.startMs), ends_at: iso(t.endMs), staff_id: t.staffId, room_id: t.roomId, machine_id: t.machineId })),
+        p.tasks.map((t, position) => ({
+          reservation_id: ids[k]!.id,
+          position,
+          menu_id: p.menuId,
+          label: t.label,
+          starts_at: iso(t.startMs),
+          ends_at: iso(t.endMs),
+          staff_id: t.staffId,
+          room_id: t.roomId,
+          machine_id: t.machineId,
+        })),
       );
       const taskIds: Array<{ id: string }> = await trx('reservation_tasks').insert(taskRows).returning('id');
       const live = new Set(chunk.flatMap((p, k) => (p.status === 'RESERVED' || p.status === 'VISITED' ? [String(ids[k]!.id)] : [])));

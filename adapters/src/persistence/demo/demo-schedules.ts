@@ -26,19 +26,33 @@ export const loadDemoSchedules = async (database: Database, clock: ClockPort): P
   const { knex } = database;
   if ((await knex('schedules').first('id')) !== undefined) return;
 
-  const staff: { id: string; clinic_id: string }[] = await knex('staffs').select('id', 'clinic_id').whereNull('deleted_at').whereNotNull('clinic_id').orderBy('id');
+  const staff: { id: string; clinic_id: string }[] = await knex('staffs')
+    .select('id', 'clinic_id')
+    .whereNull('deleted_at')
+    .whereNotNull('clinic_id')
+    .orderBy('id');
   const menus: { id: string; clinic_id: string }[] = await knex('menus').select('id', 'clinic_id').orderBy('id');
   const hours: { clinic_id: string; weekday: number; open_time: string; close_time: string }[] = await knex('clinic_opening_hours').select('*');
 
-  const skills = staff.flatMap((person) => menus.filter((menu) => String(menu.clinic_id) === String(person.clinic_id)).map((menu) => ({ staff_id: person.id, menu_id: menu.id })));
+  const skills = staff.flatMap((person) =>
+    menus.filter((menu) => String(menu.clinic_id) === String(person.clinic_id)).map((menu) => ({ staff_id: person.id, menu_id: menu.id })),
+  );
   for (let i = 0; i < skills.length; i += CHUNK) {
-    await knex('staff_menus').insert(skills.slice(i, i + CHUNK)).onConflict(['staff_id', 'menu_id']).ignore();
+    await knex('staff_menus')
+      .insert(skills.slice(i, i + CHUNK))
+      .onConflict(['staff_id', 'menu_id'])
+      .ignore();
   }
 
   const today = clock.now().setZone(CLINIC_ZONE).startOf('day');
   const holidays = new Set(
-    (await knex('clinic_holidays').select('clinic_id', 'date').whereBetween('date', [today.minus({ days: PAST_DAYS }).toISODate()!, today.plus({ days: DAYS - 1 }).toISODate()!])).map(
-      (row: { clinic_id: string; date: string | Date }) => `${row.clinic_id}:${typeof row.date === 'string' ? row.date.slice(0, 10) : row.date.toISOString().slice(0, 10)}`,
+    (
+      await knex('clinic_holidays')
+        .select('clinic_id', 'date')
+        .whereBetween('date', [today.minus({ days: PAST_DAYS }).toISODate()!, today.plus({ days: DAYS - 1 }).toISODate()!])
+    ).map(
+      (row: { clinic_id: string; date: string | Date }) =>
+        `${row.clinic_id}:${typeof row.date === 'string' ? row.date.slice(0, 10) : row.date.toISOString().slice(0, 10)}`,
     ),
   );
 
@@ -63,7 +77,9 @@ export const loadDemoSchedules = async (database: Database, clock: ClockPort): P
   });
 
   for (let i = 0; i < schedules.length; i += CHUNK) {
-    const rows: { id: string; staff_id: string; date: string | Date }[] = await knex('schedules').insert(schedules.slice(i, i + CHUNK)).returning(['id', 'staff_id', 'date']);
+    const rows: { id: string; staff_id: string; date: string | Date }[] = await knex('schedules')
+      .insert(schedules.slice(i, i + CHUNK))
+      .returning(['id', 'staff_id', 'date']);
     await knex('schedule_breaks').insert(
       rows.map((row) => {
         const pause = breaks.get(`${row.staff_id}:${typeof row.date === 'string' ? row.date.slice(0, 10) : row.date.toISOString().slice(0, 10)}`)!;
@@ -72,4 +88,3 @@ export const loadDemoSchedules = async (database: Database, clock: ClockPort): P
     );
   }
 };
-

@@ -1,12 +1,16 @@
-import type {
-  DeliveryFacts,
-  MessageFilter,
-  MessageRecipientsPort,
-  MessageRecord,
-  MessageRepositoryPort,
-  MessageText,
-  NotificationPreference,
-  Recipient,
+import {
+  isLanguage,
+  localizeTexts,
+  type Language,
+  type Translations,
+  type DeliveryFacts,
+  type MessageFilter,
+  type MessageRecipientsPort,
+  type MessageRecord,
+  type MessageRepositoryPort,
+  type MessageText,
+  type NotificationPreference,
+  type Recipient,
 } from '@clinic/core';
 import type { Knex } from 'knex';
 import type { MessageQueue } from './pg-boss-queue';
@@ -74,9 +78,9 @@ const FACTS_SQL = `
 select m.id, m.kind, m.channel, u.name as recipient_name, u.status as user_status, r.source, r.status as reservation_status, r.id::text as reservation_id,
   ${epoch('r.starts_at')} as start_ms, ${epoch('r.ends_at')} as end_ms,
   c.name as clinic_name, c.phone as clinic_phone, c.homepage_url, c.update_deadline_hours, c.cancel_deadline_hours,
-  (select coalesce(json_agg(mn.name order by rm.position), '[]'::json) from reservation_menus rm join menus mn on mn.id = rm.menu_id where rm.reservation_id = r.id) as menu_names,
-  (select coalesce(json_agg(mn.pre_visit_note order by rm.position), '[]'::json) from reservation_menus rm join menus mn on mn.id = rm.menu_id
-    where rm.reservation_id = r.id and mn.pre_visit_note <> '') as notes,
+  coalesce(r.language, u.language, 'ja') as language,
+  (select coalesce(json_agg(json_build_object('name', mn.name, 'note', mn.pre_visit_note, 'translations', mn.translations) order by rm.position), '[]'::json)
+    from reservation_menus rm join menus mn on mn.id = rm.menu_id where rm.reservation_id = r.id) as menus,
   coalesce(m.payload->>'cancelToken', case when r.source = 'WEB_GUEST' then
     (select o.payload->>'cancelToken' from messages o where o.reservation_id = m.reservation_id and o.kind = 'CONFIRMATION' order by o.created_at limit 1) end) as cancel_token
 from messages m
@@ -85,14 +89,115 @@ join clinics c on c.id = m.clinic_id
 left join users u on u.id = m.user_id
 where m.id = any(?::uuid[])`;
 
+/** The facts of waitlist messages (a guest's registration, an offer): the entry, its menu and latest offer. */
+const WAITLIST_FACTS_SQL = `
+select m.id, m.kind, m.channel, coalesce(e.guest->>'name', u.name) as recipient_name, (e.user_id is null) as is_guest, coalesce(u.language, 'ja') as language,
+  e.id::text as entry_id, e.status as entry_status, mn.name as menu_name, to_char(e.from_day, 'YYYY-MM-DD') as from_day, to_char(e.to_day, 'YYYY-MM-DD') as to_day, e.times,
+  c.name as clinic_name, c.phone as clinic_phone, c.homepage_url, c.update_deadline_hours, c.cancel_deadline_hours,
+  o.status as offer_status, ${epoch('o.starts_at')} as start_ms, ${epoch('o.ends_at')} as end_ms, ${epoch('o.expires_at')} as expires_ms,
+  coalesce(m.payload->>'waitlistToken',
+    (select x.payload->>'waitlistToken' from messages x where x.waitlist_entry_id = e.id and x.payload->>'waitlistToken' is not null order by x.created_at limit 1)) as token
+from messages m
+join waitlist_entries e on e.id = m.waitlist_entry_id
+join menus mn on mn.id = e.menu_id
+join clinics c on c.id = m.clinic_id
+left join users u on u.id = e.user_id
+left join lateral (select * from waitlist_offers w where w.entry_id = e.id order by w.id desc limit 1) o on true
+where m.id = any(?::uuid[]) and m.reservation_id is null`;
+
 type Json<T> = T | string;
 const parse = <T>(value: Json<T>): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
-const toFacts = (row: Record<string, any>): DeliveryFacts => ({
+interface MenuTexts {
+  readonly name: string;
+  readonly note: string;
+  readonly translations: Json<Translations> | null;
+}
+
+/** The menus' names and notes in the recipient's language, Japanese where not translated. */
+const menuTexts = (menus: readonly MenuTexts[], language: Language) =>
+  menus.map((menu) => localizeTexts({ name: menu.name, preVisitNote: menu.note }, menu.translations ? parse(menu.translations) : undefined, language));
+
+/** A row of FACTS_SQL. */
+interface FactsRow {
+  id: string;
+  kind: DeliveryFacts['kind'];
+  channel: DeliveryFacts['channel'];
+  recipient_name: string | null;
+  user_status: string | null;
+  source: string;
+  reservation_status: string;
+  reservation_id: string;
+  start_ms: number | string;
+  end_ms: number | string;
+  clinic_name: string;
+  clinic_phone: string;
+  homepage_url: string | null;
+  update_deadline_hours: number;
+  cancel_deadline_hours: number;
+  language: string | null;
+  menus: Json<MenuTexts[]>;
+  cancel_token: string | null;
+}
+
+const toFacts = (row: FactsRow): DeliveryFacts => {
+  const language: Language = isLanguage(row.language) ? row.language : 'ja';
+  const menus = menuTexts(parse<MenuTexts[]>(row.menus), language);
+  return {
+    kind: row.kind,
+    channel: row.channel,
+    recipientName: row.recipient_name ?? '',
+    audience: row.source === 'WEB_GUEST' || row.user_status === 'TEMPORARY' ? 'guest' : 'member',
+    clinic: {
+      name: row.clinic_name,
+      phone: row.clinic_phone,
+      homepageUrl: row.homepage_url,
+      updateDeadlineHours: row.update_deadline_hours,
+      cancelDeadlineHours: row.cancel_deadline_hours,
+    },
+    reservation: {
+      id: row.reservation_id,
+      startMs: Number(row.start_ms),
+      endMs: Number(row.end_ms),
+      menuNames: menus.map((menu) => menu.name),
+      preVisitNotes: menus.map((menu) => menu.preVisitNote).filter((note) => note !== ''),
+    },
+    cancelToken: row.cancel_token,
+    reservationStatus: row.reservation_status,
+    language,
+  };
+};
+
+interface WaitlistFactsRow {
+  id: string;
+  kind: DeliveryFacts['kind'];
+  channel: DeliveryFacts['channel'];
+  recipient_name: string | null;
+  is_guest: boolean;
+  entry_id: string;
+  entry_status: string;
+  menu_name: string;
+  from_day: string;
+  to_day: string;
+  times: Json<{ start: string; end: string }[]>;
+  clinic_name: string;
+  clinic_phone: string;
+  homepage_url: string | null;
+  update_deadline_hours: number;
+  cancel_deadline_hours: number;
+  offer_status: string | null;
+  start_ms: number | null;
+  end_ms: number | null;
+  expires_ms: number | null;
+  token: string | null;
+  language: string | null;
+}
+
+const toWaitlistFacts = (row: WaitlistFactsRow): DeliveryFacts => ({
   kind: row.kind,
   channel: row.channel,
   recipientName: row.recipient_name ?? '',
-  audience: row.source === 'WEB_GUEST' || row.user_status === 'TEMPORARY' ? 'guest' : 'member',
+  audience: row.is_guest ? 'guest' : 'member',
   clinic: {
     name: row.clinic_name,
     phone: row.clinic_phone,
@@ -100,15 +205,22 @@ const toFacts = (row: Record<string, any>): DeliveryFacts => ({
     updateDeadlineHours: row.update_deadline_hours,
     cancelDeadlineHours: row.cancel_deadline_hours,
   },
-  reservation: {
-    id: row.reservation_id,
-    startMs: Number(row.start_ms),
-    endMs: Number(row.end_ms),
-    menuNames: parse<string[]>(row.menu_names),
-    preVisitNotes: parse<string[]>(row.notes),
+  reservation: { id: '', startMs: Number(row.start_ms ?? 0), endMs: Number(row.end_ms ?? 0), menuNames: [row.menu_name], preVisitNotes: [] },
+  cancelToken: null,
+  reservationStatus: '',
+  language: isLanguage(row.language) ? row.language : 'ja',
+  waitlist: {
+    entryId: row.entry_id,
+    entryStatus: row.entry_status,
+    menuName: row.menu_name,
+    from: row.from_day,
+    to: row.to_day,
+    times: parse<{ start: string; end: string }[]>(row.times),
+    token: row.is_guest ? row.token : null,
+    offer: row.offer_status
+      ? { startMs: Number(row.start_ms), endMs: Number(row.end_ms), expiresAtMs: Number(row.expires_ms), status: row.offer_status }
+      : null,
   },
-  cancelToken: row.cancel_token,
-  reservationStatus: row.reservation_status,
 });
 
 /** The outbox of messages on PostgreSQL (or PGlite); jobs go to the queue in the same transaction. */
@@ -139,8 +251,9 @@ export class KnexMessageRepository implements MessageRepositoryPort, MessageReci
 
   async facts(ids: readonly string[]): Promise<Map<string, DeliveryFacts>> {
     if (ids.length === 0) return new Map();
-    const { rows } = (await this.knex.raw(FACTS_SQL, [[...ids]])) as { rows: Record<string, any>[] };
-    return new Map(rows.map((row) => [row.id as string, toFacts(row)]));
+    const visits = (await this.knex.raw(FACTS_SQL, [[...ids]])) as { rows: FactsRow[] };
+    const waitlist = (await this.knex.raw(WAITLIST_FACTS_SQL, [[...ids]])) as { rows: WaitlistFactsRow[] };
+    return new Map([...visits.rows.map((row) => [row.id, toFacts(row)] as const), ...waitlist.rows.map((row) => [row.id, toWaitlistFacts(row)] as const)]);
   }
 
   async markSent(sent: readonly { id: string; text: MessageText }[]): Promise<void> {

@@ -98,7 +98,11 @@ export class MessageQueue {
   async enqueue(knex: Knex | Knex.Transaction, jobs: readonly DeliveryJob[]): Promise<void> {
     if (jobs.length === 0) return;
     await this.boss.insert(
-      jobs.map((job) => ({ name: DELIVERY_QUEUE, data: { messageId: job.messageId }, ...(job.startAfter ? { startAfter: job.startAfter } : {}) })) as PgBoss.JobInsert[],
+      jobs.map((job) => ({
+        name: DELIVERY_QUEUE,
+        data: { messageId: job.messageId },
+        ...(job.startAfter ? { startAfter: job.startAfter } : {}),
+      })) as PgBoss.JobInsert[],
       { db: knexExecutor(knex) },
     );
   }

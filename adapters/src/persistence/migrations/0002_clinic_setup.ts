@@ -223,9 +223,25 @@ export const up = async (knex: Knex): Promise<void> => {
 
 export const down = async (knex: Knex): Promise<void> => {
   for (const table of [
-    'announcements', 'check_items', 'check_conditions', 'user_tags', 'tags', 'calendar_memos', 'blocks',
-    'schedule_breaks', 'schedules', 'staff_tokens', 'staff_menus', 'menu_task_machines', 'menu_task_rooms',
-    'menu_tasks', 'menus', 'machines', 'rooms', 'clinic_holidays', 'clinic_breaks',
+    'announcements',
+    'check_items',
+    'check_conditions',
+    'user_tags',
+    'tags',
+    'calendar_memos',
+    'blocks',
+    'schedule_breaks',
+    'schedules',
+    'staff_tokens',
+    'staff_menus',
+    'menu_task_machines',
+    'menu_task_rooms',
+    'menu_tasks',
+    'menus',
+    'machines',
+    'rooms',
+    'clinic_holidays',
+    'clinic_breaks',
   ]) {
     await knex.schema.dropTableIfExists(table);
   }

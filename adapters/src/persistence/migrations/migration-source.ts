@@ -16,6 +16,8 @@ import * as m0018SecAuth from './0018_hashed_sessions_sec_auth';
 import * as m0019 from './0019_guest_guard';
 import * as m0018 from './0018_visit_confirmation';
 import * as m0020 from './0020_messages';
+import * as m0021 from './0021_waitlist';
+import * as m0022 from './0022_languages';
 
 /**
  * Migrations are imported statically (shared/TOOLCHAIN.md: a folder of .ts files fails under
@@ -39,6 +41,8 @@ const migrations: Record<string, Knex.Migration> = {
   '0018_visit_confirmation': m0018,
   '0019_guest_guard': m0019,
   '0020_messages': m0020,
+  '0021_waitlist': m0021,
+  '0022_languages': m0022,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -17,5 +17,6 @@ export class MemberModel extends Model {
   introducer_user_id!: string | null;
   gift_count!: number;
   notification_channel!: 'LINE' | 'MAIL' | 'NONE' | null;
+  language!: 'ja' | 'en' | 'zh-CN';
   external_member_id!: string | null;
 }

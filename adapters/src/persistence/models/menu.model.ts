@@ -1,3 +1,4 @@
+import type { Translations } from '@clinic/core';
 import { Model } from 'objection';
 
 export class MenuCategoryModel extends Model {
@@ -5,6 +6,7 @@ export class MenuCategoryModel extends Model {
   id!: string;
   clinic_id!: string;
   name!: string;
+  translations!: Translations | string;
   display_order!: number;
 }
 
@@ -26,6 +28,7 @@ export class MenuModel extends Model {
   name!: string;
   description!: string;
   pre_visit_note!: string;
+  translations!: Translations | string;
   display_order!: number;
   enabled!: boolean;
   web_bookable!: boolean;

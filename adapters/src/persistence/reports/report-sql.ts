@@ -29,6 +29,10 @@ const partsOf = (scope: ReportScope): Parts => ({
 });
 
 const days = `select d::date as day from generate_series(:firstDay::date, :lastDay::date, interval '1 day') as d`;
+/** The first days of the twelve months that end with the month asked for. */
+const lastTwelveMonths = `select m::date as month from generate_series((date_trunc('month', :firstDay::date) - interval '11 months')::date, :firstDay::date, interval '1 month') as m`;
+/** The instant the first of those twelve months starts, in Tokyo. */
+const twelveMonthsFrom = `(((date_trunc('month', :firstDay::date) - interval '11 months')::date)::timestamp at time zone ${ZONE})`;
 const dayOf = (column: string) => `(${column} at time zone ${ZONE})::date`;
 const dateText = `to_char(days.day, 'YYYY-MM-DD')`;
 const minutesOf = (alias: string) => `extract(epoch from (${alias}.ends_at - ${alias}.starts_at)) / 60`;
@@ -125,6 +129,38 @@ const statements: Record<ReportKey, (p: Parts) => string> = {
   'visit-member-not-from-web': (p) => dailyVisits(p, `${NOT_WEB} and not (${firstVisit('r')})`),
   'visit-guest-from-web': (p) => dailyVisits(p, `${WEB} and ${firstVisit('r')}`),
   'visit-guest-not-from-web': (p) => dailyVisits(p, `${NOT_WEB} and ${firstVisit('r')}`),
+
+  // Twelve months up to the month asked for, by the month of the visit's start (Tokyo).
+  'no-show-rate': (p) => `
+    with months as (${lastTwelveMonths}),
+    counts as (
+      select date_trunc('month', r.starts_at at time zone ${ZONE})::date as month,
+             count(*) filter (where r.status = 'VISITED')::int as visits,
+             count(*) filter (where r.status = 'NOT_VISITED')::int as no_shows
+      from reservations r
+      where r.status in ('VISITED', 'NOT_VISITED') and r.starts_at >= ${twelveMonthsFrom} and r.starts_at < :to::timestamptz ${p.clinic('r')}
+      group by 1
+    )
+    select to_char(months.month, 'YYYY-MM') as month, coalesce(c.visits, 0) as visits, coalesce(c.no_shows, 0) as "noShows",
+           coalesce(${percent('c.no_shows', 'c.visits + c.no_shows')}, 0) as rate
+    from months left join counts c on c.month = months.month
+    order by months.month`,
+
+  // Twelve months up to the month asked for, by the month of the offered visit's start (Tokyo).
+  'waitlist-conversions': (p) => `
+    with months as (${lastTwelveMonths}),
+    counts as (
+      select date_trunc('month', o.starts_at at time zone ${ZONE})::date as month,
+             count(*)::int as offers,
+             count(*) filter (where o.status = 'ACCEPTED')::int as accepted
+      from waitlist_offers o
+      where o.starts_at >= ${twelveMonthsFrom} and o.starts_at < :to::timestamptz ${p.clinic('o')}
+      group by 1
+    )
+    select to_char(months.month, 'YYYY-MM') as month, coalesce(c.accepted, 0) as accepted, coalesce(c.offers, 0) as offers,
+           coalesce(${percent('c.accepted', 'c.offers')}, 0) as rate
+    from months left join counts c on c.month = months.month
+    order by months.month`,
 
   'cancel-number': (p) => `
     with cancels as (

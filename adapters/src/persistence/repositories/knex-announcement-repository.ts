@@ -58,7 +58,10 @@ export class KnexAnnouncementRepository implements AnnouncementRepositoryPort {
   async update(id: string, input: AnnouncementInput): Promise<Announcement | null> {
     if (!ID.test(id)) return null;
     try {
-      const rows = await this.knex('announcements').update(toRow(input) as never).where('id', id).returning('id');
+      const rows = await this.knex('announcements')
+        .update(toRow(input) as never)
+        .where('id', id)
+        .returning('id');
       return rows.length > 0 ? this.findById(id) : null;
     } catch (error) {
       return translate(error);
@@ -80,6 +83,9 @@ export class KnexAnnouncementRepository implements AnnouncementRepositoryPort {
   }
 
   private newestFirst() {
-    return AnnouncementModel.query(this.knex).orderBy([{ column: 'published_from', order: 'desc' }, { column: 'id', order: 'desc' }]);
+    return AnnouncementModel.query(this.knex).orderBy([
+      { column: 'published_from', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]);
   }
 }

@@ -22,7 +22,10 @@ export class KnexAppSecrets {
   }
 
   private async load(name: string): Promise<string> {
-    await this.knex('app_secrets').insert({ name, value: randomBytes(32).toString('base64url') }).onConflict('name').ignore();
+    await this.knex('app_secrets')
+      .insert({ name, value: randomBytes(32).toString('base64url') })
+      .onConflict('name')
+      .ignore();
     const row = await this.knex('app_secrets').where('name', name).first('value');
     return String(row.value);
   }

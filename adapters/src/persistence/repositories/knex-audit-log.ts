@@ -56,7 +56,10 @@ interface AccessRow {
 const parseArray = (value: string[] | string | null): string[] => {
   if (Array.isArray(value)) return value;
   if (!value || value === '{}') return [];
-  return value.slice(1, -1).split(',').map((v) => v.replace(/^"|"$/g, ''));
+  return value
+    .slice(1, -1)
+    .split(',')
+    .map((v) => v.replace(/^"|"$/g, ''));
 };
 
 interface PendingEntry {
@@ -149,7 +152,11 @@ export class KnexAuditLog implements AuditLogPort, AccessLogSearchPort {
   async memberLabels(ids: readonly string[]): Promise<AccessMemberLabel[]> {
     const numeric = ids.filter((id) => /^\d{1,18}$/.test(id));
     if (numeric.length === 0) return [];
-    const rows = (await this.knex('users').whereIn('id', numeric).select('id', 'user_number', 'name')) as { id: string | number; user_number: string | null; name: string }[];
+    const rows = (await this.knex('users').whereIn('id', numeric).select('id', 'user_number', 'name')) as {
+      id: string | number;
+      user_number: string | null;
+      name: string;
+    }[];
     return rows.map((row) => ({ id: String(row.id), userNumber: row.user_number, name: row.name }));
   }
 

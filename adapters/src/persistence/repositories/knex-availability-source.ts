@@ -1,13 +1,4 @@
-import type {
-  AvailabilityContext,
-  AvailabilitySourcePort,
-  BookingClinic,
-  BookingMenu,
-  ReminderRule,
-  EngineBusy,
-  EngineSchedule,
-  ResourceType,
-} from '@clinic/core';
+import type { AvailabilityContext, AvailabilitySourcePort, BookingClinic, BookingMenu, ReminderRule, EngineBusy, ResourceType } from '@clinic/core';
 import { CLINIC_ZONE } from '@clinic/core';
 import type { Knex } from 'knex';
 
@@ -26,6 +17,9 @@ interface ClinicJson {
   update_deadline_hours: number;
   cancel_deadline_hours: number;
   reminder_rules: ReminderRule[];
+  waitlist_hold_minutes?: number;
+  no_show_limit?: number | null;
+  no_show_window_days?: number;
   /** [weekday, open HH:mm, close HH:mm] */
   hours: [number, string, string][];
   /** [weekday or null, start HH:mm, end HH:mm] */
@@ -65,6 +59,9 @@ const toBookingClinic = (row: ClinicJson): BookingClinic => ({
   updateDeadlineHours: row.update_deadline_hours,
   cancelDeadlineHours: row.cancel_deadline_hours,
   reminderRules: row.reminder_rules,
+  waitlistHoldMinutes: row.waitlist_hold_minutes ?? 30,
+  noShowLimit: row.no_show_limit ?? null,
+  noShowWindowDays: row.no_show_window_days ?? 180,
   openingHours: row.hours.map(([weekday, open, close]) => ({ weekday, open, close })),
   breaks: row.breaks.map(([weekday, start, end]) => ({ weekday, start, end })),
   holidays: new Set(row.holidays),
@@ -78,6 +75,7 @@ const clinicJson = (holidaysFrom: string, holidaysTo: string) => `(
     'id', c.id::text, 'name', c.name, 'phone', c.phone, 'web_booking_enabled', c.web_booking_enabled,
     'min_lead_minutes', c.min_lead_minutes, 'update_deadline_hours', c.update_deadline_hours,
     'cancel_deadline_hours', c.cancel_deadline_hours, 'reminder_rules', c.reminder_rules,
+    'waitlist_hold_minutes', c.waitlist_hold_minutes, 'no_show_limit', c.no_show_limit, 'no_show_window_days', c.no_show_window_days,
     'hours', (select coalesce(json_agg(json_build_array(h.weekday, left(h.open_time::text, 5), left(h.close_time::text, 5)) order by h.weekday), '[]'::json)
               from clinic_opening_hours h where h.clinic_id = c.id),
     'breaks', (select coalesce(json_agg(json_build_array(b.weekday, left(b.start_time::text, 5), left(b.end_time::text, 5)) order by b.id), '[]'::json)
@@ -100,7 +98,7 @@ with performers as (
   select id from menu_tasks where menu_id = :menu::bigint
 )
 select
-  ${clinicJson("(:from::timestamptz at time zone :zone)::date", "(:to::timestamptz at time zone :zone)::date")} as clinic,
+  ${clinicJson('(:from::timestamptz at time zone :zone)::date', '(:to::timestamptz at time zone :zone)::date')} as clinic,
   (select json_build_object(
      'id', m.id::text, 'clinic_id', m.clinic_id::text, 'category_id', m.category_id::text, 'name', m.name, 'kind', m.kind,
      'enabled', m.enabled, 'web_bookable', m.web_bookable,
@@ -189,7 +187,14 @@ export class KnexAvailabilitySource implements AvailabilitySourcePort {
             kind: menu.kind,
             enabled: menu.enabled,
             webBookable: menu.web_bookable,
-            tasks: menu.tasks.map(([id, label, durationMinutes, needsStaff, roomIds, machineIds]) => ({ id, label, durationMinutes, needsStaff, roomIds, machineIds })),
+            tasks: menu.tasks.map(([id, label, durationMinutes, needsStaff, roomIds, machineIds]) => ({
+              id,
+              label,
+              durationMinutes,
+              needsStaff,
+              roomIds,
+              machineIds,
+            })),
           }
         : null,
       staffIds: parseJson(row.staff),

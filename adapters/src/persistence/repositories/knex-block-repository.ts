@@ -28,7 +28,9 @@ interface BlockRow {
 }
 
 const iso = (value: Date | string): string =>
-  DateTime.fromJSDate(value instanceof Date ? value : new Date(value)).setZone(CLINIC_ZONE).toISO({ suppressMilliseconds: true })!;
+  DateTime.fromJSDate(value instanceof Date ? value : new Date(value))
+    .setZone(CLINIC_ZONE)
+    .toISO({ suppressMilliseconds: true })!;
 
 const toBlock = (row: BlockRow): Block => ({
   id: String(row.id),

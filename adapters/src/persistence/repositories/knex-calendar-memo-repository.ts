@@ -19,7 +19,8 @@ const toMemo = (row: CalendarMemoModel): CalendarMemo => ({
 
 /** One memo per clinic and date: `calendar_memos_date_unique` refuses the second, answered on the field `date`. */
 const translate = (error: unknown): never => {
-  const constraint = (error as { nativeError?: { constraint?: string }; constraint?: string }).nativeError?.constraint ?? (error as { constraint?: string }).constraint;
+  const constraint =
+    (error as { nativeError?: { constraint?: string }; constraint?: string }).nativeError?.constraint ?? (error as { constraint?: string }).constraint;
   if (sqlState(error) === '23505' && constraint === 'calendar_memos_date_unique') {
     throw new DomainRuleViolation({ code: 'VALIDATION_FAILED', fields: [MEMO_DATE_TAKEN] });
   }
@@ -31,7 +32,11 @@ export class KnexCalendarMemoRepository implements CalendarMemoRepositoryPort {
 
   async list(clinicId: string, from: string, to: string): Promise<CalendarMemo[]> {
     if (!ID.test(clinicId)) return [];
-    const rows = await CalendarMemoModel.query(this.knex).select(columns(this.knex)).where('clinic_id', clinicId).whereBetween('date', [from, to]).orderBy(['date', 'id']);
+    const rows = await CalendarMemoModel.query(this.knex)
+      .select(columns(this.knex))
+      .where('clinic_id', clinicId)
+      .whereBetween('date', [from, to])
+      .orderBy(['date', 'id']);
     return rows.map(toMemo);
   }
 
@@ -54,7 +59,10 @@ export class KnexCalendarMemoRepository implements CalendarMemoRepositoryPort {
 
   async update(id: string, content: string, updatedBy: string | null): Promise<CalendarMemo | null> {
     if (!ID.test(id)) return null;
-    const updated = await this.knex('calendar_memos').update({ content, updated_by: updatedBy, updated_at: this.knex.fn.now() } as never).where('id', id).returning('id');
+    const updated = await this.knex('calendar_memos')
+      .update({ content, updated_by: updatedBy, updated_at: this.knex.fn.now() } as never)
+      .where('id', id)
+      .returning('id');
     return updated.length > 0 ? this.findById(id) : null;
   }
 

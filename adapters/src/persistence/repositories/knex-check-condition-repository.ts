@@ -49,7 +49,10 @@ export class KnexCheckConditionRepository implements CheckConditionRepositoryPor
   async update(id: string, input: CheckConditionInput): Promise<CheckCondition | null> {
     if (!ID.test(id)) return null;
     try {
-      const rows = await this.knex('check_conditions').update({ name: input.name, kind: input.kind, category_id: input.categoryId }).where('id', id).returning('id');
+      const rows = await this.knex('check_conditions')
+        .update({ name: input.name, kind: input.kind, category_id: input.categoryId })
+        .where('id', id)
+        .returning('id');
       return rows.length > 0 ? this.findById(id) : null;
     } catch (error) {
       return translate(error);

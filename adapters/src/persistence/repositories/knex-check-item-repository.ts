@@ -31,7 +31,9 @@ export class KnexCheckItemRepository implements CheckItemRepositoryPort {
 
   async listForMember(userId: string): Promise<CheckItem[]> {
     if (!ID.test(userId)) return [];
-    const rows = await this.items().where('i.user_id', userId).orderBy([{ column: 'c.display_order' }, { column: 'c.id' }]);
+    const rows = await this.items()
+      .where('i.user_id', userId)
+      .orderBy([{ column: 'c.display_order' }, { column: 'c.id' }]);
     return rows.map(toItem);
   }
 
@@ -54,7 +56,10 @@ export class KnexCheckItemRepository implements CheckItemRepositoryPort {
 
   async update(id: string, state: CheckItemState): Promise<CheckItem | null> {
     if (!ID.test(id)) return null;
-    const updated = await this.knex('check_items').update({ checked: state.checked, checked_at: state.checkedAt, checked_by: state.checkedBy, note: state.note }).where('id', id).returning('id');
+    const updated = await this.knex('check_items')
+      .update({ checked: state.checked, checked_at: state.checkedAt, checked_by: state.checkedBy, note: state.note })
+      .where('id', id)
+      .returning('id');
     return updated.length > 0 ? this.findById(id) : null;
   }
 

@@ -1,10 +1,21 @@
-import { CLINIC_ZONE, systemClock, type ReminderRule, type Clinic, type ClinicHoliday, type ClinicRepositoryPort, type ClinicSettings, type ClockPort } from '@clinic/core';
+import {
+  CLINIC_ZONE,
+  systemClock,
+  type ReminderRule,
+  type Clinic,
+  type ClinicHoliday,
+  type ClinicRepositoryPort,
+  type ClinicSettings,
+  type ClockPort,
+} from '@clinic/core';
 import type { Knex } from 'knex';
 import { ClinicModel, OpeningHoursModel } from '../models/clinic.model';
 import { translateWriteError } from '../pg-errors';
 
 const CONSTRAINTS = { clinics_name_unique: 'CLINIC_DUPLICATE', clinic_holidays_unique: 'HOLIDAY_ALREADY_REGISTERED' } as const;
-const FOREIGN_KEYS = { clinics_hoken_category_fk: { code: 'CATEGORY_NOT_FOUND', fields: [{ path: 'hokenCategoryId', message: 'このクリニックのカテゴリではありません。' }] } } as const;
+const FOREIGN_KEYS = {
+  clinics_hoken_category_fk: { code: 'CATEGORY_NOT_FOUND', fields: [{ path: 'hokenCategoryId', message: 'このクリニックのカテゴリではありません。' }] },
+} as const;
 const translate = (error: unknown): never => translateWriteError(error, CONSTRAINTS, FOREIGN_KEYS);
 
 const ID = /^\d{1,18}$/;
@@ -21,6 +32,9 @@ interface ClinicReadRow {
   cancel_deadline_hours: number;
   min_lead_minutes: number;
   reminder_rules: ReminderRule[] | string;
+  waitlist_hold_minutes?: number;
+  no_show_limit?: number | null;
+  no_show_window_days?: number;
   opening_hours_json: unknown;
   breaks_json: unknown;
   holidays_json: unknown;
@@ -39,6 +53,9 @@ const toClinic = (row: ClinicReadRow): Clinic => ({
   cancelDeadlineHours: row.cancel_deadline_hours,
   minLeadMinutes: row.min_lead_minutes,
   reminderRules: jsonList<ReminderRule>(row.reminder_rules),
+  waitlistHoldMinutes: row.waitlist_hold_minutes ?? 30,
+  noShowLimit: row.no_show_limit ?? null,
+  noShowWindowDays: row.no_show_window_days ?? 180,
   openingHours: jsonList<{ weekday: number; open: string; close: string }>(row.opening_hours_json).map((hours) => ({
     weekday: hours.weekday,
     open: hours.open.slice(0, 5),
@@ -64,6 +81,9 @@ const toRow = (settings: ClinicSettings) => ({
   min_lead_minutes: settings.minLeadMinutes,
   // Left out: the column default (a new clinic) or the clinic's current rules (an update).
   ...(settings.reminderRules ? { reminder_rules: JSON.stringify(settings.reminderRules) } : {}),
+  ...(settings.waitlistHoldMinutes !== undefined ? { waitlist_hold_minutes: settings.waitlistHoldMinutes } : {}),
+  ...(settings.noShowLimit !== undefined ? { no_show_limit: settings.noShowLimit } : {}),
+  ...(settings.noShowWindowDays !== undefined ? { no_show_window_days: settings.noShowWindowDays } : {}),
 });
 
 /**
@@ -106,7 +126,10 @@ export class KnexClinicRepository implements ClinicRepositoryPort {
     if (!ID.test(id)) return null;
     try {
       const found = await this.knex.transaction(async (trx) => {
-        const updated = await trx('clinics').where('id', id).update({ ...toRow(settings), updated_at: trx.fn.now() }).returning('id');
+        const updated = await trx('clinics')
+          .where('id', id)
+          .update({ ...toRow(settings), updated_at: trx.fn.now() })
+          .returning('id');
         if (updated.length === 0) return false;
         await this.replaceOpeningHours(trx, id, settings);
         await this.replaceBreaks(trx, id, settings);

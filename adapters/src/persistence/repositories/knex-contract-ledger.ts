@@ -24,7 +24,9 @@ export class KnexContractLedger implements ContractLedgerPort {
         }
         return;
       }
-      const reservation = await trx('reservations').where('id', reservationId).first('user_id', trx.raw("(starts_at at time zone 'Asia/Tokyo')::date::text as visit_date"));
+      const reservation = await trx('reservations')
+        .where('id', reservationId)
+        .first('user_id', trx.raw("(starts_at at time zone 'Asia/Tokyo')::date::text as visit_date"));
       if (!reservation) return;
       const menus: { menu_id: string }[] = await trx('reservation_menus as rm')
         .join('menus as m', 'm.id', 'rm.menu_id')
@@ -42,7 +44,11 @@ export class KnexContractLedger implements ContractLedgerPort {
           .forUpdate()
           .first('id');
         if (!contract) continue;
-        const inserted = await trx('contract_uses').insert({ reservation_id: reservationId, menu_id, contract_id: contract.id }).onConflict(['reservation_id', 'menu_id']).ignore().returning('contract_id');
+        const inserted = await trx('contract_uses')
+          .insert({ reservation_id: reservationId, menu_id, contract_id: contract.id })
+          .onConflict(['reservation_id', 'menu_id'])
+          .ignore()
+          .returning('contract_id');
         if (inserted.length > 0) await trx('contracts').where('id', contract.id).increment('sessions_used', 1);
       }
     });

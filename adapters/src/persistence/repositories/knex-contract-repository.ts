@@ -1,11 +1,13 @@
-import type { Contract, ContractRepositoryPort, NewContract } from '@clinic/core';
+import type { Contract, ContractRepositoryPort, NewContract, Translations } from '@clinic/core';
 import type { Knex } from 'knex';
+import { translationsOf } from './knex-menu-repository';
 
 interface ContractRow {
   id: string;
   user_id: string;
   menu_id: string;
   menu_name: string;
+  menu_translations: Translations | string | null;
   clinic_id: string;
   category_id: string;
   sessions_total: number;
@@ -19,6 +21,7 @@ const toContract = (row: ContractRow): Contract => ({
   userId: String(row.user_id),
   menuId: String(row.menu_id),
   menuName: row.menu_name,
+  menuTranslations: translationsOf(row.menu_translations),
   clinicId: String(row.clinic_id),
   categoryId: String(row.category_id),
   sessionsTotal: row.sessions_total,
@@ -34,7 +37,19 @@ export class KnexContractRepository implements ContractRepositoryPort {
   private select() {
     return this.knex('contracts as c')
       .join('menus as m', 'm.id', 'c.menu_id')
-      .select('c.id', 'c.user_id', 'c.menu_id', 'm.name as menu_name', 'm.clinic_id', 'm.category_id', 'c.sessions_total', 'c.sessions_used', this.knex.raw('c.expires_on::text as expires_on'), 'c.created_at');
+      .select(
+        'c.id',
+        'c.user_id',
+        'c.menu_id',
+        'm.name as menu_name',
+        'm.translations as menu_translations',
+        'm.clinic_id',
+        'm.category_id',
+        'c.sessions_total',
+        'c.sessions_used',
+        this.knex.raw('c.expires_on::text as expires_on'),
+        'c.created_at',
+      );
   }
 
   async add(contract: NewContract): Promise<Contract> {

@@ -6,7 +6,13 @@ import { isId, translateWriteError } from '../pg-errors';
 
 const TABLES = {
   ROOM: { model: RoomModel, table: 'rooms', taskColumn: 'room_id', unique: { rooms_name_unique: 'ROOM_EXISTS' }, clinicFk: 'rooms_clinic_id_fkey' },
-  MACHINE: { model: MachineModel, table: 'machines', taskColumn: 'machine_id', unique: { machines_name_unique: 'MACHINE_EXISTS' }, clinicFk: 'machines_clinic_id_fkey' },
+  MACHINE: {
+    model: MachineModel,
+    table: 'machines',
+    taskColumn: 'machine_id',
+    unique: { machines_name_unique: 'MACHINE_EXISTS' },
+    clinicFk: 'machines_clinic_id_fkey',
+  },
 } as const;
 
 const toFacility = (row: RoomModel): Facility => ({
@@ -34,7 +40,9 @@ export class KnexFacilityRepository implements FacilityRepositoryPort {
 
   async listByClinic(clinicId: string, options: { enabledOnly?: boolean } = {}): Promise<Facility[]> {
     if (!isId(clinicId)) return [];
-    const query = this.live().where('clinic_id', clinicId).orderBy([{ column: 'display_order' }, { column: 'id' }]);
+    const query = this.live()
+      .where('clinic_id', clinicId)
+      .orderBy([{ column: 'display_order' }, { column: 'id' }]);
     if (options.enabledOnly) query.where('enabled', true);
     return (await query).map(toFacility);
   }
@@ -60,7 +68,9 @@ export class KnexFacilityRepository implements FacilityRepositoryPort {
         .returning('*');
       return toFacility(row as RoomModel);
     } catch (error) {
-      return translateWriteError(error, this.spec.unique, { [this.spec.clinicFk]: { code: 'CLINIC_NOT_FOUND', fields: [{ path: 'clinicId', message: 'クリニックが見つかりません。' }] } });
+      return translateWriteError(error, this.spec.unique, {
+        [this.spec.clinicFk]: { code: 'CLINIC_NOT_FOUND', fields: [{ path: 'clinicId', message: 'クリニックが見つかりません。' }] },
+      });
     }
   }
 
@@ -91,7 +101,10 @@ export class KnexFacilityRepository implements FacilityRepositoryPort {
 
   async softDelete(id: string): Promise<boolean> {
     if (!isId(id)) return false;
-    const rows = await this.live().where('id', id).patch({ deleted_at: this.knex.fn.now(), updated_at: this.knex.fn.now() } as never).returning('id');
+    const rows = await this.live()
+      .where('id', id)
+      .patch({ deleted_at: this.knex.fn.now(), updated_at: this.knex.fn.now() } as never)
+      .returning('id');
     return (rows as unknown as unknown[]).length > 0;
   }
 }

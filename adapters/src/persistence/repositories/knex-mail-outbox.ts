@@ -15,7 +15,10 @@ export class KnexMailOutbox implements MailPort, MailOutboxPort {
   async list(limit: number): Promise<OutboxMail[]> {
     const rows: { id: string; to: string; subject: string; text: string; created_at: Date | string }[] = await this.knex('mail_outbox')
       .select('id', 'to', 'subject', 'text', 'created_at')
-      .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
       .limit(Math.max(1, Math.min(limit, 500)));
     return rows.map((row) => ({ id: String(row.id), to: row.to, subject: row.subject, text: row.text, createdAt: new Date(row.created_at) }));
   }

@@ -1,4 +1,4 @@
-import type { Member, MemberDirectoryPort, MemberFilter, MemberListing, MemberPage } from '@clinic/core';
+import type { Language, Member, MemberDirectoryPort, MemberFilter, MemberListing, MemberPage } from '@clinic/core';
 import type { Knex } from 'knex';
 
 const ID = /^\d{1,18}$/;
@@ -10,6 +10,7 @@ interface ListingRow {
   name: string;
   kana: string;
   phone: string;
+  language?: Language;
   email: string | null;
   birthday: string | null;
   gender: string | null;
@@ -48,6 +49,7 @@ const toListing = (row: ListingRow): MemberListing => {
     introducerUserId: row.introducer_user_id === null ? null : String(row.introducer_user_id),
     giftCount: row.gift_count,
     externalMemberId: row.external_member_id,
+    language: row.language ?? 'ja',
   };
   const tagIds = typeof row.tag_ids === 'string' ? (JSON.parse(row.tag_ids) as string[]) : row.tag_ids;
   return {
@@ -70,9 +72,26 @@ export class KnexMemberDirectory implements MemberDirectoryPort {
       .join('clinics as c', 'c.id', 'u.clinic_id')
       .leftJoin('users as i', 'i.id', 'u.introducer_user_id')
       .select(
-        'u.id', 'u.user_number', 'u.name', 'u.kana', 'u.phone', 'u.email', k.raw('u.birthday::text as birthday'), 'u.gender', 'u.clinic_id', 'u.status',
-        'u.password_hash', 'u.line_user_id', 'u.introducer_user_id', 'u.gift_count', 'u.external_member_id', 'u.created_at',
-        'c.name as clinic_name', 'i.user_number as introducer_user_number', 'i.name as introducer_name',
+        'u.id',
+        'u.user_number',
+        'u.name',
+        'u.kana',
+        'u.phone',
+        'u.email',
+        k.raw('u.birthday::text as birthday'),
+        'u.gender',
+        'u.clinic_id',
+        'u.status',
+        'u.password_hash',
+        'u.line_user_id',
+        'u.introducer_user_id',
+        'u.gift_count',
+        'u.external_member_id',
+        'u.language',
+        'u.created_at',
+        'c.name as clinic_name',
+        'i.user_number as introducer_user_number',
+        'i.name as introducer_name',
         k.raw("coalesce((select json_agg(t.tag_id::text order by t.tag_id) from user_tags t where t.user_id = u.id), '[]'::json) as tag_ids"),
         k.raw(`${LAST_VISIT} as last_visit_at`),
       );
@@ -135,7 +154,11 @@ export class KnexMemberDirectory implements MemberDirectoryPort {
   async setTags(userId: string, tagIds: readonly string[]): Promise<void> {
     await this.knex.transaction(async (trx) => {
       await trx('user_tags').where('user_id', userId).del();
-      if (tagIds.length) await trx('user_tags').insert(tagIds.map((tag_id) => ({ user_id: userId, tag_id }))).onConflict(['user_id', 'tag_id']).ignore();
+      if (tagIds.length)
+        await trx('user_tags')
+          .insert(tagIds.map((tag_id) => ({ user_id: userId, tag_id })))
+          .onConflict(['user_id', 'tag_id'])
+          .ignore();
     });
   }
 

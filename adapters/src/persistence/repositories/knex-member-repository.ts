@@ -14,8 +14,7 @@ const CONSTRAINTS = {
 const optionalId = (value: string | null): string | null => (value === null ? null : String(value));
 
 /** PGlite may hand a `date` back as a Date at UTC midnight; PostgreSQL (pg) as text. */
-const dateText = (value: string | Date | null): string | null =>
-  value instanceof Date ? value.toISOString().slice(0, 10) : value;
+const dateText = (value: string | Date | null): string | null => (value instanceof Date ? value.toISOString().slice(0, 10) : value);
 
 const toMember = (row: MemberModel): Member => ({
   id: String(row.id),
@@ -34,6 +33,7 @@ const toMember = (row: MemberModel): Member => ({
   giftCount: row.gift_count,
   externalMemberId: row.external_member_id,
   notificationChannel: row.notification_channel ?? null,
+  language: row.language ?? 'ja',
 });
 
 export class KnexMemberRepository implements MemberRepositoryPort {
@@ -72,6 +72,7 @@ export class KnexMemberRepository implements MemberRepositoryPort {
             introducer_user_id: member.introducerUserId,
             gift_count: member.giftCount,
             external_member_id: member.externalMemberId,
+            ...(member.language ? { language: member.language } : {}),
           })
           .returning('*');
         if (options.creditIntroducer) await creditIntroducer(trx, row.introducer_user_id);
@@ -88,7 +89,10 @@ export class KnexMemberRepository implements MemberRepositoryPort {
     for (const [key, column] of COLUMNS) if (changes[key] !== undefined) patch[column] = changes[key];
     try {
       return await this.knex.transaction(async (trx) => {
-        const rows: MemberModel[] = await trx('users').update({ ...patch, updated_at: trx.fn.now() }).where('id', id).returning('*');
+        const rows: MemberModel[] = await trx('users')
+          .update({ ...patch, updated_at: trx.fn.now() })
+          .where('id', id)
+          .returning('*');
         const row = rows[0];
         if (!row) return null;
         if (options.creditIntroducer) await creditIntroducer(trx, row.introducer_user_id);
@@ -100,9 +104,7 @@ export class KnexMemberRepository implements MemberRepositoryPort {
   }
 
   async nextUserNumber(): Promise<string> {
-    const row = await this.knex('users')
-      .whereRaw("user_number ~ '^[0-9]{1,18}$'")
-      .first(this.knex.raw('max(user_number::bigint) as top'));
+    const row = await this.knex('users').whereRaw("user_number ~ '^[0-9]{1,18}$'").first(this.knex.raw('max(user_number::bigint) as top'));
     const top = row?.top === null || row?.top === undefined ? 0 : Number(row.top);
     return String(Math.max(100001, top + 1));
   }
@@ -123,6 +125,7 @@ const COLUMNS: ReadonlyArray<readonly [keyof MemberChanges, string]> = [
   ['lineUserId', 'line_user_id'],
   ['giftCount', 'gift_count'],
   ['notificationChannel', 'notification_channel'],
+  ['language', 'language'],
 ];
 
 const creditIntroducer = async (trx: Knex.Transaction, introducerId: string | null): Promise<void> => {

@@ -10,7 +10,12 @@ export class KnexMemberTokenRepository implements MemberTokenRepositoryPort {
   async issue(token: MemberToken): Promise<void> {
     await this.knex.transaction(async (trx) => {
       await trx('user_tokens').where({ user_id: token.userId, purpose: token.purpose }).whereNull('used_at').update({ used_at: trx.fn.now() });
-      await trx('user_tokens').insert({ token_hash: token.tokenHash, user_id: token.userId, purpose: token.purpose, expires_at: token.expiresAt.toISOString() });
+      await trx('user_tokens').insert({
+        token_hash: token.tokenHash,
+        user_id: token.userId,
+        purpose: token.purpose,
+        expires_at: token.expiresAt.toISOString(),
+      });
     });
   }
 

@@ -1,4 +1,5 @@
-import type { MenuCategory, MenuCategoryRepositoryPort, NewMenuCategory } from '@clinic/core';
+import type { MenuCategory, MenuCategoryRepositoryPort, NewMenuCategory, Translations } from '@clinic/core';
+import { translationsOf } from './knex-menu-repository';
 import type { Knex } from 'knex';
 import { MenuCategoryModel } from '../models/menu.model';
 import { isId, translateWriteError } from '../pg-errors';
@@ -12,6 +13,7 @@ const toCategory = (row: MenuCategoryModel): MenuCategory => ({
   id: String(row.id),
   clinicId: String(row.clinic_id),
   name: row.name,
+  translations: translationsOf(row.translations),
   displayOrder: row.display_order,
 });
 
@@ -20,7 +22,9 @@ export class KnexMenuCategoryRepository implements MenuCategoryRepositoryPort {
 
   async listByClinic(clinicId: string): Promise<MenuCategory[]> {
     if (!isId(clinicId)) return [];
-    const rows = await MenuCategoryModel.query(this.knex).where('clinic_id', clinicId).orderBy([{ column: 'display_order' }, { column: 'id' }]);
+    const rows = await MenuCategoryModel.query(this.knex)
+      .where('clinic_id', clinicId)
+      .orderBy([{ column: 'display_order' }, { column: 'id' }]);
     return rows.map(toCategory);
   }
 
@@ -33,7 +37,12 @@ export class KnexMenuCategoryRepository implements MenuCategoryRepositoryPort {
   async create(category: NewMenuCategory): Promise<MenuCategory> {
     try {
       const row = await MenuCategoryModel.query(this.knex)
-        .insert({ clinic_id: category.clinicId, name: category.name, display_order: category.displayOrder })
+        .insert({
+          clinic_id: category.clinicId,
+          name: category.name,
+          translations: JSON.stringify(category.translations ?? {}),
+          display_order: category.displayOrder,
+        } as never)
         .returning('*');
       return toCategory(row);
     } catch (error) {
@@ -41,12 +50,12 @@ export class KnexMenuCategoryRepository implements MenuCategoryRepositoryPort {
     }
   }
 
-  async rename(id: string, name: string): Promise<MenuCategory | null> {
+  async rename(id: string, name: string, translations?: Translations): Promise<MenuCategory | null> {
     if (!isId(id)) return null;
     try {
       const rows = await MenuCategoryModel.query(this.knex)
         .where('id', id)
-        .patch({ name, updated_at: this.knex.fn.now() } as never)
+        .patch({ name, ...(translations ? { translations: JSON.stringify(translations) } : {}), updated_at: this.knex.fn.now() } as never)
         .returning('*');
       const row = (rows as unknown as MenuCategoryModel[])[0];
       return row ? toCategory(row) : null;
@@ -58,7 +67,9 @@ export class KnexMenuCategoryRepository implements MenuCategoryRepositoryPort {
   async reorder(clinicId: string, ids: readonly string[]): Promise<MenuCategory[]> {
     await this.knex.transaction(async (trx) => {
       for (const [index, id] of ids.entries()) {
-        await MenuCategoryModel.query(trx).where({ id, clinic_id: clinicId }).patch({ display_order: index, updated_at: trx.fn.now() } as never);
+        await MenuCategoryModel.query(trx)
+          .where({ id, clinic_id: clinicId })
+          .patch({ display_order: index, updated_at: trx.fn.now() } as never);
       }
     });
     return this.listByClinic(clinicId);

@@ -1,4 +1,4 @@
-import { MENU_IN_USE, type Menu, type MenuListFilter, type MenuRecord, type MenuRepositoryPort, type MenuTask } from '@clinic/core';
+import { MENU_IN_USE, type Menu, type MenuListFilter, type MenuRecord, type MenuRepositoryPort, type MenuTask, type Translations } from '@clinic/core';
 import type { Knex } from 'knex';
 import { MenuModel, MenuTaskModel } from '../models/menu.model';
 import { isId, translateWriteError } from '../pg-errors';
@@ -18,12 +18,17 @@ const ON_DELETE = {
   reservation_tasks_menu_id_fkey: { code: 'IN_USE', ...MENU_IN_USE },
 } as const;
 
+/** jsonb comes back parsed from pg and PGlite; text only from an odd driver. */
+export const translationsOf = (value: Translations | string | null | undefined): Translations =>
+  typeof value === 'string' ? (JSON.parse(value) as Translations) : (value ?? {});
+
 const toRow = (menu: MenuRecord) => ({
   clinic_id: menu.clinicId,
   category_id: menu.categoryId,
   name: menu.name,
   description: menu.description,
   pre_visit_note: menu.preVisitNote ?? '',
+  translations: JSON.stringify(menu.translations ?? {}),
   display_order: menu.displayOrder,
   enabled: menu.enabled,
   web_bookable: menu.webBookable,
@@ -64,6 +69,13 @@ export class KnexMenuRepository implements MenuRepositoryPort {
     return wanted.flatMap((id) => byId.get(id) ?? []);
   }
 
+  async clinicIdsOf(ids: readonly string[]): Promise<ReadonlyMap<string, string>> {
+    const wanted = [...new Set(ids)].filter(isId);
+    if (wanted.length === 0) return new Map();
+    const rows: Array<{ id: string; clinic_id: string }> = await this.knex('menus').whereIn('id', wanted).select('id', 'clinic_id');
+    return new Map(rows.map((row) => [String(row.id), String(row.clinic_id)]));
+  }
+
   async create(menu: MenuRecord): Promise<Menu> {
     try {
       const id = await this.knex.transaction(async (trx) => {
@@ -81,7 +93,9 @@ export class KnexMenuRepository implements MenuRepositoryPort {
     if (!isId(id)) return null;
     try {
       const found = await this.knex.transaction(async (trx) => {
-        const updated = await MenuModel.query(trx).findById(id).patch({ ...toRow(menu), updated_at: trx.fn.now() } as never);
+        const updated = await MenuModel.query(trx)
+          .findById(id)
+          .patch({ ...toRow(menu), updated_at: trx.fn.now() } as never);
         if (updated === 0) return false;
         await MenuTaskModel.query(trx).where('menu_id', id).delete();
         await this.insertTasks(trx, id, menu);
@@ -96,7 +110,9 @@ export class KnexMenuRepository implements MenuRepositoryPort {
   async reorder(categoryId: string, ids: readonly string[]): Promise<Menu[]> {
     const clinicId = await this.knex.transaction(async (trx) => {
       for (const [index, id] of ids.entries()) {
-        await MenuModel.query(trx).where({ id, category_id: categoryId }).patch({ display_order: index, updated_at: trx.fn.now() } as never);
+        await MenuModel.query(trx)
+          .where({ id, category_id: categoryId })
+          .patch({ display_order: index, updated_at: trx.fn.now() } as never);
       }
       const category = await trx('menu_categories').where('id', categoryId).first('clinic_id');
       return category ? String(category.clinic_id) : null;
@@ -135,7 +151,10 @@ export class KnexMenuRepository implements MenuRepositoryPort {
   private async withTasks(rows: readonly MenuModel[]): Promise<Menu[]> {
     if (rows.length === 0) return [];
     const tasks = await MenuTaskModel.query(this.knex)
-      .whereIn('menu_id', rows.map((row) => row.id))
+      .whereIn(
+        'menu_id',
+        rows.map((row) => row.id),
+      )
       .orderBy([{ column: 'menu_id' }, { column: 'position' }]);
     const taskIds = tasks.map((task) => task.id);
     const rooms = await this.eligible('menu_task_rooms', 'rooms', 'room_id', taskIds);
@@ -161,6 +180,7 @@ export class KnexMenuRepository implements MenuRepositoryPort {
       name: row.name,
       description: row.description,
       preVisitNote: row.pre_visit_note,
+      translations: translationsOf(row.translations),
       displayOrder: row.display_order,
       enabled: row.enabled,
       webBookable: row.web_bookable,

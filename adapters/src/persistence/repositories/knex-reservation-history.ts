@@ -11,11 +11,20 @@ export class KnexReservationHistory implements ReservationHistoryPort {
       .joinRaw("left join users as u on a.actor_type in ('user', 'guest') and u.id::text = a.actor_id")
       .where({ 'a.entity': 'reservation', 'a.entity_id': reservationId, 'a.kind': 'change' })
       .orderBy('a.id')
-      .select('a.action', 'a.actor_type', 'a.actor_id', 's.name as staff_name', 'u.name as user_name', this.knex.raw('(extract(epoch from a.at) * 1000)::float8 as at_ms'));
-    return rows.map((row: { action: string; actor_type: string; actor_id: string | null; staff_name: string | null; user_name: string | null; at_ms: number }) => ({
-      atMs: Number(row.at_ms),
-      action: row.action,
-      actor: { type: row.actor_type, id: row.actor_id, name: row.staff_name ?? row.user_name ?? null },
-    }));
+      .select(
+        'a.action',
+        'a.actor_type',
+        'a.actor_id',
+        's.name as staff_name',
+        'u.name as user_name',
+        this.knex.raw('(extract(epoch from a.at) * 1000)::float8 as at_ms'),
+      );
+    return rows.map(
+      (row: { action: string; actor_type: string; actor_id: string | null; staff_name: string | null; user_name: string | null; at_ms: number }) => ({
+        atMs: Number(row.at_ms),
+        action: row.action,
+        actor: { type: row.actor_type, id: row.actor_id, name: row.staff_name ?? row.user_name ?? null },
+      }),
+    );
   }
 }

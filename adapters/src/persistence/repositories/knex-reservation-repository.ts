@@ -11,13 +11,16 @@ import {
   type OutboxWrite,
   type Reservation,
   type ReservationRepositoryPort,
+  type StaffReservationFilter,
   type ReservationStatus,
   type ReservationTask,
   type ReservationView,
+  type Translations,
 } from '@clinic/core';
 import type { Knex } from 'knex';
 import { hasOutboxWork, type OutboxWriter } from '../messages/outbox-writer';
 import { sqlState, translateWriteError } from '../pg-errors';
+import { translationsOf } from './knex-menu-repository';
 
 const ID = /^\d{1,18}$/;
 const epoch = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
@@ -43,7 +46,6 @@ interface ReservationRow {
   user_number: string | null;
 }
 
-
 /**
  * A reservation naming a member, menu, clinic or resource that does not exist (or was deleted
  * meanwhile): PostgreSQL refuses it with 23503 on these default constraint names; the caller gets
@@ -59,12 +61,15 @@ const RESERVATION_FOREIGN_KEYS = {
   reservation_tasks_room_id_fkey: 'ROOM_NOT_FOUND',
   reservation_tasks_machine_id_fkey: 'MACHINE_NOT_FOUND',
 } as const;
+/** Time freed by a cancel, no-show, change or delete, told inside its transaction. */
+export type TimeFreedListener = (trx: Knex.Transaction, freed: { clinicId: string; fromMs: number; toMs: number }) => Promise<void>;
+
 /** A task as the JSON array of `hydrate`: start, end, staff, room, machine, menu, label. */
 type TaskTuple = [number, number, string | null, string | null, string | null, string | null, string];
 
-/** The menus of the reservation aliased `r`, as a JSON array of [id, name]. */
+/** The menus of the reservation aliased `r`, as a JSON array of [id, name, translations]. */
 const MENUS_OF_R =
-  "(select coalesce(json_agg(json_build_array(rm.menu_id::text, m.name) order by rm.position), '[]'::json) from reservation_menus rm join menus m on m.id = rm.menu_id where rm.reservation_id = r.id)";
+  "(select coalesce(json_agg(json_build_array(rm.menu_id::text, m.name, m.translations) order by rm.position), '[]'::json) from reservation_menus rm join menus m on m.id = rm.menu_id where rm.reservation_id = r.id)";
 
 /** A task's columns (but its reservation), for an insert or the JSON of the one-statement booking. */
 const taskColumns = (task: ReservationTask, position: number) => ({
@@ -86,7 +91,7 @@ const TASKS_OF = (alias: string, source: string): string =>
 type JsonColumn<T> = T | string;
 const parseJson = <T>(value: JsonColumn<T>): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
-type HydratedRow = ReservationRow & { menus: JsonColumn<[string, string][]>; tasks: JsonColumn<TaskTuple[]> };
+type HydratedRow = ReservationRow & { menus: JsonColumn<[string, string, Translations | null][]>; tasks: JsonColumn<TaskTuple[]> };
 
 const toView = (row: HydratedRow): ReservationView => {
   const menus = parseJson(row.menus);
@@ -96,6 +101,7 @@ const toView = (row: HydratedRow): ReservationView => {
     userId: String(row.user_id),
     menuIds: menus.map((menu) => menu[0]),
     menuNames: menus.map((menu) => menu[1]),
+    menuTranslations: menus.map((menu) => translationsOf(menu[2])),
     userName: row.user_name,
     userKana: row.user_kana,
     userNumber: row.user_number,
@@ -136,6 +142,13 @@ export class KnexReservationRepository implements ReservationRepositoryPort {
     private readonly outboxWriter: OutboxWriter | null = null,
   ) {}
 
+  /** Told, inside the transaction, of time a change frees (the waitlist offers it in that transaction). */
+  private timeFreed: TimeFreedListener | null = null;
+
+  onTimeFreed(listener: TimeFreedListener): void {
+    this.timeFreed = listener;
+  }
+
   async create(draft: NewReservation, actor: Actor, conflict: ConflictCode, options: CreateOptions = {}): Promise<ReservationView> {
     const { guest, onePerMenuAtMs } = options;
     const messages = this.outboxWriter && hasOutboxWork(options.outbox) ? options.outbox : null;
@@ -171,6 +184,8 @@ export class KnexReservationRepository implements ReservationRepositoryPort {
         throw new DomainRuleViolation(domainError('ALREADY_RESERVED'));
       }
       const written = await write(trx, userId);
+      // A guest booking keeps the language it was made in (docs/languages.md).
+      if (guest?.language) await trx('reservations').where('id', written.rows[0]!.id).update({ language: guest.language });
       if (messages) await this.outboxWriter!.write(trx, { clinicId: draft.clinicId, reservationId: String(written.rows[0]!.id), userId }, messages);
       return written;
     });
@@ -226,7 +241,7 @@ with r as (
 )
 select u.name as user_name, u.kana as user_kana, u.user_number, r.id, r.clinic_id, r.user_id, r.status, r.source, r.memo, r.campaign, r.version,
   ${epoch('r.starts_at')} as start_ms, ${epoch('r.ends_at')} as end_ms, ${epoch('r.created_at')} as created_ms, ${epoch('r.cancelled_at')} as cancelled_ms, ${epoch('r.confirmed_at')} as confirmed_ms,
-  (select coalesce(json_agg(json_build_array(m.menu_id::text, mm.name) order by m.position), '[]'::json) from m join menus mm on mm.id = m.menu_id) as menus,
+  (select coalesce(json_agg(json_build_array(m.menu_id::text, mm.name, mm.translations) order by m.position), '[]'::json) from m join menus mm on mm.id = m.menu_id) as menus,
   ${TASKS_OF('t', '(select * from t)')} as tasks
   ${this.changeChannel ? ", pg_notify(?, json_build_object('clinicId', ?::text, 'fromMs', ?::bigint, 'toMs', ?::bigint)::text) as notified" : ''}
 from r join users u on u.id = r.user_id`;
@@ -251,6 +266,21 @@ from r join users u on u.id = r.user_id`;
         .whereRaw('tstzrange(r.starts_at, r.ends_at) && tstzrange(?, ?)', [iso(fromMs), iso(toMs)])
         .orderBy(['r.starts_at', 'r.id']),
     );
+  }
+
+  async searchForClinic(clinicId: string, fromMs: number, toMs: number, filter: StaffReservationFilter): Promise<ReservationView[]> {
+    if (!ID.test(clinicId) || (filter.userId !== undefined && !ID.test(filter.userId))) return [];
+    const query = this.base()
+      .where('r.clinic_id', clinicId)
+      .whereRaw('tstzrange(r.starts_at, r.ends_at) && tstzrange(?, ?)', [iso(fromMs), iso(toMs)]);
+    if (filter.userId) query.where('r.user_id', filter.userId);
+    if (filter.status) query.where('r.status', filter.status);
+    if (filter.keyword) {
+      // A part of the name or kana, as typed (LIKE's own characters taken literally), or the whole number.
+      const part = `%${filter.keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      query.where((q) => q.whereRaw('lower(u.name) like ?', [part]).orWhereRaw('lower(u.kana) like ?', [part]).orWhere('u.user_number', filter.keyword!));
+    }
+    return this.hydrate(query.orderBy(['r.starts_at', 'r.id']));
   }
 
   async listForMember(userId: string): Promise<ReservationView[]> {
@@ -305,14 +335,19 @@ from r join users u on u.id = r.user_id`,
           ...(this.changeChannel ? [this.changeChannel] : []),
         ],
       ) as unknown as Promise<{ rows: HydratedRow[] }>;
-    const { rows } = messages
-      ? await this.inTransaction('RESOURCE_COLLISION', async (trx) => {
-          const written = await statement(trx);
-          const view = written.rows[0];
-          if (view) await this.outboxWriter!.write(trx, { clinicId: String(view.clinic_id), reservationId: String(view.id), userId: String(view.user_id) }, messages);
-          return written;
-        })
-      : await this.withRetries('RESOURCE_COLLISION', () => statement(this.knex));
+    const freed = !isLive(status) ? this.timeFreed : null;
+    const { rows } =
+      messages || freed
+        ? await this.inTransaction('RESOURCE_COLLISION', async (trx) => {
+            const written = await statement(trx);
+            const view = written.rows[0];
+            if (view && messages)
+              await this.outboxWriter!.write(trx, { clinicId: String(view.clinic_id), reservationId: String(view.id), userId: String(view.user_id) }, messages);
+            // The waitlist is offered the freed time in this same transaction.
+            if (view && freed) await freed(trx, { clinicId: String(view.clinic_id), fromMs: Number(view.start_ms), toMs: Number(view.end_ms) });
+            return written;
+          })
+        : await this.withRetries('RESOURCE_COLLISION', () => statement(this.knex));
     if (rows[0]) return toView(rows[0]);
     if (expectedVersion !== undefined && (await this.knex('reservations').where('id', id).first('id'))) {
       throw new DomainRuleViolation(domainError('RESERVATION_CHANGED'));
@@ -330,7 +365,10 @@ from r join users u on u.id = r.user_id`,
     if (!ID.test(id)) return null;
     const messages = this.outboxWriter && hasOutboxWork(outbox) ? outbox : null;
     const found = await this.inTransaction(conflict, async (trx) => {
-      const current = await trx('reservations').where('id', id).forUpdate().first('*', this.knex.raw(`${epoch('starts_at')} as start_ms`), this.knex.raw(`${epoch('ends_at')} as end_ms`));
+      const current = await trx('reservations')
+        .where('id', id)
+        .forUpdate()
+        .first('*', this.knex.raw(`${epoch('starts_at')} as start_ms`), this.knex.raw(`${epoch('ends_at')} as end_ms`));
       if (!current) return false;
       if (expectedVersion !== undefined && Number(current.version) !== expectedVersion) throw new DomainRuleViolation(domainError('RESERVATION_CHANGED'));
       await trx('reservation_tasks').where('reservation_id', id).delete();
@@ -357,6 +395,8 @@ from r join users u on u.id = r.user_id`,
         }
       }
       if (messages) await this.outboxWriter!.write(trx, { clinicId: String(current.clinic_id), reservationId: id, userId: String(current.user_id) }, messages);
+      if (this.timeFreed && isLive(current.status))
+        await this.timeFreed(trx, { clinicId: String(current.clinic_id), fromMs: Number(current.start_ms), toMs: Number(current.end_ms) });
       return true;
     });
     return found ? this.findById(id) : null;
@@ -371,11 +411,12 @@ from r join users u on u.id = r.user_id`,
         .where('id', id)
         .forUpdate()
         .first('clinic_id', 'status', 'confirmed_at', this.knex.raw(`${epoch('starts_at')} as start_ms`), this.knex.raw(`${epoch('ends_at')} as end_ms`))) as
-        | { clinic_id: string; status: ReservationStatus; confirmed_at: Date | null; start_ms: number; end_ms: number }
-        | undefined;
+        { clinic_id: string; status: ReservationStatus; confirmed_at: Date | null; start_ms: number; end_ms: number } | undefined;
       if (!row || row.status !== 'RESERVED' || Number(row.start_ms) <= atMs) return null;
       if (row.confirmed_at !== null) return false;
-      await trx('reservations').where('id', id).update({ confirmed_at: iso(atMs), updated_at: trx.fn.now() });
+      await trx('reservations')
+        .where('id', id)
+        .update({ confirmed_at: iso(atMs), updated_at: trx.fn.now() });
       await this.notify(trx, String(row.clinic_id), Number(row.start_ms), Number(row.end_ms));
       return true;
     });
@@ -394,6 +435,7 @@ from r join users u on u.id = r.user_id`,
       const row = (deleted as unknown as Array<{ clinic_id: string; start_ms: number; end_ms: number }>)[0];
       if (!row) return false;
       await this.notify(trx, String(row.clinic_id), Number(row.start_ms), Number(row.end_ms));
+      if (this.timeFreed) await this.timeFreed(trx, { clinicId: String(row.clinic_id), fromMs: Number(row.start_ms), toMs: Number(row.end_ms) });
       return true;
     });
   }
@@ -418,24 +460,26 @@ from r join users u on u.id = r.user_id`,
   }
 
   private base(): Knex.QueryBuilder {
-    return this.knex('reservations as r').join('users as u', 'u.id', 'r.user_id').select(
-      'u.name as user_name',
-      'u.kana as user_kana',
-      'u.user_number',
-      'r.id',
-      'r.clinic_id',
-      'r.user_id',
-      'r.status',
-      'r.source',
-      'r.memo',
-      'r.campaign',
-      'r.version',
-      this.knex.raw(`${epoch('r.starts_at')} as start_ms`),
-      this.knex.raw(`${epoch('r.ends_at')} as end_ms`),
-      this.knex.raw(`${epoch('r.created_at')} as created_ms`),
-      this.knex.raw(`${epoch('r.cancelled_at')} as cancelled_ms`),
-      this.knex.raw(`${epoch('r.confirmed_at')} as confirmed_ms`),
-    );
+    return this.knex('reservations as r')
+      .join('users as u', 'u.id', 'r.user_id')
+      .select(
+        'u.name as user_name',
+        'u.kana as user_kana',
+        'u.user_number',
+        'r.id',
+        'r.clinic_id',
+        'r.user_id',
+        'r.status',
+        'r.source',
+        'r.memo',
+        'r.campaign',
+        'r.version',
+        this.knex.raw(`${epoch('r.starts_at')} as start_ms`),
+        this.knex.raw(`${epoch('r.ends_at')} as end_ms`),
+        this.knex.raw(`${epoch('r.created_at')} as created_ms`),
+        this.knex.raw(`${epoch('r.cancelled_at')} as cancelled_ms`),
+        this.knex.raw(`${epoch('r.confirmed_at')} as confirmed_ms`),
+      );
   }
 
   /**
@@ -452,9 +496,7 @@ from r join users u on u.id = r.user_id`,
 
   private async insertTasks(trx: Knex.Transaction, reservationId: string, clinicId: string, tasks: readonly ReservationTask[], live: boolean): Promise<void> {
     const inserted = await trx('reservation_tasks')
-      .insert(
-        tasks.map((task, position) => ({ reservation_id: reservationId, ...taskColumns(task, position) })),
-      )
+      .insert(tasks.map((task, position) => ({ reservation_id: reservationId, ...taskColumns(task, position) })))
       .returning(['id', 'position']);
     const idOf = new Map((inserted as Array<{ id: string; position: number }>).map((row) => [Number(row.position), String(row.id)]));
     const allocations = tasks.flatMap((task, position) =>
@@ -498,11 +540,23 @@ from r join users u on u.id = r.user_id`,
       .first('id', 'status');
     const fullByEmail = email ? await trx('users').whereRaw('lower(email) = lower(?)', [email]).where('status', 'FULL').first('id') : null;
     if (existing?.status === 'FULL' || fullByEmail) throw new DomainRuleViolation(domainError('MEMBER_LOGIN_REQUIRED'));
-    if (existing) return this.lockMember(trx, String(existing.id));
+    if (existing) {
+      // The 仮会員 speaks the language of their latest booking.
+      if (guest.language) await trx('users').where('id', existing.id).update({ language: guest.language });
+      return this.lockMember(trx, String(existing.id));
+    }
     // The email is kept on the new 仮会員 unless another member already uses it.
     const taken = email ? await trx('users').whereRaw('lower(email) = lower(?)', [email]).first('id') : null;
     const [row] = await trx('users')
-      .insert({ clinic_id: guest.clinicId, name, kana: guest.kana.trim(), phone: guest.phone.trim(), email: taken ? null : email, status: 'TEMPORARY' })
+      .insert({
+        clinic_id: guest.clinicId,
+        name,
+        kana: guest.kana.trim(),
+        phone: guest.phone.trim(),
+        email: taken ? null : email,
+        status: 'TEMPORARY',
+        language: guest.language ?? 'ja',
+      })
       .returning('id');
     return String(row.id);
   }

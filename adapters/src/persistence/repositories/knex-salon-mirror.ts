@@ -28,7 +28,10 @@ export class KnexSalonMirror implements SalonMirrorPort {
           ? await trx('users').where('user_number', salon.cardNumber).forUpdate().first('id', 'external_member_id')
           : await trx('users').where('external_member_id', salon.memberId).forUpdate().first('id', 'external_member_id');
         if (!user) {
-          errors.push({ memberId: salon.memberId, reason: salon.cardNumber ? `診察券番号 ${salon.cardNumber} の会員が見つかりません。` : '診察券番号がなく、連携済みの会員も見つかりません。' });
+          errors.push({
+            memberId: salon.memberId,
+            reason: salon.cardNumber ? `診察券番号 ${salon.cardNumber} の会員が見つかりません。` : '診察券番号がなく、連携済みの会員も見つかりません。',
+          });
           continue;
         }
         const other = await trx('users').where('external_member_id', salon.memberId).whereNot('id', user.id).first('id');
@@ -46,7 +49,11 @@ export class KnexSalonMirror implements SalonMirrorPort {
         for (const contract of salon.contracts) {
           const menu = await trx('menus').where('id', contract.menuId).first('kind');
           if (!menu || menu.kind !== 'CONTRACT') {
-            errors.push({ memberId: salon.memberId, contractId: contract.contractId, reason: `メニューID ${contract.menuId} の役務メニューが見つかりません。` });
+            errors.push({
+              memberId: salon.memberId,
+              contractId: contract.contractId,
+              reason: `メニューID ${contract.menuId} の役務メニューが見つかりません。`,
+            });
             continue;
           }
           const wanted = {

@@ -16,7 +16,10 @@ export class KnexScheduleLookups implements ScheduleLookupsPort {
 
   async clinicOfResource(type: 'ROOM' | 'MACHINE', id: string): Promise<string | null> {
     if (!ID.test(id)) return null;
-    const row = await this.knex(type === 'ROOM' ? 'rooms' : 'machines').where('id', id).whereNull('deleted_at').first('clinic_id');
+    const row = await this.knex(type === 'ROOM' ? 'rooms' : 'machines')
+      .where('id', id)
+      .whereNull('deleted_at')
+      .first('clinic_id');
     return row ? String(row.clinic_id) : null;
   }
 

@@ -1,4 +1,12 @@
-import { DomainRuleViolation, timeOfDayOn, type ErrorCode, type PlacedSchedule, type Schedule, type ScheduleQuery, type ScheduleRepositoryPort } from '@clinic/core';
+import {
+  DomainRuleViolation,
+  timeOfDayOn,
+  type ErrorCode,
+  type PlacedSchedule,
+  type Schedule,
+  type ScheduleQuery,
+  type ScheduleRepositoryPort,
+} from '@clinic/core';
 import type { Knex } from 'knex';
 import { sqlState, translateDbError } from '../pg-errors';
 
@@ -28,15 +36,18 @@ interface BreakRow {
 }
 
 /** A `date` column as `YYYY-MM-DD`: text through pg (see database.ts), a Date at UTC midnight through PGlite. */
-export const dateText = (value: string | Date): string =>
-  typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+export const dateText = (value: string | Date): string => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
 
 const instant = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
 
 /** Turns a broken constraint into the domain's error; anything else goes on as thrown. */
-export const translateScheduleError = (error: unknown, constraints: Readonly<Record<string, ErrorCode>>, foreignKeys: Readonly<Record<string, ErrorCode>>): never => {
+export const translateScheduleError = (
+  error: unknown,
+  constraints: Readonly<Record<string, ErrorCode>>,
+  foreignKeys: Readonly<Record<string, ErrorCode>>,
+): never => {
   if (sqlState(error) === '23503') {
-    const native = (error as { nativeError?: { constraint?: string }; constraint?: string });
+    const native = error as { nativeError?: { constraint?: string }; constraint?: string };
     const name = native.nativeError?.constraint ?? native.constraint;
     const code = name ? foreignKeys[name] : undefined;
     if (code) throw new DomainRuleViolation({ code });
@@ -151,7 +162,10 @@ export class KnexScheduleRepository implements ScheduleRepositoryPort {
     if (rows.length === 0) return [];
     const breaks: BreakRow[] = await this.knex('schedule_breaks')
       .select('schedule_id', 'starts_at', 'ends_at')
-      .whereIn('schedule_id', rows.map((row) => row.id))
+      .whereIn(
+        'schedule_id',
+        rows.map((row) => row.id),
+      )
       .orderBy([{ column: 'schedule_id' }, { column: 'starts_at' }]);
     const byId = new Map<string, BreakRow[]>();
     for (const pause of breaks) byId.set(String(pause.schedule_id), [...(byId.get(String(pause.schedule_id)) ?? []), pause]);

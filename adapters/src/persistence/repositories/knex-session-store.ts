@@ -14,11 +14,7 @@ export class KnexSessionStore implements SessionStorePort, SessionRevokerPort {
   constructor(private readonly knex: Knex) {}
 
   async get(id: string): Promise<StoredSession | null> {
-    const row = await this.knex('sessions')
-      .select('data', 'created_at')
-      .where('id', sessionDigest(id))
-      .andWhere('expires_at', '>', this.knex.fn.now())
-      .first();
+    const row = await this.knex('sessions').select('data', 'created_at').where('id', sessionDigest(id)).andWhere('expires_at', '>', this.knex.fn.now()).first();
     if (!row) return null;
     const data = typeof row.data === 'string' ? JSON.parse(row.data) : row.data;
     return { data, createdAt: new Date(row.created_at) };

@@ -7,10 +7,7 @@ export class KnexStaffTokenRepository implements StaffTokenRepositoryPort {
 
   async issue(token: StaffToken): Promise<void> {
     await this.knex.transaction(async (trx) => {
-      await trx('staff_tokens')
-        .where({ staff_id: token.staffId, purpose: token.purpose })
-        .whereNull('used_at')
-        .update({ used_at: trx.fn.now() });
+      await trx('staff_tokens').where({ staff_id: token.staffId, purpose: token.purpose }).whereNull('used_at').update({ used_at: trx.fn.now() });
       await trx('staff_tokens').insert({
         token_hash: token.tokenHash,
         staff_id: token.staffId,

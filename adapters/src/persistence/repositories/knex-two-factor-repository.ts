@@ -90,7 +90,9 @@ export class KnexTwoFactorRepository implements TwoFactorRepositoryPort {
   }
 
   async savePending(staffId: string, secret: string): Promise<void> {
-    await this.knex('staffs').where({ id: staffId }).update({ two_factor_pending_secret: this.box.seal(secret, context(staffId)) });
+    await this.knex('staffs')
+      .where({ id: staffId })
+      .update({ two_factor_pending_secret: this.box.seal(secret, context(staffId)) });
   }
 
   async activate(staffId: string, activation: { secret: string; at: Date; step: number; recoveryCodeDigests: readonly string[] }): Promise<boolean> {

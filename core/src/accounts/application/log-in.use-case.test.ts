@@ -30,12 +30,31 @@ describe('LogInUseCase', () => {
     const limiter = new InMemoryLoginAttemptLimiter({ maxFailures: 3, windowSeconds: 60 }, () => now);
     logIn = new LogInUseCase(staffs, members, plainHasher, limiter, audit);
     const clock = () => now;
-    widerLogIn = new LogInUseCase(staffs, members, plainHasher, new InMemoryLoginAttemptLimiter({ maxFailures: 3, windowSeconds: 60 }, clock), audit, undefined, {
-      account: new InMemoryLoginAttemptLimiter({ maxFailures: 5, windowSeconds: 60 }, clock),
-      address: new InMemoryLoginAttemptLimiter({ maxFailures: 8, windowSeconds: 60 }, clock),
-    });
+    widerLogIn = new LogInUseCase(
+      staffs,
+      members,
+      plainHasher,
+      new InMemoryLoginAttemptLimiter({ maxFailures: 3, windowSeconds: 60 }, clock),
+      audit,
+      undefined,
+      {
+        account: new InMemoryLoginAttemptLimiter({ maxFailures: 5, windowSeconds: 60 }, clock),
+        address: new InMemoryLoginAttemptLimiter({ maxFailures: 8, windowSeconds: 60 }, clock),
+      },
+    );
     await staffs.create({ employeeNumber: 'S1', email: 's1@example.jp', name: '佐藤', role: 'ADMIN', clinicId: null, priority: 0, passwordHash: 'plain:pw' });
-    const base = { name: '山田', kana: 'ヤマダ', phone: '', birthday: null, gender: null, clinicId: '1', lineUserId: null, introducerUserId: null, giftCount: 0, externalMemberId: null };
+    const base = {
+      name: '山田',
+      kana: 'ヤマダ',
+      phone: '',
+      birthday: null,
+      gender: null,
+      clinicId: '1',
+      lineUserId: null,
+      introducerUserId: null,
+      giftCount: 0,
+      externalMemberId: null,
+    };
     await members.create({ ...base, userNumber: '100', email: 'm@example.jp', status: 'FULL', passwordHash: 'plain:pw' });
     await members.create({ ...base, userNumber: null, email: 'temp@example.jp', status: 'TEMPORARY', passwordHash: null });
     await members.create({ ...base, userNumber: null, email: 'was-full@example.jp', status: 'TEMPORARY', passwordHash: 'plain:pw' });

@@ -25,12 +25,7 @@ export type LoggedIn =
   | { readonly type: 'staff'; readonly id: string; readonly name: string; readonly role: StaffRole }
   | { readonly type: 'user'; readonly id: string; readonly name: string };
 
-export type LogInError =
-  | 'INVALID_CREDENTIALS'
-  | 'NOT_FULLY_REGISTERED'
-  | 'RATE_LIMITED'
-  | 'TWO_FACTOR_REQUIRED'
-  | 'INVALID_TWO_FACTOR_CODE';
+export type LogInError = 'INVALID_CREDENTIALS' | 'NOT_FULLY_REGISTERED' | 'RATE_LIMITED' | 'TWO_FACTOR_REQUIRED' | 'INVALID_TWO_FACTOR_CODE';
 
 /**
  * Checks a password for staff or a member. Unknown accounts and wrong passwords give the same
@@ -59,9 +54,7 @@ export class LogInUseCase {
     if (!name || command.password.length === 0) return fail('INVALID_CREDENTIALS');
 
     const account =
-      name.audience === 'staff'
-        ? await this.staffs.findByLoginIdentifier(name.identifier)
-        : await this.members.findByLoginIdentifier(name.identifier);
+      name.audience === 'staff' ? await this.staffs.findByLoginIdentifier(name.identifier) : await this.members.findByLoginIdentifier(name.identifier);
 
     // The account by its id, so that its number and its e-mail share one count; an unknown name by itself.
     const accountKey = `login:${name.audience}:${account ? `#${account.id}` : name.identifier.toLowerCase()}`;
@@ -73,9 +66,7 @@ export class LogInUseCase {
     );
     if (retryAfter > 0) return fail('RATE_LIMITED', { detail: { retryAfterSeconds: retryAfter } });
 
-    const verified = account?.passwordHash
-      ? await this.hasher.verify(account.passwordHash, command.password)
-      : await this.spendEqualTime(command.password);
+    const verified = account?.passwordHash ? await this.hasher.verify(account.passwordHash, command.password) : await this.spendEqualTime(command.password);
 
     if (!account || !verified) {
       await this.recordFailure(keys);
@@ -90,7 +81,16 @@ export class LogInUseCase {
         ip: command.clientAddress,
         // A failed staff login is an access record too (staff access audit); members' are not.
         ...(name.audience === 'staff'
-          ? { access: { outcome: 'failed' as const, status: 401, actorLogin: name.identifier, userAgent: command.userAgent ?? null, method: 'POST', path: '/api/login' } }
+          ? {
+              access: {
+                outcome: 'failed' as const,
+                status: 401,
+                actorLogin: name.identifier,
+                userAgent: command.userAgent ?? null,
+                method: 'POST',
+                path: '/api/login',
+              },
+            }
           : {}),
       });
       return fail('INVALID_CREDENTIALS');
@@ -147,9 +147,7 @@ export class LogInUseCase {
         : {}),
     });
     return ok(
-      'role' in account
-        ? { type: 'staff', id: account.id, name: account.name, role: account.role }
-        : { type: 'user', id: account.id, name: account.name },
+      'role' in account ? { type: 'staff', id: account.id, name: account.name, role: account.role } : { type: 'user', id: account.id, name: account.name },
     );
   }
 

@@ -27,7 +27,16 @@ let serial = 0;
 const fakeRecoveryCodes: RecoveryCodesPort = { generate: () => `code${String(++serial).padStart(6, '0')}`, digest: (code) => `digest:${code}` };
 const plainHasher: PasswordHasherPort = { hash: async (password) => `plain:${password}`, verify: async (hash, password) => hash === `plain:${password}` };
 
-const clinicSettings = { phone: '03', homepageUrl: null, webBookingEnabled: true, hokenCategoryId: null, openingHours: [], updateDeadlineHours: 24, cancelDeadlineHours: 24, minLeadMinutes: 60 };
+const clinicSettings = {
+  phone: '03',
+  homepageUrl: null,
+  webBookingEnabled: true,
+  hokenCategoryId: null,
+  openingHours: [],
+  updateDeadlineHours: 24,
+  cancelDeadlineHours: 24,
+  minLeadMinutes: 60,
+};
 
 describe('two-factor login', () => {
   const clock = fixedClock('2026-12-01T09:00:00+09:00');
@@ -53,7 +62,15 @@ describe('two-factor login', () => {
     administer = new AdministerTwoFactorUseCase(repository, staffs, audit, clock);
     logIn = new LogInUseCase(staffs, new InMemoryMemberRepository(), plainHasher, limiter, audit, manage);
     clinicId = (await clinics.create({ name: '渋谷', ...clinicSettings })).id;
-    admin = await staffs.create({ employeeNumber: 'A1', email: 'a1@example.jp', name: '管理 者', role: 'ADMIN', clinicId: null, priority: 0, passwordHash: 'plain:pw' });
+    admin = await staffs.create({
+      employeeNumber: 'A1',
+      email: 'a1@example.jp',
+      name: '管理 者',
+      role: 'ADMIN',
+      clinicId: null,
+      priority: 0,
+      passwordHash: 'plain:pw',
+    });
     staff = await staffs.create({ employeeNumber: 'S1', email: 's1@example.jp', name: '佐藤', role: 'STAFF', clinicId, priority: 0, passwordHash: 'plain:pw' });
   });
 

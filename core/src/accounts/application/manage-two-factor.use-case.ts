@@ -125,7 +125,10 @@ export class ManageTwoFactorUseCase {
     const checked = await this.checkOwnCode(staff, code, facts);
     if (!checked.ok) return checked;
     const codes = this.newRecoveryCodes();
-    await this.repository.replaceRecoveryCodes(staff.id, codes.map((one) => this.digest(one)));
+    await this.repository.replaceRecoveryCodes(
+      staff.id,
+      codes.map((one) => this.digest(one)),
+    );
     await this.record(staff, 'two-factor.recovery-codes-regenerated', facts);
     return ok({ recoveryCodes: codes });
   }

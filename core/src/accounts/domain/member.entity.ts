@@ -1,3 +1,4 @@
+import type { Language } from '../../shared/language';
 import type { NotificationPreference } from '../../messages/domain/message.entity';
 export const MEMBER_STATUSES = ['TEMPORARY', 'FULL'] as const;
 /** TEMPORARY is 仮会員 (made by a guest booking); FULL is registered at the clinic and may log in. */
@@ -22,6 +23,8 @@ export interface Member {
   readonly externalMemberId: string | null;
   /** How messages reach the member (会員情報の変更); null or absent = LINE when linked, else mail. */
   readonly notificationChannel?: NotificationPreference | null;
+  /** The language of the member's screens, API answers and messages (absent: Japanese). */
+  readonly language?: Language;
 }
 
 export type NewMember = Omit<Member, 'id'>;
@@ -30,7 +33,24 @@ export const canLogIn = (member: Pick<Member, 'status'>): boolean => member.stat
 
 /** What may change on a member; a field left out is kept. */
 export type MemberChanges = Partial<
-  Pick<Member, 'name' | 'kana' | 'phone' | 'email' | 'birthday' | 'gender' | 'clinicId' | 'externalMemberId' | 'userNumber' | 'status' | 'passwordHash' | 'lineUserId' | 'giftCount' | 'notificationChannel'>
+  Pick<
+    Member,
+    | 'name'
+    | 'kana'
+    | 'phone'
+    | 'email'
+    | 'birthday'
+    | 'gender'
+    | 'clinicId'
+    | 'externalMemberId'
+    | 'userNumber'
+    | 'status'
+    | 'passwordHash'
+    | 'lineUserId'
+    | 'giftCount'
+    | 'notificationChannel'
+    | 'language'
+  >
 >;
 
 /** Side effects written in the same transaction as a member. */

@@ -23,8 +23,7 @@ export interface TwoFactorState {
   readonly clinicRequiredSince: Date | null;
 }
 
-export const isEnrolled = (state: Pick<TwoFactorState, 'secret' | 'enabledAt'>): boolean =>
-  state.secret !== null && state.enabledAt !== null;
+export const isEnrolled = (state: Pick<TwoFactorState, 'secret' | 'enabledAt'>): boolean => state.secret !== null && state.enabledAt !== null;
 
 /** ADMIN always; STAFF when their clinic requires it. Head-office STAFF (no clinic) never must. */
 export const mustUseTwoFactor = (staff: Pick<Staff, 'role' | 'clinicId'>, state: Pick<TwoFactorState, 'clinicRequiredSince'>): boolean =>

@@ -4,7 +4,16 @@ import type { AccessLogFilter, AccessRecord } from '../domain/access-entry';
 import type { AccessLogSearchPort } from '../ports/access-log-search.port';
 import { ACCESS_EXPORT_MAX_ROWS, SearchAccessLogUseCase } from './search-access-log.use-case';
 
-const staff = (role: 'ADMIN' | 'STAFF', clinicId: string | null): Staff => ({ id: '9', employeeNumber: 'A9', email: 'a@example.jp', name: '管理 者', role, clinicId, priority: 0, passwordHash: null });
+const staff = (role: 'ADMIN' | 'STAFF', clinicId: string | null): Staff => ({
+  id: '9',
+  employeeNumber: 'A9',
+  email: 'a@example.jp',
+  name: '管理 者',
+  role,
+  clinicId,
+  priority: 0,
+  passwordHash: null,
+});
 
 /** `count` records with ids count..1, newest first, as the database would answer. */
 const fakeLog = (count: number) => {

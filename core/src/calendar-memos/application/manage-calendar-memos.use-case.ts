@@ -26,7 +26,14 @@ export class ManageCalendarMemosUseCase {
     if (taken.length > 0) return fail('VALIDATION_FAILED', { fields: [MEMO_DATE_TAKEN] });
     // Two staff writing the same date at once: the unique constraint refuses the second with the same answer.
     const memo = await this.memos.create({ clinicId: input.clinicId, date: input.date, content: content.value, updatedBy: actor.id });
-    await this.audit.append({ actorType: actor.type, actorId: actor.id, action: 'calendarMemo.create', entity: 'calendarMemo', entityId: memo.id, after: memo });
+    await this.audit.append({
+      actorType: actor.type,
+      actorId: actor.id,
+      action: 'calendarMemo.create',
+      entity: 'calendarMemo',
+      entityId: memo.id,
+      after: memo,
+    });
     return ok(memo);
   }
 
@@ -37,7 +44,15 @@ export class ManageCalendarMemosUseCase {
     if (!before) return fail('UPDATE_FAILED');
     const memo = await this.memos.update(id, content.value, actor.id);
     if (!memo) return fail('UPDATE_FAILED');
-    await this.audit.append({ actorType: actor.type, actorId: actor.id, action: 'calendarMemo.update', entity: 'calendarMemo', entityId: id, before, after: memo });
+    await this.audit.append({
+      actorType: actor.type,
+      actorId: actor.id,
+      action: 'calendarMemo.update',
+      entity: 'calendarMemo',
+      entityId: id,
+      before,
+      after: memo,
+    });
     return ok(memo);
   }
 

@@ -24,7 +24,13 @@ const setUp = () => {
   const clinics = new InMemoryClinicRepository(clock);
   const categories = new InMemoryMenuCategoryLookup();
   const audit = new InMemoryAuditLog();
-  return { clinics, categories, audit, save: new SaveClinicUseCase(clinics, audit, categories), holidays: new ManageClinicHolidaysUseCase(clinics, audit, clock) };
+  return {
+    clinics,
+    categories,
+    audit,
+    save: new SaveClinicUseCase(clinics, audit, categories),
+    holidays: new ManageClinicHolidaysUseCase(clinics, audit, clock),
+  };
 };
 
 describe('SaveClinicUseCase', () => {

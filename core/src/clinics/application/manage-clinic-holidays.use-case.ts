@@ -36,7 +36,14 @@ export class ManageClinicHolidaysUseCase {
     const clinic = await this.clinics.findById(clinicId);
     if (!clinic) return fail('CLINIC_NOT_FOUND');
     if (await this.clinics.removeHoliday(clinicId, date)) {
-      await this.audit.append({ actorType: actor.type, actorId: actor.id, action: 'clinic.holiday.remove', entity: 'clinic', entityId: clinicId, before: { date } });
+      await this.audit.append({
+        actorType: actor.type,
+        actorId: actor.id,
+        action: 'clinic.holiday.remove',
+        entity: 'clinic',
+        entityId: clinicId,
+        before: { date },
+      });
     }
     return ok(undefined);
   }

@@ -32,7 +32,11 @@ export class SaveClinicUseCase {
     const before = await this.clinics.findById(id);
     if (!before) return fail('CLINIC_NOT_FOUND');
     // Breaks left out are kept, so they must still fit the new opening hours; rules left out are kept as well.
-    const valid = validateClinicSettings({ ...settings, breaks: settings.breaks ?? before.breaks, reminderRules: settings.reminderRules ?? before.reminderRules });
+    const valid = validateClinicSettings({
+      ...settings,
+      breaks: settings.breaks ?? before.breaks,
+      reminderRules: settings.reminderRules ?? before.reminderRules,
+    });
     if (!valid.ok) return valid;
     const hoken = valid.value.hokenCategoryId;
     if (hoken !== null && (await this.categories.clinicOfCategory(hoken)) !== id) {

@@ -16,7 +16,14 @@ const settings = (overrides: Partial<ClinicSettings> = {}): ClinicSettings => ({
 
 describe('validateClinicSettings', () => {
   it('accepts 15-minute hours and sorts them by weekday', () => {
-    const result = validateClinicSettings(settings({ openingHours: [{ weekday: 6, open: '09:15', close: '24:00' }, { weekday: 0, open: '10:00', close: '18:45' }] }));
+    const result = validateClinicSettings(
+      settings({
+        openingHours: [
+          { weekday: 6, open: '09:15', close: '24:00' },
+          { weekday: 0, open: '10:00', close: '18:45' },
+        ],
+      }),
+    );
     expect(result.ok && result.value.openingHours.map((hours) => hours.weekday)).toEqual([0, 6]);
   });
 
@@ -52,7 +59,13 @@ describe('clinic breaks', () => {
 
   it('accepts breaks inside the hours and orders every-day breaks first', () => {
     const result = validateClinicSettings(
-      settings({ openingHours: hours, breaks: [{ weekday: 2, start: '15:00', end: '15:15' }, { weekday: null, start: '13:00', end: '14:00' }] }),
+      settings({
+        openingHours: hours,
+        breaks: [
+          { weekday: 2, start: '15:00', end: '15:15' },
+          { weekday: null, start: '13:00', end: '14:00' },
+        ],
+      }),
     );
     expect(result.ok && result.value.breaks).toEqual([
       { weekday: null, start: '13:00', end: '14:00' },
@@ -67,11 +80,19 @@ describe('clinic breaks', () => {
     expect(fields([{ weekday: 0, start: '12:00', end: '13:00' }])).toEqual(['breaks.0.start: 休憩時間はその曜日の診療時間内にしてください。']);
     // Every day: inside the hours of each open day (Tuesday opens at 12:00).
     expect(fields([{ weekday: null, start: '11:00', end: '12:00' }])).toEqual(['breaks.0.start: 毎日の休憩は、すべての診療日の診療時間内にしてください。']);
-    expect(fields([{ weekday: null, start: '13:00', end: '14:00' }, { weekday: 2, start: '13:45', end: '14:30' }])).toEqual([
-      'breaks.1.start: 休憩時間が1件目の休憩と重なっています。',
-    ]);
+    expect(
+      fields([
+        { weekday: null, start: '13:00', end: '14:00' },
+        { weekday: 2, start: '13:45', end: '14:30' },
+      ]),
+    ).toEqual(['breaks.1.start: 休憩時間が1件目の休憩と重なっています。']);
     // Back to back is fine.
-    expect(fields([{ weekday: 1, start: '13:00', end: '14:00' }, { weekday: 1, start: '14:00', end: '14:30' }])).toEqual([]);
+    expect(
+      fields([
+        { weekday: 1, start: '13:00', end: '14:00' },
+        { weekday: 1, start: '14:00', end: '14:30' },
+      ]),
+    ).toEqual([]);
   });
 
   it('refuses an every-day break when the clinic has no opening hours', () => {
@@ -83,7 +104,10 @@ describe('clinic breaks', () => {
 describe('validateHoliday', () => {
   it('accepts today and later, trims the name, and refuses past or impossible dates', () => {
     expect(validateHoliday({ date: '2026-12-01', name: ' 院内研修 ' }, '2026-12-01')).toEqual({ ok: true, value: { date: '2026-12-01', name: '院内研修' } });
-    expect(validateHoliday({ date: '2026-11-30', name: '' }, '2026-12-01')).toMatchObject({ ok: false, error: { fields: [{ path: 'date', message: '過去の日付は休診日に登録できません。' }] } });
+    expect(validateHoliday({ date: '2026-11-30', name: '' }, '2026-12-01')).toMatchObject({
+      ok: false,
+      error: { fields: [{ path: 'date', message: '過去の日付は休診日に登録できません。' }] },
+    });
     expect(validateHoliday({ date: '2027-02-30', name: '' }, '2026-12-01').ok).toBe(false);
     expect(validateHoliday({ date: '2027-01-01', name: 'あ'.repeat(51) }, '2026-12-01').ok).toBe(false);
   });

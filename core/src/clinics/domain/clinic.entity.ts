@@ -48,6 +48,11 @@ export interface Clinic {
   readonly minLeadMinutes: number;
   /** When reminders go out before a visit (at most three rules; default the day before at 18:00). */
   readonly reminderRules: readonly ReminderRule[];
+  /** How long a waitlist offer holds its time, in minutes (default 30). */
+  readonly waitlistHoldMinutes: number;
+  /** No-shows within `noShowWindowDays` that stop online booking; null = no limit. */
+  readonly noShowLimit: number | null;
+  readonly noShowWindowDays: number;
 }
 
 /**
@@ -55,12 +60,22 @@ export interface Clinic {
  * (nothing, for a new clinic); a list replaces them. `reminderRules` left out likewise keeps the
  * current rules (the default rules, for a new clinic). Holidays are registered one by one.
  */
-export type ClinicSettings = Omit<Clinic, 'id' | 'breaks' | 'holidays' | 'reminderRules'> & {
+export type ClinicSettings = Omit<Clinic, 'id' | 'breaks' | 'holidays' | 'reminderRules' | 'waitlistHoldMinutes' | 'noShowLimit' | 'noShowWindowDays'> & {
   readonly breaks?: readonly NewClinicBreak[];
   readonly reminderRules?: readonly ReminderRule[];
+  /** Waitlist and no-show settings left out keep the clinic's (the defaults, for a new clinic). */
+  readonly waitlistHoldMinutes?: number;
+  readonly noShowLimit?: number | null;
+  readonly noShowWindowDays?: number;
 };
 
-export const CLINIC_DEFAULTS = { updateDeadlineHours: 24, cancelDeadlineHours: 24, minLeadMinutes: 60 } as const;
+export const CLINIC_DEFAULTS = {
+  updateDeadlineHours: 24,
+  cancelDeadlineHours: 24,
+  minLeadMinutes: 60,
+  waitlistHoldMinutes: 30,
+  noShowWindowDays: 180,
+} as const;
 
 const WEEKDAYS = 7;
 export const MAX_CLINIC_BREAKS = 20;
@@ -174,11 +189,23 @@ export const validateClinicSettings = (settings: ClinicSettings): Result<ClinicS
     fields.push({ path: 'minLeadMinutes', message: '15分単位で入力してください。' });
   }
   if (settings.reminderRules) fields.push(...validateReminderRules(settings.reminderRules));
+  const hold = settings.waitlistHoldMinutes;
+  if (hold !== undefined && (!Number.isInteger(hold) || hold < 1 || hold > 1440)) {
+    fields.push({ path: 'waitlistHoldMinutes', message: '1〜1440の整数（分）で入力してください。' });
+  }
+  const limit = settings.noShowLimit;
+  if (limit !== undefined && limit !== null && (!Number.isInteger(limit) || limit < 1 || limit > 100)) {
+    fields.push({ path: 'noShowLimit', message: '1〜100の整数で入力してください（制限しない場合は空欄）。' });
+  }
+  const window = settings.noShowWindowDays;
+  if (window !== undefined && (!Number.isInteger(window) || window < 1 || window > 3650)) {
+    fields.push({ path: 'noShowWindowDays', message: '1〜3650の整数（日）で入力してください。' });
+  }
   if (fields.length > 0) return fail('VALIDATION_FAILED', { fields });
   const openingHours = [...settings.openingHours].sort((a, b) => a.weekday - b.weekday);
   const breaks = settings.breaks ? orderBreaks(settings.breaks.map(({ weekday, start, end }) => ({ weekday, start, end }))) : undefined;
-  const reminderRules = settings.reminderRules?.map(
-    (rule): ReminderRule => (rule.kind === 'DAY_BEFORE' ? { kind: 'DAY_BEFORE', at: rule.at } : { kind: 'HOURS_BEFORE', hours: rule.hours }),
+  const reminderRules = settings.reminderRules?.map((rule): ReminderRule =>
+    rule.kind === 'DAY_BEFORE' ? { kind: 'DAY_BEFORE', at: rule.at } : { kind: 'HOURS_BEFORE', hours: rule.hours },
   );
   return ok({ ...settings, name: settings.name.trim(), openingHours, ...(breaks ? { breaks } : {}), ...(reminderRules ? { reminderRules } : {}) });
 };

@@ -17,14 +17,30 @@ describe('ManageFacilitiesUseCase', () => {
     rooms = new InMemoryFacilityRepository('ROOM');
     audit = new InMemoryAuditLog();
     manage = new ManageFacilitiesUseCase(rooms, clinics, audit, fixedClock('2026-12-01T10:00:00+09:00'));
-    clinicId = (await clinics.create({ name: '渋谷', phone: '03', homepageUrl: null, webBookingEnabled: true, hokenCategoryId: null, openingHours: [], updateDeadlineHours: 24, cancelDeadlineHours: 24, minLeadMinutes: 60 })).id;
+    clinicId = (
+      await clinics.create({
+        name: '渋谷',
+        phone: '03',
+        homepageUrl: null,
+        webBookingEnabled: true,
+        hokenCategoryId: null,
+        openingHours: [],
+        updateDeadlineHours: 24,
+        cancelDeadlineHours: 24,
+        minLeadMinutes: 60,
+      })
+    ).id;
   });
 
   it('appends a new room after the others unless told its place', async () => {
     const first = await manage.create(actor, { clinicId, name: '施術室1' });
     const second = await manage.create(actor, { clinicId, name: '施術室2', enabled: false });
     const placed = await manage.create(actor, { clinicId, name: 'カウンセリング室', displayOrder: 0 });
-    expect([first, second, placed].map((result) => result.ok && [result.value.displayOrder, result.value.enabled])).toEqual([[0, true], [1, false], [0, true]]);
+    expect([first, second, placed].map((result) => result.ok && [result.value.displayOrder, result.value.enabled])).toEqual([
+      [0, true],
+      [1, false],
+      [0, true],
+    ]);
     expect(audit.entries.map((entry) => entry.action)).toEqual(['room.create', 'room.create', 'room.create']);
   });
 

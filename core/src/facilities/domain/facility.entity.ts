@@ -45,7 +45,10 @@ export const validateFacilityChanges = (kind: FacilityKind, changes: FacilityCha
 
 /** The display order that puts a new entry after every existing one. */
 export const nextDisplayOrder = (existing: readonly { readonly displayOrder: number }[]): number =>
-  Math.min(DISPLAY_ORDER_MAX, existing.reduce((max, entry) => Math.max(max, entry.displayOrder + 1), 0));
+  Math.min(
+    DISPLAY_ORDER_MAX,
+    existing.reduce((max, entry) => Math.max(max, entry.displayOrder + 1), 0),
+  );
 
 /** Lists are ordered by display order, then id (docs/api-clinic-setup.md). */
 export const byDisplayOrder = <T extends { readonly displayOrder: number; readonly id: string }>(a: T, b: T): number =>

@@ -12,7 +12,12 @@ const fakeLine = () => {
   const codes = new Map<string, string>();
   const seen: LineCodeExchange[] = [];
   const port: LineLoginPort = {
-    authorize: async (redirectUri) => ({ url: `https://line.example/authorize?redirect_uri=${redirectUri}`, state: 'st-1', nonce: 'no-1', codeVerifier: 've-1' }),
+    authorize: async (redirectUri) => ({
+      url: `https://line.example/authorize?redirect_uri=${redirectUri}`,
+      state: 'st-1',
+      nonce: 'no-1',
+      codeVerifier: 've-1',
+    }),
     exchange: async (request) => {
       seen.push(request);
       const user = codes.get(request.code);

@@ -1,3 +1,4 @@
+import type { Language } from '../../shared/language';
 import type { NotificationPreference } from '../../messages/domain/message.entity';
 import type { Member, MemberChanges, MemberStatus } from '../../accounts/domain/member.entity';
 import type { MemberRepositoryPort } from '../../accounts/ports/member-repository.port';
@@ -8,7 +9,14 @@ import { fail, ok, type Result } from '../../shared/result';
 import type { Contract } from '../domain/contract.entity';
 import type { LoginAttemptLimiterPort } from '../../accounts/ports/login-attempt-limiter.port';
 import type { SessionRevokerPort } from '../../accounts/ports/session-store.port';
-import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, cardNumberField, changesEmail, checkStatusChange, validateMemberPassword } from '../domain/member.rules';
+import {
+  CURRENT_PASSWORD_REQUIRED,
+  CURRENT_PASSWORD_WRONG,
+  cardNumberField,
+  changesEmail,
+  checkStatusChange,
+  validateMemberPassword,
+} from '../domain/member.rules';
 import type { ContractRepositoryPort } from '../ports/contract-repository.port';
 import type { MemberDirectoryPort } from '../ports/member-directory.port';
 
@@ -41,6 +49,8 @@ export interface UpdateMemberCommand extends MemberDetails {
 export interface OwnChangeCommand extends MemberDetails {
   /** 受け取り方法: LINE, mail or none. */
   readonly notificationChannel?: NotificationPreference;
+  /** The language of the member's screens and messages. */
+  readonly language?: Language;
   readonly currentPassword?: string;
   readonly newPassword?: string;
 }
@@ -84,7 +94,8 @@ export class ManageMembersUseCase {
   async create(staffId: string, command: CreateMemberCommand): Promise<Result<Member, 'INTRODUCER_NOT_FOUND' | 'CLINIC_NOT_FOUND' | 'VALIDATION_FAILED'>> {
     const field = cardNumberField(command.status, command.userNumber);
     if (field) return fail('VALIDATION_FAILED', { fields: [field] });
-    if (!(await this.directory.clinicExists(command.clinicId))) return fail('CLINIC_NOT_FOUND', { fields: [{ path: 'clinicId', message: 'クリニックが見つかりません。' }] });
+    if (!(await this.directory.clinicExists(command.clinicId)))
+      return fail('CLINIC_NOT_FOUND', { fields: [{ path: 'clinicId', message: 'クリニックが見つかりません。' }] });
     let introducerUserId: string | null = null;
     if (command.introducerUserNumber) {
       const introducer = await this.members.findByLoginIdentifier(command.introducerUserNumber);
@@ -120,7 +131,11 @@ export class ManageMembersUseCase {
     return ok(member);
   }
 
-  async update(staffId: string, id: string, command: UpdateMemberCommand): Promise<Result<Member, 'USER_NOT_FOUND' | 'ALREADY_MEMBER' | 'CLINIC_NOT_FOUND' | 'VALIDATION_FAILED'>> {
+  async update(
+    staffId: string,
+    id: string,
+    command: UpdateMemberCommand,
+  ): Promise<Result<Member, 'USER_NOT_FOUND' | 'ALREADY_MEMBER' | 'CLINIC_NOT_FOUND' | 'VALIDATION_FAILED'>> {
     const current = await this.members.findById(id);
     if (!current) return fail('USER_NOT_FOUND');
     const change = checkStatusChange(current, command.status);
@@ -146,7 +161,15 @@ export class ManageMembersUseCase {
       ),
     );
     if (!updated) return fail('USER_NOT_FOUND');
-    await this.audit.append({ actorType: 'staff', actorId: staffId, action: becomesFull ? 'member.register' : 'member.update', entity: 'user', entityId: id, before: safe(current), after: safe(updated) });
+    await this.audit.append({
+      actorType: 'staff',
+      actorId: staffId,
+      action: becomesFull ? 'member.register' : 'member.update',
+      entity: 'user',
+      entityId: id,
+      before: safe(current),
+      after: safe(updated),
+    });
     return ok(updated);
   }
 
@@ -196,7 +219,12 @@ export class ManageMembersUseCase {
       if (!checked.ok) return checked;
     }
     if (command.newPassword !== undefined) passwordHash = await this.hasher.hash(command.newPassword);
-    const updated = await this.members.update(member.id, { ...details(command), passwordHash, notificationChannel: command.notificationChannel });
+    const updated = await this.members.update(member.id, {
+      ...details(command),
+      passwordHash,
+      notificationChannel: command.notificationChannel,
+      language: command.language,
+    });
     if (!updated) return fail('USER_NOT_FOUND');
     if (passwordHash) await this.own?.sessions.endSessionsOf({ type: 'user', id: member.id }, context.keepSessionId ?? null);
     await this.audit.append({

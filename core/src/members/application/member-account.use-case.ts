@@ -37,12 +37,22 @@ export class MemberAccountUseCase {
   ) {}
 
   /** Staff issue a registration token for a FULL member (earlier unused ones die). */
-  async issueRegistration(staffId: string, userId: string): Promise<Result<{ token: string; url: string; expiresAt: Date }, 'USER_NOT_FOUND' | 'NOT_FULLY_REGISTERED'>> {
+  async issueRegistration(
+    staffId: string,
+    userId: string,
+  ): Promise<Result<{ token: string; url: string; expiresAt: Date }, 'USER_NOT_FOUND' | 'NOT_FULLY_REGISTERED'>> {
     const member = await this.members.findById(userId);
     if (!member) return fail('USER_NOT_FOUND');
     if (!canLogIn(member)) return fail('NOT_FULLY_REGISTERED');
     const issued = await this.issue(member, 'REGISTER');
-    await this.audit.append({ actorType: 'staff', actorId: staffId, action: 'member.registration-token', entity: 'user', entityId: member.id, after: { expiresAt: issued.expiresAt } });
+    await this.audit.append({
+      actorType: 'staff',
+      actorId: staffId,
+      action: 'member.registration-token',
+      entity: 'user',
+      entityId: member.id,
+      after: { expiresAt: issued.expiresAt },
+    });
     return ok(issued);
   }
 
@@ -56,7 +66,12 @@ export class MemberAccountUseCase {
   }
 
   /** Sets the password with a registration (REGISTER) or reset (RESET) token. */
-  async setPassword(purpose: MemberTokenPurpose, token: string, password: string, context: RequestFacts = {}): Promise<Result<Member, TokenError | 'VALIDATION_FAILED'>> {
+  async setPassword(
+    purpose: MemberTokenPurpose,
+    token: string,
+    password: string,
+    context: RequestFacts = {},
+  ): Promise<Result<Member, TokenError | 'VALIDATION_FAILED'>> {
     const valid = validateMemberPassword(password);
     if (!valid.ok) return valid;
     if (token.length === 0 || token.length > 200) return fail('INVALID_TOKEN');

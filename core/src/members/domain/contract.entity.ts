@@ -1,9 +1,13 @@
+import type { Translations } from '../../shared/language';
+
 /** A member's purchased course of a CONTRACT menu (役務契約). */
 export interface Contract {
   readonly id: string;
   readonly userId: string;
   readonly menuId: string;
   readonly menuName: string;
+  /** The menu's English and Chinese texts: members see its name in their language. */
+  readonly menuTranslations: Translations;
   readonly clinicId: string;
   readonly categoryId: string;
   readonly sessionsTotal: number;

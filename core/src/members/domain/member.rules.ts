@@ -29,7 +29,10 @@ export const cardNumberField = (status: MemberStatus, userNumber: string | null 
   status === 'TEMPORARY' && userNumber ? { path: 'userNumber', message: '診察券番号は本会員にだけ登録できます。' } : null;
 
 export const CURRENT_PASSWORD_WRONG: FieldError = { path: 'currentPassword', message: '現在のパスワードが正しくありません。' };
-export const CURRENT_PASSWORD_REQUIRED: FieldError = { path: 'currentPassword', message: 'メールアドレスやパスワードを変更するには、現在のパスワードを入力してください。' };
+export const CURRENT_PASSWORD_REQUIRED: FieldError = {
+  path: 'currentPassword',
+  message: 'メールアドレスやパスワードを変更するには、現在のパスワードを入力してください。',
+};
 
 /** Whether a change names another login e-mail than the member's (letter case and spaces aside). */
 export const changesEmail = (current: string | null, next: string | null | undefined): boolean =>

@@ -2,8 +2,9 @@ import type { AuditLogPort } from '../../audit/ports/audit-log.port';
 import type { ClinicRepositoryPort } from '../../clinics/ports/clinic-repository.port';
 import { nextDisplayOrder } from '../../facilities/domain/facility.entity';
 import type { Actor } from '../../shared/actor';
+import { NO_TRANSLATIONS, validateTranslations, type Translations } from '../../shared/language';
 import { fail, ok, type Result } from '../../shared/result';
-import { validateCategoryName, validateNewOrder, type MenuCategory } from '../domain/menu-category.entity';
+import { CATEGORY_NAME_MAX, validateCategoryName, validateNewOrder, type MenuCategory } from '../domain/menu-category.entity';
 import type { MenuCategoryRepositoryPort } from '../ports/menu-category-repository.port';
 
 /** Adds, renames, reorders and deletes the menu categories of a clinic; every write is audited. */
@@ -15,24 +16,42 @@ export class ManageMenuCategoriesUseCase {
   ) {}
 
   /** A new category goes after the clinic's others. */
-  async create(actor: Actor, command: { clinicId: string; name: string }): Promise<Result<MenuCategory, 'VALIDATION_FAILED' | 'CLINIC_NOT_FOUND' | 'CATEGORY_EXISTS'>> {
+  async create(
+    actor: Actor,
+    command: { clinicId: string; name: string; translations?: Translations },
+  ): Promise<Result<MenuCategory, 'VALIDATION_FAILED' | 'CLINIC_NOT_FOUND' | 'CATEGORY_EXISTS'>> {
     const name = validateCategoryName(command.name);
     if (!name.ok) return name;
+    const translations = validateTranslations(command.translations, { nameMax: CATEGORY_NAME_MAX });
+    if (!translations.ok) return translations;
     if (!(await this.clinics.findById(command.clinicId))) {
       return fail('CLINIC_NOT_FOUND', { fields: [{ path: 'clinicId', message: 'クリニックが見つかりません。' }] });
     }
     const displayOrder = nextDisplayOrder(await this.categories.listByClinic(command.clinicId));
-    const created = await this.categories.create({ clinicId: command.clinicId, name: name.value, displayOrder });
+    const created = await this.categories.create({
+      clinicId: command.clinicId,
+      name: name.value,
+      translations: translations.value ?? NO_TRANSLATIONS,
+      displayOrder,
+    });
     await this.record(actor, 'create', created.id, undefined, created);
     return ok(created);
   }
 
-  async rename(actor: Actor, id: string, name: string): Promise<Result<MenuCategory, 'VALIDATION_FAILED' | 'CATEGORY_NOT_FOUND' | 'CATEGORY_EXISTS'>> {
+  /** Renames a category; `translations` left out keeps the stored ones. */
+  async rename(
+    actor: Actor,
+    id: string,
+    name: string,
+    translations?: Translations,
+  ): Promise<Result<MenuCategory, 'VALIDATION_FAILED' | 'CATEGORY_NOT_FOUND' | 'CATEGORY_EXISTS'>> {
     const valid = validateCategoryName(name);
     if (!valid.ok) return valid;
+    const validTranslations = translations === undefined ? null : validateTranslations(translations, { nameMax: CATEGORY_NAME_MAX });
+    if (validTranslations && !validTranslations.ok) return validTranslations;
     const before = await this.categories.findById(id);
     if (!before) return fail('CATEGORY_NOT_FOUND');
-    const renamed = await this.categories.rename(id, valid.value);
+    const renamed = await this.categories.rename(id, valid.value, validTranslations?.value);
     if (!renamed) return fail('CATEGORY_NOT_FOUND');
     await this.record(actor, 'update', id, before, renamed);
     return ok(renamed);
@@ -41,10 +60,21 @@ export class ManageMenuCategoriesUseCase {
   /** `ids` must be every category of the clinic, in the new order. */
   async reorder(actor: Actor, clinicId: string, ids: readonly string[]): Promise<Result<MenuCategory[], 'VALIDATION_FAILED'>> {
     const before = await this.categories.listByClinic(clinicId);
-    const order = validateNewOrder(before.map((category) => category.id), ids);
+    const order = validateNewOrder(
+      before.map((category) => category.id),
+      ids,
+    );
     if (!order.ok) return order;
     const after = await this.categories.reorder(clinicId, order.value);
-    await this.audit.append({ actorType: actor.type, actorId: actor.id, action: 'menuCategory.reorder', entity: 'clinic', entityId: clinicId, before: before.map((c) => c.id), after: after.map((c) => c.id) });
+    await this.audit.append({
+      actorType: actor.type,
+      actorId: actor.id,
+      action: 'menuCategory.reorder',
+      entity: 'clinic',
+      entityId: clinicId,
+      before: before.map((c) => c.id),
+      after: after.map((c) => c.id),
+    });
     return ok(after);
   }
 

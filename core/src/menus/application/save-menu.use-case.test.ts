@@ -12,7 +12,17 @@ import { SaveMenuUseCase } from './save-menu.use-case';
 
 const actor: Actor = { type: 'staff', id: '1' };
 const hours = [{ weekday: 1, open: '10:00', close: '19:00' }];
-const clinic = (name: string) => ({ name, phone: '03', homepageUrl: null, webBookingEnabled: true, hokenCategoryId: null, openingHours: hours, updateDeadlineHours: 24, cancelDeadlineHours: 24, minLeadMinutes: 60 });
+const clinic = (name: string) => ({
+  name,
+  phone: '03',
+  homepageUrl: null,
+  webBookingEnabled: true,
+  hokenCategoryId: null,
+  openingHours: hours,
+  updateDeadlineHours: 24,
+  cancelDeadlineHours: 24,
+  minLeadMinutes: 60,
+});
 
 describe('SaveMenuUseCase', () => {
   let rooms: InMemoryFacilityRepository;
@@ -77,10 +87,16 @@ describe('SaveMenuUseCase', () => {
 
   it('refuses rooms, machines and an after-menu of another clinic, naming the field', async () => {
     const room = await save.create(actor, draft({ tasks: [{ label: '', durationMinutes: 30, needsStaff: true, roomIds: [ids.foreignRoom], machineIds: [] }] }));
-    expect(!room.ok && room.error).toEqual({ code: 'ROOM_NOT_FOUND', fields: [{ path: 'tasks.0.roomIds.0', message: 'このクリニックの部屋ではありません。' }] });
+    expect(!room.ok && room.error).toEqual({
+      code: 'ROOM_NOT_FOUND',
+      fields: [{ path: 'tasks.0.roomIds.0', message: 'このクリニックの部屋ではありません。' }],
+    });
     const machine = await save.create(actor, draft({ tasks: [{ label: '', durationMinutes: 30, needsStaff: true, roomIds: [], machineIds: ['999'] }] }));
     expect(!machine.ok && machine.error.code).toBe('MACHINE_NOT_FOUND');
-    const other = await save.create(actor, draft({ categoryId: ids.foreignCategory, tasks: [{ label: '', durationMinutes: 30, needsStaff: true, roomIds: [], machineIds: [] }] }));
+    const other = await save.create(
+      actor,
+      draft({ categoryId: ids.foreignCategory, tasks: [{ label: '', durationMinutes: 30, needsStaff: true, roomIds: [], machineIds: [] }] }),
+    );
     const after = await save.create(actor, draft({ afterMenuId: other.ok ? other.value.id : 'x' }));
     expect(!after.ok && after.error.code).toBe('MENU_NOT_FOUND');
     expect(!after.ok && after.error.fields?.[0]?.path).toBe('afterMenuId');

@@ -3,6 +3,7 @@ import { nextDisplayOrder } from '../../facilities/domain/facility.entity';
 import type { FacilityRepositoryPort } from '../../facilities/ports/facility-repository.port';
 import type { FieldError } from '../../shared/errors';
 import type { Actor } from '../../shared/actor';
+import { NO_TRANSLATIONS } from '../../shared/language';
 import { fail, ok, type Result } from '../../shared/result';
 import { validateNewOrder } from '../domain/menu-category.entity';
 import { checkTaskResources, validateMenuDraft, type Menu, type MenuDraft, type MenuRecord } from '../domain/menu.entity';
@@ -38,7 +39,7 @@ export class SaveMenuUseCase {
     if (!checked.ok) return checked;
     const { value, clinicId } = checked.value;
     const displayOrder = nextDisplayOrder(await this.menus.listByClinic(clinicId, { categoryId: value.categoryId }));
-    const created = await this.menus.create({ ...value, clinicId, displayOrder });
+    const created = await this.menus.create({ ...value, translations: value.translations ?? NO_TRANSLATIONS, clinicId, displayOrder });
     await this.record(actor, 'create', created.id, undefined, created);
     return ok(created);
   }
@@ -51,8 +52,11 @@ export class SaveMenuUseCase {
     if (!checked.ok) return checked;
     const { value, clinicId } = checked.value;
     const displayOrder =
-      value.categoryId === before.categoryId ? before.displayOrder : nextDisplayOrder(await this.menus.listByClinic(clinicId, { categoryId: value.categoryId }));
-    const record: MenuRecord = { ...value, clinicId, displayOrder };
+      value.categoryId === before.categoryId
+        ? before.displayOrder
+        : nextDisplayOrder(await this.menus.listByClinic(clinicId, { categoryId: value.categoryId }));
+    // A body without `translations` (an older client) keeps the stored ones.
+    const record: MenuRecord = { ...value, translations: value.translations ?? before.translations, clinicId, displayOrder };
     const updated = await this.menus.update(id, record);
     if (!updated) return fail('MENU_NOT_FOUND');
     await this.record(actor, 'update', id, before, updated);
@@ -64,10 +68,21 @@ export class SaveMenuUseCase {
     const category = await this.categories.findById(categoryId);
     if (!category) return fail('CATEGORY_NOT_FOUND', field('categoryId', 'カテゴリが見つかりません。'));
     const before = await this.menus.listByClinic(category.clinicId, { categoryId });
-    const order = validateNewOrder(before.map((menu) => menu.id), ids);
+    const order = validateNewOrder(
+      before.map((menu) => menu.id),
+      ids,
+    );
     if (!order.ok) return order;
     const after = await this.menus.reorder(categoryId, order.value);
-    await this.audit.append({ actorType: actor.type, actorId: actor.id, action: 'menu.reorder', entity: 'menu_category', entityId: categoryId, before: before.map((m) => m.id), after: after.map((m) => m.id) });
+    await this.audit.append({
+      actorType: actor.type,
+      actorId: actor.id,
+      action: 'menu.reorder',
+      entity: 'menu_category',
+      entityId: categoryId,
+      before: before.map((m) => m.id),
+      after: after.map((m) => m.id),
+    });
     return ok(after);
   }
 
@@ -90,8 +105,14 @@ export class SaveMenuUseCase {
     }
     const clinicId = category.clinicId;
     const tasks = valid.value.tasks;
-    const rooms = await this.rooms.idsInClinic(clinicId, tasks.flatMap((task) => task.roomIds));
-    const machines = await this.machines.idsInClinic(clinicId, tasks.flatMap((task) => task.machineIds));
+    const rooms = await this.rooms.idsInClinic(
+      clinicId,
+      tasks.flatMap((task) => task.roomIds),
+    );
+    const machines = await this.machines.idsInClinic(
+      clinicId,
+      tasks.flatMap((task) => task.machineIds),
+    );
     const resources = checkTaskResources(valid.value, rooms, machines);
     if (!resources.ok) return resources;
     if (valid.value.afterMenuId !== null) {

@@ -1,14 +1,17 @@
 import type { FieldError } from '../../shared/errors';
+import type { Translations } from '../../shared/language';
 import { fail, ok, type Result } from '../../shared/result';
 
 export interface MenuCategory {
   readonly id: string;
   readonly clinicId: string;
   readonly name: string;
+  /** English and Simplified Chinese names (docs/languages.md); a missing one falls back to Japanese. */
+  readonly translations: Translations;
   readonly displayOrder: number;
 }
 
-export type NewMenuCategory = Omit<MenuCategory, 'id'>;
+export type NewMenuCategory = Omit<MenuCategory, 'id' | 'translations'> & { readonly translations?: Translations };
 
 export const CATEGORY_NAME_MAX = 50;
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { checkTaskResources, isWebBookable, menuDuration, oneMenuPerClinic, validateMenuDraft, type MenuDraft, type MenuTaskDraft } from './menu.entity';
 
-const task = (overrides: Partial<MenuTaskDraft> = {}): MenuTaskDraft => ({ label: '照射', durationMinutes: 60, needsStaff: true, roomIds: [], machineIds: [], ...overrides });
+const task = (overrides: Partial<MenuTaskDraft> = {}): MenuTaskDraft => ({
+  label: '照射',
+  durationMinutes: 60,
+  needsStaff: true,
+  roomIds: [],
+  machineIds: [],
+  ...overrides,
+});
 
 const draft = (overrides: Partial<MenuDraft> = {}): MenuDraft => ({
   categoryId: '1',
@@ -33,7 +40,9 @@ describe('validateMenuDraft', () => {
   it('refuses no task, eleven tasks, and durations off the grid or out of range', () => {
     expect(pathsOf(validateMenuDraft(draft({ tasks: [] })))).toEqual(['tasks']);
     expect(pathsOf(validateMenuDraft(draft({ tasks: Array.from({ length: 11 }, () => task()) })))).toEqual(['tasks']);
-    const result = validateMenuDraft(draft({ tasks: [task({ durationMinutes: 20 }), task({ durationMinutes: 0 }), task({ durationMinutes: 735 }), task({ durationMinutes: 22.5 })] }));
+    const result = validateMenuDraft(
+      draft({ tasks: [task({ durationMinutes: 20 }), task({ durationMinutes: 0 }), task({ durationMinutes: 735 }), task({ durationMinutes: 22.5 })] }),
+    );
     expect(pathsOf(result)).toEqual(['tasks.0.durationMinutes', 'tasks.1.durationMinutes', 'tasks.2.durationMinutes', 'tasks.3.durationMinutes']);
     expect(!result.ok && result.error.fields?.[0]?.message).toBe('所要時間は15分単位で15〜720分の範囲で入力してください。');
   });
@@ -53,7 +62,10 @@ describe('checkTaskResources', () => {
 
   it('names the first room or machine that is not of the clinic', () => {
     const rooms = checkTaskResources(draft({ tasks: [task(), task({ roomIds: ['1', '9'] })] }), new Set(['1']), new Set());
-    expect(!rooms.ok && rooms.error).toEqual({ code: 'ROOM_NOT_FOUND', fields: [{ path: 'tasks.1.roomIds.1', message: 'このクリニックの部屋ではありません。' }] });
+    expect(!rooms.ok && rooms.error).toEqual({
+      code: 'ROOM_NOT_FOUND',
+      fields: [{ path: 'tasks.1.roomIds.1', message: 'このクリニックの部屋ではありません。' }],
+    });
     const machines = checkTaskResources(draft({ tasks: [task({ machineIds: ['4'] })] }), new Set(), new Set(['3']));
     expect(!machines.ok && machines.error.code).toBe('MACHINE_NOT_FOUND');
   });

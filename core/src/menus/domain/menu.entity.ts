@@ -1,5 +1,6 @@
 import type { FieldError } from '../../shared/errors';
 import { fail, ok, type Result } from '../../shared/result';
+import { validateTranslations, type Translations } from '../../shared/language';
 import { SLOT_MINUTES } from '../../shared/time-of-day';
 
 /** NEW (新規: anyone may book), CONTRACT (役務: members with a contract), INSURANCE (保険診療). */
@@ -25,6 +26,8 @@ export interface Menu {
   readonly description: string;
   /** 来院前のご案内: put into the visit's reminders (empty: none). */
   readonly preVisitNote: string;
+  /** English and Simplified Chinese texts (docs/languages.md); a missing one falls back to Japanese. */
+  readonly translations: Translations;
   readonly displayOrder: number;
   readonly enabled: boolean;
   readonly webBookable: boolean;
@@ -43,6 +46,8 @@ export interface MenuDraft {
   readonly description: string;
   /** 来院前のご案内 (left out: none). */
   readonly preVisitNote?: string;
+  /** Left out: none (create) or those stored (update, see SaveMenuUseCase). */
+  readonly translations?: Translations;
   readonly enabled: boolean;
   readonly webBookable: boolean;
   readonly kind: MenuKind;
@@ -70,8 +75,7 @@ export const MENU_RULES = {
 } as const;
 
 /** The length of a menu: the sum of its tasks. */
-export const menuDuration = (menu: Pick<Menu, 'tasks'> | Pick<MenuDraft, 'tasks'>): number =>
-  menu.tasks.reduce((sum, task) => sum + task.durationMinutes, 0);
+export const menuDuration = (menu: Pick<Menu, 'tasks'> | Pick<MenuDraft, 'tasks'>): number => menu.tasks.reduce((sum, task) => sum + task.durationMinutes, 0);
 
 /** Whether members and guests may book it online. */
 export const isWebBookable = (menu: Pick<Menu, 'enabled' | 'webBookable'>): boolean => menu.enabled && menu.webBookable;
@@ -95,6 +99,12 @@ export const validateMenuDraft = (draft: MenuDraft, selfId: string | null = null
   if (preVisitNote.length > MENU_RULES.preVisitNoteMax) {
     fields.push({ path: 'preVisitNote', message: `来院前のご案内は${MENU_RULES.preVisitNoteMax}文字以内で入力してください。` });
   }
+  const translations = validateTranslations(draft.translations, {
+    nameMax: MENU_RULES.nameMax,
+    descriptionMax: MENU_RULES.descriptionMax,
+    preVisitNoteMax: MENU_RULES.preVisitNoteMax,
+  });
+  if (!translations.ok) fields.push(...(translations.error.fields ?? []));
   if (!MENU_KINDS.includes(draft.kind)) fields.push({ path: 'kind', message: '種別は新規・役務・保険診療から選んでください。' });
   if (!Number.isInteger(draft.price) || draft.price < 0 || draft.price > MENU_RULES.maxPrice) {
     fields.push({ path: 'price', message: '料金は0円以上の整数（円）で入力してください。' });
@@ -108,7 +118,10 @@ export const validateMenuDraft = (draft: MenuDraft, selfId: string | null = null
   draft.tasks.forEach((task, index) => {
     const minutes = task.durationMinutes;
     if (!Number.isInteger(minutes) || minutes % SLOT_MINUTES !== 0 || minutes < MENU_RULES.minTaskMinutes || minutes > MENU_RULES.maxTaskMinutes) {
-      fields.push({ path: `tasks.${index}.durationMinutes`, message: `所要時間は${SLOT_MINUTES}分単位で${MENU_RULES.minTaskMinutes}〜${MENU_RULES.maxTaskMinutes}分の範囲で入力してください。` });
+      fields.push({
+        path: `tasks.${index}.durationMinutes`,
+        message: `所要時間は${SLOT_MINUTES}分単位で${MENU_RULES.minTaskMinutes}〜${MENU_RULES.maxTaskMinutes}分の範囲で入力してください。`,
+      });
     }
     if (task.label.trim().length > MENU_RULES.labelMax) {
       fields.push({ path: `tasks.${index}.label`, message: `工程名は${MENU_RULES.labelMax}文字以内で入力してください。` });
@@ -120,6 +133,7 @@ export const validateMenuDraft = (draft: MenuDraft, selfId: string | null = null
     name,
     description: draft.description.trim(),
     preVisitNote,
+    ...(draft.translations !== undefined && translations.ok ? { translations: translations.value } : {}),
     tasks: draft.tasks.map((task) => ({ ...task, label: task.label.trim(), roomIds: unique(task.roomIds), machineIds: unique(task.machineIds) })),
   });
 };

@@ -18,6 +18,8 @@ export interface MenuRepositoryPort {
   findById(id: string): Promise<Menu | null>;
   /** The menus among these ids that exist, in the order asked. */
   findByIds(ids: readonly string[]): Promise<Menu[]>;
+  /** The clinic of each menu among these ids that exists (one light query: a staff booking's check). */
+  clinicIdsOf(ids: readonly string[]): Promise<ReadonlyMap<string, string>>;
   /** Throws DomainRuleViolation(MENU_EXISTS) when the name is taken in the clinic. */
   create(menu: MenuRecord): Promise<Menu>;
   /** Replaces the menu and all of its tasks; null when unknown; MENU_EXISTS on a taken name. */

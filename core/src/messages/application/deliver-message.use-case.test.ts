@@ -80,7 +80,12 @@ class Line implements MessageChannelsPort {
 const setUp = () => {
   const outbox = new Outbox();
   const line = new Line();
-  const deliver = new DeliverMessageUseCase(outbox as unknown as MessageRepositoryPort, line, { retryBaseMs: 100, leaseMs: 60_000, publicUrl: 'http://localhost:3000' }, clock);
+  const deliver = new DeliverMessageUseCase(
+    outbox as unknown as MessageRepositoryPort,
+    line,
+    { retryBaseMs: 100, leaseMs: 60_000, publicUrl: 'http://localhost:3000' },
+    clock,
+  );
   return { outbox, line, deliver };
 };
 

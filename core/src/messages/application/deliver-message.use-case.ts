@@ -1,5 +1,5 @@
 import type { ClockPort } from '../../shared/clock.port';
-import { renderMessage, type MessageText } from '../domain/message-texts';
+import { renderMessage, renderWaitlistMessage, type MessageText, type RenderableKind } from '../domain/message-texts';
 import { MAX_DELIVERY_ATTEMPTS, retryDelayMs } from '../domain/message.entity';
 import type { MessageChannelsPort } from '../ports/message-channels.port';
 import type { MessageRepositoryPort } from '../ports/message-repository.port';
@@ -47,7 +47,7 @@ export class DeliverMessageUseCase {
     await Promise.all(
       claimed.map(async (message) => {
         const fact = facts.get(message.id);
-        if (!fact || fact.kind === 'WAITLIST_OFFER') {
+        if (!fact || (fact.kind === 'WAITLIST_OFFER' && !fact.waitlist)) {
           await this.messages.cancel(message.id, '送信する内容が見つかりません。');
           outcomes.set(message.id, 'CANCELLED');
           return;
@@ -58,7 +58,15 @@ export class DeliverMessageUseCase {
           outcomes.set(message.id, 'CANCELLED');
           return;
         }
-        const text = renderMessage({ ...fact, kind: fact.kind }, this.policy.publicUrl, nowMs);
+        // An offer that has ended (accepted, declined, expired, withdrawn) before it went out is not sent.
+        if (fact.waitlist && fact.kind === 'WAITLIST_OFFER' && (fact.waitlist.entryStatus !== 'OFFERED' || fact.waitlist.offer?.status !== 'OFFERED')) {
+          await this.messages.cancel(message.id, 'ご案内が終了したため送信しませんでした。');
+          outcomes.set(message.id, 'CANCELLED');
+          return;
+        }
+        const text = fact.waitlist
+          ? renderWaitlistMessage({ ...fact, waitlist: fact.waitlist })(this.policy.publicUrl)
+          : renderMessage({ ...fact, kind: fact.kind as RenderableKind }, this.policy.publicUrl, nowMs);
         try {
           await this.channels.send({ channel: message.channel, to: message.recipient }, text, message.retryKey);
         } catch (error) {

@@ -30,7 +30,10 @@ export class ReservationMessages {
     if (!address) return { cancelReminders: false, messages: [] };
     return {
       cancelReminders: false,
-      messages: [now(address, 'CONFIRMATION', nowMs, guest ? { cancelToken: guest.cancelToken } : {}), ...this.reminders(address, visit.startMs, clinic, nowMs)],
+      messages: [
+        now(address, 'CONFIRMATION', nowMs, guest ? { cancelToken: guest.cancelToken } : {}),
+        ...this.reminders(address, visit.startMs, clinic, nowMs),
+      ],
     };
   }
 
@@ -49,6 +52,29 @@ export class ReservationMessages {
   async reinstated(visit: Visit, clinic: MessagingClinic, nowMs: number): Promise<OutboxWrite> {
     const address = await this.addressOf(visit.userId);
     return { cancelReminders: true, messages: address ? this.reminders(address, visit.startMs, clinic, nowMs) : [] };
+  }
+
+  /**
+   * A waitlist offer: to the member as they chose, to a guest by mail (with their entry's token
+   * for the links); sent when the hold starts (09:00 for an offer made at night).
+   */
+  waitlistOffer(who: { member: Recipient | null; guestEmail: string | null }, sendAtMs: number, nowMs: number): NewMessage | null {
+    const address = who.member ? this.address(who.member) : this.address({ email: who.guestEmail, lineUserId: null, preference: null });
+    if (!address) return null;
+    return {
+      kind: 'WAITLIST_OFFER',
+      channel: address.channel,
+      recipient: address.to,
+      scheduledAtMs: Math.max(sendAtMs, nowMs),
+      deferred: sendAtMs > nowMs,
+      payload: {},
+    };
+  }
+
+  /** A guest's registration on the waitlist: a mail with the link to see, accept or cancel it. */
+  waitlistJoined(guestEmail: string, token: string, nowMs: number): NewMessage | null {
+    const address = this.address({ email: guestEmail, lineUserId: null, preference: null });
+    return address ? now(address, 'CONFIRMATION', nowMs, { waitlistToken: token }) : null;
   }
 
   /** A no-show or a visit: nothing to say, and no reminder any more. */

@@ -1,5 +1,7 @@
 import { DateTime } from 'luxon';
 import { CLINIC_ZONE } from '../../shared/clock.port';
+import type { Language } from '../../shared/language';
+import { renderForeignMessage } from './message-texts.foreign';
 import type { MessageChannel, MessageKind } from './message.entity';
 
 /** Everything a message's text is made of, read when it is delivered. */
@@ -25,6 +27,27 @@ export interface MessageFacts {
   };
   /** A guest's cancel token, for the links of their messages. */
   readonly cancelToken: string | null;
+  /** A waitlist message (a guest's registration, an offer): the entry it is about. */
+  readonly waitlist?: WaitlistFacts;
+  /**
+   * The recipient's language (a member's saved one; a guest booking's own): English and Chinese
+   * get the texts of message-texts.foreign.ts, Japanese (or absent) those below. Menu names and
+   * notes come already in that language where translated.
+   */
+  readonly language?: Language;
+}
+
+export interface WaitlistFacts {
+  readonly entryId: string;
+  readonly entryStatus: string;
+  readonly menuName: string;
+  readonly from: string;
+  readonly to: string;
+  readonly times: readonly { readonly start: string; readonly end: string }[];
+  /** The guest's token for the links (null for a member). */
+  readonly token: string | null;
+  /** The latest offer, when there is one. */
+  readonly offer: { readonly startMs: number; readonly endMs: number; readonly expiresAtMs: number; readonly status: string } | null;
 }
 
 export interface MessageText {
@@ -77,7 +100,9 @@ const signature = (facts: MessageFacts): string[] => [
   '',
   '――――――――――――――',
   `${clinicLabel(facts.clinic.name)}　TEL ${facts.clinic.phone}`,
-  ...(facts.channel === 'MAIL' ? ['※このメールは送信専用です。ご返信いただいてもお答えできません。', '※お心当たりのない場合は、お手数ですが破棄してください。'] : []),
+  ...(facts.channel === 'MAIL'
+    ? ['※このメールは送信専用です。ご返信いただいてもお答えできません。', '※お心当たりのない場合は、お手数ですが破棄してください。']
+    : []),
 ];
 
 /** Change and cancel: the links while the clinic's deadlines allow it, else the phone. */
@@ -111,6 +136,7 @@ const header = (facts: MessageFacts): string[] => [`${facts.recipientName} 様`,
  */
 export const renderMessage = (facts: MessageFacts & { readonly kind: RenderableKind }, publicUrl: string, nowMs: number): MessageText => {
   const clinic = clinicLabel(facts.clinic.name);
+  if (facts.language === 'en' || facts.language === 'zh-CN') return renderForeignMessage(facts, facts.language, clinic, messageLinks(facts, publicUrl), nowMs);
   switch (facts.kind) {
     case 'CONFIRMATION':
       return {
@@ -180,3 +206,164 @@ export const renderMessage = (facts: MessageFacts & { readonly kind: RenderableK
     }
   }
 };
+
+const dateOnly = (iso: string): string => DateTime.fromISO(iso, { zone: CLINIC_ZONE }).setLocale('ja').toFormat('yyyy年M月d日(ccc)');
+const monthDayTime = (ms: number): string => DateTime.fromMillis(ms, { zone: CLINIC_ZONE }).setLocale('ja').toFormat('M月d日(ccc) HH:mm');
+
+/** The page where a member or guest sees, accepts or cancels their waitlist entry. */
+export const waitlistLink = (waitlist: WaitlistFacts, publicUrl: string): string =>
+  waitlist.token ? `${base(publicUrl)}/guest/waitlist/?token=${encodeURIComponent(waitlist.token)}` : `${base(publicUrl)}/user/mypage/waitlist/`;
+
+/**
+ * The texts of the waitlist: a guest's registration (CONFIRMATION of an entry) and an offer
+ * (WAITLIST_OFFER), with the time held, its deadline and the link to accept it.
+ */
+/** The waitlist's texts in English and Simplified Chinese (the layout of the Japanese ones). */
+const WAITLIST_WORDS = {
+  en: {
+    locale: 'en-US',
+    dateTime: 'EEE, d MMM yyyy, HH:mm',
+    date: 'EEE, d MMM yyyy',
+    greeting: (name: string) => `Dear ${name},`,
+    from: (clinic: string) => `This is ${clinic}.`,
+    offerSubject: (clinic: string) => `[${clinic}] A time you are waiting for is free`,
+    offerLead: 'A time has become free for the menu you are on the waitlist for.',
+    offerBlock: '■ The time held for you',
+    when: 'Date and time: ',
+    menu: 'Menu: ',
+    clinic: 'Clinic: ',
+    phone: 'Phone: ',
+    held: (until: string) => `We hold this time for you until ${until}. To book it, please use the link below before then.`,
+    passOn: 'After that, it goes to the next person waiting.',
+    joinedSubject: (clinic: string) => `[${clinic}] You are on the waitlist`,
+    joinedLead: 'Thank you. You are on the waitlist.',
+    joinedBlock: '■ Your registration',
+    days: 'Dates: ',
+    times: 'Times: ',
+    anyTime: 'any time',
+    joinedNext: 'When a time that fits frees up, we will let you know. You can see or leave the waitlist here:',
+    mailOnly: ['* This address only sends mail; replies cannot be answered.', '* If this message is not for you, please delete it.'],
+  },
+  'zh-CN': {
+    locale: 'zh-CN',
+    dateTime: 'yyyy年M月d日(ccc) HH:mm',
+    date: 'yyyy年M月d日(ccc)',
+    greeting: (name: string) => `${name} 您好：`,
+    from: (clinic: string) => `这里是${clinic}。`,
+    offerSubject: (clinic: string) => `【${clinic}】您候补的时间有空位了`,
+    offerLead: '您登记候补的项目有空位了，特此通知。',
+    offerBlock: '■ 为您保留的时间',
+    when: '日期时间：',
+    menu: '项目：',
+    clinic: '诊所：',
+    phone: '电话：',
+    held: (until: string) => `该时间为您保留至${until}。如需预约，请在期限前通过以下链接办理。`,
+    passOn: '超过期限后，将通知下一位候补的顾客。',
+    joinedSubject: (clinic: string) => `【${clinic}】已为您登记候补`,
+    joinedLead: '已为您登记候补。',
+    joinedBlock: '■ 登记内容',
+    days: '希望日期：',
+    times: '时间段：',
+    anyTime: '全天',
+    joinedNext: '有符合您希望的空位时，我们会通知您。可通过以下链接查看或取消候补：',
+    mailOnly: ['※此邮件为系统自动发送，请勿回复。', '※如非本人，请删除此邮件。'],
+  },
+} as const;
+
+const renderForeignWaitlist = (facts: MessageFacts & { readonly waitlist: WaitlistFacts }, language: 'en' | 'zh-CN', link: string): MessageText => {
+  const words = WAITLIST_WORDS[language];
+  const clinic = clinicLabel(facts.clinic.name);
+  const at = (ms: number, format: string) => DateTime.fromMillis(ms, { zone: CLINIC_ZONE }).setLocale(words.locale).toFormat(format);
+  const day = (iso: string) => DateTime.fromISO(iso, { zone: CLINIC_ZONE }).setLocale(words.locale).toFormat(words.date);
+  const header = [words.greeting(facts.recipientName), '', words.from(clinic)];
+  const signature = ['', '――――――――――――――', `${clinic}　TEL ${facts.clinic.phone}`, ...(facts.channel === 'MAIL' ? words.mailOnly : [])];
+  const waitlist = facts.waitlist;
+  if (facts.kind === 'WAITLIST_OFFER' && waitlist.offer) {
+    return {
+      subject: words.offerSubject(clinic),
+      text: [
+        ...header,
+        words.offerLead,
+        '',
+        words.offerBlock,
+        `${words.when}${at(waitlist.offer.startMs, words.dateTime)}–${at(waitlist.offer.endMs, 'HH:mm')}`,
+        `${words.menu}${waitlist.menuName}`,
+        `${words.clinic}${clinic}`,
+        `${words.phone}${facts.clinic.phone}`,
+        '',
+        words.held(at(waitlist.offer.expiresAtMs, words.dateTime)),
+        link,
+        words.passOn,
+        ...signature,
+      ].join('\n'),
+    };
+  }
+  const times = waitlist.times.length === 0 ? words.anyTime : waitlist.times.map((range) => `${range.start}–${range.end}`).join(', ');
+  return {
+    subject: words.joinedSubject(clinic),
+    text: [
+      ...header,
+      words.joinedLead,
+      '',
+      words.joinedBlock,
+      `${words.menu}${waitlist.menuName}`,
+      `${words.days}${day(waitlist.from)}–${day(waitlist.to)}`,
+      `${words.times}${times}`,
+      `${words.clinic}${clinic}`,
+      '',
+      words.joinedNext,
+      link,
+      ...signature,
+    ].join('\n'),
+  };
+};
+
+export const renderWaitlistMessage =
+  (facts: MessageFacts & { readonly waitlist: WaitlistFacts }): ((publicUrl: string) => MessageText) =>
+  (publicUrl) => {
+    const clinic = clinicLabel(facts.clinic.name);
+    const waitlist = facts.waitlist;
+    const link = waitlistLink(waitlist, publicUrl);
+    if (facts.language === 'en' || facts.language === 'zh-CN') return renderForeignWaitlist(facts, facts.language, link);
+    if (facts.kind === 'WAITLIST_OFFER' && waitlist.offer) {
+      const offer = waitlist.offer;
+      return {
+        subject: `【${clinic}】キャンセル待ちのお時間が空きました`,
+        text: [
+          ...header(facts),
+          'キャンセル待ちにご登録いただいたメニューに空きが出ましたので、ご案内いたします。',
+          '',
+          '■ご案内するお時間',
+          `日時：${dateTime(offer.startMs)}〜${time(offer.endMs)}`,
+          `メニュー：${waitlist.menuName}`,
+          `クリニック：${clinic}`,
+          `電話番号：${facts.clinic.phone}`,
+          ...(facts.clinic.homepageUrl ? [facts.clinic.homepageUrl] : []),
+          '',
+          `このお時間は${monthDayTime(offer.expiresAtMs)}まで確保しております。ご予約される場合は、期限までに下記のURLからお手続きください。`,
+          link,
+          '期限を過ぎますと、次にお待ちの方へご案内いたします。',
+          ...signature(facts),
+        ].join('\n'),
+      };
+    }
+    const times = waitlist.times.length === 0 ? '終日' : waitlist.times.map((range) => `${range.start}〜${range.end}`).join('、');
+    return {
+      subject: `【${clinic}】キャンセル待ちのご登録を承りました`,
+      text: [
+        ...header(facts),
+        'キャンセル待ちのご登録を承りました。',
+        '',
+        '■ご登録内容',
+        `メニュー：${waitlist.menuName}`,
+        `ご希望日：${dateOnly(waitlist.from)}〜${dateOnly(waitlist.to)}`,
+        `ご希望の時間帯：${times}`,
+        `クリニック：${clinic}`,
+        '',
+        'ご希望に合うお時間が空きましたら、ご案内をお送りします。',
+        'ご登録内容の確認・取り消しは、下記のURLから行えます。',
+        link,
+        ...signature(facts),
+      ].join('\n'),
+    };
+  };

@@ -31,7 +31,10 @@ describe('GetReportUseCase', () => {
     const { useCase, asked } = setUp();
     const staff = { role: 'STAFF' as const, clinicId: '1' };
     expect(await useCase.execute({ staff, type: 'nope', month: '2026-10', clinicId: '1' })).toMatchObject({ ok: false, error: { code: 'VALIDATION_FAILED' } });
-    expect(await useCase.execute({ staff, type: 'visit-number', month: '2021-03', clinicId: '1' })).toMatchObject({ ok: false, error: { code: 'REPORT_MONTH_TOO_EARLY' } });
+    expect(await useCase.execute({ staff, type: 'visit-number', month: '2021-03', clinicId: '1' })).toMatchObject({
+      ok: false,
+      error: { code: 'REPORT_MONTH_TOO_EARLY' },
+    });
     expect(await useCase.execute({ staff, type: 'visit-number', month: '2026-10', clinicId: '2' })).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
     expect(await useCase.execute({ staff, type: 'visit-number', month: '2026-10', clinicId: null })).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
     expect(await useCase.execute({ staff: admin, type: 'visit-number', month: '2026-10', clinicId: '9' })).toMatchObject({

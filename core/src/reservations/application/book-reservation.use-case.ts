@@ -1,21 +1,22 @@
 import { DateTime } from 'luxon';
 import type { AuditLogPort } from '../../audit/ports/audit-log.port';
 import type { ReservationMessages } from '../../messages/application/reservation-messages';
-import { NO_MESSAGES, type OutboxWrite } from '../../messages/domain/message.entity';
+import { NO_MESSAGES } from '../../messages/domain/message.entity';
 import type { Actor } from '../../shared/actor';
 import type { ClockPort } from '../../shared/clock.port';
-import type { FieldError } from '../../shared/errors';
+import type { ErrorCode, FieldError } from '../../shared/errors';
 import { fail, ok, type Result } from '../../shared/result';
 import { AvailabilityEngine, SLOT_MS, type Slot } from '../domain/availability-engine';
 import { bookingDays } from '../domain/booking-calendar';
-import { checkStart, horizonMs, type StartRejection } from '../domain/booking-policy';
+import { START_REJECTIONS, checkStart, horizonMs, type StartRejection } from '../domain/booking-policy';
 import { spanOf, type NewReservation, type ReservationTask, type ReservationView } from '../domain/reservation.entity';
 import type { AvailabilityContext, AvailabilitySourcePort } from '../ports/availability-source.port';
 import type { CancelTokensPort } from '../ports/cancel-tokens.port';
 import type { ContractLedgerPort } from '../ports/contract-ledger.port';
 import type { GuestDetails } from '../ports/guest-members.port';
 import type { CreateOptions, ReservationRepositoryPort } from '../ports/reservation-repository.port';
-import { checkBookable, type MenuRejection } from './search-availability.use-case';
+import { MENU_REJECTIONS, checkBookable, type MenuRejection } from './search-availability.use-case';
+import type { BookingRestrictions } from '../../waitlist/application/booking-restrictions';
 
 export type BookingError =
   | MenuRejection
@@ -25,7 +26,22 @@ export type BookingError =
   | 'RESERVATION_CONFLICT'
   | 'RESOURCE_COLLISION'
   | 'USER_NOT_FOUND'
-  | 'VALIDATION_FAILED';
+  | 'VALIDATION_FAILED'
+  | 'ONLINE_BOOKING_RESTRICTED';
+
+/** Why a booking cannot be planned: the menu, the start, or no free slot at it. */
+export const PLAN_ERRORS = [...MENU_REJECTIONS, ...START_REJECTIONS, 'RESERVATION_CONFLICT'] as const satisfies readonly ErrorCode[];
+export type PlanError = (typeof PLAN_ERRORS)[number];
+/**
+ * What a member's booking can answer: a planning error, a live booking of the menu already
+ * there (the repository refuses it under a lock, and a slot taken meanwhile, as these codes), or
+ * the no-show policy's restriction (docs/waitlist.md).
+ */
+export const MEMBER_BOOKING_ERRORS = [...PLAN_ERRORS, 'ALREADY_RESERVED', 'ONLINE_BOOKING_RESTRICTED'] as const satisfies readonly ErrorCode[];
+export type MemberBookingError = (typeof MEMBER_BOOKING_ERRORS)[number];
+/** A guest's booking besides: the phone and name or e-mail are a full member's, who logs in to book. */
+export const GUEST_BOOKING_ERRORS = [...MEMBER_BOOKING_ERRORS, 'MEMBER_LOGIN_REQUIRED'] as const satisfies readonly ErrorCode[];
+export type GuestBookingError = (typeof GUEST_BOOKING_ERRORS)[number];
 
 export interface OnlineBooking {
   readonly clinicId: string;
@@ -42,8 +58,7 @@ export interface ExplicitTask {
   readonly machineId: string | null;
 }
 
-const dayOf = (context: AvailabilityContext, startMs: number): string =>
-  DateTime.fromMillis(startMs, { zone: context.clinic.zone }).toISODate()!;
+const dayOf = (context: AvailabilityContext, startMs: number): string => DateTime.fromMillis(startMs, { zone: context.clinic.zone }).toISODate()!;
 
 /**
  * Books a visit. Online (member or guest) and staff "automatic" bookings take the slot the
@@ -61,11 +76,15 @@ export class BookReservationUseCase {
     private readonly clock: ClockPort,
     /** The confirmation and reminders written with the booking (optional). */
     private readonly messages?: ReservationMessages,
+    /** The no-show policy of online bookings (optional). */
+    private readonly restrictions?: BookingRestrictions,
   ) {}
 
-  async byMember(userId: string, booking: OnlineBooking): Promise<Result<ReservationView, BookingError>> {
+  async byMember(userId: string, booking: OnlineBooking): Promise<Result<ReservationView, MemberBookingError>> {
     const planned = await this.plan('member', userId, booking);
     if (!planned.ok) return planned;
+    const allowed = await this.restrictions?.check(planned.value.context.clinic, { userId });
+    if (allowed && !allowed.ok) return allowed;
     const nowMs = this.clock.now().toMillis();
     // Checked here for a quick answer, and again by the repository under a lock on the member, so
     // that concurrent bookings cannot both pass (docs/reservations.md).
@@ -94,9 +113,16 @@ export class BookReservationUseCase {
    * (ALREADY_RESERVED) and a phone and name or e-mail of a FULL member (MEMBER_LOGIN_REQUIRED: a
    * member logs in to book; staff merge a 仮会員 into a member later).
    */
-  async byGuest(guest: Omit<GuestDetails, 'clinicId'>, booking: OnlineBooking): Promise<Result<{ reservation: ReservationView; cancelToken: string }, BookingError>> {
+  async byGuest(
+    guest: Omit<GuestDetails, 'clinicId'>,
+    booking: OnlineBooking,
+  ): Promise<Result<{ reservation: ReservationView; cancelToken: string }, GuestBookingError>> {
     const planned = await this.plan('guest', undefined, booking);
     if (!planned.ok) return planned;
+    const allowed = await this.restrictions?.check(planned.value.context.clinic, {
+      guest: { clinicId: booking.clinicId, phone: guest.phone, name: guest.name },
+    });
+    if (allowed && !allowed.ok) return allowed;
     const token = this.tokens.issue();
     const outbox = await this.messages?.booked({ userId: null, startMs: booking.startMs }, planned.value.context.clinic, this.clock.now().toMillis(), {
       email: guest.email?.trim() || null,
@@ -155,7 +181,9 @@ export class BookReservationUseCase {
     const checked = await this.checkExplicitTasks(command.clinicId, command.tasks);
     if (!checked.ok) return checked;
     const clinic = this.messages ? await this.source.clinic(command.clinicId) : null;
-    const outbox = clinic ? await this.messages!.booked({ userId: command.userId, startMs: spanOf(checked.value).startMs }, clinic, this.clock.now().toMillis()) : NO_MESSAGES;
+    const outbox = clinic
+      ? await this.messages!.booked({ userId: command.userId, startMs: spanOf(checked.value).startMs }, clinic, this.clock.now().toMillis())
+      : NO_MESSAGES;
     return this.write(
       { type: 'staff', id: staffId },
       {
@@ -213,11 +241,17 @@ export class BookReservationUseCase {
     userId: string | undefined,
     booking: { clinicId: string; menuId: string; startMs: number },
     excludeReservationId?: string,
-  ): Promise<Result<{ tasks: ReservationTask[]; context: AvailabilityContext }, Exclude<BookingError, 'ALREADY_RESERVED'>>> {
+  ): Promise<Result<{ tasks: ReservationTask[]; context: AvailabilityContext }, PlanError>> {
     const now = this.clock.now();
     const nowMs = now.toMillis();
     const dayStart = DateTime.fromMillis(booking.startMs, { zone: now.zoneName ?? 'Asia/Tokyo' }).startOf('day');
-    const context = await this.source.load(booking.clinicId, booking.menuId, dayStart.toMillis(), dayStart.plus({ days: 1 }).toMillis(), excludeReservationId ? { excludeReservationId } : {});
+    const context = await this.source.load(
+      booking.clinicId,
+      booking.menuId,
+      dayStart.toMillis(),
+      dayStart.plus({ days: 1 }).toMillis(),
+      excludeReservationId ? { excludeReservationId } : {},
+    );
     const bookable = await checkBookable(context, audience, this.ledger, userId, now.toISODate()!);
     if (!bookable.ok) return bookable;
     const { clinic, menu } = bookable.value;
@@ -250,10 +284,17 @@ export class BookReservationUseCase {
     draft: Omit<NewReservation, 'startMs' | 'endMs'>,
     conflict: 'RESERVATION_CONFLICT' | 'RESOURCE_COLLISION',
     options: CreateOptions = {},
-  ): Promise<Result<ReservationView, BookingError>> {
+  ): Promise<Result<ReservationView, never>> {
     // The confirmation and reminders (options.outbox) are written in the booking's own transaction.
     const reservation = await this.reservations.create({ ...draft, ...spanOf(draft.tasks) }, actor, conflict, options);
-    await this.audit.append({ actorType: actor.type, actorId: actor.id, action: 'reservation.create', entity: 'reservation', entityId: reservation.id, after: reservation });
+    await this.audit.append({
+      actorType: actor.type,
+      actorId: actor.id,
+      action: 'reservation.create',
+      entity: 'reservation',
+      entityId: reservation.id,
+      after: reservation,
+    });
     return ok(reservation);
   }
 }
@@ -282,7 +323,9 @@ export const unusable = (context: AvailabilityContext, task: ExplicitTask): stri
   const busy = context.busy.some(
     (hold) =>
       overlaps(task.startMs, task.endMs, hold.startMs, hold.endMs) &&
-      ((hold.type === 'STAFF' && hold.id === task.staffId) || (hold.type === 'ROOM' && hold.id === task.roomId) || (hold.type === 'MACHINE' && hold.id === task.machineId)),
+      ((hold.type === 'STAFF' && hold.id === task.staffId) ||
+        (hold.type === 'ROOM' && hold.id === task.roomId) ||
+        (hold.type === 'MACHINE' && hold.id === task.machineId)),
   );
   return busy ? 'スタッフ・部屋・機械のいずれかが同じ時間帯に使われています。' : null;
 };

@@ -14,6 +14,7 @@ const view = (id: string, userId: string, status: ReservationStatus = 'RESERVED'
   userId,
   menuIds: ['41'],
   menuNames: ['医療脱毛（全身）'],
+  menuTranslations: [{}],
   userName: '山田 花子',
   userKana: 'ヤマダ ハナコ',
   userNumber: null,
@@ -76,7 +77,14 @@ describe('ManageReservationUseCase: confirming the visit', () => {
     const result = await manage.confirmByMember('101', '1001');
     expect(result.ok && result.value.confirmedAtMs).toBe(Date.parse('2026-12-01T18:05:00+09:00'));
     expect(audit.entries).toEqual([
-      expect.objectContaining({ actorType: 'user', actorId: '101', action: 'reservation.confirm', entity: 'reservation', entityId: '1001', after: { confirmedAt: '2026-12-01T09:05:00.000Z' } }),
+      expect.objectContaining({
+        actorType: 'user',
+        actorId: '101',
+        action: 'reservation.confirm',
+        entity: 'reservation',
+        entityId: '1001',
+        after: { confirmedAt: '2026-12-01T09:05:00.000Z' },
+      }),
     ]);
   });
 

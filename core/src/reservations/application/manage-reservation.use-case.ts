@@ -4,7 +4,16 @@ import { NO_MESSAGES, type OutboxWrite } from '../../messages/domain/message.ent
 import type { Actor } from '../../shared/actor';
 import type { ClockPort } from '../../shared/clock.port';
 import { fail, ok, type Result } from '../../shared/result';
-import { beforeDeadline, confirmable, planMove, spanOf, transition, type MoveTarget, type Reservation, type ReservationView } from '../domain/reservation.entity';
+import {
+  beforeDeadline,
+  confirmable,
+  planMove,
+  spanOf,
+  transition,
+  type MoveTarget,
+  type Reservation,
+  type ReservationView,
+} from '../domain/reservation.entity';
 import type { AvailabilitySourcePort } from '../ports/availability-source.port';
 import type { CancelTokensPort } from '../ports/cancel-tokens.port';
 import type { ContractLedgerPort } from '../ports/contract-ledger.port';
@@ -44,7 +53,9 @@ export class ManageReservationUseCase {
     return this.cancelOnline(found.value, { type: 'user', id: userId });
   }
 
-  async cancelByGuestToken(token: string): Promise<Result<ReservationView, 'INVALID_TOKEN' | 'CANCEL_DEADLINE_PASSED' | 'UPDATE_FAILED' | 'RESERVATION_NOT_FOUND'>> {
+  async cancelByGuestToken(
+    token: string,
+  ): Promise<Result<ReservationView, 'INVALID_TOKEN' | 'CANCEL_DEADLINE_PASSED' | 'UPDATE_FAILED' | 'RESERVATION_NOT_FOUND'>> {
     const reservation = await this.reservations.findByCancelTokenHash(this.tokens.hash(token));
     if (!reservation) return fail('INVALID_TOKEN');
     return this.cancelOnline(reservation, { type: 'guest', id: reservation.userId });
@@ -76,7 +87,11 @@ export class ManageReservationUseCase {
   }
 
   /** A member moves their booking to another start, before the update deadline, under the online rules. */
-  async changeByMember(userId: string, id: string, startMs: number): Promise<Result<ReservationView, BookingError | 'RESERVATION_NOT_FOUND' | 'UPDATE_DEADLINE_PASSED' | 'UPDATE_FAILED'>> {
+  async changeByMember(
+    userId: string,
+    id: string,
+    startMs: number,
+  ): Promise<Result<ReservationView, BookingError | 'RESERVATION_NOT_FOUND' | 'UPDATE_DEADLINE_PASSED' | 'UPDATE_FAILED'>> {
     const found = await this.findOwn(userId, id);
     if (!found.ok) return found;
     const reservation = found.value;
@@ -120,7 +135,9 @@ export class ManageReservationUseCase {
     id: string,
     startMs: number,
     target: MoveTarget | null,
-  ): Promise<Result<ReservationView, 'RESERVATION_NOT_FOUND' | 'MOVE_NOT_ALLOWED' | 'CLINIC_NOT_FOUND' | 'RESOURCE_COLLISION' | 'VALIDATION_FAILED' | 'UPDATE_FAILED'>> {
+  ): Promise<
+    Result<ReservationView, 'RESERVATION_NOT_FOUND' | 'MOVE_NOT_ALLOWED' | 'CLINIC_NOT_FOUND' | 'RESOURCE_COLLISION' | 'VALIDATION_FAILED' | 'UPDATE_FAILED'>
+  > {
     const reservation = await this.reservations.findById(id);
     if (!reservation) return fail('RESERVATION_NOT_FOUND');
     const moved = planMove(reservation, startMs, target);
@@ -166,7 +183,10 @@ export class ManageReservationUseCase {
     return ok(confirmed.reservation);
   }
 
-  private async cancelOnline(reservation: Reservation, actor: Actor): Promise<Result<ReservationView, 'CANCEL_DEADLINE_PASSED' | 'UPDATE_FAILED' | 'RESERVATION_NOT_FOUND'>> {
+  private async cancelOnline(
+    reservation: Reservation,
+    actor: Actor,
+  ): Promise<Result<ReservationView, 'CANCEL_DEADLINE_PASSED' | 'UPDATE_FAILED' | 'RESERVATION_NOT_FOUND'>> {
     const deadline = await this.deadlines(reservation);
     if (reservation.status === 'RESERVED' && !beforeDeadline(reservation, this.clock.now().toMillis(), deadline.cancel)) {
       return fail('CANCEL_DEADLINE_PASSED', { detail: { phone: deadline.phone } });
@@ -174,15 +194,33 @@ export class ManageReservationUseCase {
     return this.changeStatus(reservation, 'CANCELLED', actor);
   }
 
-  private async changeStatus(reservation: Reservation, to: 'CANCELLED' | 'NOT_VISITED' | 'VISITED' | 'RESERVED', actor: Actor): Promise<Result<ReservationView, 'UPDATE_FAILED' | 'RESERVATION_NOT_FOUND'>> {
+  private async changeStatus(
+    reservation: Reservation,
+    to: 'CANCELLED' | 'NOT_VISITED' | 'VISITED' | 'RESERVED',
+    actor: Actor,
+  ): Promise<Result<ReservationView, 'UPDATE_FAILED' | 'RESERVATION_NOT_FOUND'>> {
     const next = transition(reservation, to);
     if (!next.ok) return next;
     // Decided on the reservation as read: if another change lands first, RESERVATION_CHANGED (409).
-    const updated = await this.reservations.setStatus(reservation.id, next.value, actor, reservation.version, await this.statusMessages(reservation, next.value));
+    const updated = await this.reservations.setStatus(
+      reservation.id,
+      next.value,
+      actor,
+      reservation.version,
+      await this.statusMessages(reservation, next.value),
+    );
     if (!updated) return fail('RESERVATION_NOT_FOUND');
     // The record and the contract ledger are independent of one another: at once.
     await Promise.all([
-      this.audit.append({ actorType: actor.type, actorId: actor.id, action: `reservation.${to.toLowerCase()}`, entity: 'reservation', entityId: reservation.id, before: { status: reservation.status }, after: { status: updated.status } }),
+      this.audit.append({
+        actorType: actor.type,
+        actorId: actor.id,
+        action: `reservation.${to.toLowerCase()}`,
+        entity: 'reservation',
+        entityId: reservation.id,
+        before: { status: reservation.status },
+        after: { status: updated.status },
+      }),
       reservation.status === 'VISITED' || updated.status === 'VISITED' ? this.ledger?.settleVisit(reservation.id, updated.status === 'VISITED') : undefined,
     ]);
     return ok(updated);
@@ -217,9 +255,23 @@ export class ManageReservationUseCase {
     actor: Actor,
     action: string,
   ): Promise<Result<ReservationView, 'RESERVATION_NOT_FOUND'>> {
-    const updated = await this.reservations.replaceTasks(reservation.id, change, conflict, reservation.version, await this.changeMessages(reservation, change.tasks));
+    const updated = await this.reservations.replaceTasks(
+      reservation.id,
+      change,
+      conflict,
+      reservation.version,
+      await this.changeMessages(reservation, change.tasks),
+    );
     if (!updated) return fail('RESERVATION_NOT_FOUND');
-    await this.audit.append({ actorType: actor.type, actorId: actor.id, action, entity: 'reservation', entityId: reservation.id, before: reservation, after: updated });
+    await this.audit.append({
+      actorType: actor.type,
+      actorId: actor.id,
+      action,
+      entity: 'reservation',
+      entityId: reservation.id,
+      before: reservation,
+      after: updated,
+    });
     return ok(updated);
   }
 

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { fail, ok, type Result } from '../../shared/result';
 import type { ClockPort } from '../../shared/clock.port';
+import type { ErrorCode } from '../../shared/errors';
 import { AvailabilityEngine, type Slot } from '../domain/availability-engine';
 import { bookingDays } from '../domain/booking-calendar';
 import { SEARCH_DAYS, checkSearchWindow, horizonMs } from '../domain/booking-policy';
@@ -19,15 +20,22 @@ export interface SearchCommand {
   readonly userId?: string;
 }
 
-export type MenuRejection =
-  | 'CLINIC_NOT_FOUND'
-  | 'WEB_BOOKING_DISABLED'
-  | 'MENU_NOT_FOUND'
-  | 'MENU_NOT_ENABLED'
-  | 'MENU_NOT_SUBSCRIBED'
-  | 'CLINIC_SETTINGS_INADEQUATE';
+/**
+ * The codes of each outcome, as lists: the types are made from them and the HTTP routes list them
+ * in their documented errors, so that the document says what the use case can answer.
+ */
+export const MENU_REJECTIONS = [
+  'CLINIC_NOT_FOUND',
+  'WEB_BOOKING_DISABLED',
+  'MENU_NOT_FOUND',
+  'MENU_NOT_ENABLED',
+  'MENU_NOT_SUBSCRIBED',
+  'CLINIC_SETTINGS_INADEQUATE',
+] as const satisfies readonly ErrorCode[];
+export type MenuRejection = (typeof MENU_REJECTIONS)[number];
 
-export type SearchError = MenuRejection | 'SEARCH_PERIOD_TOO_LONG' | 'VALIDATION_FAILED';
+export const SEARCH_ERRORS = [...MENU_REJECTIONS, 'SEARCH_PERIOD_TOO_LONG', 'VALIDATION_FAILED'] as const satisfies readonly ErrorCode[];
+export type SearchError = (typeof SEARCH_ERRORS)[number];
 
 /**
  * Checks that a clinic and menu may be booked by this audience: the clinic takes web bookings

@@ -31,7 +31,10 @@ describe('staff bookings: what needs a confirmation (issue 16, item 8)', () => {
 
   it('finds PAST for a start before now, and both reasons in a fixed order', () => {
     expect(outsideHours(clinic, [span('2026-12-01T10:00', '2026-12-01T11:00')], now)).toEqual(['PAST']);
-    expect(outsideHours(clinic, [span('2026-12-02T20:00', '2026-12-02T21:00'), span('2026-11-30T10:00', '2026-11-30T11:00')], now)).toEqual(['PAST', 'OUTSIDE_HOURS']);
+    expect(outsideHours(clinic, [span('2026-12-02T20:00', '2026-12-02T21:00'), span('2026-11-30T10:00', '2026-11-30T11:00')], now)).toEqual([
+      'PAST',
+      'OUTSIDE_HOURS',
+    ]);
   });
 
   it('checks only the past for an automatic booking (its assignment follows the schedules)', () => {

@@ -60,7 +60,7 @@ export class StaffBookingUseCase {
   constructor(
     private readonly book: Pick<BookReservationUseCase, 'byStaffAutomatic' | 'byStaffExplicit'>,
     private readonly source: Pick<AvailabilitySourcePort, 'clinic'>,
-    private readonly menus: Pick<MenuRepositoryPort, 'findByIds'>,
+    private readonly menus: Pick<MenuRepositoryPort, 'clinicIdsOf'>,
     private readonly members: Pick<MemberRepositoryPort, 'findById'>,
     private readonly audit: AuditLogPort,
     private readonly clock: ClockPort,
@@ -109,9 +109,9 @@ export class StaffBookingUseCase {
   private async checkMenus(clinicId: string, menuIds: readonly string[], menuPath: string, single: boolean): Promise<Result<void, StaffBookingError>> {
     const shape = menuListShape(menuIds, menuPath);
     if (!shape.ok) return shape;
-    const found = new Map((await this.menus.findByIds(menuIds)).map((menu) => [menu.id, menu]));
+    const found = await this.menus.clinicIdsOf(menuIds);
     const foreign = menuIds.flatMap((id, index) =>
-      found.get(id)?.clinicId === clinicId ? [] : [{ path: single ? menuPath : `${menuPath}.${index}`, message: 'このクリニックのメニューではありません。' }],
+      found.get(id) === clinicId ? [] : [{ path: single ? menuPath : `${menuPath}.${index}`, message: 'このクリニックのメニューではありません。' }],
     );
     return foreign.length > 0 ? fail('MENU_NOT_FOUND', { fields: foreign }) : ok(undefined);
   }

@@ -46,13 +46,15 @@ const scenario = fc
   .map(({ tasks, schedules, busy, lead }): AvailabilityQuery => {
     const ids = { STAFF: ['s1', 's2', 's3'], ROOM: ['r1', 'r2', 'r1'], MACHINE: ['m1', 'm2', 'm2'] };
     // A person's schedules never overlap (the database refuses it), so neither do the generated ones.
-    const engineSchedules: EngineSchedule[] = schedules.map((s) => {
-      const startMs = DAY0 + s.day * 86_400_000 + s.start * Q;
-      const endMs = Math.min(startMs + s.length * Q, DAY0 + (s.day + 1) * 86_400_000);
-      const breaks: Array<readonly [number, number]> =
-        s.breakAt !== null && s.breakAt < s.length ? [[startMs + s.breakAt * Q, Math.min(endMs, startMs + (s.breakAt + 4) * Q)] as const] : [];
-      return { staffId: s.staff, startMs, endMs, breaks, categoryId: s.category };
-    }).filter((s, i, all) => !all.slice(0, i).some((o) => o.staffId === s.staffId && overlaps(s.startMs, s.endMs, o.startMs, o.endMs)));
+    const engineSchedules: EngineSchedule[] = schedules
+      .map((s) => {
+        const startMs = DAY0 + s.day * 86_400_000 + s.start * Q;
+        const endMs = Math.min(startMs + s.length * Q, DAY0 + (s.day + 1) * 86_400_000);
+        const breaks: Array<readonly [number, number]> =
+          s.breakAt !== null && s.breakAt < s.length ? [[startMs + s.breakAt * Q, Math.min(endMs, startMs + (s.breakAt + 4) * Q)] as const] : [];
+        return { staffId: s.staff, startMs, endMs, breaks, categoryId: s.category };
+      })
+      .filter((s, i, all) => !all.slice(0, i).some((o) => o.staffId === s.staffId && overlaps(s.startMs, s.endMs, o.startMs, o.endMs)));
     const engineBusy: EngineBusy[] = busy.map((b) => {
       const startMs = DAY0 + b.day * 86_400_000 + b.startMinute * 60_000;
       return { type: b.type, id: ids[b.type][b.index]!, startMs, endMs: startMs + b.minutes * 60_000 };
@@ -61,7 +63,10 @@ const scenario = fc
       days: bookingDays(
         {
           zone: ZONE,
-          openingHours: [{ weekday: 2, open: '09:00', close: '20:00' }, { weekday: 3, open: '10:00', close: '18:00' }],
+          openingHours: [
+            { weekday: 2, open: '09:00', close: '20:00' },
+            { weekday: 3, open: '10:00', close: '18:00' },
+          ],
           breaks: [{ weekday: 3, start: '13:00', end: '14:00' }],
           holidays: new Set(),
         },
@@ -86,8 +91,7 @@ const overlaps = (a0: number, a1: number, b0: number, b1: number) => a0 < b1 && 
 const oracle = (q: AvailabilityQuery): number[] => {
   const starts: number[] = [];
   const total = q.tasks.reduce((sum, task) => sum + task.durationMinutes, 0) * 60_000;
-  const open = (from: number, to: number) =>
-    q.days.some((day) => day.openRanges.some(([a, b]) => from >= day.startMs + a * Q && to <= day.startMs + b * Q));
+  const open = (from: number, to: number) => q.days.some((day) => day.openRanges.some(([a, b]) => from >= day.startMs + a * Q && to <= day.startMs + b * Q));
   const free = (type: 'STAFF' | 'ROOM' | 'MACHINE', id: string, from: number, to: number) =>
     !q.busy.some((b) => b.type === type && b.id === id && overlaps(from, to, b.startMs, b.endMs));
   // Working time is the union of the person's schedules (minus each one's breaks) for this

@@ -15,7 +15,14 @@ const calendar = (overrides: Partial<ClinicCalendar> = {}): ClinicCalendar => ({
   ...overrides,
 });
 
-const schedule = (staffId: string, date: string, start = '10:00', end = '13:00', breaks: Array<[string, string]> = [], categoryId: string | null = null): EngineSchedule => ({
+const schedule = (
+  staffId: string,
+  date: string,
+  start = '10:00',
+  end = '13:00',
+  breaks: Array<[string, string]> = [],
+  categoryId: string | null = null,
+): EngineSchedule => ({
   staffId,
   startMs: at(`${date}T${start}`),
   endMs: at(`${date}T${end}`),
@@ -41,7 +48,17 @@ const starts = (q: AvailabilityQuery) => new AvailabilityEngine(q).search().map(
 
 describe('AvailabilityEngine', () => {
   it('offers every quarter-hour at which the menu fits inside opening hours', () => {
-    expect(starts(query())).toEqual(['12-01 10:00', '12-01 10:15', '12-01 10:30', '12-01 10:45', '12-01 11:00', '12-01 11:15', '12-01 11:30', '12-01 11:45', '12-01 12:00']);
+    expect(starts(query())).toEqual([
+      '12-01 10:00',
+      '12-01 10:15',
+      '12-01 10:30',
+      '12-01 10:45',
+      '12-01 11:00',
+      '12-01 11:15',
+      '12-01 11:30',
+      '12-01 11:45',
+      '12-01 12:00',
+    ]);
   });
 
   it('assigns the staff member and room it would book', () => {
@@ -115,7 +132,13 @@ describe('AvailabilityEngine', () => {
   it('cuts a schedule by several breaks, unsorted and overlapping', () => {
     const q = query({
       tasks: [{ durationMinutes: 15, needsStaff: true, roomIds: [], machineIds: [] }],
-      schedules: [schedule('s1', '2026-12-01', '10:00', '13:00', [['12:00', '12:20'], ['10:15', '10:45'], ['10:30', '11:00']])],
+      schedules: [
+        schedule('s1', '2026-12-01', '10:00', '13:00', [
+          ['12:00', '12:20'],
+          ['10:15', '10:45'],
+          ['10:30', '11:00'],
+        ]),
+      ],
     });
     expect(starts(q)).toEqual(['12-01 10:00', '12-01 11:00', '12-01 11:15', '12-01 11:30', '12-01 11:45', '12-01 12:30', '12-01 12:45']);
   });
@@ -130,16 +153,29 @@ describe('AvailabilityEngine', () => {
 
   it('answers the same whatever searched before it (the scratch memory is reset)', () => {
     // s1 works 10:00–12:00 here (the clinic is open until 13:00) and all day in the large search.
-    const small = query({ schedules: [schedule('s1', '2026-12-01', '10:00', '12:00')], busy: [{ type: 'STAFF', id: 's1', startMs: at('2026-12-01T11:00'), endMs: at('2026-12-01T11:15') }] });
+    const small = query({
+      schedules: [schedule('s1', '2026-12-01', '10:00', '12:00')],
+      busy: [{ type: 'STAFF', id: 's1', startMs: at('2026-12-01T11:00'), endMs: at('2026-12-01T11:15') }],
+    });
     const first = new AvailabilityEngine(small).search();
-    const days = bookingDays(calendar({ openingHours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, open: '00:00', close: '23:45' })) }), '2026-12-01', '2026-12-20');
+    const days = bookingDays(
+      calendar({ openingHours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, open: '00:00', close: '23:45' })) }),
+      '2026-12-01',
+      '2026-12-20',
+    );
     const large = query({
       days,
       staffIds: ['s1', 's2', 's3'],
       roomIds: ['r1', 'r2'],
       machineIds: ['m1'],
       tasks: [{ durationMinutes: 30, needsStaff: true, roomIds: ['r1', 'r2'], machineIds: ['m1'] }],
-      schedules: ['s1', 's2', 's3'].map((id) => ({ staffId: id, startMs: days[0]!.startMs, endMs: days.at(-1)!.startMs + 86_400_000, breaks: [], categoryId: null })),
+      schedules: ['s1', 's2', 's3'].map((id) => ({
+        staffId: id,
+        startMs: days[0]!.startMs,
+        endMs: days.at(-1)!.startMs + 86_400_000,
+        breaks: [],
+        categoryId: null,
+      })),
     });
     expect(new AvailabilityEngine(large).search().length).toBeGreaterThan(1000);
     expect(new AvailabilityEngine(small).search()).toEqual(first);

@@ -310,7 +310,8 @@ export class AvailabilityEngine {
     const days = this.query.days;
     // Days are about 24 hours apart: try the day that arithmetic suggests before searching.
     const guess = Math.floor((instantMs - this.firstDayMs) / 86_400_000);
-    if (guess >= 0 && guess < this.dayCount && days[guess]!.startMs <= instantMs && (guess + 1 === this.dayCount || days[guess + 1]!.startMs > instantMs)) return guess;
+    if (guess >= 0 && guess < this.dayCount && days[guess]!.startMs <= instantMs && (guess + 1 === this.dayCount || days[guess + 1]!.startMs > instantMs))
+      return guess;
     let low = 0;
     let high = this.dayCount - 1;
     while (low < high) {
@@ -331,7 +332,11 @@ const indexOf = (ids: readonly string[]): Map<string, number> => {
 };
 
 /** The enabled rooms (or machines) that some task names, each once, with their positions. */
-const usedFacilities = (tasks: readonly EngineTask[], key: 'roomIds' | 'machineIds', enabled: readonly string[]): { ids: string[]; index: Map<string, number> } => {
+const usedFacilities = (
+  tasks: readonly EngineTask[],
+  key: 'roomIds' | 'machineIds',
+  enabled: readonly string[],
+): { ids: string[]; index: Map<string, number> } => {
   const ids: string[] = [];
   const index = new Map<string, number>();
   for (const task of tasks) {

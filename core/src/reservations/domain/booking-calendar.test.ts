@@ -23,7 +23,17 @@ const firstVersion = (calendar: ClinicCalendar, from: string, to: string) => {
 };
 
 // Tokyo, and zones whose clocks jump (some at midnight, so that local midnight does not exist).
-const ZONES = ['Asia/Tokyo', 'Europe/London', 'America/New_York', 'America/Santiago', 'America/Sao_Paulo', 'America/Havana', 'Asia/Beirut', 'Australia/Lord_Howe', 'Pacific/Apia'];
+const ZONES = [
+  'Asia/Tokyo',
+  'Europe/London',
+  'America/New_York',
+  'America/Santiago',
+  'America/Sao_Paulo',
+  'America/Havana',
+  'Asia/Beirut',
+  'Australia/Lord_Howe',
+  'Pacific/Apia',
+];
 
 const calendarOf = (zone: string, holidays: string[]): ClinicCalendar => ({
   zone,
@@ -76,7 +86,12 @@ describe('bookingDays', () => {
     // Beirut skipped 00:00–01:00 on 2026-03-29.
     const calendar = calendarOf('Asia/Beirut', []);
     const days = bookingDays(calendar, '2026-03-28', '2026-03-31');
-    expect(days.map((day) => DateTime.fromMillis(day.startMs, { zone: 'Asia/Beirut' }).toFormat('MM-dd HH:mm'))).toEqual(['03-28 00:00', '03-29 01:00', '03-30 00:00', '03-31 00:00']);
+    expect(days.map((day) => DateTime.fromMillis(day.startMs, { zone: 'Asia/Beirut' }).toFormat('MM-dd HH:mm'))).toEqual([
+      '03-28 00:00',
+      '03-29 01:00',
+      '03-30 00:00',
+      '03-31 00:00',
+    ]);
     expect(firstVersion(calendar, '2026-03-28', '2026-03-31')).toHaveLength(3);
   });
 

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { fail, ok, type Result } from '../../shared/result';
 import { openRangesOf, type ClinicCalendar } from './booking-calendar';
 import { SLOT_MS } from './availability-engine';
+import type { ErrorCode } from '../../shared/errors';
 
 /** Online bookings reach at most this far: a start on today + 90 or later is TOO_FAR_AHEAD. */
 export const BOOKING_HORIZON_DAYS = 90;
@@ -31,20 +32,16 @@ export const checkSearchWindow = (
   return ok({ from, to });
 };
 
-export type StartRejection = 'CLINIC_SETTINGS_INADEQUATE' | 'INVALID_TIMESLOT' | 'TOO_FAR_AHEAD' | 'CLINIC_CLOSED';
+/** Why a start time cannot be booked (`checkStart`); the HTTP routes list these in their documented errors. */
+export const START_REJECTIONS = ['CLINIC_SETTINGS_INADEQUATE', 'INVALID_TIMESLOT', 'TOO_FAR_AHEAD', 'CLINIC_CLOSED'] as const satisfies readonly ErrorCode[];
+export type StartRejection = (typeof START_REJECTIONS)[number];
 
 /**
  * Whether a visit of `durationMs` may start at `startMs`: the clinic has hours at all, the start is
  * on the 15-minute grid, not past `earliestMs` (now + lead time for online bookings), before the
  * 90-day horizon, on an open day and inside one open stretch (opening hours minus breaks).
  */
-export const checkStart = (
-  calendar: ClinicCalendar,
-  startMs: number,
-  durationMs: number,
-  nowMs: number,
-  earliestMs: number,
-): Result<void, StartRejection> => {
+export const checkStart = (calendar: ClinicCalendar, startMs: number, durationMs: number, nowMs: number, earliestMs: number): Result<void, StartRejection> => {
   if (calendar.openingHours.length === 0) return fail('CLINIC_SETTINGS_INADEQUATE');
   const start = DateTime.fromMillis(startMs, { zone: calendar.zone });
   const dayStart = start.startOf('day');

@@ -1,3 +1,4 @@
+import type { Translations } from '../../shared/language';
 import { fail, ok, type Result } from '../../shared/result';
 
 export const RESERVATION_STATUSES = ['RESERVED', 'VISITED', 'CANCELLED', 'NOT_VISITED'] as const;
@@ -40,6 +41,8 @@ export interface ReservationView extends Reservation {
   readonly userKana: string;
   readonly userNumber: string | null;
   readonly menuNames: readonly string[];
+  /** The English and Chinese texts of each menu of `menuNames` (same order), for guests and members. */
+  readonly menuTranslations: readonly Translations[];
 }
 
 export type NewReservation = Omit<Reservation, 'id' | 'createdAtMs' | 'cancelledAtMs' | 'confirmedAtMs' | 'version' | 'status' | 'userId'> & {

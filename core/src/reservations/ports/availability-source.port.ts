@@ -12,6 +12,11 @@ export interface BookingClinic extends ClinicCalendar {
   readonly cancelDeadlineHours: number;
   /** When reminders go out (clinic settings). */
   readonly reminderRules: readonly ReminderRule[];
+  /** How long a waitlist offer holds its time (minutes). */
+  readonly waitlistHoldMinutes: number;
+  /** No-shows in `noShowWindowDays` that restrict online booking (null: no limit). */
+  readonly noShowLimit: number | null;
+  readonly noShowWindowDays: number;
 }
 
 export interface BookingMenuTask extends EngineTask {

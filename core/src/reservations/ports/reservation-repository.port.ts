@@ -1,7 +1,7 @@
 import type { OutboxWrite } from '../../messages/domain/message.entity';
 import type { Actor } from '../../shared/actor';
 import type { GuestDetails } from './guest-members.port';
-import type { NewReservation, Reservation, ReservationStatus, ReservationTask, ReservationView } from '../domain/reservation.entity';
+import type { NewReservation, ReservationStatus, ReservationTask, ReservationView } from '../domain/reservation.entity';
 
 export type ConflictCode = 'RESERVATION_CONFLICT' | 'RESOURCE_COLLISION';
 
@@ -35,6 +35,11 @@ export interface ReservationRepositoryPort {
   findById(id: string): Promise<ReservationView | null>;
   findByCancelTokenHash(hash: string): Promise<ReservationView | null>;
   listForClinic(clinicId: string, fromMs: number, toMs: number): Promise<ReservationView[]>;
+  /**
+   * `listForClinic` narrowed in the database: one member, one status, and a keyword that is part
+   * of the member's name or kana (case-insensitive) or their whole 診察券番号.
+   */
+  searchForClinic(clinicId: string, fromMs: number, toMs: number, filter: StaffReservationFilter): Promise<ReservationView[]>;
   listForMember(userId: string): Promise<ReservationView[]>;
   /**
    * Changes the status; leaving RESERVED/VISITED frees the allocations, coming back holds them
@@ -67,4 +72,10 @@ export interface ReservationRepositoryPort {
   hasLiveReservationOfMenu(userId: string, menuId: string, nowMs: number, exceptId?: string): Promise<boolean>;
   /** Reservations of a clinic made (or cancelled) most recently, newest first. */
   recent(clinicId: string, kind: 'created' | 'cancelled', limit: number): Promise<ReservationView[]>;
+}
+
+export interface StaffReservationFilter {
+  readonly userId?: string;
+  readonly status?: ReservationStatus;
+  readonly keyword?: string;
 }

@@ -51,6 +51,7 @@ export class SalonContractSource implements ContractSourcePort {
             userId,
             menuId: menu.id,
             menuName: menu.name,
+            menuTranslations: menu.translations,
             clinicId: menu.clinicId,
             categoryId: menu.categoryId,
             sessionsTotal: contract.sessionsTotal,

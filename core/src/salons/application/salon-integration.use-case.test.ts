@@ -28,9 +28,34 @@ const member = (overrides: Partial<Member> = {}): Member => ({
   externalMemberId: null,
   ...overrides,
 });
-const staff = (overrides: Partial<Staff> = {}): Staff => ({ id: '5', employeeNumber: 'S1', email: 's@example.jp', name: 'スタッフ', role: 'STAFF', clinicId: '1', priority: 0, passwordHash: null, ...overrides });
+const staff = (overrides: Partial<Staff> = {}): Staff => ({
+  id: '5',
+  employeeNumber: 'S1',
+  email: 's@example.jp',
+  name: 'スタッフ',
+  role: 'STAFF',
+  clinicId: '1',
+  priority: 0,
+  passwordHash: null,
+  ...overrides,
+});
 const menu = (id: string, kind: Menu['kind'] = 'CONTRACT'): Menu =>
-  ({ id, clinicId: '1', categoryId: '3', name: `メニュー${id}`, description: '', preVisitNote: '', displayOrder: 0, enabled: true, webBookable: true, kind, price: 0, afterMenuId: null, tasks: [] }) as Menu;
+  ({
+    id,
+    clinicId: '1',
+    categoryId: '3',
+    name: `メニュー${id}`,
+    description: '',
+    preVisitNote: '',
+    translations: {},
+    displayOrder: 0,
+    enabled: true,
+    webBookable: true,
+    kind,
+    price: 0,
+    afterMenuId: null,
+    tasks: [],
+  }) as Menu;
 const salonMember: SalonMember = { memberId: 'S-1', cardNumber: '100001', name: '山田 花子', kana: null, phone: null, email: null, points: 0 };
 const contract = (overrides: Partial<SalonContract> = {}): SalonContract => ({
   contractId: 'C-1',
@@ -49,7 +74,9 @@ const salonOf = (members: Record<string, { member: SalonMember; contracts: Salon
   const port: SalonSystemPort = {
     findMember: async (ref) => {
       lookups.push(ref);
-      const found = Object.values(members).find((entry) => ('memberId' in ref ? entry.member.memberId === ref.memberId : entry.member.cardNumber === ref.cardNumber));
+      const found = Object.values(members).find((entry) =>
+        'memberId' in ref ? entry.member.memberId === ref.memberId : entry.member.cardNumber === ref.cardNumber,
+      );
       return found?.member ?? null;
     },
     contractsOf: async (memberId) => Object.values(members).find((entry) => entry.member.memberId === memberId)?.contracts ?? null,
@@ -65,7 +92,14 @@ const wire = (ours: Member, salonMembers: Parameters<typeof salonOf>[0], menus: 
   const source = new SalonContractSource(salon.port, members, { findByIds: async (ids) => menus.filter((m) => ids.includes(m.id)) });
   const audit: AuditEntry[] = [];
   const applied: SalonExportedMember[][] = [];
-  const report: SalonSyncReport = { created: 1, updated: 0, unchanged: 0, errors: [], members: { created: 1, updated: 0, unchanged: 0 }, contracts: { created: 0, updated: 0, unchanged: 0 } };
+  const report: SalonSyncReport = {
+    created: 1,
+    updated: 0,
+    unchanged: 0,
+    errors: [],
+    members: { created: 1, updated: 0, unchanged: 0 },
+    contracts: { created: 0, updated: 0, unchanged: 0 },
+  };
   const useCase = new SalonIntegrationUseCase(
     salon.port,
     source,
@@ -82,7 +116,9 @@ describe('SalonContractSource', () => {
       a: { member: salonMember, contracts: [contract(), contract({ contractId: 'C-2', menuId: '8' }), contract({ contractId: 'C-3', menuId: '99' })] },
     });
     const contracts = await source.listForMember('10');
-    expect(contracts.map((c) => [c.id, c.menuId, c.menuName, c.clinicId, c.categoryId, c.sessionsTotal - c.sessionsUsed])).toEqual([['C-1', '7', 'メニュー7', '1', '3', 3]]);
+    expect(contracts.map((c) => [c.id, c.menuId, c.menuName, c.clinicId, c.categoryId, c.sessionsTotal - c.sessionsUsed])).toEqual([
+      ['C-1', '7', 'メニュー7', '1', '3', 3],
+    ]);
     expect(lookups).toEqual([]);
   });
 
@@ -132,20 +168,49 @@ describe('SalonIntegrationUseCase', () => {
 });
 
 describe('SourcedContractRepository', () => {
-  const ledgerContract = { id: '1', userId: '10', menuId: '7', menuName: '脱毛', clinicId: '1', categoryId: '3', sessionsTotal: 5, sessionsUsed: 1, expiresOn: null, createdAt: new Date(0) };
+  const ledgerContract = {
+    id: '1',
+    userId: '10',
+    menuId: '7',
+    menuName: '脱毛',
+    menuTranslations: {},
+    clinicId: '1',
+    categoryId: '3',
+    sessionsTotal: 5,
+    sessionsUsed: 1,
+    expiresOn: null,
+    createdAt: new Date(0),
+  };
   const ledger = { add: async () => ledgerContract, menuKind: async () => 'CONTRACT' as const, listForMember: async () => [ledgerContract] };
-  const source = (list: () => Promise<never[]>, kind: 'SALON' | 'LEDGER' = 'SALON') => ({ kind, listForMember: list, hasRemainingSessions: async () => false, settleVisit: async () => {} });
+  const source = (list: () => Promise<never[]>, kind: 'SALON' | 'LEDGER' = 'SALON') => ({
+    kind,
+    listForMember: list,
+    hasRemainingSessions: async () => false,
+    settleVisit: async () => {},
+  });
 
   it('lists from the salon system, and from the last sync when it does not answer', async () => {
     const fallbacks: string[] = [];
-    expect(await new SourcedContractRepository(source(async () => []), ledger).listForMember('10')).toEqual([]);
-    const down = new SourcedContractRepository(source(async () => Promise.reject(new SalonSystemError('TIMEOUT', 'slow'))), ledger, (error) => fallbacks.push(error.reason));
+    expect(
+      await new SourcedContractRepository(
+        source(async () => []),
+        ledger,
+      ).listForMember('10'),
+    ).toEqual([]);
+    const down = new SourcedContractRepository(
+      source(async () => Promise.reject(new SalonSystemError('TIMEOUT', 'slow'))),
+      ledger,
+      (error) => fallbacks.push(error.reason),
+    );
     expect(await down.listForMember('10')).toEqual([ledgerContract]);
     expect(fallbacks).toEqual(['TIMEOUT']);
   });
 
   it('lets other failures through', async () => {
-    const broken = new SourcedContractRepository(source(async () => Promise.reject(new Error('bug'))), ledger);
+    const broken = new SourcedContractRepository(
+      source(async () => Promise.reject(new Error('bug'))),
+      ledger,
+    );
     await expect(broken.listForMember('10')).rejects.toThrow('bug');
   });
 });

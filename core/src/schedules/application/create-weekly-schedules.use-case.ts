@@ -48,7 +48,10 @@ export class CreateWeeklySchedulesUseCase {
     if (command.weekdays.length === 0 || command.weekdays.some((day) => !Number.isInteger(day) || day < 0 || day > 6)) {
       fields.push({ path: 'weekdays', message: '曜日を1つ以上選んでください（0＝日曜〜6＝土曜）。' });
     }
-    const times = placeSchedule({ date: command.from, start: command.start, end: command.end, breaks: command.breaks }, { clinicId: '0', staffId: command.staffId, categoryId: null });
+    const times = placeSchedule(
+      { date: command.from, start: command.start, end: command.end, breaks: command.breaks },
+      { clinicId: '0', staffId: command.staffId, categoryId: null },
+    );
     if (!times.ok) fields.push(...(times.error.fields ?? []).filter((field) => field.path !== 'date'));
     if (fields.length > 0 || !range.ok) return fail('VALIDATION_FAILED', { fields });
 

@@ -1,5 +1,6 @@
 import type { Staff } from '../../accounts/domain/staff.entity';
 import type { StaffRepositoryPort } from '../../accounts/ports/staff-repository.port';
+import type { FreedTimePort } from '../ports/freed-time.port';
 import type { AuditLogPort } from '../../audit/ports/audit-log.port';
 import { fail, ok, type Result } from '../../shared/result';
 import { overlapsBreak, validateBlockTimes, type Block, type BlockResourceType } from '../domain/block.entity';
@@ -31,6 +32,8 @@ export class SaveBlockUseCase {
     private readonly staffs: StaffRepositoryPort,
     private readonly lookups: ScheduleLookupsPort,
     private readonly audit: AuditLogPort,
+    /** Offers the time a lifted block frees to the waitlist (optional). */
+    private readonly freedTime?: FreedTimePort,
   ) {}
 
   async create(actor: Staff, command: BlockCommand): Promise<Result<Block, BlockError>> {
@@ -72,6 +75,7 @@ export class SaveBlockUseCase {
     if (!block) return fail('UPDATE_FAILED');
     if (!(await this.blocks.delete(id))) return fail('UPDATE_FAILED');
     await this.audit.append({ actorType: 'staff', actorId: actor.id, action: 'block.delete', entity: 'block', entityId: id, before: block });
+    await this.freedTime?.freed({ clinicId: block.clinicId, fromMs: Date.parse(block.startsAt), toMs: Date.parse(block.endsAt) });
     return ok(undefined);
   }
 }

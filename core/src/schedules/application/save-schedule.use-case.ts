@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import type { Staff } from '../../accounts/domain/staff.entity';
 import type { StaffRepositoryPort } from '../../accounts/ports/staff-repository.port';
 import type { AuditLogPort } from '../../audit/ports/audit-log.port';
@@ -5,6 +6,8 @@ import { fail, ok, type Result } from '../../shared/result';
 import { placeSchedule, type PlacedSchedule, type Schedule, type ScheduleTimes } from '../domain/schedule.entity';
 import type { ScheduleLookupsPort } from '../ports/schedule-lookups.port';
 import type { ScheduleRepositoryPort } from '../ports/schedule-repository.port';
+import type { FreedTimePort } from '../ports/freed-time.port';
+import { CLINIC_ZONE } from '../../shared/clock.port';
 
 export interface ScheduleCommand extends ScheduleTimes {
   readonly staffId: string;
@@ -39,21 +42,27 @@ export class SaveScheduleUseCase {
     private readonly staffs: StaffRepositoryPort,
     private readonly lookups: ScheduleLookupsPort,
     private readonly audit: AuditLogPort,
+    /** Offers the time a new or longer shift makes bookable to the waitlist (optional). */
+    private readonly freedTime?: FreedTimePort,
   ) {}
+
+  /** The schedule's day, as the time it may free. */
+  private async tellFreed(schedule: Schedule): Promise<void> {
+    if (!this.freedTime) return;
+    const day = DateTime.fromISO(schedule.date, { zone: CLINIC_ZONE }).startOf('day');
+    await this.freedTime.freed({ clinicId: schedule.clinicId, fromMs: day.toMillis(), toMs: day.plus({ days: 1 }).toMillis() });
+  }
 
   async create(actor: Staff, command: ScheduleCommand): Promise<Result<Schedule, ScheduleError | 'SCHEDULE_EXISTS'>> {
     const placed = await this.place(command);
     if (!placed.ok) return placed;
     const schedule = await this.schedules.create(placed.value);
     await this.audit.append({ actorType: 'staff', actorId: actor.id, action: 'schedule.create', entity: 'schedule', entityId: schedule.id, after: schedule });
+    await this.tellFreed(schedule);
     return ok(schedule);
   }
 
-  async update(
-    actor: Staff,
-    id: string,
-    command: ScheduleCommand,
-  ): Promise<Result<Schedule, ScheduleError | 'SCHEDULE_EXISTS' | 'SCHEDULE_NOT_FOUND'>> {
+  async update(actor: Staff, id: string, command: ScheduleCommand): Promise<Result<Schedule, ScheduleError | 'SCHEDULE_EXISTS' | 'SCHEDULE_NOT_FOUND'>> {
     const before = await this.schedules.findById(id);
     if (!before) return fail('SCHEDULE_NOT_FOUND');
     const placed = await this.place(command);
@@ -61,6 +70,7 @@ export class SaveScheduleUseCase {
     const schedule = await this.schedules.update(id, placed.value);
     if (!schedule) return fail('SCHEDULE_NOT_FOUND');
     await this.audit.append({ actorType: 'staff', actorId: actor.id, action: 'schedule.update', entity: 'schedule', entityId: id, before, after: schedule });
+    await this.tellFreed(schedule);
     return ok(schedule);
   }
 

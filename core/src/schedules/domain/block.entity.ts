@@ -40,10 +40,7 @@ const parseInstant = (text: string, path: string, fields: FieldError[]): DateTim
 };
 
 /** Checks a block's times (15-minute grid, start before end, not longer than 92 days) and normalises them to Asia/Tokyo. */
-export const validateBlockTimes = (
-  startsAt: string,
-  endsAt: string,
-): Result<{ startsAt: string; endsAt: string }, 'VALIDATION_FAILED'> => {
+export const validateBlockTimes = (startsAt: string, endsAt: string): Result<{ startsAt: string; endsAt: string }, 'VALIDATION_FAILED'> => {
   const fields: FieldError[] = [];
   const start = parseInstant(startsAt, 'startsAt', fields);
   const end = parseInstant(endsAt, 'endsAt', fields);

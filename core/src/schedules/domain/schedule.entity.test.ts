@@ -45,8 +45,28 @@ describe('placeSchedule', () => {
     expect(paths(placeSchedule(times({ breaks: [{ start: '09:45', end: '10:30' }] }), owner))).toEqual(['breaks.0']);
     expect(paths(placeSchedule(times({ breaks: [{ start: '18:30', end: '19:15' }] }), owner))).toEqual(['breaks.0']);
     expect(paths(placeSchedule(times({ breaks: [{ start: '14:00', end: '13:00' }] }), owner))).toEqual(['breaks.0.end']);
-    expect(paths(placeSchedule(times({ breaks: [{ start: '15:00', end: '16:00' }, { start: '13:00', end: '15:15' }] }), owner))).toEqual(['breaks.0']);
-    const touching = placeSchedule(times({ breaks: [{ start: '15:00', end: '15:15' }, { start: '13:00', end: '15:00' }] }), owner);
+    expect(
+      paths(
+        placeSchedule(
+          times({
+            breaks: [
+              { start: '15:00', end: '16:00' },
+              { start: '13:00', end: '15:15' },
+            ],
+          }),
+          owner,
+        ),
+      ),
+    ).toEqual(['breaks.0']);
+    const touching = placeSchedule(
+      times({
+        breaks: [
+          { start: '15:00', end: '15:15' },
+          { start: '13:00', end: '15:00' },
+        ],
+      }),
+      owner,
+    );
     expect(touching.ok && touching.value.breaks.map((pause) => pause.start)).toEqual(['13:00', '15:00']);
   });
 
@@ -77,13 +97,18 @@ describe('blocks', () => {
       ok: true,
       value: { startsAt: '2030-01-07T10:00:00+09:00', endsAt: '2030-01-07T10:30:00+09:00' },
     });
-    expect(validateBlockTimes('2030-01-07T10:20:00+09:00', '2030-01-07T11:00:00+09:00')).toMatchObject({ ok: false, error: { fields: [{ path: 'startsAt' }] } });
+    expect(validateBlockTimes('2030-01-07T10:20:00+09:00', '2030-01-07T11:00:00+09:00')).toMatchObject({
+      ok: false,
+      error: { fields: [{ path: 'startsAt' }] },
+    });
     expect(validateBlockTimes('2030-01-07T10:00:00', '2030-01-07T11:00:00+09:00').ok).toBe(false);
     expect(validateBlockTimes('2030-01-07T11:00:00+09:00', '2030-01-07T11:00:00+09:00').ok).toBe(false);
   });
 
   it('finds an overlap with a break, not with the edges', () => {
-    const schedules = [{ id: '1', clinicId: '1', staffId: '2', date: '2030-01-07', start: '10:00', end: '19:00', breaks: [{ start: '13:00', end: '14:00' }], categoryId: null }];
+    const schedules = [
+      { id: '1', clinicId: '1', staffId: '2', date: '2030-01-07', start: '10:00', end: '19:00', breaks: [{ start: '13:00', end: '14:00' }], categoryId: null },
+    ];
     expect(overlapsBreak('2030-01-07T12:00:00+09:00', '2030-01-07T13:15:00+09:00', schedules)).toBe(true);
     expect(overlapsBreak('2030-01-07T12:00:00+09:00', '2030-01-07T13:00:00+09:00', schedules)).toBe(false);
     expect(overlapsBreak('2030-01-07T14:00:00+09:00', '2030-01-07T15:00:00+09:00', schedules)).toBe(false);

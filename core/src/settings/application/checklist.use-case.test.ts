@@ -20,8 +20,20 @@ describe('ChecklistUseCase', () => {
     const audit = new InMemoryAuditLog();
     const checklist = new ChecklistUseCase(members, conditions, items, history, audit, fixedClock('2026-12-01T10:15:30'));
     const member = await members.create({
-      userNumber: '1', name: '山田 花子', kana: 'ヤマダ ハナコ', phone: '', email: null, birthday: null, gender: null, clinicId: '1',
-      status: 'FULL', passwordHash: null, lineUserId: null, introducerUserId: null, giftCount: 0, externalMemberId: null,
+      userNumber: '1',
+      name: '山田 花子',
+      kana: 'ヤマダ ハナコ',
+      phone: '',
+      email: null,
+      birthday: null,
+      gender: null,
+      clinicId: '1',
+      status: 'FULL',
+      passwordHash: null,
+      lineUserId: null,
+      introducerUserId: null,
+      giftCount: 0,
+      externalMemberId: null,
     });
     await conditions.create({ name: '同意書', kind: 'ALWAYS', categoryId: null });
     await conditions.create({ name: '初回問診票', kind: 'FIRST_VISIT', categoryId: null });

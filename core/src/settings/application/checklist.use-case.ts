@@ -30,7 +30,14 @@ export class ChecklistUseCase {
     const applicable = conditions.filter((condition) => conditionApplies(condition, history)).map((condition) => condition.id);
     const created = applicable.length > 0 ? await this.items.ensure(userId, applicable) : [];
     if (created.length > 0) {
-      await this.audit.append({ actorType: actor.type, actorId: actor.id, action: 'checkItem.create', entity: 'member', entityId: userId, after: { conditionIds: created } });
+      await this.audit.append({
+        actorType: actor.type,
+        actorId: actor.id,
+        action: 'checkItem.create',
+        entity: 'member',
+        entityId: userId,
+        after: { conditionIds: created },
+      });
     }
     return ok(await this.items.listForMember(userId));
   }

@@ -24,7 +24,14 @@ export class ManageAnnouncementsUseCase {
     const valid = await this.validate(input);
     if (!valid.ok) return valid;
     const announcement = await this.announcements.create(valid.value, staff.id);
-    await this.audit.append({ actorType: 'staff', actorId: staff.id, action: 'announcement.create', entity: 'announcement', entityId: announcement.id, after: announcement });
+    await this.audit.append({
+      actorType: 'staff',
+      actorId: staff.id,
+      action: 'announcement.create',
+      entity: 'announcement',
+      entityId: announcement.id,
+      after: announcement,
+    });
     return ok(announcement);
   }
 
@@ -36,7 +43,15 @@ export class ManageAnnouncementsUseCase {
     if (!valid.ok) return valid;
     const announcement = await this.announcements.update(id, valid.value);
     if (!announcement) return fail('UPDATE_FAILED');
-    await this.audit.append({ actorType: 'staff', actorId: staff.id, action: 'announcement.update', entity: 'announcement', entityId: id, before, after: announcement });
+    await this.audit.append({
+      actorType: 'staff',
+      actorId: staff.id,
+      action: 'announcement.update',
+      entity: 'announcement',
+      entityId: id,
+      before,
+      after: announcement,
+    });
     return ok(announcement);
   }
 

@@ -19,7 +19,14 @@ export class ManageCheckConditionsUseCase {
     const valid = await this.validate(input);
     if (!valid.ok) return valid;
     const condition = await this.conditions.create(valid.value);
-    await this.audit.append({ actorType: actor.type, actorId: actor.id, action: 'checkCondition.create', entity: 'checkCondition', entityId: condition.id, after: condition });
+    await this.audit.append({
+      actorType: actor.type,
+      actorId: actor.id,
+      action: 'checkCondition.create',
+      entity: 'checkCondition',
+      entityId: condition.id,
+      after: condition,
+    });
     return ok(condition);
   }
 
@@ -30,7 +37,15 @@ export class ManageCheckConditionsUseCase {
     if (!before) return fail('CHECK_ITEM_NOT_FOUND');
     const condition = await this.conditions.update(id, valid.value);
     if (!condition) return fail('CHECK_ITEM_NOT_FOUND');
-    await this.audit.append({ actorType: actor.type, actorId: actor.id, action: 'checkCondition.update', entity: 'checkCondition', entityId: id, before, after: condition });
+    await this.audit.append({
+      actorType: actor.type,
+      actorId: actor.id,
+      action: 'checkCondition.update',
+      entity: 'checkCondition',
+      entityId: id,
+      before,
+      after: condition,
+    });
     return ok(condition);
   }
 

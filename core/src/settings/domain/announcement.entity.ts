@@ -55,5 +55,4 @@ export const validateAnnouncement = (input: AnnouncementInput): Result<Announcem
 
 /** Whether members see it at `now`: from its start (inclusive) until its end (exclusive). */
 export const isPublishedAt = (announcement: Pick<Announcement, 'publishedFrom' | 'publishedUntil'>, now: DateTime): boolean =>
-  DateTime.fromISO(announcement.publishedFrom) <= now &&
-  (announcement.publishedUntil === null || now < DateTime.fromISO(announcement.publishedUntil));
+  DateTime.fromISO(announcement.publishedFrom) <= now && (announcement.publishedUntil === null || now < DateTime.fromISO(announcement.publishedUntil));

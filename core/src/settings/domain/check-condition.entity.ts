@@ -34,7 +34,8 @@ export const validateCheckCondition = (input: CheckConditionInput): Result<Check
   const fields: FieldError[] = [];
   const name = input.name.trim();
   if (name.length === 0) fields.push({ path: 'name', message: 'チェック項目名を入力してください。' });
-  else if (name.length > CHECK_CONDITION_NAME_MAX) fields.push({ path: 'name', message: `チェック項目名は${CHECK_CONDITION_NAME_MAX}文字以内で入力してください。` });
+  else if (name.length > CHECK_CONDITION_NAME_MAX)
+    fields.push({ path: 'name', message: `チェック項目名は${CHECK_CONDITION_NAME_MAX}文字以内で入力してください。` });
   if (!CHECK_CONDITION_KINDS.includes(input.kind)) fields.push({ path: 'kind', message: '条件の種類を選んでください。' });
   if (input.kind === 'CATEGORY' && !input.categoryId) fields.push({ path: 'categoryId', message: '対象のメニューカテゴリを選んでください。' });
   if (fields.length > 0) return fail('VALIDATION_FAILED', { fields });

@@ -21,7 +21,10 @@ describe('check conditions', () => {
       ok: false,
       error: { fields: [{ path: 'name' }, { path: 'categoryId', message: '対象のメニューカテゴリを選んでください。' }] },
     });
-    expect(validateCheckCondition({ name: ' 同意書 ', kind: 'ALWAYS', categoryId: '3' })).toEqual({ ok: true, value: { name: '同意書', kind: 'ALWAYS', categoryId: null } });
+    expect(validateCheckCondition({ name: ' 同意書 ', kind: 'ALWAYS', categoryId: '3' })).toEqual({
+      ok: true,
+      value: { name: '同意書', kind: 'ALWAYS', categoryId: null },
+    });
   });
 });
 
@@ -59,7 +62,13 @@ describe('announcements', () => {
   it('keep instants in Asia/Tokyo and end after they start', () => {
     const valid = validateAnnouncement({ clinicId: null, title: ' 休診 ', body: '', publishedFrom: '2026-12-01T00:00:00Z', publishedUntil: null });
     expect(valid).toEqual({ ok: true, value: { clinicId: null, title: '休診', body: '', publishedFrom: '2026-12-01T09:00:00+09:00', publishedUntil: null } });
-    const backwards = validateAnnouncement({ clinicId: null, title: 'x', body: '', publishedFrom: '2026-12-02T00:00:00+09:00', publishedUntil: '2026-12-01T00:00:00+09:00' });
+    const backwards = validateAnnouncement({
+      clinicId: null,
+      title: 'x',
+      body: '',
+      publishedFrom: '2026-12-02T00:00:00+09:00',
+      publishedUntil: '2026-12-01T00:00:00+09:00',
+    });
     expect(!backwards.ok && backwards.error.fields?.map((field) => field.path)).toEqual(['publishedUntil']);
   });
 

@@ -12,6 +12,7 @@ export const TAG_NAME_MAX = 50;
 export const validateTagName = (name: string): Result<string, 'VALIDATION_FAILED'> => {
   const trimmed = name.trim();
   if (trimmed.length === 0) return fail('VALIDATION_FAILED', { fields: [{ path: 'name', message: 'タグ名を入力してください。' }] });
-  if (trimmed.length > TAG_NAME_MAX) return fail('VALIDATION_FAILED', { fields: [{ path: 'name', message: `タグ名は${TAG_NAME_MAX}文字以内で入力してください。` }] });
+  if (trimmed.length > TAG_NAME_MAX)
+    return fail('VALIDATION_FAILED', { fields: [{ path: 'name', message: `タグ名は${TAG_NAME_MAX}文字以内で入力してください。` }] });
   return ok(trimmed);
 };

@@ -18,7 +18,14 @@ export class InviteStaffUseCase {
     if (!staff) return fail('STAFF_NOT_FOUND');
     if (!mayWriteStaff(actor, staff)) return fail('FORBIDDEN');
     const link = await this.tokenMailer.issue(staff, 'INVITE');
-    await this.audit.append({ actorType: 'staff', actorId: actor.id, action: 'staff.invite', entity: 'staff', entityId: id, after: { expiresAt: link.expiresAt.toISOString() } });
+    await this.audit.append({
+      actorType: 'staff',
+      actorId: actor.id,
+      action: 'staff.invite',
+      entity: 'staff',
+      entityId: id,
+      after: { expiresAt: link.expiresAt.toISOString() },
+    });
     return ok(link);
   }
 }

@@ -13,11 +13,7 @@ export class SetStaffMenusUseCase {
     private readonly audit: AuditLogPort,
   ) {}
 
-  async execute(
-    actor: Staff,
-    id: string,
-    menuIds: readonly string[],
-  ): Promise<Result<Staff, 'STAFF_NOT_FOUND' | 'FORBIDDEN' | 'MENU_NOT_FOUND'>> {
+  async execute(actor: Staff, id: string, menuIds: readonly string[]): Promise<Result<Staff, 'STAFF_NOT_FOUND' | 'FORBIDDEN' | 'MENU_NOT_FOUND'>> {
     const staff = await this.staffs.findById(id);
     if (!staff) return fail('STAFF_NOT_FOUND');
     if (!mayManageStaffAt(actor, staff.clinicId)) return fail('FORBIDDEN');
@@ -28,7 +24,15 @@ export class SetStaffMenusUseCase {
     }
     const before = (await this.staffs.menuIds([id])).get(id) ?? [];
     await this.staffs.setMenus(id, wanted);
-    await this.audit.append({ actorType: 'staff', actorId: actor.id, action: 'staff.menus', entity: 'staff', entityId: id, before: { menuIds: before }, after: { menuIds: wanted } });
+    await this.audit.append({
+      actorType: 'staff',
+      actorId: actor.id,
+      action: 'staff.menus',
+      entity: 'staff',
+      entityId: id,
+      before: { menuIds: before },
+      after: { menuIds: wanted },
+    });
     return ok(staff);
   }
 }

@@ -1,7 +1,4 @@
-import {
-  InMemoryAuditLog,
-  InMemoryClinicRepository,
-} from '../../../../adapters/src/in-memory/in-memory-repositories';
+import { InMemoryAuditLog, InMemoryClinicRepository } from '../../../../adapters/src/in-memory/in-memory-repositories';
 import {
   InMemoryMailOutbox,
   InMemoryStaffReferences,
@@ -48,8 +45,28 @@ describe('staff accounts, invitations and password resets', () => {
     save = new SaveStaffUseCase(staffs, clinics, plainHasher, mailer, audit);
     passwords = new StaffPasswordUseCase(staffs, tokens, secrets, plainHasher, mailer, clock, audit);
     remove = new DeleteStaffUseCase(staffs, references, clock, audit);
-    clinicId = (await clinics.create({ name: '渋谷', phone: '', homepageUrl: null, webBookingEnabled: true, hokenCategoryId: null, openingHours: [], updateDeadlineHours: 24, cancelDeadlineHours: 24, minLeadMinutes: 60 } as never)).id;
-    admin = await staffs.create({ employeeNumber: 'A1', email: 'a@example.jp', name: '管理者', role: 'ADMIN', clinicId: null, priority: 0, passwordHash: 'plain:x' });
+    clinicId = (
+      await clinics.create({
+        name: '渋谷',
+        phone: '',
+        homepageUrl: null,
+        webBookingEnabled: true,
+        hokenCategoryId: null,
+        openingHours: [],
+        updateDeadlineHours: 24,
+        cancelDeadlineHours: 24,
+        minLeadMinutes: 60,
+      } as never)
+    ).id;
+    admin = await staffs.create({
+      employeeNumber: 'A1',
+      email: 'a@example.jp',
+      name: '管理者',
+      role: 'ADMIN',
+      clinicId: null,
+      priority: 0,
+      passwordHash: 'plain:x',
+    });
     staff = await staffs.create({ employeeNumber: 'S1', email: 's@example.jp', name: '佐藤', role: 'STAFF', clinicId, priority: 0, passwordHash: null });
   });
 

@@ -42,4 +42,6 @@ export const validateStaffChanges = (changes: StaffChanges): Result<StaffChanges
 export const validatePassword = (password: string): Result<string, 'VALIDATION_FAILED'> =>
   password.length >= PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH
     ? ok(password)
-    : fail('VALIDATION_FAILED', { fields: [{ path: 'password', message: `パスワードは${PASSWORD_MIN_LENGTH}文字以上${PASSWORD_MAX_LENGTH}文字以内で入力してください。` }] });
+    : fail('VALIDATION_FAILED', {
+        fields: [{ path: 'password', message: `パスワードは${PASSWORD_MIN_LENGTH}文字以上${PASSWORD_MAX_LENGTH}文字以内で入力してください。` }],
+      });

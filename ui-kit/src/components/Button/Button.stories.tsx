@@ -26,10 +26,18 @@ export const LongText: Story = {
 export const AllVariants: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-      <Button {...args} variant="primary">保存する</Button>
-      <Button {...args} variant="secondary">戻る</Button>
-      <Button {...args} variant="danger">削除する</Button>
-      <Button {...args} variant="ghost">閉じる</Button>
+      <Button {...args} variant="primary">
+        保存する
+      </Button>
+      <Button {...args} variant="secondary">
+        戻る
+      </Button>
+      <Button {...args} variant="danger">
+        削除する
+      </Button>
+      <Button {...args} variant="ghost">
+        閉じる
+      </Button>
     </div>
   ),
 };

@@ -21,7 +21,11 @@ export const buttonLook = css`
   cursor: pointer;
   outline: none;
   white-space: nowrap;
-  transition: background-color 120ms, border-color 120ms, box-shadow 120ms, transform 80ms;
+  transition:
+    background-color 120ms,
+    border-color 120ms,
+    box-shadow 120ms,
+    transform 80ms;
   -webkit-tap-highlight-color: transparent;
 
   &[data-size='sm'] {

@@ -1,11 +1,5 @@
 import styled from 'styled-components';
-import {
-  Button as RACButton,
-  Calendar as RACCalendar,
-  CalendarCell,
-  CalendarGrid,
-  Heading,
-} from 'react-aria-components';
+import { Button as RACButton, Calendar as RACCalendar, CalendarCell, CalendarGrid, Heading } from 'react-aria-components';
 
 export const StyledCalendar = styled(RACCalendar)`
   display: inline-flex;

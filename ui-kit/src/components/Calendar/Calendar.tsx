@@ -1,12 +1,5 @@
 import type { DateValue } from '@internationalized/date';
-import {
-  CalendarHeader,
-  Cell,
-  Grid,
-  MonthHeading,
-  NavButton,
-  StyledCalendar,
-} from './Calendar.styles';
+import { CalendarHeader, Cell, Grid, MonthHeading, NavButton, StyledCalendar } from './Calendar.styles';
 import { toCalendarDate, toIso } from './date';
 
 export interface CalendarProps {
@@ -82,9 +75,7 @@ export function CalendarGridWithHeader({ previousLabel, nextLabel }: { previousL
           <ChevronIcon direction="right" />
         </NavButton>
       </CalendarHeader>
-      <Grid weekdayStyle="narrow">
-        {(date) => <Cell date={date} className="ui-kit-calendar-cell" />}
-      </Grid>
+      <Grid weekdayStyle="narrow">{(date) => <Cell date={date} className="ui-kit-calendar-cell" />}</Grid>
     </>
   );
 }

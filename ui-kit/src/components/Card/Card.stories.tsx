@@ -6,7 +6,13 @@ const meta = {
   title: 'Layout/Card',
   component: Card,
   args: { title: '次回のご予約', children: '4月15日（火）14:00〜15:00　渋谷院　ハイドラフェイシャル' },
-  decorators: [(Story) => <div style={{ maxWidth: 480 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Card>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -16,8 +22,12 @@ export const WithActions: Story = {
   args: {
     actions: (
       <>
-        <Button variant="secondary" size="sm">日時を変更</Button>
-        <Button variant="danger" size="sm">取り消す</Button>
+        <Button variant="secondary" size="sm">
+          日時を変更
+        </Button>
+        <Button variant="danger" size="sm">
+          取り消す
+        </Button>
       </>
     ),
   },

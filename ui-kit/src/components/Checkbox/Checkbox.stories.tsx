@@ -15,8 +15,13 @@ export const Disabled: Story = { args: { isDisabled: true } };
 export const Invalid: Story = { args: { isInvalid: true, isRequired: true } };
 export const LongText: Story = {
   args: {
-    children:
-      '施術内容・リスク・副作用・施術後の注意事項について医師から説明を受け、内容を理解したうえで施術を受けることに同意します。',
+    children: '施術内容・リスク・副作用・施術後の注意事項について医師から説明を受け、内容を理解したうえで施術を受けることに同意します。',
   },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

@@ -21,7 +21,9 @@ export const StyledCheckbox = styled(RACCheckbox)`
     border-radius: var(--radius-sm);
     background: var(--color-surface);
     color: var(--color-on-primary);
-    transition: background-color 120ms, border-color 120ms;
+    transition:
+      background-color 120ms,
+      border-color 120ms;
   }
 
   & svg {

@@ -1,14 +1,5 @@
 import type { DateValue } from '@internationalized/date';
-import {
-  FieldGroup,
-  Input,
-  OpenButton,
-  PopoverCalendar,
-  PopoverDialog,
-  Segment,
-  StyledDatePicker,
-  StyledPopover,
-} from './DatePicker.styles';
+import { FieldGroup, Input, OpenButton, PopoverCalendar, PopoverDialog, Segment, StyledDatePicker, StyledPopover } from './DatePicker.styles';
 import { CalendarGridWithHeader } from '../Calendar/Calendar';
 import { toCalendarDate, toIso } from '../Calendar/date';
 import { FieldDescription, FieldErrorText } from '../shared/field.styles';

@@ -14,15 +14,7 @@ export interface DialogProps {
 }
 
 /** Controlled modal dialog (react-aria Modal + Dialog); the title fills the heading slot. */
-export function Dialog({
-  title,
-  isOpen,
-  onOpenChange,
-  children,
-  footer,
-  role = 'dialog',
-  isDismissable = role === 'dialog',
-}: DialogProps) {
+export function Dialog({ title, isOpen, onOpenChange, children, footer, role = 'dialog', isDismissable = role === 'dialog' }: DialogProps) {
   return (
     <Overlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={isDismissable}>
       <StyledModal>

@@ -7,7 +7,9 @@ function Interactive(args: DrawerProps) {
   const [open, setOpen] = useState(args.isOpen);
   return (
     <>
-      <Button variant="secondary" onPress={() => setOpen(true)}>メニューを開く</Button>
+      <Button variant="secondary" onPress={() => setOpen(true)}>
+        メニューを開く
+      </Button>
       <Drawer {...args} isOpen={open} onOpenChange={setOpen} />
     </>
   );

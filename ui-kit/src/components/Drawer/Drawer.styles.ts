@@ -1,11 +1,5 @@
 import styled from 'styled-components';
-import {
-  Button as RACButton,
-  Dialog as RACDialog,
-  Heading,
-  Modal,
-  ModalOverlay,
-} from 'react-aria-components';
+import { Button as RACButton, Dialog as RACDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 
 export const DrawerOverlay = styled(ModalOverlay)`
   position: fixed;

@@ -1,13 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  CloseButton,
-  DrawerBody,
-  DrawerDialog,
-  DrawerHeader,
-  DrawerModal,
-  DrawerOverlay,
-  DrawerTitle,
-} from './Drawer.styles';
+import { CloseButton, DrawerBody, DrawerDialog, DrawerHeader, DrawerModal, DrawerOverlay, DrawerTitle } from './Drawer.styles';
 
 export interface DrawerProps {
   isOpen: boolean;
@@ -19,14 +11,7 @@ export interface DrawerProps {
 }
 
 /** Modal side sheet, `var(--drawer-width)` (280px) wide; closes on Escape, outside click or the close button. */
-export function Drawer({
-  isOpen,
-  onOpenChange,
-  title,
-  children,
-  placement = 'left',
-  closeLabel = '閉じる',
-}: DrawerProps) {
+export function Drawer({ isOpen, onOpenChange, title, children, placement = 'left', closeLabel = '閉じる' }: DrawerProps) {
   return (
     <DrawerOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable>
       <DrawerModal data-placement={placement}>

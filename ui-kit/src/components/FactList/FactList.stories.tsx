@@ -16,7 +16,13 @@ const meta = {
       </>
     ),
   },
-  decorators: [(Story) => <div style={{ maxWidth: 480 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof FactList>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -26,7 +26,13 @@ const meta = {
   title: 'Forms/GroupedSelect',
   component: GroupedSelect,
   args: { label: 'レポート', groups },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof GroupedSelect>;
 export default meta;
 type Story = StoryObj<typeof meta>;

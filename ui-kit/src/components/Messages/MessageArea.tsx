@@ -17,12 +17,7 @@ export interface MessageAreaProps {
 }
 
 /** Presentational list of messages in a fixed region: errors are `alert`, the rest `status`. */
-export function MessageArea({
-  messages,
-  onDismiss,
-  dismissLabel = '閉じる',
-  label = 'お知らせ',
-}: MessageAreaProps) {
+export function MessageArea({ messages, onDismiss, dismissLabel = '閉じる', label = 'お知らせ' }: MessageAreaProps) {
   return (
     <Region aria-label={label} role="group" data-react-aria-top-layer="true">
       {messages.map((m) => (

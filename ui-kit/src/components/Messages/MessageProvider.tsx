@@ -24,12 +24,7 @@ export interface MessageProviderProps {
 }
 
 /** Holds the current messages, renders them in a fixed region and removes each after its duration. */
-export function MessageProvider({
-  children,
-  dismissLabel = '閉じる',
-  regionLabel = 'お知らせ',
-  defaultDurationMs = 5000,
-}: MessageProviderProps) {
+export function MessageProvider({ children, dismissLabel = '閉じる', regionLabel = 'お知らせ', defaultDurationMs = 5000 }: MessageProviderProps) {
   const [messages, setMessages] = useState<Message[]>([]);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const counter = useRef(0);

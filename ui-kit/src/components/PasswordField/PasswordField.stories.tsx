@@ -5,7 +5,13 @@ const meta = {
   title: 'Forms/PasswordField',
   component: PasswordField,
   args: { label: 'パスワード', autoComplete: 'current-password' },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PasswordField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

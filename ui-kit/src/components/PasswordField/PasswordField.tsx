@@ -54,10 +54,7 @@ export function PasswordField({
       <FieldLabelWithMark label={label} isRequired={isRequired} requiredLabel={requiredLabel} />
       <InputGroup>
         <Input placeholder={placeholder} spellCheck={false} autoCapitalize="off" />
-        <ToggleButton
-          aria-label={visible ? hideLabel : showLabel}
-          onPress={() => setVisible((v) => !v)}
-        >
+        <ToggleButton aria-label={visible ? hideLabel : showLabel} onPress={() => setVisible((v) => !v)}>
           <EyeIcon crossed={visible} />
         </ToggleButton>
       </InputGroup>

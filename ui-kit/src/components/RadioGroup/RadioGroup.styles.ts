@@ -34,7 +34,9 @@ export const StyledRadio = styled(RACRadio)`
     border: 2px solid var(--color-muted);
     border-radius: var(--radius-full);
     background: var(--color-surface);
-    transition: border-width 120ms, border-color 120ms;
+    transition:
+      border-width 120ms,
+      border-color 120ms;
   }
 
   &[data-hovered]::before {

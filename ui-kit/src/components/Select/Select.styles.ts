@@ -1,12 +1,5 @@
 import styled from 'styled-components';
-import {
-  Button as RACButton,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select as RACSelect,
-  SelectValue,
-} from 'react-aria-components';
+import { Button as RACButton, ListBox, ListBoxItem, Popover, Select as RACSelect, SelectValue } from 'react-aria-components';
 
 export const StyledSelect = styled(RACSelect)`
   display: flex;

@@ -34,8 +34,7 @@ const meta = {
     columns,
     rows,
     rowKey: (r: Reservation) => r.id,
-    renderCell: (r: Reservation, key: string) =>
-      key === 'price' ? yen.format(r.price) : String(r[key as keyof Reservation]),
+    renderCell: (r: Reservation, key: string) => (key === 'price' ? yen.format(r.price) : String(r[key as keyof Reservation])),
   },
 } satisfies Meta<typeof Table<Reservation>>;
 export default meta;

@@ -19,14 +19,7 @@ export interface TabsProps {
 }
 
 /** Tabs with panels (react-aria Tabs); ids are strings in and out. */
-export function Tabs({
-  items,
-  selectedKey,
-  defaultSelectedKey,
-  onSelectionChange,
-  'aria-label': ariaLabel,
-  className,
-}: TabsProps) {
+export function Tabs({ items, selectedKey, defaultSelectedKey, onSelectionChange, 'aria-label': ariaLabel, className }: TabsProps) {
   const controlled = selectedKey !== undefined ? { selectedKey } : {};
   return (
     <StyledTabs

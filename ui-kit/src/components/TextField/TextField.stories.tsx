@@ -5,7 +5,13 @@ const meta = {
   title: 'Forms/TextField',
   component: TextField,
   args: { label: 'お名前', placeholder: '山田 花子' },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof TextField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

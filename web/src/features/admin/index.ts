@@ -1,10 +1,4 @@
 // The admin chunk: the admin pages (inside the staff layout) and the admin-required guard.
 export { RequireAdmin } from './RequireAdmin';
-export {
-  AdminFacilitiesPage,
-  AdminMenusPage,
-  AdminClinicSettingsPage,
-  AdminReportsPage,
-  AdminSettingsPage,
-} from './AdminPages';
+export { AdminFacilitiesPage, AdminMenusPage, AdminClinicSettingsPage, AdminReportsPage, AdminSettingsPage } from './AdminPages';
 export { AuditLogPage as AdminAuditLogPage } from './audit/AuditLogPage';

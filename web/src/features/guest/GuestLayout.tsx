@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useT } from '../../i18n';
 import { FadeOutlet } from '../../shared/ui/FadeOutlet';
+import { LanguageSwitch } from '../../shared/ui/LanguageSwitch';
 import { guestTitle } from './guest-title';
 
 const Header = styled.header`
@@ -35,6 +36,21 @@ const HeaderInner = styled.div`
   }
 `;
 
+const Tools = styled.div`
+  display: flex;
+  align-items: center;
+  gap: var(--space-3);
+  select {
+    font: inherit;
+    font-size: var(--font-size-sm);
+    color: #1f2933;
+    background: #fff;
+    border-radius: 4px;
+    min-height: 32px;
+    max-width: 7.5em;
+  }
+`;
+
 const Main = styled.main`
   max-width: 960px;
   margin: 0 auto;
@@ -51,7 +67,10 @@ export function GuestLayout() {
       <Header>
         <HeaderInner>
           <p data-testid="guest-header-title">{t('guestLayout.header', { title })}</p>
-          <Link to="/">{t('guestLayout.toTop')}</Link>
+          <Tools>
+            <LanguageSwitch />
+            <Link to="/">{t('guestLayout.toTop')}</Link>
+          </Tools>
         </HeaderInner>
       </Header>
       <Main id="main">

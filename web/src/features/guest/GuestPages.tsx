@@ -1,11 +1,13 @@
 import { PageHeader, PlainButton } from '@clinic/ui-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useT } from '../../i18n';
+import { useLanguage, useT } from '../../i18n';
 import { AnchorButton, LinkButton } from '../../shared/ui/LinkButton';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
-import { buildIcs, cancelPath, dateTimeLabel, loadDone, titleQuery, tokyoTime, type DoneBooking } from './booking-logic';
-import { cancelByToken, confirmVisitByToken, type CancelOutcome, type ConfirmOutcome } from './guest-api';
+import { dateTimeLabel, tokyoTime } from '../../shared/booking';
+import { titleQuery, type DoneBooking } from './booking-logic';
+import { buildIcs, cancelPath, loadDone } from './guest-done';
+import { cancelByToken, confirmVisitByToken, type CancelOutcome, type ConfirmOutcome } from './guest-token-api';
 import { Actions, Alert, Lead, Section, Summary } from './guest.styles';
 
 const readDone = (): DoneBooking | null => (typeof sessionStorage === 'undefined' ? null : loadDone(sessionStorage));
@@ -13,6 +15,7 @@ const readDone = (): DoneBooking | null => (typeof sessionStorage === 'undefined
 /** `/guest/reserve/done/`: the booking from sessionStorage (never from the URL), .ics, cancel link. */
 export function GuestReserveDonePage() {
   const t = useT();
+  const language = useLanguage();
   const [params] = useSearchParams();
   useDocumentTitle(t('guestBooking.done.title'));
   const booking = useMemo(readDone, []);
@@ -53,7 +56,7 @@ export function GuestReserveDonePage() {
         <dt>{t('guestBooking.confirm.menu')}</dt>
         <dd>{booking.menuName}</dd>
         <dt>{t('guestBooking.confirm.dateTime')}</dt>
-        <dd>{`${dateTimeLabel(booking.startsAt)}〜${tokyoTime(booking.endsAt)}`}</dd>
+        <dd>{`${dateTimeLabel(booking.startsAt, language)}${language === 'ja' ? '〜' : '–'}${tokyoTime(booking.endsAt)}`}</dd>
         <dt>{t('guestBooking.form.name')}</dt>
         <dd>{booking.guestName}</dd>
       </Summary>
@@ -78,6 +81,7 @@ export function GuestReserveDonePage() {
 /** `/guest/reserve/cancel/?token=…`: confirm, then cancel with the token. */
 export function GuestCancelPage() {
   const t = useT();
+  const language = useLanguage();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   useDocumentTitle(t('guestBooking.cancel.title'));
@@ -133,7 +137,7 @@ export function GuestCancelPage() {
               <dt>{t('guestBooking.confirm.menu')}</dt>
               <dd>{booking.menuName}</dd>
               <dt>{t('guestBooking.confirm.dateTime')}</dt>
-              <dd>{dateTimeLabel(booking.startsAt)}</dd>
+              <dd>{dateTimeLabel(booking.startsAt, language)}</dd>
             </Summary>
           )}
           {/* A named refusal (invalid token, deadline, already cancelled) is final; a lost answer may be retried. */}
@@ -159,6 +163,7 @@ export function GuestCancelPage() {
  */
 export function GuestVisitConfirmPage() {
   const t = useT();
+  const language = useLanguage();
   const [params] = useSearchParams();
   useDocumentTitle(t('guestBooking.visitConfirm.title'));
   const token = params.get('token')?.trim() ?? '';
@@ -198,7 +203,7 @@ export function GuestVisitConfirmPage() {
             <dt>{t('guestBooking.confirm.menu')}</dt>
             <dd>{outcome.visit.menus.map((menu) => menu.name).join('、')}</dd>
             <dt>{t('guestBooking.confirm.dateTime')}</dt>
-            <dd>{`${dateTimeLabel(outcome.visit.startsAt)}〜${tokyoTime(outcome.visit.endsAt)}`}</dd>
+            <dd>{`${dateTimeLabel(outcome.visit.startsAt, language)}${language === 'ja' ? '〜' : '–'}${tokyoTime(outcome.visit.endsAt)}`}</dd>
           </Summary>
           <Lead>{t('guestBooking.visitConfirm.body')}</Lead>
           <Link to={cancelPath(token)}>{t('guestBooking.visitConfirm.cancelLink')}</Link>

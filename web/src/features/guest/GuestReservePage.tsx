@@ -1,80 +1,52 @@
-import { PageHeader, PlainButton, Spinner } from '@clinic/ui-kit';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ChoiceCard, DayButton, PageHeader, PlainButton, Spinner } from '@clinic/ui-kit';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useT, type MessageKey } from '../../i18n';
+import { useLanguage, useT, type MessageKey } from '../../i18n';
 import { useAnalytics, type FunnelStep } from '../../shared/analytics';
 import { HttpError, MEMBER_LOGIN_PATH } from '../../shared/api/http';
 import { useHttp } from '../../shared/api/HttpContext';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
 import {
-  EMPTY_FORM,
+  BOOKING_STEPS,
+  SlotTimes,
   bookingWindow,
-  clinicLabel,
   dateLabel,
-  guestBookable,
   dateTimeLabel,
+  slotsByDay,
+  useBookingFlow,
+  weekday,
+  weekdayLabel,
+  type BookingStep,
+  type Slot,
+} from '../../shared/booking';
+import {
+  EMPTY_FORM,
+  clinicLabel,
+  guestBookable,
+  priceLabel,
   hasProblems,
   menuIdsOf,
   menusByCategory,
   normalizeForm,
   oneMenuPerClinic,
   saveDone,
-  slotsByDay,
   titleQuery,
-  tokyoTime,
   validateForm,
-  weekday,
   type FormProblems,
   type GuestCategory,
   type GuestClinic,
   type GuestField,
   type GuestForm,
   type GuestMenu,
-  type Slot,
 } from './booking-logic';
+import { GuestDetailsFields, guestFields } from './GuestDetailsFields';
 import { guestApi } from './guest-api';
-import {
-  Actions,
-  Alert,
-  Choice,
-  Choices,
-  Day,
-  DayStrip,
-  Field,
-  Info,
-  Lead,
-  Section,
-  StepList,
-  Summary,
-  Time,
-  Times,
-} from './guest.styles';
-
-type Step = 1 | 2 | 3 | 4;
-
-/** Server codes that mean "choose another time" (back to step 2). */
-const TIME_CODES = new Set(['RESERVATION_CONFLICT', 'INVALID_TIMESLOT', 'CLINIC_CLOSED', 'TOO_FAR_AHEAD', 'SEARCH_PERIOD_TOO_LONG']);
-/** Server codes about the clinic or the menu (back to step 1). */
-const CHOICE_CODES = new Set([
-  'WEB_BOOKING_DISABLED', 'CLINIC_NOT_FOUND', 'MENU_NOT_FOUND', 'MENU_NOT_ENABLED', 'MENU_NOT_SPECIFIED',
-  'MENU_NOT_SUBSCRIBED', 'CLINIC_SETTINGS_INADEQUATE', 'ALREADY_RESERVED',
-]);
-
-const newKey = (): string =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-
-const FIELDS: { field: GuestField; type: string; autoComplete: string; inputMode?: 'tel' | 'email' | 'text' }[] = [
-  { field: 'name', type: 'text', autoComplete: 'name' },
-  { field: 'kana', type: 'text', autoComplete: 'off' },
-  { field: 'phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
-  { field: 'email', type: 'email', autoComplete: 'email', inputMode: 'email' },
-];
+import { Actions, Alert, Choices, DayStrip, Info, Lead, Section, StepList, Summary } from './guest.styles';
 
 /** `/guest/reserve/`: menu → day and time → guest details → confirm, on one page. */
 export function GuestReservePage() {
   const t = useT();
+  const language = useLanguage();
   const http = useHttp();
   const api = useMemo(() => guestApi(http), [http]);
   const navigate = useNavigate();
@@ -85,26 +57,20 @@ export function GuestReservePage() {
   const linkIds = useMemo(() => menuIdsOf(params), [params]);
   const campaign = params.get('campaign')?.trim().slice(0, 100) || undefined;
 
-  const [step, setStep] = useState<Step>(1);
+  // The wizard has every step, shown as 1 to 4 (`guest-step-1` … `guest-step-4`).
+  const { flow, dispatch, send } = useBookingFlow(BOOKING_STEPS);
+  const { clinicId, menuId, day, slot: chosen, refusal } = flow;
+  const step = BOOKING_STEPS.indexOf(flow.step) + 1;
   const [clinics, setClinics] = useState<GuestClinic[] | null>(null);
   const [linkMenus, setLinkMenus] = useState<ReadonlyMap<string, GuestMenu>>(new Map());
   const [linkError, setLinkError] = useState(false);
-  const [clinicId, setClinicId] = useState<string | null>(null);
   const [catalogue, setCatalogue] = useState<{ clinicId: string; categories: GuestCategory[]; menus: GuestMenu[] } | null>(null);
-  const [menuId, setMenuId] = useState<string | null>(null);
   const [slots, setSlots] = useState<Slot[] | null>(null);
-  const [day, setDay] = useState<string | null>(null);
-  const [startsAt, setStartsAt] = useState<string | null>(null);
   const [form, setForm] = useState<GuestForm>(EMPTY_FORM);
   const [problems, setProblems] = useState<FormProblems>({});
   const [submitted, setSubmitted] = useState(false);
-  const [stepError, setStepError] = useState<string | null>(null);
-  /** The phone and name (or e-mail) are a member's: they log in to book (MEMBER_LOGIN_REQUIRED). */
-  const [memberLogin, setMemberLogin] = useState(false);
-  const [pending, setPending] = useState(false);
-  const idempotencyKey = useRef<string>(newKey());
   const heading = useRef<HTMLHeadingElement>(null);
-  const [slotsVersion, setSlotsVersion] = useState(0);
+  const shownStep = useRef(flow.step);
 
   // Clinics, and the menus a booking link names (one per clinic).
   useEffect(() => {
@@ -122,10 +88,7 @@ export function GuestReservePage() {
           setLinkMenus(checked.byClinic);
           // A link of one clinic chooses the clinic and its menu at once.
           const only = checked.byClinic.size === 1 ? [...checked.byClinic.values()][0] : undefined;
-          if (only) {
-            setClinicId(only.clinicId);
-            setMenuId(only.id);
-          }
+          if (only) dispatch({ type: 'clinic', clinicId: only.clinicId, menuId: only.id });
         },
         (error: unknown) => live && error instanceof HttpError && setLinkError(true),
       );
@@ -133,7 +96,7 @@ export function GuestReservePage() {
     return () => {
       live = false;
     };
-  }, [api, linkIds]);
+  }, [api, linkIds, dispatch]);
 
   // The chosen clinic's categories and menus.
   useEffect(() => {
@@ -150,7 +113,7 @@ export function GuestReservePage() {
 
   // The free times of the whole 30-day window in one search, once a menu is chosen.
   useEffect(() => {
-    if (step !== 2 || !clinicId || !menuId) return;
+    if (flow.step !== 'time' || !clinicId || !menuId) return;
     const controller = new AbortController();
     const { from, to } = bookingWindow(new Date());
     setSlots(null);
@@ -159,8 +122,8 @@ export function GuestReservePage() {
       () => !controller.signal.aborted && setSlots([]),
     );
     return () => controller.abort();
-    // slotsVersion: a conflict searches again.
-  }, [api, step, clinicId, menuId, slotsVersion]);
+    // flow.search: a time taken meanwhile searches again.
+  }, [api, flow.step, clinicId, menuId, flow.search]);
 
   const window30 = useMemo(() => bookingWindow(new Date()), []);
   const byDay = useMemo(() => slotsByDay(slots ?? []), [slots]);
@@ -169,8 +132,18 @@ export function GuestReservePage() {
   useEffect(() => {
     if (!slots) return;
     if (day && byDay.has(day)) return;
-    setDay(window30.days.find((d) => byDay.has(d)) ?? null);
-  }, [slots, byDay, day, window30]);
+    const first = window30.days.find((d) => byDay.has(d)) ?? null;
+    if (first !== day) dispatch({ type: 'day', day: first });
+  }, [slots, byDay, day, window30, dispatch]);
+
+  // A new step's heading takes the focus (and the page scrolls up to it), whether the person or a
+  // refusal of the server moved the flow.
+  useEffect(() => {
+    if (shownStep.current === flow.step) return;
+    shownStep.current = flow.step;
+    window.scrollTo?.({ top: 0 });
+    heading.current?.focus();
+  }, [flow.step]);
 
   const clinic = clinics?.find((c) => c.id === clinicId);
   const menus = catalogue?.clinicId === clinicId ? catalogue.menus : null;
@@ -181,89 +154,50 @@ export function GuestReservePage() {
     if (clinicId) analytics.step({ funnel: 'guest-booking', step, clinicId });
   };
 
-  const goTo = useCallback((next: Step) => {
-    setStep(next);
-    // The new step's heading takes the focus (and the page scrolls up to it).
-    requestAnimationFrame(() => {
-      window.scrollTo?.({ top: 0 });
-      heading.current?.focus();
-    });
-  }, []);
-
-  const chooseClinic = (id: string) => {
-    if (id === clinicId) return;
-    setClinicId(id);
-    setMenuId(linkMenus.get(id)?.id ?? null);
-    setStartsAt(null);
-    setDay(null);
-    setStepError(null);
-  };
-
-  const chooseMenu = (id: string) => {
-    setMenuId(id);
-    setStartsAt(null);
-    setDay(null);
-    setStepError(null);
-  };
+  const goTo = (next: BookingStep) => dispatch({ type: 'step', step: next });
 
   const change = (field: GuestField, value: string) => {
     const next = { ...form, [field]: value };
     setForm(next);
-    if (submitted) setProblems(validateForm(next));
+    if (submitted) setProblems(validateForm(next, language));
   };
 
   const toConfirm = () => {
-    const found = validateForm(form);
+    const found = validateForm(form, language);
     setSubmitted(true);
     setProblems(found);
     if (hasProblems(found)) {
-      const first = FIELDS.find(({ field }) => found[field]);
-      if (first) document.getElementById(`guest-${first.field}`)?.focus();
+      const first = guestFields(language).find((field) => found[field]);
+      if (first) document.getElementById(`guest-${first}`)?.focus();
       return;
     }
     setForm(normalizeForm(form));
-    setStepError(null);
     reached('details-entered');
-    goTo(4);
+    goTo('confirm');
   };
 
   const book = async () => {
-    if (!clinicId || !menuId || !startsAt || pending) return;
-    setPending(true);
-    setStepError(null);
+    if (!clinicId || !menuId || !chosen || flow.pending) return;
     const guest = normalizeForm(form);
-    try {
-      const booked = await api.book({ clinicId, menuId, startsAt, ...(campaign ? { campaign } : {}), guest }, idempotencyKey.current);
+    const { startsAt } = chosen;
+    // A refusal moves the flow as the one error policy says (shared/booking).
+    const booked = await send((key) =>
+      api.book({ clinicId, menuId, startsAt, ...(campaign ? { campaign } : {}), guest: language === 'ja' ? guest : { ...guest, kana: '' }, language }, key),
+    );
+    if (booked) {
       saveDone(sessionStorage, {
         id: booked.id,
         startsAt: booked.startsAt,
         endsAt: booked.endsAt,
         clinicName: clinicLabel(clinic?.name ?? ''),
         clinicPhone: clinic?.phone ?? '',
-        menuName: booked.menus[0]?.name ?? menu?.name ?? '',
+        menuName: menu?.name ?? booked.menus[0]?.name ?? '',
         guestName: guest.name,
         email: guest.email,
         cancelToken: booked.cancelToken,
       });
       reached('booked');
       navigate(`/guest/reserve/done/${titleQuery(params)}`);
-    } catch (error) {
-      setPending(false);
-      if (!(error instanceof HttpError)) throw error;
-      const text = error.notice.text;
-      // Answered: the next attempt is another request (a lost answer keeps the key).
-      if (error.status !== undefined) idempotencyKey.current = newKey();
-      setStepError(text);
-      setMemberLogin(error.code === 'MEMBER_LOGIN_REQUIRED');
-      if (error.code && TIME_CODES.has(error.code)) {
-        setStartsAt(null);
-        setSlotsVersion((v) => v + 1);
-        goTo(2);
-      } else if (error.code && CHOICE_CODES.has(error.code)) {
-        goTo(1);
-      } else if (error.code === 'VALIDATION_FAILED') {
-        goTo(3);
-      }
     }
   };
 
@@ -286,9 +220,13 @@ export function GuestReservePage() {
           ) : (
             <Choices data-testid="guest-clinics">
               {clinics.map((c) => (
-                <Choice key={c.id} type="button" aria-pressed={c.id === clinicId} onClick={() => chooseClinic(c.id)}>
-                  <strong>{clinicLabel(c.name)}</strong>
-                </Choice>
+                <ChoiceCard
+                  key={c.id}
+                  title={clinicLabel(c.name)}
+                  isSelected={c.id === clinicId}
+                  // A booking link may name this clinic's menu.
+                  onPress={() => dispatch({ type: 'clinic', clinicId: c.id, menuId: linkMenus.get(c.id)?.id ?? null })}
+                />
               ))}
             </Choices>
           )}
@@ -306,17 +244,18 @@ export function GuestReservePage() {
                   <h3 id={`guest-cat-${category.id}`}>{category.name}</h3>
                   <Choices>
                     {list.map((m) => (
-                      <Choice key={m.id} type="button" aria-pressed={m.id === menuId} onClick={() => chooseMenu(m.id)}>
-                        <strong>{m.name}</strong>
-                        <small>
-                          {[
-                            m.durationMinutes ? t('guestBooking.menu.minutes', { n: m.durationMinutes }) : '',
-                            typeof m.price === 'number' ? t('guestBooking.menu.yen', { n: m.price.toLocaleString('ja-JP') }) : '',
-                          ]
-                            .filter(Boolean)
-                            .join('・')}
-                        </small>
-                      </Choice>
+                      <ChoiceCard
+                        key={m.id}
+                        title={m.name}
+                        description={[
+                          m.durationMinutes ? t('guestBooking.menu.minutes', { n: m.durationMinutes }) : '',
+                          typeof m.price === 'number' ? priceLabel(m.price, language, (n) => t('guestBooking.menu.yen', { n })) : '',
+                        ]
+                          .filter(Boolean)
+                          .join('・')}
+                        isSelected={m.id === menuId}
+                        onPress={() => dispatch({ type: 'menu', menuId: m.id })}
+                      />
                     ))}
                   </Choices>
                 </div>
@@ -324,12 +263,13 @@ export function GuestReservePage() {
             )}
           </Section>
         )}
-        {stepError && <Alert role="alert">{stepError}</Alert>}
+        {refusal && <Alert role="alert">{refusal.text}</Alert>}
         <Actions>
-          <PlainButton isDisabled={!clinicId || !menuId || !menus?.some((m) => m.id === menuId)}
+          <PlainButton
+            isDisabled={!clinicId || !menuId || !menus?.some((m) => m.id === menuId)}
             onPress={() => {
               reached('clinic-chosen');
-              goTo(2);
+              goTo('time');
             }}
           >
             {t('guestBooking.next')}
@@ -341,7 +281,7 @@ export function GuestReservePage() {
     const daySlots = day ? (byDay.get(day) ?? []) : [];
     body = (
       <>
-        {stepError && <Alert role="alert">{stepError}</Alert>}
+        {refusal && <Alert role="alert">{refusal.text}</Alert>}
         <Section aria-labelledby="guest-day-heading">
           <h2 id="guest-day-heading" ref={heading} tabIndex={-1}>
             {t('guestBooking.day.heading')}
@@ -358,22 +298,17 @@ export function GuestReservePage() {
               {window30.days.map((d) => {
                 const [, m, dd] = d.split('-').map(Number);
                 return (
-                  <Day
+                  <DayButton
                     key={d}
-                    type="button"
-                    data-weekday={weekday(d)}
-                    aria-pressed={d === day}
-                    aria-label={dateLabel(d)}
-                    disabled={!byDay.has(d)}
-                    onClick={() => {
-                      setDay(d);
-                      setStartsAt(null);
-                    }}
-                  >
-                    <span>{`${m}/`}</span>
-                    <b>{dd}</b>
-                    <span>{dateLabel(d).slice(-3)}</span>
-                  </Day>
+                    aria-label={dateLabel(d, language)}
+                    month={`${m}/`}
+                    day={dd}
+                    weekday={weekdayLabel(d, language)}
+                    dayOfWeek={weekday(d)}
+                    isSelected={d === day}
+                    isDisabled={!byDay.has(d)}
+                    onPress={() => dispatch({ type: 'day', day: d })}
+                  />
                 );
               })}
             </DayStrip>
@@ -383,33 +318,31 @@ export function GuestReservePage() {
           <Section aria-labelledby="guest-time-heading">
             <h2 id="guest-time-heading">
               {t('guestBooking.time.heading')}
-              {day ? `（${dateLabel(day)}）` : ''}
+              {day ? (language === 'en' ? ` (${dateLabel(day, language)})` : `（${dateLabel(day, language)}）`) : ''}
             </h2>
             {day ? (
-              <Times data-testid="guest-times">
-                {daySlots.map((slot) => (
-                  <Time key={slot.startsAt} type="button" aria-pressed={slot.startsAt === startsAt} onClick={() => setStartsAt(slot.startsAt)}>
-                    {tokyoTime(slot.startsAt)}
-                  </Time>
-                ))}
-              </Times>
+              <SlotTimes data-testid="guest-times" slots={daySlots} chosen={chosen} onChoose={(slot) => dispatch({ type: 'slot', slot })} />
             ) : (
               <Info>{t('guestBooking.time.chooseDay')}</Info>
             )}
           </Section>
         )}
+        {slots !== null && clinicId && menuId && (
+          <Info>
+            <Link to={`/guest/waitlist/?clinicId=${clinicId}&menuId=${menuId}`}>{t('guestBooking.day.waitlist')}</Link>
+          </Info>
+        )}
         <Actions>
           <PlainButton
-            isDisabled={!startsAt}
+            isDisabled={!chosen}
             onPress={() => {
-              setStepError(null);
               reached('slot-chosen');
-              goTo(3);
+              goTo('details');
             }}
           >
             {t('guestBooking.next')}
           </PlainButton>
-          <PlainButton variant="secondary" onPress={() => goTo(1)}>
+          <PlainButton variant="secondary" onPress={() => goTo('menu')}>
             {t('guestBooking.back')}
           </PlainButton>
         </Actions>
@@ -430,37 +363,12 @@ export function GuestReservePage() {
             {t('guestBooking.form.heading')}
           </h2>
           {invalid && <Alert role="alert">{t('guestBooking.form.invalid')}</Alert>}
-          {!invalid && stepError && <Alert role="alert">{stepError}</Alert>}
-          {FIELDS.map(({ field, type, autoComplete, inputMode }) => {
-            const problem = submitted ? problems[field] : undefined;
-            const id = `guest-${field}`;
-            return (
-              <Field key={field}>
-                <label htmlFor={id}>
-                  {t(`guestBooking.form.${field}`)}
-                  <span aria-hidden="true">{t('guestBooking.form.required')}</span>
-                </label>
-                <input
-                  id={id}
-                  name={field}
-                  type={type}
-                  autoComplete={autoComplete}
-                  inputMode={inputMode}
-                  required
-                  maxLength={field === 'email' ? 254 : 100}
-                  value={form[field]}
-                  aria-invalid={problem ? true : undefined}
-                  aria-describedby={problem ? `${id}-error` : undefined}
-                  onChange={(event) => change(field, event.target.value)}
-                />
-                {problem && <p id={`${id}-error`}>{t(`guestBooking.form.problems.${problem}`)}</p>}
-              </Field>
-            );
-          })}
+          {!invalid && refusal && <Alert role="alert">{refusal.text}</Alert>}
+          <GuestDetailsFields idPrefix="guest" language={language} form={form} problems={submitted ? problems : null} onChange={change} />
         </Section>
         <Actions>
           <PlainButton type="submit">{t('guestBooking.next')}</PlainButton>
-          <PlainButton variant="secondary" onPress={() => goTo(2)}>
+          <PlainButton variant="secondary" onPress={() => goTo('time')}>
             {t('guestBooking.back')}
           </PlainButton>
         </Actions>
@@ -473,8 +381,8 @@ export function GuestReservePage() {
           <h2 id="guest-confirm-heading" ref={heading} tabIndex={-1}>
             {t('guestBooking.confirm.heading')}
           </h2>
-          {stepError && <Alert role="alert">{stepError}</Alert>}
-          {stepError && memberLogin && (
+          {refusal && <Alert role="alert">{refusal.text}</Alert>}
+          {refusal?.memberLogin && (
             <p>
               <Link to={MEMBER_LOGIN_PATH}>{t('guestBooking.confirm.memberLogin')}</Link>
             </p>
@@ -486,7 +394,7 @@ export function GuestReservePage() {
             <dt>{t('guestBooking.confirm.menu')}</dt>
             <dd>{menu?.name}</dd>
             <dt>{t('guestBooking.confirm.dateTime')}</dt>
-            <dd>{startsAt ? dateTimeLabel(startsAt) : ''}</dd>
+            <dd>{chosen ? dateTimeLabel(chosen.startsAt, language) : ''}</dd>
             <dt>{t('guestBooking.form.name')}</dt>
             <dd>{form.name}</dd>
             <dt>{t('guestBooking.form.kana')}</dt>
@@ -498,10 +406,10 @@ export function GuestReservePage() {
           </Summary>
         </Section>
         <Actions>
-          <PlainButton isPending={pending} onPress={() => void book()}>
+          <PlainButton isPending={flow.pending} onPress={() => void book()}>
             {t('guestBooking.confirm.submit')}
           </PlainButton>
-          <PlainButton variant="secondary" isDisabled={pending} onPress={() => goTo(3)}>
+          <PlainButton variant="secondary" isDisabled={flow.pending} onPress={() => goTo('details')}>
             {t('guestBooking.back')}
           </PlainButton>
         </Actions>
@@ -514,18 +422,12 @@ export function GuestReservePage() {
       <PageHeader title={t('pages.guest.reserve.title')} />
       <StepList aria-label={t('guestBooking.steps.label')}>
         {stepKeys.map((key, index) => (
-          <li
-            key={key}
-            aria-current={index + 1 === step ? 'step' : undefined}
-            data-state={index + 1 < step ? 'done' : undefined}
-          >
+          <li key={key} aria-current={index + 1 === step ? 'step' : undefined} data-state={index + 1 < step ? 'done' : undefined}>
             {`${index + 1}. ${t(key)}`}
           </li>
         ))}
       </StepList>
-      <div data-testid={`guest-step-${step}`}>
-        {body}
-      </div>
+      <div data-testid={`guest-step-${step}`}>{body}</div>
     </>
   );
 }

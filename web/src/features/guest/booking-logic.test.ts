@@ -1,24 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addDays,
-  bookingWindow,
-  buildIcs,
-  cancelPath,
   clinicLabel,
-  dateTimeLabel,
-  loadDone,
   menuIdsOf,
   menusByCategory,
   normalizeForm,
   oneMenuPerClinic,
   saveDone,
-  slotsByDay,
   titleQuery,
-  tokyoTime,
   validateForm,
   type DoneBooking,
   type GuestMenu,
 } from './booking-logic';
+import { cancelPath, loadDone } from './guest-done';
 
 const menu = (id: string, clinicId: string, categoryId = 'k1', displayOrder = 0): GuestMenu => ({
   id,
@@ -26,32 +19,6 @@ const menu = (id: string, clinicId: string, categoryId = 'k1', displayOrder = 0)
   categoryId,
   name: `メニュー${id}`,
   displayOrder,
-});
-
-describe('the 30-day window in Asia/Tokyo', () => {
-  it('starts on the Tokyo date, not the UTC one', () => {
-    // 2026-11-30 23:30 UTC is already 1 December in Tokyo.
-    const w = bookingWindow(new Date('2026-11-30T23:30:00Z'));
-    expect(w.from).toBe('2026-12-01');
-    expect(w.to).toBe('2026-12-30');
-    expect(w.days).toHaveLength(30);
-  });
-
-  it('adds days across months and years', () => {
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
-    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
-  });
-
-  it('groups slots by Tokyo day and shows HH:mm in Tokyo', () => {
-    const byDay = slotsByDay([
-      { startsAt: '2026-12-02T10:00:00+09:00', endsAt: '2026-12-02T11:00:00+09:00' },
-      { startsAt: '2026-12-01T15:45:00Z', endsAt: '2026-12-01T16:45:00Z' }, // 00:45 on the 2nd in Tokyo
-      { startsAt: '2026-12-01T09:30:00+09:00', endsAt: '2026-12-01T10:30:00+09:00' },
-    ]);
-    expect([...byDay.keys()]).toEqual(['2026-12-01', '2026-12-02']);
-    expect(byDay.get('2026-12-02')!.map((s) => tokyoTime(s.startsAt))).toEqual(['00:45', '10:00']);
-    expect(dateTimeLabel('2026-12-01T09:30:00+09:00')).toBe('2026年12月1日(火) 09:30');
-  });
 });
 
 describe('booking links: one menu per clinic', () => {
@@ -119,39 +86,6 @@ describe('the guest form', () => {
     const form = normalizeForm({ name: ' 山田 花子 ', kana: 'やまだ はなこ', phone: '０９０ー１２３４ー５６７８', email: ' hanako＠example.jp ' });
     expect(form).toEqual({ name: '山田 花子', kana: 'ヤマダ ハナコ', phone: '090-1234-5678', email: 'hanako@example.jp' });
     expect(validateForm({ ...good, kana: 'やまだ はなこ' })).toEqual({});
-  });
-});
-
-describe('the .ics file', () => {
-  const ics = buildIcs({
-    uid: 'r1@clinic',
-    startsAt: '2026-12-01T01:30:00Z',
-    endsAt: '2026-12-01T02:30:00Z',
-    summary: '新規カウンセリング（渋谷院）',
-    location: '渋谷院',
-    description: '渋谷院, 03-1234-5678; お気をつけて',
-    stamp: new Date('2026-11-20T00:00:00Z'),
-  });
-  const lines = ics.split('\r\n');
-
-  it('is one VEVENT in Asia/Tokyo wall-clock time with the clinic as location', () => {
-    expect(lines[0]).toBe('BEGIN:VCALENDAR');
-    expect(lines).toContain('DTSTART;TZID=Asia/Tokyo:20261201T103000');
-    expect(lines).toContain('DTEND;TZID=Asia/Tokyo:20261201T113000');
-    expect(lines).toContain('TZOFFSETTO:+0900');
-    expect(lines).toContain('LOCATION:渋谷院');
-    expect(lines).toContain('DTSTAMP:20261120T000000Z');
-    expect(lines).toContain('UID:r1@clinic');
-    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
-  });
-
-  it('escapes commas and semicolons and folds lines at 75 octets', () => {
-    expect(ics).toContain('DESCRIPTION:渋谷院\\, 03-1234-5678\\; お気をつけて');
-    const long = buildIcs({ uid: 'u', startsAt: '2026-12-01T01:30:00Z', endsAt: '2026-12-01T02:30:00Z', summary: 'あ'.repeat(60), location: 'x' });
-    const encoder = new TextEncoder();
-    for (const line of long.split('\r\n')) expect(encoder.encode(line).length).toBeLessThanOrEqual(75);
-    // Unfolding gives the text back.
-    expect(long.replace(/\r\n /g, '')).toContain(`SUMMARY:${'あ'.repeat(60)}`);
   });
 });
 

@@ -3,8 +3,9 @@ import styled from 'styled-components';
 
 /*
  * Native elements styled with the ui-kit's CSS variables. The guest route is the phone landing
- * page with a budget (docs/benchmarks.md): choices are plain <button aria-pressed> and the form
- * plain labelled <input>s, which need none of react-aria's field machinery.
+ * page with a budget (docs/benchmarks.md): the choices are the ui-kit's native ChoiceCard,
+ * DayButton and TimeSlotButton, and the form plain labelled <input>s, which need none of
+ * react-aria's field machinery.
  */
 
 export const Section = styled.section`
@@ -59,43 +60,6 @@ export const Choices = styled.div`
   }
 `;
 
-export const Choice = styled.button`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: 2px;
-  min-height: 48px;
-  padding: var(--space-3) var(--space-4);
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-md);
-  background: var(--color-surface);
-  color: var(--color-text);
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
-  -webkit-tap-highlight-color: transparent;
-
-  strong {
-    font-size: var(--font-size-md);
-  }
-  small {
-    color: var(--color-muted);
-    font-size: var(--font-size-sm);
-  }
-  &:hover {
-    border-color: var(--color-primary);
-  }
-  &[aria-pressed='true'] {
-    border: 2px solid var(--color-primary);
-    padding: calc(var(--space-3) - 1px) calc(var(--space-4) - 1px);
-    background: var(--color-primary-soft);
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: var(--focus-ring);
-  }
-`;
-
 /** The 30-day strip: scrolls sideways on a phone, wraps on a desktop. */
 export const DayStrip = styled.div`
   display: flex;
@@ -107,69 +71,6 @@ export const DayStrip = styled.div`
     flex-wrap: wrap;
     overflow: visible;
   }
-`;
-
-export const Day = styled.button`
-  flex: 0 0 auto;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  width: 60px;
-  min-height: 60px;
-  padding: var(--space-1);
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-md);
-  background: var(--color-surface);
-  color: var(--color-text);
-  font: inherit;
-  font-size: var(--font-size-sm);
-  line-height: 1.3;
-  scroll-snap-align: start;
-  cursor: pointer;
-
-  b {
-    font-size: var(--font-size-lg);
-  }
-  &[data-weekday='0'] span {
-    color: var(--color-danger);
-  }
-  &[data-weekday='6'] span {
-    color: var(--color-secondary);
-  }
-  &:disabled {
-    background: var(--color-surface-alt);
-    color: var(--color-muted);
-    cursor: not-allowed;
-  }
-  &[aria-pressed='true'] {
-    border-color: var(--color-primary);
-    background: var(--color-primary);
-    color: var(--color-on-primary);
-  }
-  &[aria-pressed='true'] span {
-    color: inherit;
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: var(--focus-ring);
-  }
-`;
-
-export const Times = styled.div`
-  display: grid;
-  grid-template-columns: repeat(4, 1fr);
-  gap: var(--space-2);
-  @media (min-width: 768px) {
-    grid-template-columns: repeat(8, 1fr);
-  }
-`;
-
-export const Time = styled(Day)`
-  width: auto;
-  min-height: 44px;
-  justify-content: center;
-  font-size: var(--font-size-md);
-  font-variant-numeric: tabular-nums;
 `;
 
 export const Field = styled.div`
@@ -190,7 +91,8 @@ export const Field = styled.div`
     font-size: var(--font-size-xs);
     font-weight: 600;
   }
-  input {
+  input,
+  select {
     min-height: 48px;
     padding: var(--space-2) var(--space-3);
     border: 1px solid var(--color-border);
@@ -201,7 +103,8 @@ export const Field = styled.div`
     font: inherit;
     font-size: 16px;
   }
-  input:focus-visible {
+  input:focus-visible,
+  select:focus-visible {
     outline: none;
     border-color: var(--color-primary);
     box-shadow: var(--focus-ring);

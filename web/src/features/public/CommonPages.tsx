@@ -11,4 +11,3 @@ export function PasswordResetDonePage() {
     </SimpleShell>
   );
 }
-

@@ -1,5 +1,5 @@
 import { PageHeader, Spinner, useMessages } from '@clinic/ui-kit';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useT, type MessageKey } from '../../i18n';
@@ -54,32 +54,31 @@ export function LineRedirectPage() {
   const title = t('line.redirect.title');
   useDocumentTitle(title);
 
+  // What follows the server's answer reads the latest translations, messages and navigation,
+  // but only a new callback address (or HTTP client) sends the request again.
+  const fail = useEffectEvent((key: MessageKey | null, error?: unknown) => {
+    const text = key ? t(key) : error instanceof HttpError ? error.notice.text : t('errors.http.unexpected');
+    setState({ status: 'failed', text });
+  });
+  const finished = useEffectEvent((done: { purpose: string; redirectTo: string }) => {
+    messages.show({ text: t(done.purpose === 'link' ? 'line.redirect.linked' : 'line.redirect.loggedIn'), tone: 'success' });
+    void navigate(done.redirectTo, { replace: true });
+  });
   useEffect(() => {
     const params = callbackParams(location.search);
     if (!params.state && !params.code && !params.error) {
-      setState({ status: 'failed', text: t('line.redirect.errors.missing') });
+      fail('line.redirect.errors.missing');
       return;
     }
     let active = true;
     finishOnce(http, params).then(
-      (done) => {
-        if (!active) return;
-        messages.show({ text: t(done.purpose === 'link' ? 'line.redirect.linked' : 'line.redirect.loggedIn'), tone: 'success' });
-        void navigate(done.redirectTo, { replace: true });
-      },
-      (error: unknown) => {
-        if (!active) return;
-        const key: MessageKey | null = lineErrorKey(error);
-        const text = key ? t(key) : error instanceof HttpError ? error.notice.text : t('errors.http.unexpected');
-        setState({ status: 'failed', text });
-      },
+      (done) => active && finished(done),
+      (error: unknown) => active && fail(lineErrorKey(error), error),
     );
     return () => {
       active = false;
     };
-    // Run once per callback address.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.search]);
+  }, [http, location.search]);
 
   return (
     <SimpleShell narrow>

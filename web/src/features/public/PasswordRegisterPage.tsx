@@ -57,9 +57,7 @@ export function PasswordRegisterPage() {
   const [fieldErrors, setFieldErrors] = useState<{ password?: string; confirm?: string }>({});
   const [formError, setFormError] = useState<string | null>(token ? null : t('staffsPage.passwordRegister.noToken'));
   const [pending, setPending] = useState(false);
-  const title = member
-    ? t(reset ? 'memberPages.register.titleReset' : 'memberPages.register.titleUser')
-    : t('staffsPage.passwordRegister.title');
+  const title = member ? t(reset ? 'memberPages.register.titleReset' : 'memberPages.register.titleUser') : t('staffsPage.passwordRegister.title');
   useDocumentTitle(title);
   const loginPath = member ? MEMBER_LOGIN : STAFF_LOGIN;
 
@@ -129,11 +127,7 @@ export function PasswordRegisterPage() {
           <Expires>{t('memberPages.register.expires', { date: expiryFormat.format(new Date(owner.expiresAt)) })}</Expires>
         </>
       )}
-      <Lead>
-        {member
-          ? t(reset ? 'memberPages.register.leadReset' : 'memberPages.register.leadUser')
-          : t('staffsPage.passwordRegister.lead')}
-      </Lead>
+      <Lead>{member ? t(reset ? 'memberPages.register.leadReset' : 'memberPages.register.leadUser') : t('staffsPage.passwordRegister.lead')}</Lead>
       <AuthForm noValidate onSubmit={(event) => void submit(event)} aria-label={title}>
         {formError && <FormError role="alert">{formError}</FormError>}
         <PasswordField

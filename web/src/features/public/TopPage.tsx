@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useT } from '../../i18n';
 import { externalLinks } from '../../shared/config/links';
 import { AnchorButton, LinkButton } from '../../shared/ui/LinkButton';
+import { LanguageSwitch } from '../../shared/ui/LanguageSwitch';
 import { SimpleShell } from '../../shared/ui/SimpleShell';
 import { VisuallyHidden } from '../../shared/ui/VisuallyHidden';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
@@ -93,6 +94,7 @@ export function TopPage() {
   return (
     <SimpleShell>
       <Hero>
+        <LanguageSwitch className="language-switch" />
         <h1>{t('top.title')}</h1>
         <p>{t('top.lead')}</p>
       </Hero>

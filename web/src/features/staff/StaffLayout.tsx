@@ -9,14 +9,7 @@ import { FadeOutlet } from '../../shared/ui/FadeOutlet';
 import { FullPageSpinner, LoadFailed } from '../../shared/ui/LoadFailed';
 import { MenuIcon } from '../../shared/ui/MenuIcon';
 import { useLoad } from '../../shared/useLoad';
-import {
-  headerTone,
-  resolveSelectedClinicId,
-  SELECTED_CLINIC_STORAGE_KEY,
-  staffNavItems,
-  type StaffClinic,
-  type StaffProfile,
-} from './staff-session';
+import { headerTone, resolveSelectedClinicId, SELECTED_CLINIC_STORAGE_KEY, staffNavItems, type StaffClinic, type StaffProfile } from './staff-session';
 import { StaffSessionContext, type StaffSession } from './StaffSessionContext';
 import { TwoFactorBanner } from './two-factor/TwoFactorBanner';
 import type { TwoFactorStatus } from './two-factor/two-factor.api';
@@ -53,18 +46,22 @@ export function StaffLayout() {
   const http = useHttp();
   const [version, setVersion] = useState(0);
   // A refresh (after two-factor setup) keeps the page on screen; only the first load shows the spinner.
-  const state = useLoad<StaffData>(async () => {
-    const profile = await http.get<StaffProfile>('/api/staffs/profile');
-    const twoFactor = await http.get<TwoFactorStatus>('/api/staffs/two-factor', { notifyErrors: false }).catch(() => null);
-    try {
-      const clinics = await http.get<StaffClinic[]>('/api/staffs/clinics', { notifyErrors: false });
-      return { profile, clinics, twoFactor };
-    } catch (error) {
-      // Past the grace period without two-factor login: the layout opens on its setup page only.
-      if (error instanceof HttpError && error.code === 'TWO_FACTOR_SETUP_REQUIRED') return { profile, clinics: [], twoFactor, setupRequired: true };
-      throw error;
-    }
-  }, [http, version], { keepWhileReloading: true });
+  const state = useLoad<StaffData>(
+    async () => {
+      const profile = await http.get<StaffProfile>('/api/staffs/profile');
+      const twoFactor = await http.get<TwoFactorStatus>('/api/staffs/two-factor', { notifyErrors: false }).catch(() => null);
+      try {
+        const clinics = await http.get<StaffClinic[]>('/api/staffs/clinics', { notifyErrors: false });
+        return { profile, clinics, twoFactor };
+      } catch (error) {
+        // Past the grace period without two-factor login: the layout opens on its setup page only.
+        if (error instanceof HttpError && error.code === 'TWO_FACTOR_SETUP_REQUIRED') return { profile, clinics: [], twoFactor, setupRequired: true };
+        throw error;
+      }
+    },
+    [http],
+    { keepWhileReloading: true, reloadKey: version },
+  );
   const refreshTwoFactor = useCallback(() => setVersion((v) => v + 1), []);
 
   if (state.status === 'loading') return <FullPageSpinner />;
@@ -117,10 +114,7 @@ function StaffShell({ profile, clinics, twoFactor = null, setupRequired = false,
     [profile, clinics, selectedClinic, selectClinic, twoFactor, refreshTwoFactor],
   );
 
-  const clinicItems = useMemo(
-    () => clinics.map((c) => ({ id: c.id, label: t('app.clinicName', { name: c.name }) })),
-    [clinics, t],
-  );
+  const clinicItems = useMemo(() => clinics.map((c) => ({ id: c.id, label: t('app.clinicName', { name: c.name }) })), [clinics, t]);
   const navItems = setupRequired ? [] : staffNavItems(profile.role);
   const onSetupPage = location.pathname.startsWith(TWO_FACTOR_SETUP_PATH.replace(/\/$/, ''));
   const search = selectedId ? `?clinicId=${encodeURIComponent(selectedId)}` : '';
@@ -168,19 +162,12 @@ function StaffShell({ profile, clinics, twoFactor = null, setupRequired = false,
           <Brand to={{ pathname: '/staff/calendar/', search }}>{t('app.name')}</Brand>
           {clinicItems.length > 0 && (
             <ClinicPicker>
-              <Select
-                label={t('staffLayout.clinicSelect')}
-                items={clinicItems}
-                selectedKey={selectedId}
-                onSelectionChange={selectClinic}
-              />
+              <Select label={t('staffLayout.clinicSelect')} items={clinicItems} selectedKey={selectedId} onSelectionChange={selectClinic} />
             </ClinicPicker>
           )}
           <StaffName>
             <span>{t('staffLayout.staffName', { name: profile.name })}</span>
-            <TwoFactorLink to={TWO_FACTOR_SETUP_PATH}>
-              {t('staffLayout.twoFactor')}
-            </TwoFactorLink>
+            <TwoFactorLink to={TWO_FACTOR_SETUP_PATH}>{t('staffLayout.twoFactor')}</TwoFactorLink>
           </StaffName>
           <LogoutSlot>
             <Button variant="secondary" size="sm" onPress={() => setConfirmOpen(true)}>

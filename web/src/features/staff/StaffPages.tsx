@@ -1,14 +1,7 @@
 import { LoginPage } from '../../shared/auth/LoginPage';
 
 export function StaffLoginPage() {
-  return (
-    <LoginPage
-      audience="staff"
-      titleKey="login.staff.title"
-      idLabelKey="login.staff.id"
-      passwordResetPath="/staff/password/reset/"
-    />
-  );
+  return <LoginPage audience="staff" titleKey="login.staff.title" idLabelKey="login.staff.id" passwordResetPath="/staff/password/reset/" />;
 }
 
 export { StaffPasswordResetPage } from './StaffPasswordResetPage';

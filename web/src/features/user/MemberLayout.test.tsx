@@ -47,10 +47,7 @@ describe('member layout', () => {
       '会員情報の変更',
       'ログアウト',
     ]);
-    expect(within(drawer).getByRole('link', { name: '保険診療メニューのご予約' })).toHaveAttribute(
-      'href',
-      '/user/mypage/reserve/?clinicId=c2&categoryId=h2',
-    );
+    expect(within(drawer).getByRole('link', { name: '保険診療メニューのご予約' })).toHaveAttribute('href', '/user/mypage/reserve/?clinicId=c2&categoryId=h2');
     expect(within(drawer).getByRole('link', { name: 'お知らせ' })).toHaveAttribute('aria-current', 'page');
 
     await user.click(within(drawer).getByRole('link', { name: '契約メニューのご予約' }));

@@ -1,19 +1,15 @@
 import { Button, Drawer, useMessages } from '@clinic/ui-kit';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useT } from '../../i18n';
+import { chooseLanguage, preferredLanguage, useT } from '../../i18n';
+import { isLanguageTag, type Language } from '../../i18n/languages';
+import { LanguageSwitch } from '../../shared/ui/LanguageSwitch';
 import { useHttp } from '../../shared/api/HttpContext';
 import { FadeOutlet } from '../../shared/ui/FadeOutlet';
 import { FullPageSpinner, LoadFailed } from '../../shared/ui/LoadFailed';
 import { MenuIcon } from '../../shared/ui/MenuIcon';
 import { useLoad } from '../../shared/useLoad';
-import {
-  memberMenuItems,
-  WEB_BOOKING_DISABLED_MESSAGE_MS,
-  WEB_BOOKING_DISABLED_REDIRECT_MS,
-  type MemberClinic,
-  type MemberProfile,
-} from './member-session';
+import { memberMenuItems, WEB_BOOKING_DISABLED_MESSAGE_MS, WEB_BOOKING_DISABLED_REDIRECT_MS, type MemberClinic, type MemberProfile } from './member-session';
 import { Header, HeaderRow, Logo, Main, MemberLine, MenuList } from './MemberLayout.styles';
 import { MemberSessionContext, type MemberSession } from './MemberSessionContext';
 
@@ -79,11 +75,25 @@ function MemberShell({ profile: loadedProfile, clinic }: MemberData) {
 
   useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
 
+  // The member's saved language follows them to a new browser, unless the link asks for one.
+  const saved = loadedProfile.language;
+  useEffect(() => {
+    if (saved && isLanguageTag(saved) && saved !== preferredLanguage() && !new URLSearchParams(window.location.search).has('lang')) void chooseLanguage(saved);
+  }, [saved]);
+  // A choice made here is saved on the server too: screens, answers and messages follow it.
+  const saveLanguage = useCallback(
+    (language: Language) => {
+      http.put('/api/users', { language }).then(refreshProfile, () => undefined);
+    },
+    [http, refreshProfile],
+  );
+
   return (
     <>
       <Header>
         <HeaderRow>
           <Logo to="/user/mypage/update/">{t('app.name')}</Logo>
+          <LanguageSwitch onChosen={saveLanguage} />
           <Button variant="secondary" size="sm" aria-label={t('app.openMenu')} onPress={() => setMenuOpen(true)}>
             <MenuIcon />
             {t('app.menu')}
@@ -97,22 +107,12 @@ function MemberShell({ profile: loadedProfile, clinic }: MemberData) {
           </p>
         </MemberLine>
       </Header>
-      <Drawer
-        isOpen={menuOpen}
-        onOpenChange={setMenuOpen}
-        title={t('app.menu')}
-        closeLabel={t('app.close')}
-        placement="right"
-      >
+      <Drawer isOpen={menuOpen} onOpenChange={setMenuOpen} title={t('app.menu')} closeLabel={t('app.close')} placement="right">
         <nav aria-label={t('memberLayout.navLabel')}>
           <MenuList>
             {items.map((item) => (
               <li key={item.key}>
-                <Link
-                  to={item.to}
-                  aria-current={current === item.to ? 'page' : undefined}
-                  onClick={() => setMenuOpen(false)}
-                >
+                <Link to={item.to} aria-current={current === item.to ? 'page' : undefined} onClick={() => setMenuOpen(false)}>
                   {t(item.labelKey)}
                 </Link>
               </li>

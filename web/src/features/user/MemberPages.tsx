@@ -8,14 +8,7 @@ import { LoginPage } from '../../shared/auth/LoginPage';
 import { FullPageSpinner } from '../../shared/ui/LoadFailed';
 
 export function MemberLoginPage() {
-  return (
-    <LoginPage
-      audience="user"
-      titleKey="login.member.title"
-      idLabelKey="login.member.id"
-      passwordResetPath="/user/password/reset/"
-    />
-  );
+  return <LoginPage audience="user" titleKey="login.member.title" idLabelKey="login.member.id" passwordResetPath="/user/password/reset/" />;
 }
 
 /** /user/mypage/logout/: ends the session and goes to the member login. */
@@ -29,16 +22,19 @@ export function MemberLogoutPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    http.post('/api/logout', undefined, { notifyErrors: false }).then(
-      () => messages.show({ text: t('messages.loggedOut'), tone: 'success', durationMs: 5_000 }),
-      (error: unknown) => {
-        // 401: already logged out. Anything else is shown, and the login page is still the place to go.
-        if (!(error instanceof HttpError && error.status === 401)) {
-          const text = error instanceof HttpError ? error.notice.text : t('errors.http.unexpected');
-          messages.show({ text, tone: 'error', durationMs: 5_000 });
-        }
-      },
-    ).finally(() => void navigate(MEMBER_LOGIN_PATH, { replace: true }));
+    http
+      .post('/api/logout', undefined, { notifyErrors: false })
+      .then(
+        () => messages.show({ text: t('messages.loggedOut'), tone: 'success', durationMs: 5_000 }),
+        (error: unknown) => {
+          // 401: already logged out. Anything else is shown, and the login page is still the place to go.
+          if (!(error instanceof HttpError && error.status === 401)) {
+            const text = error instanceof HttpError ? error.notice.text : t('errors.http.unexpected');
+            messages.show({ text, tone: 'error', durationMs: 5_000 });
+          }
+        },
+      )
+      .finally(() => void navigate(MEMBER_LOGIN_PATH, { replace: true }));
   }, [http, messages, navigate, t]);
 
   return <FullPageSpinner label={t('memberLayout.loggingOut')} />;
@@ -47,6 +43,7 @@ export function MemberLogoutPage() {
 export { MemberPasswordResetPage } from './MemberPasswordResetPage';
 export { MemberUpdatePage } from './mypage/MemberUpdatePage';
 export { MemberServicesPage } from './mypage/MemberServicesPage';
+export { MemberWaitlistPage } from './mypage/MemberWaitlistPage';
 export { MemberReservePage } from './mypage/MemberReservePage';
 export { MemberReserveDonePage, MemberCancelDonePage } from './mypage/MemberDonePages';
 export { MemberVisitConfirmPage } from './mypage/MemberVisitConfirmPage';

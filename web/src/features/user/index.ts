@@ -6,6 +6,7 @@ export {
   MemberLogoutPage,
   MemberUpdatePage,
   MemberServicesPage,
+  MemberWaitlistPage,
   MemberReservePage,
   MemberReserveDonePage,
   MemberCancelDonePage,

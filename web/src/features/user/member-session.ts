@@ -6,6 +6,8 @@ export interface MemberProfile {
   /** 診察券番号 */
   userNumber: string;
   clinicId: string;
+  /** ja, en or zh-CN (absent from an older server). */
+  language?: string;
 }
 
 export interface MemberClinic {

@@ -1,8 +1,22 @@
 /** Shapes and calls of the member's own API (docs/api-members.md, docs/reservations.md). */
+import type {
+  ContractJson,
+  DetailedProfileJson,
+  NotificationChannel,
+  OwnEkimuJson,
+  ReservationJson,
+  ReservationStatus,
+  SlotsJson,
+  WaitlistJson,
+  WaitlistStatus,
+} from '@clinic/contract';
 import type { HttpClient } from '../../shared/api/http';
 
-export type ReservationStatus = 'RESERVED' | 'VISITED' | 'CANCELLED' | 'NOT_VISITED';
+export type { ReservationStatus };
 export type Gender = 'FEMALE' | 'MALE' | 'OTHER';
+const GENDERS: readonly string[] = ['FEMALE', 'MALE', 'OTHER'] satisfies Gender[];
+/** The answers type `gender` as a plain string (the schema lists no values): the one the screens know, else null. */
+export const genderOf = (value: string | null): Gender | null => (value !== null && GENDERS.includes(value) ? (value as Gender) : null);
 
 export interface Announcement {
   id: string;
@@ -13,43 +27,12 @@ export interface Announcement {
   publishedUntil: string | null;
 }
 
-export interface Contract {
-  id: string;
-  userId: string;
-  menuId: string;
-  menuName: string;
-  clinicId: string;
-  sessionsTotal: number;
-  sessionsUsed: number;
-  sessionsRemaining: number;
-  expiresOn: string | null;
-  createdAt: string;
-}
+/** The answers' types come from the HTTP adapter's schemas (@clinic/contract). */
+export type Contract = ContractJson;
+export type OwnEkimu = OwnEkimuJson;
 
-export interface OwnEkimu {
-  id: string;
-  menu: { id: string; name: string; clinicId: string; categoryId: string };
-  total: number;
-  used: number;
-  remaining: number;
-  expiresOn: string | null;
-}
-
-export interface MemberReservation {
-  id: string;
-  clinicId: string;
-  userId: string;
-  status: ReservationStatus;
-  menuIds: string[];
-  menus?: { id: string; name: string }[];
-  startsAt: string;
-  endsAt: string;
-  tasks: { menuId: string | null; label: string }[];
-  createdAt: string;
-  cancelledAt: string | null;
-  /** When the visit was confirmed (a reminder's link); null until then. */
-  confirmedAt?: string | null;
-}
+/** A reservation as the member's API answers it (the HTTP adapter's schema, @clinic/contract). */
+export type MemberReservation = ReservationJson;
 
 export interface WebMenu {
   id: string;
@@ -70,29 +53,11 @@ export interface MenuCategory {
   displayOrder: number;
 }
 
-export interface Slot {
-  startsAt: string;
-  endsAt: string;
-}
+export type Slot = SlotsJson['slots'][number];
 
-export interface DetailedProfile {
-  id: string;
-  name: string;
-  kana: string;
-  phone: string;
-  email: string | null;
-  birthday: string | null;
-  gender: Gender | null;
-  userNumber: string | null;
-  status: 'TEMPORARY' | 'FULL';
-  clinic: { id: string; name: string; phone: string };
-  hasLine: boolean;
-  giftCount: number;
-  /** How messages reach the member (the effective choice: LINE only while LINE is linked). */
-  notificationChannel: NotificationChannel;
-}
+export type DetailedProfile = DetailedProfileJson;
 
-export type NotificationChannel = 'LINE' | 'MAIL' | 'NONE';
+export type { NotificationChannel };
 
 export interface ProfileInput {
   name?: string;
@@ -106,36 +71,36 @@ export interface ProfileInput {
   notificationChannel?: NotificationChannel;
 }
 
-/** A key that makes a resent booking answer the first result instead of booking twice. */
-export function newIdempotencyKey(): string {
-  const c = globalThis.crypto as Crypto | undefined;
-  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
-}
+/** A waitlist entry of the member (docs/waitlist.md). */
+export type WaitlistEntry = WaitlistJson;
+export type { WaitlistStatus };
 
 export function memberApi(http: HttpClient) {
   return {
     announcements: () => http.get<Announcement[]>('/api/users/announcements'),
     contracts: () => http.get<Contract[]>('/api/users/contracts'),
     ownEkimu: () => http.get<OwnEkimu[]>('/api/users/menus/own-ekimu'),
-    menus: (clinicId: string, categoryId?: string) =>
-      http.get<WebMenu[]>('/api/users/menus', { query: { clinicId, categoryId } }),
+    menus: (clinicId: string, categoryId?: string) => http.get<WebMenu[]>('/api/users/menus', { query: { clinicId, categoryId } }),
     categories: (clinicId: string) => http.get<MenuCategory[]>('/api/users/menu-categories', { query: { clinicId } }),
     reservations: () => http.get<MemberReservation[]>('/api/users/reservations'),
     reservation: (id: string) => http.get<MemberReservation>(`/api/users/reservations/${encodeURIComponent(id)}`),
     searchAvailable: (body: { clinicId: string; menuId: string; from: string; to: string }) =>
-      http.post<{ slots: Slot[] }>('/api/users/reservations/search-available', body),
+      http.post<SlotsJson>('/api/users/reservations/search-available', body),
     book: (body: { clinicId: string; menuId: string; startsAt: string }, idempotencyKey: string) =>
       http.post<MemberReservation>('/api/users/reservations', body, {
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
-    change: (id: string, startsAt: string) =>
-      http.put<MemberReservation>(`/api/users/reservations/${encodeURIComponent(id)}`, { startsAt }),
-    cancel: (id: string) =>
-      http.put<MemberReservation>(`/api/users/reservations/${encodeURIComponent(id)}/cancel`),
+    change: (id: string, startsAt: string) => http.put<MemberReservation>(`/api/users/reservations/${encodeURIComponent(id)}`, { startsAt }),
+    cancel: (id: string) => http.put<MemberReservation>(`/api/users/reservations/${encodeURIComponent(id)}/cancel`),
     /** The page shows a refusal itself (it names the clinic's phone). */
-    confirmVisit: (id: string) =>
-      http.put<MemberReservation>(`/api/users/reservations/${encodeURIComponent(id)}/confirm`, undefined, { notifyErrors: false }),
+    confirmVisit: (id: string) => http.put<MemberReservation>(`/api/users/reservations/${encodeURIComponent(id)}/confirm`, undefined, { notifyErrors: false }),
+    waitlist: () => http.get<WaitlistEntry[]>('/api/users/waitlist'),
+    /** The page shows a refusal itself (a restriction names the clinic's phone). */
+    joinWaitlist: (body: { clinicId: string; menuId: string; from: string; to: string; times: { start: string; end: string }[] }) =>
+      http.post<WaitlistEntry>('/api/users/waitlist', body, { notifyErrors: false }),
+    acceptOffer: (id: string) => http.post<MemberReservation>(`/api/users/waitlist/${encodeURIComponent(id)}/accept`, undefined, { notifyErrors: false }),
+    declineOffer: (id: string) => http.post<void>(`/api/users/waitlist/${encodeURIComponent(id)}/decline`),
+    leaveWaitlist: (id: string) => http.delete<void>(`/api/users/waitlist/${encodeURIComponent(id)}`),
     detailedProfile: () => http.get<DetailedProfile>('/api/users/detailed-profile'),
     updateProfile: (input: ProfileInput) => http.put<DetailedProfile>('/api/users', input),
   };
@@ -144,8 +109,8 @@ export function memberApi(http: HttpClient) {
 export type MemberApi = ReturnType<typeof memberApi>;
 
 /** The menu names of a reservation (from `menus`, else the task labels). */
-export function reservationMenuNames(reservation: MemberReservation): string {
-  if (reservation.menus && reservation.menus.length > 0) return reservation.menus.map((m) => m.name).join('、');
+export function reservationMenuNames(reservation: Pick<MemberReservation, 'menus' | 'tasks'>): string {
+  if (reservation.menus.length > 0) return reservation.menus.map((m) => m.name).join('、');
   const labels = [...new Set(reservation.tasks.map((task) => task.label).filter(Boolean))];
   return labels.join('、');
 }

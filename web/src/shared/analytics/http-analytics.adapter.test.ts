@@ -64,8 +64,17 @@ describe('funnel step events', () => {
   });
 
   it('never throws, even when the storage and the network fail', () => {
-    const broken = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('full'); } };
-    const failing = (() => { throw new Error('offline'); }) as unknown as typeof fetch;
+    const broken = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+    };
+    const failing = (() => {
+      throw new Error('offline');
+    }) as unknown as typeof fetch;
     const analytics = createHttpAnalytics(failing, broken);
     expect(() => analytics.step({ funnel: 'guest-booking', step: 'booked', clinicId: '1' })).not.toThrow();
     expect(() => analytics.pageView({ path: '/', audience: 'public' })).not.toThrow();

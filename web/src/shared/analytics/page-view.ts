@@ -39,10 +39,7 @@ export function cleanReferrer(referrer: string): string | undefined {
   }
 }
 
-export function pageViewEvent(
-  location: { pathname: string; search: string },
-  referrer: string | undefined,
-): PageViewEvent {
+export function pageViewEvent(location: { pathname: string; search: string }, referrer: string | undefined): PageViewEvent {
   const path = normalizePath(location.pathname);
   const event: PageViewEvent = { path, audience: audienceOf(path) };
   if (referrer) event.referrer = referrer;

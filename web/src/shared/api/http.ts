@@ -6,7 +6,8 @@
  * `redirectTo` through the injected `redirect`, then rejects with an `HttpError` carrying the
  * notice, so a page can still react (or pass `notifyErrors: false` and show it itself).
  */
-import type { Translate } from '../../i18n';
+import type { ErrorCode } from '@clinic/core/errors';
+import { currentLanguage, type Translate } from '../../i18n';
 import { takePrefetched } from './prefetch';
 
 export interface ApiFieldError {
@@ -19,9 +20,7 @@ export interface ApiErrorBody {
 }
 
 /** What went wrong, before it is put into words. */
-export type HttpFailure =
-  | { kind: 'network' }
-  | { kind: 'status'; status: number; body: ApiErrorBody | null };
+export type HttpFailure = { kind: 'network' } | { kind: 'status'; status: number; body: ApiErrorBody | null };
 
 export interface ErrorNotice {
   text: string;
@@ -37,37 +36,13 @@ export const STAFF_LOGIN_PATH = '/staff/login/';
 export const TWO_FACTOR_SETUP_PATH = '/staff/two-factor/';
 export const MEMBER_LOGIN_PATH = '/user/login/';
 
-/** The codes of API.md that name a message of the specification (one per named message). */
-export const API_ERROR_CODES = [
-  'ACCOUNT_NOT_FOUND', 'INVALID_CREDENTIALS', 'NOT_FULLY_REGISTERED', 'ACCOUNT_EXISTS',
-  'TOKEN_EXPIRED', 'INVALID_TOKEN', 'CLINIC_DUPLICATE', 'CLINIC_NOT_FOUND', 'WEB_BOOKING_DISABLED',
-  'STAFF_EXISTS', 'STAFF_NOT_FOUND', 'STAFF_NO_PASSWORD', 'ROOM_EXISTS', 'ROOM_NOT_FOUND',
-  'MACHINE_EXISTS', 'MACHINE_NOT_FOUND', 'CATEGORY_EXISTS', 'CATEGORY_NOT_FOUND', 'MENU_EXISTS',
-  'MENU_NOT_FOUND', 'SCHEDULE_EXISTS', 'SCHEDULE_NOT_FOUND', 'TAG_EXISTS', 'TAG_NOT_FOUND',
-  'CHECK_ITEM_EXISTS', 'CHECK_ITEM_NOT_FOUND', 'USER_NOT_FOUND', 'ALREADY_MEMBER',
-  'INTRODUCER_NOT_FOUND', 'EXTERNAL_USER_NOT_FOUND', 'UPDATE_FAILED', 'EMAIL_DUPLICATE',
-  'RESERVATION_NOT_FOUND', 'RESERVATION_CONFLICT', 'RESOURCE_COLLISION', 'CLINIC_CLOSED',
-  'TOO_FAR_AHEAD', 'INVALID_TIMESLOT', 'MENU_NOT_ENABLED', 'MENU_NOT_SPECIFIED',
-  'MENU_NOT_SUBSCRIBED', 'AFTER_MENU_NOT_WEB_BOOKABLE', 'ALREADY_RESERVED',
-  // The guest booking guard (docs/security.md).
-  'MEMBER_LOGIN_REQUIRED', 'CHALLENGE_REQUIRED',
-  // Optimistic concurrency on reservation changes (docs/reservations.md).
-  'RESERVATION_CHANGED',
-  'UPDATE_DEADLINE_PASSED', 'CANCEL_DEADLINE_PASSED', 'HOLIDAY_ALREADY_REGISTERED',
-  'CLINIC_SETTINGS_INADEQUATE', 'MOVE_NOT_ALLOWED', 'SEARCH_PERIOD_TOO_LONG',
-  'REPORT_MONTH_TOO_EARLY', 'IN_USE', 'VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN',
-  'RATE_LIMITED', 'SERVICE_UNAVAILABLE',
-  // Two-factor login of staff (docs/security.md).
-  'TWO_FACTOR_REQUIRED', 'INVALID_TWO_FACTOR_CODE', 'TWO_FACTOR_SETUP_REQUIRED', 'TWO_FACTOR_ALREADY_ENABLED',
-  'TWO_FACTOR_NOT_ENABLED', 'TWO_FACTOR_SETUP_NOT_STARTED', 'TWO_FACTOR_MANDATORY',
-  // Visit confirmation from a reminder's link (docs/reservations.md).
-  'VISIT_NOT_CONFIRMABLE',
-] as const;
-export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
-
-const knownCodes: ReadonlySet<string> = new Set(API_ERROR_CODES);
-export const isApiErrorCode = (code: unknown): code is ApiErrorCode =>
-  typeof code === 'string' && knownCodes.has(code);
+/**
+ * The error codes are the server's (core's `ERROR_CODES`, with their statuses and texts in the
+ * HTTP adapter's one table, in the person's language): the browser keeps no copy of them. It
+ * shows the server's `message` for any code, and its own words only when there is no answer to
+ * read (no response, a 500, a 401's redirect).
+ */
+export type ApiErrorCode = ErrorCode;
 
 /** Pathname of an API URL (absolute or not), without query. */
 function apiPath(url: string): string {
@@ -92,18 +67,12 @@ export function isLoginCall(url: string): boolean {
   return /^\/api\/login\/?$/.test(apiPath(url));
 }
 
-export const loginPathFor = (url: string): string =>
-  isStaffApi(url) ? STAFF_LOGIN_PATH : MEMBER_LOGIN_PATH;
+export const loginPathFor = (url: string): string => (isStaffApi(url) ? STAFF_LOGIN_PATH : MEMBER_LOGIN_PATH);
 
-/**
- * The server's own text for a named code, else ours for that code; `undefined` when the body
- * names no code we know (then the status decides).
- */
-function namedMessage(body: ApiErrorBody | null, t: Translate): string | undefined {
-  const code = body?.error?.code;
-  if (!isApiErrorCode(code)) return undefined;
-  const serverText = body?.error.message?.trim();
-  return serverText ? serverText : t(`errors.codes.${code}`);
+/** The server's own text for the code it names; `undefined` without one (then the status decides). */
+function namedMessage(body: ApiErrorBody | null): string | undefined {
+  if (typeof body?.error?.code !== 'string') return undefined;
+  return body.error.message?.trim() || undefined;
 }
 
 /**
@@ -114,17 +83,13 @@ function namedMessage(body: ApiErrorBody | null, t: Translate): string | undefin
  * - 403 TWO_FACTOR_SETUP_REQUIRED (staff past the grace period): its message and the setup page;
  * - 403 on a profile fetch: "not authenticated" and the login;
  * - 503: "service unavailable";
- * - 400: the server's message when it names a known code, else "registration failed" in the
+ * - 400: the server's message when it names a code, else "registration failed" in the
  *   staff or the member wording;
- * - other 4xx naming a known code (404, 409, 403, 429…): the server's message for that code;
+ * - other 4xx naming a code (404, 409, 403, 429…): the server's message for that code;
  * - anything else: "unexpected error".
  * Everything but 401 shows for 5 s.
  */
-export function describeFailure(
-  request: { method: string; url: string },
-  failure: HttpFailure,
-  t: Translate,
-): ErrorNotice {
+export function describeFailure(request: { method: string; url: string }, failure: HttpFailure, t: Translate): ErrorNotice {
   const normal = (text: string): ErrorNotice => ({ text, durationMs: MESSAGE_DURATION_MS });
   if (failure.kind === 'network') return normal(t('errors.http.noResponse'));
 
@@ -134,7 +99,7 @@ export function describeFailure(
 
   if (status === 500 || status === 0) return normal(t('errors.http.noResponse'));
   if (status === 401) {
-    if (isLoginCall(url)) return normal(namedMessage(body, t) ?? t('errors.codes.INVALID_CREDENTIALS'));
+    if (isLoginCall(url)) return normal(namedMessage(body) ?? t('errors.codes.INVALID_CREDENTIALS'));
     return {
       text: t('errors.http.unauthenticated'),
       durationMs: AUTH_MESSAGE_DURATION_MS,
@@ -142,19 +107,16 @@ export function describeFailure(
     };
   }
   if (status === 403 && body?.error?.code === 'TWO_FACTOR_SETUP_REQUIRED') {
-    return { ...normal(namedMessage(body, t) ?? t('errors.codes.TWO_FACTOR_SETUP_REQUIRED')), redirectTo: TWO_FACTOR_SETUP_PATH };
+    return { ...normal(namedMessage(body) ?? t('errors.codes.TWO_FACTOR_SETUP_REQUIRED')), redirectTo: TWO_FACTOR_SETUP_PATH };
   }
   if (status === 403 && isProfileFetch(method, url)) {
     return { ...normal(t('errors.http.profileForbidden')), redirectTo: loginPathFor(url) };
   }
   if (status === 503) return normal(t('errors.http.serviceUnavailable'));
 
-  const named = namedMessage(body, t);
+  const named = namedMessage(body);
   if (status === 400) {
-    return normal(
-      named ??
-        (staff ? t('errors.http.registrationFailedStaff') : t('errors.http.registrationFailedMember')),
-    );
+    return normal(named ?? (staff ? t('errors.http.registrationFailedStaff') : t('errors.http.registrationFailedMember')));
   }
   if (status >= 400 && status < 500 && named) return normal(named);
   return normal(t('errors.http.unexpected'));
@@ -279,7 +241,8 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   }
 
   async function send<T>(method: string, url: string, options: RequestOptions): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    // Guest and member answers (menus, error messages) come in the language shown; staff ones stay Japanese.
+    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage(), ...options.headers };
     let body: string | undefined;
     if (options.form) {
       headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';

@@ -3,8 +3,7 @@ import { translate } from '../../i18n';
 import { createHttpClient, HttpError } from './http';
 import { prefetchForPage, takePrefetched } from './prefetch';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function client(fetch: typeof globalThis.fetch) {
   const notify = vi.fn();
@@ -35,7 +34,10 @@ describe('prefetch of the first page data', () => {
   });
 
   it('a prefetched failure is reported like any other answer', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     prefetchForPage('/guest/reserve');
     const { http, notify } = client(vi.fn());
     const error = await http.get('/api/guests/clinics').catch((e: unknown) => e);

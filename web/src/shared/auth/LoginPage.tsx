@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { useT, type MessageKey } from '../../i18n';
 import { useHttp } from '../api/HttpContext';
 import { LineLoginEntry } from '../line/LineLoginEntry';
+import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { SimpleShell } from '../ui/SimpleShell';
 import { useDocumentTitle } from '../ui/useDocumentTitle';
 import { LOGIN_SUCCESS_PATH, loginErrorText, loginUsername, type LoginAudience, type LoginResult } from './login';
@@ -98,6 +99,7 @@ export function LoginPage({ audience, titleKey, idLabelKey, passwordResetPath }:
 
   return (
     <SimpleShell narrow>
+      {audience === 'user' && <LanguageSwitch />}
       <PageHeader title={title} />
       <AuthForm noValidate onSubmit={(event) => void submit(event)} aria-label={title}>
         {formError && <FormError role="alert">{formError}</FormError>}

@@ -1,5 +1,5 @@
 import type { Translate } from '../../i18n';
-import { HttpError, isApiErrorCode } from '../api/http';
+import { HttpError } from '../api/http';
 
 export type LoginAudience = 'staff' | 'user';
 
@@ -28,7 +28,6 @@ export function loginErrorText(error: unknown, t: Translate): string {
   if (error.status === 401 || error.status === 403 || error.status === 429) {
     const server = error.serverMessage?.trim();
     if (server) return server;
-    if (isApiErrorCode(error.code)) return t(`errors.codes.${error.code}`);
     if (error.status === 401) return t('errors.codes.INVALID_CREDENTIALS');
   }
   return error.notice.text;

@@ -29,8 +29,15 @@ export const lineApi = (http: HttpClient) => ({
 });
 
 const KNOWN = [
-  'LINE_FLOW_EXPIRED', 'LINE_STATE_MISMATCH', 'LINE_CONSENT_DENIED', 'LINE_AUTH_FAILED', 'LINE_NOT_LINKED',
-  'LINE_ALREADY_LINKED', 'LINE_UNAVAILABLE', 'NOT_FULLY_REGISTERED', 'UNAUTHENTICATED',
+  'LINE_FLOW_EXPIRED',
+  'LINE_STATE_MISMATCH',
+  'LINE_CONSENT_DENIED',
+  'LINE_AUTH_FAILED',
+  'LINE_NOT_LINKED',
+  'LINE_ALREADY_LINKED',
+  'LINE_UNAVAILABLE',
+  'NOT_FULLY_REGISTERED',
+  'UNAUTHENTICATED',
 ] as const;
 
 /** The message key for a failed LINE step, or null when the HTTP client's own notice fits better (network, 500). */

@@ -26,7 +26,9 @@ const record = (id: string, extra: Partial<AccessRecord> = {}): AccessRecord => 
 
 describe('audit units', () => {
   it('reads the filters from the URL, dropping what the API would refuse', () => {
-    const filters = filtersFromParams(new URLSearchParams('staffLogin=%20S1002%20&memberNumber=100001&action=peek&outcome=refused&from=2026-12-01&to=tomorrow'));
+    const filters = filtersFromParams(
+      new URLSearchParams('staffLogin=%20S1002%20&memberNumber=100001&action=peek&outcome=refused&from=2026-12-01&to=tomorrow'),
+    );
     expect(filters).toEqual({ staffLogin: 'S1002', memberNumber: '100001', action: '', outcome: 'refused', from: '2026-12-01', to: '' });
     expect(auditQuery(filters, '42')).toEqual({ staffLogin: 'S1002', memberNumber: '100001', outcome: 'refused', from: '2026-12-01', cursor: '42' });
     expect(auditCsvUrl(filters)).toBe('/api/admin/audit-logs/export?staffLogin=S1002&memberNumber=100001&outcome=refused&from=2026-12-01');
@@ -42,7 +44,20 @@ describe('audit page', { timeout: 60_000 }, () => {
       'GET /api/staffs/clinics': { body: clinics },
       'GET /api/admin/audit-logs': (_init, url) =>
         url.includes('cursor=5')
-          ? { body: { items: [record('4', { outcome: 'refused', status: 403, actor: { type: 'anonymous', id: null, login: null, name: null, role: null, clinicId: null }, memberIds: [] })], nextCursor: null, members: [] } }
+          ? {
+              body: {
+                items: [
+                  record('4', {
+                    outcome: 'refused',
+                    status: 403,
+                    actor: { type: 'anonymous', id: null, login: null, name: null, role: null, clinicId: null },
+                    memberIds: [],
+                  }),
+                ],
+                nextCursor: null,
+                members: [],
+              },
+            }
           : { body: { items: [record('5')], nextCursor: '5', members: [{ id: '1', userNumber: '100001', name: '吉田 陽菜' }] } },
     });
     renderApp('/admin/settings/audit/', fake);
@@ -64,6 +79,9 @@ describe('audit page', { timeout: 60_000 }, () => {
     const last = fake.calls.filter((c) => c.url.startsWith('/api/admin/audit-logs')).at(-1)!;
     expect(last.url).toContain('memberNumber=100001');
     expect(last.url).not.toContain('cursor=');
-    expect(screen.getByRole('link', { name: 'この条件のアクセスログをCSVでダウンロード' })).toHaveAttribute('href', '/api/admin/audit-logs/export?memberNumber=100001');
+    expect(screen.getByRole('link', { name: 'この条件のアクセスログをCSVでダウンロード' })).toHaveAttribute(
+      'href',
+      '/api/admin/audit-logs/export?memberNumber=100001',
+    );
   });
 });

@@ -190,15 +190,28 @@ function FilterForm({ initial, onSubmit }: { initial: AuditFilters; onSubmit: (f
   const t = useT();
   const [draft, setDraft] = useState<AuditFilters>(initial);
   const set = (key: keyof AuditFilters) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
-  const actionItems = useMemo(() => [{ id: 'any', label: t('audit.filters.all') }, ...AUDIT_ACTIONS.map((a) => ({ id: a, label: label(t, 'actions', a) }))], [t]);
-  const outcomeItems = useMemo(() => [{ id: 'any', label: t('audit.filters.all') }, ...AUDIT_OUTCOMES.map((o) => ({ id: o, label: label(t, 'outcomes', o) }))], [t]);
+  const actionItems = useMemo(
+    () => [{ id: 'any', label: t('audit.filters.all') }, ...AUDIT_ACTIONS.map((a) => ({ id: a, label: label(t, 'actions', a) }))],
+    [t],
+  );
+  const outcomeItems = useMemo(
+    () => [{ id: 'any', label: t('audit.filters.all') }, ...AUDIT_OUTCOMES.map((o) => ({ id: o, label: label(t, 'outcomes', o) }))],
+    [t],
+  );
   const handle = (event: FormEvent) => {
     event.preventDefault();
     onSubmit(draft);
   };
   return (
     <Filters onSubmit={handle} aria-label={t('audit.filters.title')}>
-      <TextField label={t('audit.filters.staffLogin')} name="staffLogin" value={draft.staffLogin} onChange={set('staffLogin')} placeholder={t('audit.filters.staffLoginHint')} maxLength={300} />
+      <TextField
+        label={t('audit.filters.staffLogin')}
+        name="staffLogin"
+        value={draft.staffLogin}
+        onChange={set('staffLogin')}
+        placeholder={t('audit.filters.staffLoginHint')}
+        maxLength={300}
+      />
       <TextField
         label={t('audit.filters.memberNumber')}
         name="memberNumber"
@@ -208,8 +221,18 @@ function FilterForm({ initial, onSubmit }: { initial: AuditFilters; onSubmit: (f
         inputMode="text"
         maxLength={20}
       />
-      <Select label={t('audit.filters.action')} items={actionItems} selectedKey={draft.action || 'any'} onSelectionChange={(id) => set('action')(id === 'any' ? '' : id)} />
-      <Select label={t('audit.filters.outcome')} items={outcomeItems} selectedKey={draft.outcome || 'any'} onSelectionChange={(id) => set('outcome')(id === 'any' ? '' : id)} />
+      <Select
+        label={t('audit.filters.action')}
+        items={actionItems}
+        selectedKey={draft.action || 'any'}
+        onSelectionChange={(id) => set('action')(id === 'any' ? '' : id)}
+      />
+      <Select
+        label={t('audit.filters.outcome')}
+        items={outcomeItems}
+        selectedKey={draft.outcome || 'any'}
+        onSelectionChange={(id) => set('outcome')(id === 'any' ? '' : id)}
+      />
       <DatePicker label={t('audit.filters.from')} value={draft.from || null} onChange={set('from')} name="from" />
       <DatePicker label={t('audit.filters.to')} value={draft.to || null} onChange={set('to')} name="to" />
       <FilterActions>
@@ -229,7 +252,7 @@ function Results({ filters }: { filters: AuditFilters }) {
   const t = useT();
   const http = useHttp();
   const [version, setVersion] = useState(0);
-  const first = useLoad(() => http.get<AccessPage>(AUDIT_URL, { query: auditQuery(filters) }), [http, filters, version]);
+  const first = useLoad(() => http.get<AccessPage>(AUDIT_URL, { query: auditQuery(filters) }), [http, filters], { reloadKey: version });
   const [older, setOlder] = useState<AccessPage[]>([]);
   const [loadingMore, setLoadingMore] = useState(false);
 
@@ -309,9 +332,7 @@ function RecordCell({ record: r, column, members }: { record: AccessRecord; colu
         return (
           <Cell>
             <span>{r.actor.name ?? t('audit.unknownStaff', { id: r.actor.id ?? '' })}</span>
-            <small>
-              {[r.actor.login, r.actor.role ? label(t, 'roles', r.actor.role) : null].filter(Boolean).join('・')}
-            </small>
+            <small>{[r.actor.login, r.actor.role ? label(t, 'roles', r.actor.role) : null].filter(Boolean).join('・')}</small>
           </Cell>
         );
       }

@@ -1,41 +1,17 @@
+import type { AccessOutcome, AccessPageJson, AccessRecordJson, AuditMemberLabelJson } from '@clinic/contract';
 import type { QueryValue } from '../../../shared/api/http';
 
 export const AUDIT_URL = '/api/admin/audit-logs';
 
 export const AUDIT_ACTIONS = ['view', 'list', 'search', 'create', 'update', 'delete', 'export', 'login'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_OUTCOMES = ['ok', 'refused', 'not_found', 'invalid', 'error', 'failed'] as const;
-export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
+export const AUDIT_OUTCOMES = ['ok', 'refused', 'not_found', 'invalid', 'error', 'failed'] as const satisfies readonly AccessOutcome[];
+export type AuditOutcome = AccessOutcome;
 
-export interface AccessRecord {
-  id: string;
-  at: string;
-  actor: { type: string; id: string | null; login: string | null; name: string | null; role: string | null; clinicId: string | null };
-  action: string;
-  resource: string;
-  resourceId: string | null;
-  memberIds: string[];
-  outcome: AuditOutcome;
-  status: number | null;
-  method: string | null;
-  path: string | null;
-  ip: string | null;
-  userAgent: string | null;
-  requestId: string | null;
-  detail: unknown;
-}
-
-export interface MemberLabel {
-  id: string;
-  userNumber: string | null;
-  name: string;
-}
-
-export interface AccessPage {
-  items: AccessRecord[];
-  nextCursor: string | null;
-  members: MemberLabel[];
-}
+/** The answers' types come from the HTTP adapter's schemas (@clinic/contract). */
+export type AccessRecord = AccessRecordJson;
+export type MemberLabel = AuditMemberLabelJson;
+export type AccessPage = AccessPageJson;
 
 /** The screen's filters, as kept in the URL: empty strings are "any". */
 export interface AuditFilters {

@@ -166,14 +166,8 @@ export function ClinicForm({ initial, categories, submitLabel, onSubmit }: Clini
   }
 
   const field = (key: string) => ({ isInvalid: Boolean(errors[key]), errorMessage: errors[key] });
-  const categoryItems = [
-    { id: 'none', label: t('adminSetup.clinic.noHokenCategory') },
-    ...(categories ?? []).map((c) => ({ id: c.id, label: c.name })),
-  ];
-  const weekdayItems = [
-    { id: 'all', label: t('adminSetup.clinic.everyDay') },
-    ...WEEKDAYS_MON_FIRST.map((w) => ({ id: String(w), label: weekdayName(w) })),
-  ];
+  const categoryItems = [{ id: 'none', label: t('adminSetup.clinic.noHokenCategory') }, ...(categories ?? []).map((c) => ({ id: c.id, label: c.name }))];
+  const weekdayItems = [{ id: 'all', label: t('adminSetup.clinic.everyDay') }, ...WEEKDAYS_MON_FIRST.map((w) => ({ id: String(w), label: weekdayName(w) }))];
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label={submitLabel}>
@@ -182,7 +176,14 @@ export function ClinicForm({ initial, categories, submitLabel, onSubmit }: Clini
         <Card title={t('adminSetup.clinic.basicTitle')}>
           <FormGrid>
             <TextField label={t('adminSetup.clinic.name')} value={form.name} onChange={(v) => set('name', v)} isRequired maxLength={100} {...field('name')} />
-            <TextField label={t('adminSetup.clinic.phone')} type="tel" value={form.phone} onChange={(v) => set('phone', v)} maxLength={30} {...field('phone')} />
+            <TextField
+              label={t('adminSetup.clinic.phone')}
+              type="tel"
+              value={form.phone}
+              onChange={(v) => set('phone', v)}
+              maxLength={30}
+              {...field('phone')}
+            />
             <TextField
               label={t('adminSetup.clinic.homepageUrl')}
               type="url"
@@ -259,8 +260,20 @@ export function ClinicForm({ initial, categories, submitLabel, onSubmit }: Clini
                       onSelectionChange={(v) => setBreak(index, { weekday: v === 'all' ? null : Number(v) })}
                     />
                   </div>
-                  <Select label={t('adminSetup.clinic.breakStart')} items={times} selectedKey={item.start} onSelectionChange={(v) => setBreak(index, { start: v })} isInvalid={Boolean(reason)} />
-                  <Select label={t('adminSetup.clinic.breakEnd')} items={times} selectedKey={item.end} onSelectionChange={(v) => setBreak(index, { end: v })} isInvalid={Boolean(reason)} />
+                  <Select
+                    label={t('adminSetup.clinic.breakStart')}
+                    items={times}
+                    selectedKey={item.start}
+                    onSelectionChange={(v) => setBreak(index, { start: v })}
+                    isInvalid={Boolean(reason)}
+                  />
+                  <Select
+                    label={t('adminSetup.clinic.breakEnd')}
+                    items={times}
+                    selectedKey={item.end}
+                    onSelectionChange={(v) => setBreak(index, { end: v })}
+                    isInvalid={Boolean(reason)}
+                  />
                   <Button
                     size="sm"
                     variant="danger"
@@ -363,6 +376,35 @@ export function ClinicForm({ initial, categories, submitLabel, onSubmit }: Clini
               onChange={(v) => set('minLeadMinutes', v)}
               description={t('adminSetup.clinic.minutesBefore')}
               {...field('minLeadMinutes')}
+            />
+          </FormGrid>
+        </Card>
+
+        <Card title={t('adminSetup.clinic.policyTitle')}>
+          <FormGrid>
+            <TextField
+              label={t('adminSetup.clinic.waitlistHoldMinutes')}
+              inputMode="numeric"
+              value={form.waitlistHoldMinutes}
+              onChange={(v) => set('waitlistHoldMinutes', v)}
+              description={t('adminSetup.clinic.waitlistHoldHelp')}
+              {...field('waitlistHoldMinutes')}
+            />
+            <TextField
+              label={t('adminSetup.clinic.noShowLimit')}
+              inputMode="numeric"
+              value={form.noShowLimit}
+              onChange={(v) => set('noShowLimit', v)}
+              description={t('adminSetup.clinic.noShowLimitHelp')}
+              {...field('noShowLimit')}
+            />
+            <TextField
+              label={t('adminSetup.clinic.noShowWindowDays')}
+              inputMode="numeric"
+              value={form.noShowWindowDays}
+              onChange={(v) => set('noShowWindowDays', v)}
+              description={t('adminSetup.clinic.noShowWindowHelp')}
+              {...field('noShowWindowDays')}
             />
           </FormGrid>
         </Card>

@@ -42,10 +42,7 @@ export function ClinicSettingsPage() {
   const { selectedClinic } = useStaffSession();
   return (
     <section>
-      <PageHeader
-        title={title}
-        description={selectedClinic ? t('adminSetup.common.forClinic', { name: selectedClinic.name }) : undefined}
-      />
+      <PageHeader title={title} description={selectedClinic ? t('adminSetup.common.forClinic', { name: selectedClinic.name }) : undefined} />
       {selectedClinic ? <ClinicSettings clinicId={selectedClinic.id} /> : <ClinicRequired />}
     </section>
   );
@@ -58,13 +55,17 @@ function ClinicSettings({ clinicId }: { clinicId: string }) {
   const success = useSuccess();
   const [version, setVersion] = useState(0);
   const reload = () => setVersion((v) => v + 1);
-  const state = useLoad<SettingsData>(async () => {
-    const [clinic, categories] = await Promise.all([
-      http.get<Clinic>(`/api/admin/clinics/${clinicId}`),
-      http.get<Category[]>('/api/admin/menu-categories', { query: { clinicId } }),
-    ]);
-    return { clinic, categories };
-  }, [http, clinicId, version]);
+  const state = useLoad<SettingsData>(
+    async () => {
+      const [clinic, categories] = await Promise.all([
+        http.get<Clinic>(`/api/admin/clinics/${clinicId}`),
+        http.get<Category[]>('/api/admin/menu-categories', { query: { clinicId } }),
+      ]);
+      return { clinic, categories };
+    },
+    [http, clinicId],
+    { reloadKey: version },
+  );
 
   if (state.status === 'loading') return <LoadingBlock />;
   if (state.status === 'failed') return <LoadErrorBlock error={state.error} onRetry={reload} />;
@@ -84,7 +85,9 @@ function ClinicSettings({ clinicId }: { clinicId: string }) {
         }}
       />
       <HolidaysCard clinicId={clinic.id} holidays={clinic.holidays ?? []} onChanged={reload} />
-      {profile.role === 'ADMIN' && (profile.clinicId === null || profile.clinicId === clinic.id) && <TwoFactorRequirementCard key={clinic.id} clinicId={clinic.id} />}
+      {profile.role === 'ADMIN' && (profile.clinicId === null || profile.clinicId === clinic.id) && (
+        <TwoFactorRequirementCard key={clinic.id} clinicId={clinic.id} />
+      )}
     </Stack>
   );
 }
@@ -160,7 +163,12 @@ function HolidaysCard({ clinicId, holidays, onChanged }: { clinicId: string; hol
               return (
                 <li key={holiday.date}>
                   <span>{label}</span>
-                  <Button size="sm" variant="danger" aria-label={t('adminSetup.common.deleteNamed', { name: holiday.date })} onPress={() => setRemoving(holiday)}>
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    aria-label={t('adminSetup.common.deleteNamed', { name: holiday.date })}
+                    onPress={() => setRemoving(holiday)}
+                  >
                     {t('adminSetup.common.delete')}
                   </Button>
                 </li>
@@ -192,10 +200,9 @@ function TwoFactorRequirementCard({ clinicId }: { clinicId: string }) {
   const success = useSuccess();
   const [version, setVersion] = useState(0);
   const [pending, setPending] = useState(false);
-  const state = useLoad<TwoFactorRequirement>(
-    () => http.get<TwoFactorRequirement>(`/api/admin/clinics/${clinicId}/two-factor`),
-    [http, clinicId, version],
-  );
+  const state = useLoad<TwoFactorRequirement>(() => http.get<TwoFactorRequirement>(`/api/admin/clinics/${clinicId}/two-factor`), [http, clinicId], {
+    reloadKey: version,
+  });
 
   async function change(staffRequired: boolean) {
     setPending(true);

@@ -54,6 +54,10 @@ export interface ClinicForm {
   cancelDeadlineHours: string;
   minLeadMinutes: string;
   reminders: ReminderForm[];
+  waitlistHoldMinutes: string;
+  /** Empty: no limit. */
+  noShowLimit: string;
+  noShowWindowDays: string;
 }
 
 let breakSeq = 0;
@@ -82,6 +86,9 @@ export function clinicToForm(clinic?: Clinic): ClinicForm {
     updateDeadlineHours: String(clinic?.updateDeadlineHours ?? 24),
     cancelDeadlineHours: String(clinic?.cancelDeadlineHours ?? 24),
     minLeadMinutes: String(clinic?.minLeadMinutes ?? 60),
+    waitlistHoldMinutes: String(clinic?.waitlistHoldMinutes ?? 30),
+    noShowLimit: clinic?.noShowLimit === null || clinic?.noShowLimit === undefined ? '' : String(clinic.noShowLimit),
+    noShowWindowDays: String(clinic?.noShowWindowDays ?? 180),
     reminders: (clinic?.reminderRules ?? DEFAULT_REMINDERS).map((rule) =>
       rule.kind === 'DAY_BEFORE' ? newReminder({ kind: 'DAY_BEFORE', at: rule.at }) : newReminder({ kind: 'HOURS_BEFORE', hours: String(rule.hours) }),
     ),
@@ -119,6 +126,14 @@ export function validateClinicForm(form: ClinicForm, t: Translate): FieldErrors 
   for (const key of ['updateDeadlineHours', 'cancelDeadlineHours', 'minLeadMinutes'] as const) {
     if (parseWholeNumber(form[key]) === null) errors[key] = t('adminSetup.common.wholeNumber');
   }
+  const hold = parseWholeNumber(form.waitlistHoldMinutes);
+  if (hold === null || hold < 1 || hold > 1440) errors.waitlistHoldMinutes = t('adminSetup.clinic.waitlistHoldRange');
+  if (form.noShowLimit.trim() !== '') {
+    const limit = parseWholeNumber(form.noShowLimit);
+    if (limit === null || limit < 1 || limit > 100) errors.noShowLimit = t('adminSetup.clinic.noShowLimitRange');
+  }
+  const window = parseWholeNumber(form.noShowWindowDays);
+  if (window === null || window < 1 || window > 3650) errors.noShowWindowDays = t('adminSetup.clinic.noShowWindowRange');
   const seen = new Set<string>();
   form.reminders.forEach((item, index) => {
     const key = `reminderRules.${index}`;
@@ -157,4 +172,7 @@ export const clinicBody = (form: ClinicForm) => ({
   cancelDeadlineHours: parseWholeNumber(form.cancelDeadlineHours) ?? 0,
   minLeadMinutes: parseWholeNumber(form.minLeadMinutes) ?? 0,
   reminderRules: form.reminders.map(reminderRule),
+  waitlistHoldMinutes: parseWholeNumber(form.waitlistHoldMinutes) ?? 30,
+  noShowLimit: form.noShowLimit.trim() === '' ? null : (parseWholeNumber(form.noShowLimit) ?? null),
+  noShowWindowDays: parseWholeNumber(form.noShowWindowDays) ?? 180,
 });

@@ -6,18 +6,7 @@ import { HttpError } from '../../../shared/api/http';
 import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
 import { useLoad } from '../../../shared/useLoad';
 import { useStaffSession } from '../../staff/StaffSessionContext';
-import {
-  Actions,
-  Badge,
-  ClinicRequired,
-  FormAlert,
-  InlineForm,
-  LoadErrorBlock,
-  LoadingBlock,
-  Stack,
-  useSuccess,
-  FormDialog,
-} from '../shared/admin-ui';
+import { Actions, Badge, ClinicRequired, FormAlert, InlineForm, LoadErrorBlock, LoadingBlock, Stack, useSuccess, FormDialog } from '../shared/admin-ui';
 import { serverFieldErrors, type FieldErrors } from '../shared/form-errors';
 import { parseWholeNumber } from '../shared/time';
 import type { Facility, FacilityKind } from '../shared/types';
@@ -32,10 +21,7 @@ export function FacilitiesPage() {
   const { selectedClinic } = useStaffSession();
   return (
     <section>
-      <PageHeader
-        title={title}
-        description={selectedClinic ? t('adminSetup.common.forClinic', { name: selectedClinic.name }) : undefined}
-      />
+      <PageHeader title={title} description={selectedClinic ? t('adminSetup.common.forClinic', { name: selectedClinic.name }) : undefined} />
       {selectedClinic ? (
         <Tabs
           aria-label={t('adminSetup.facilities.tabsLabel')}
@@ -61,7 +47,7 @@ function FacilityPanel({ kind, clinicId }: { kind: FacilityKind; clinicId: strin
   const success = useSuccess();
   const [version, setVersion] = useState(0);
   const reload = () => setVersion((v) => v + 1);
-  const state = useLoad(() => http.get<Facility[]>(`/api/admin/${kind}`, { query: { clinicId } }), [http, kind, clinicId, version]);
+  const state = useLoad(() => http.get<Facility[]>(`/api/admin/${kind}`, { query: { clinicId } }), [http, kind, clinicId], { reloadKey: version });
   const [editing, setEditing] = useState<Facility | null>(null);
   const [deleting, setDeleting] = useState<Facility | null>(null);
   const [pending, setPending] = useState(false);
@@ -115,11 +101,7 @@ function FacilityPanel({ kind, clinicId }: { kind: FacilityKind; clinicId: strin
               if (key === 'name') return row.name;
               if (key === 'displayOrder') return row.displayOrder;
               if (key === 'enabled')
-                return (
-                  <Badge data-tone={row.enabled ? 'on' : 'off'}>
-                    {row.enabled ? t('adminSetup.common.enabled') : t('adminSetup.common.disabled')}
-                  </Badge>
-                );
+                return <Badge data-tone={row.enabled ? 'on' : 'off'}>{row.enabled ? t('adminSetup.common.enabled') : t('adminSetup.common.disabled')}</Badge>;
               return (
                 <Actions>
                   <Button size="sm" variant="secondary" aria-label={t('adminSetup.common.editNamed', { name: row.name })} onPress={() => setEditing(row)}>
@@ -198,15 +180,7 @@ function AddFacilityForm({ kind, clinicId, onAdded }: { kind: FacilityKind; clin
     <Stack as="div">
       <FormAlert show={Boolean(errors.name)} />
       <InlineForm onSubmit={(e) => void submit(e)} noValidate aria-label={t(`adminSetup.facilities.${kind}.addTitle`)}>
-        <TextField
-          label={label}
-          value={name}
-          onChange={setName}
-          isRequired
-          maxLength={100}
-          isInvalid={Boolean(errors.name)}
-          errorMessage={errors.name}
-        />
+        <TextField label={label} value={name} onChange={setName} isRequired maxLength={100} isInvalid={Boolean(errors.name)} errorMessage={errors.name} />
         <Button type="submit" isPending={pending}>
           {t('adminSetup.common.add')}
         </Button>
@@ -215,17 +189,7 @@ function AddFacilityForm({ kind, clinicId, onAdded }: { kind: FacilityKind; clin
   );
 }
 
-function EditFacilityDialog({
-  kind,
-  item,
-  onClose,
-  onSaved,
-}: {
-  kind: FacilityKind;
-  item: Facility;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+function EditFacilityDialog({ kind, item, onClose, onSaved }: { kind: FacilityKind; item: Facility; onClose: () => void; onSaved: () => void }) {
   const t = useT();
   const http = useHttp();
   const success = useSuccess();
@@ -235,7 +199,6 @@ function EditFacilityDialog({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
   const nameLabel = t(`adminSetup.facilities.${kind}.nameLabel`);
-  const formId = `facility-edit-${item.id}`;
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -8,21 +8,7 @@ import { hasErrors, serverFieldErrors, type FieldErrors } from '../shared/form-e
 import { DURATIONS } from '../shared/time';
 import { MENU_KINDS, type Category, type Facility, type Menu } from '../shared/types';
 import { MAX_TASKS, menuBody, moveItem, newTask, validateMenuForm, type MenuForm, type TaskForm } from './menu-form';
-
-const TaskBox = styled.fieldset`
-  margin: 0;
-  padding: var(--space-3) var(--space-4) var(--space-4);
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-md);
-  display: grid;
-  gap: var(--space-3);
-  min-width: 0;
-
-  legend {
-    padding: 0 var(--space-1);
-    font-weight: 700;
-  }
-`;
+import { FieldBox, TranslationFields } from './TranslationFields';
 
 const Choices = styled.fieldset`
   margin: 0;
@@ -75,7 +61,6 @@ export function MenuDialog({ menuId, initial, categories, menus, rooms, machines
   const [form, setForm] = useState<MenuForm>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
-  const formId = `menu-form-${menuId ?? 'new'}`;
 
   const set = <K extends keyof MenuForm>(key: K, value: MenuForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const setTask = (index: number, patch: Partial<TaskForm>) =>
@@ -182,21 +167,18 @@ export function MenuDialog({ menuId, initial, categories, menus, rooms, machines
           </div>
         </FormGrid>
 
+        <TranslationFields kind="menu" value={form.translations} onChange={(v) => set('translations', v)} errors={errors} />
+
         <Muted>{t('adminSetup.menus.form.tasksHelp')}</Muted>
         {errors.tasks && <FieldReason role="alert">{errors.tasks}</FieldReason>}
         {form.tasks.map((task, index) => {
           const taskName = t('adminSetup.menus.form.taskLegend', { n: index + 1 });
           const durationError = errors[`tasks.${index}.durationMinutes`];
           return (
-            <TaskBox key={task.key}>
+            <FieldBox key={task.key}>
               <legend>{taskName}</legend>
               <FormGrid>
-                <TextField
-                  label={t('adminSetup.menus.form.taskLabel')}
-                  value={task.label}
-                  onChange={(v) => setTask(index, { label: v })}
-                  maxLength={100}
-                />
+                <TextField label={t('adminSetup.menus.form.taskLabel')} value={task.label} onChange={(v) => setTask(index, { label: v })} maxLength={100} />
                 <Select
                   label={t('adminSetup.menus.form.duration')}
                   items={DURATIONS.map((m) => ({ id: String(m), label: t('adminSetup.common.minutes', { n: m }) }))}
@@ -265,15 +247,11 @@ export function MenuDialog({ menuId, initial, categories, menus, rooms, machines
                   {t('adminSetup.menus.form.removeTask')}
                 </Button>
               </TaskButtons>
-            </TaskBox>
+            </FieldBox>
           );
         })}
         <div>
-          <Button
-            variant="secondary"
-            isDisabled={form.tasks.length >= MAX_TASKS}
-            onPress={() => setForm((f) => ({ ...f, tasks: [...f.tasks, newTask()] }))}
-          >
+          <Button variant="secondary" isDisabled={form.tasks.length >= MAX_TASKS} onPress={() => setForm((f) => ({ ...f, tasks: [...f.tasks, newTask()] }))}>
             {t('adminSetup.menus.form.addTask')}
           </Button>
         </div>

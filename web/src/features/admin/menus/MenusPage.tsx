@@ -6,24 +6,14 @@ import { useHttp } from '../../../shared/api/HttpContext';
 import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
 import { useLoad } from '../../../shared/useLoad';
 import { useStaffSession } from '../../staff/StaffSessionContext';
-import {
-  Actions,
-  Badge,
-  ClinicRequired,
-  FormAlert,
-  InlineForm,
-  LoadErrorBlock,
-  LoadingBlock,
-  Muted,
-  Stack,
-  useSuccess,
-  FormDialog,
-} from '../shared/admin-ui';
-import { serverFieldErrors, type FieldErrors } from '../shared/form-errors';
+import { Actions, Badge, ClinicRequired, FormAlert, InlineForm, LoadErrorBlock, LoadingBlock, Muted, Stack, useSuccess, FormDialog } from '../shared/admin-ui';
+import { hasErrors, serverFieldErrors, type FieldErrors } from '../shared/form-errors';
 import { SortableList } from '../shared/SortableList';
 import type { Category, Facility, Menu } from '../shared/types';
 import { MenuDialog } from './MenuDialog';
 import { emptyMenuForm, menuToForm, type MenuForm } from './menu-form';
+import { TranslationFields } from './TranslationFields';
+import { languageList, translationGaps, translationsBody, translationsToForm, validateTranslationsForm, type TranslationsForm } from './translations';
 
 interface MenusData {
   categories: Category[];
@@ -56,6 +46,21 @@ const Badges = styled.span`
   gap: var(--space-1);
 `;
 
+/**
+ * The marker of a menu or category guests see (partly) in Japanese: 翻訳なし for the languages
+ * without a name, 翻訳が一部なし for those without a description or note the Japanese has.
+ */
+export function TranslationBadges({ item }: { item: Pick<Category, 'translations' | 'missingTranslations'> }) {
+  const t = useT();
+  const { missing, partial } = translationGaps(item);
+  return (
+    <>
+      {missing.length > 0 && <Badge data-tone="warn">{t('adminSetup.translations.missing', { languages: languageList(t, missing) })}</Badge>}
+      {partial.length > 0 && <Badge data-tone="warn">{t('adminSetup.translations.partial', { languages: languageList(t, partial) })}</Badge>}
+    </>
+  );
+}
+
 /** /admin/clinic/menus/: the categories and menus of the selected clinic. */
 export function MenusPage() {
   const t = useT();
@@ -64,10 +69,7 @@ export function MenusPage() {
   const { selectedClinic } = useStaffSession();
   return (
     <section>
-      <PageHeader
-        title={title}
-        description={selectedClinic ? t('adminSetup.common.forClinic', { name: selectedClinic.name }) : undefined}
-      />
+      <PageHeader title={title} description={selectedClinic ? t('adminSetup.common.forClinic', { name: selectedClinic.name }) : undefined} />
       {selectedClinic ? <MenusEditor clinicId={selectedClinic.id} /> : <ClinicRequired />}
     </section>
   );
@@ -77,24 +79,27 @@ function MenusEditor({ clinicId }: { clinicId: string }) {
   const http = useHttp();
   const [version, setVersion] = useState(0);
   const reload = () => setVersion((v) => v + 1);
-  const state = useLoad<MenusData>(async () => {
-    const query = { clinicId };
-    const [categories, menus, rooms, machines] = await Promise.all([
-      http.get<Category[]>('/api/admin/menu-categories', { query }),
-      http.get<Menu[]>('/api/admin/menus/all', { query }),
-      http.get<Facility[]>('/api/admin/rooms', { query }),
-      http.get<Facility[]>('/api/admin/machines', { query }),
-    ]);
-    return { categories, menus, rooms, machines };
-  }, [http, clinicId, version]);
+  const state = useLoad<MenusData>(
+    async () => {
+      const query = { clinicId };
+      const [categories, menus, rooms, machines] = await Promise.all([
+        http.get<Category[]>('/api/admin/menu-categories', { query }),
+        http.get<Menu[]>('/api/admin/menus/all', { query }),
+        http.get<Facility[]>('/api/admin/rooms', { query }),
+        http.get<Facility[]>('/api/admin/machines', { query }),
+      ]);
+      return { categories, menus, rooms, machines };
+    },
+    [http, clinicId],
+    { reloadKey: version },
+  );
 
   if (state.status === 'loading') return <LoadingBlock />;
   if (state.status === 'failed') return <LoadErrorBlock error={state.error} onRetry={reload} />;
   return <MenusBoard clinicId={clinicId} data={state.data} reload={reload} />;
 }
 
-const byOrder = <T extends { displayOrder: number; id: string }>(a: T, b: T) =>
-  a.displayOrder - b.displayOrder || Number(a.id) - Number(b.id);
+const byOrder = <T extends { displayOrder: number; id: string }>(a: T, b: T) => a.displayOrder - b.displayOrder || Number(a.id) - Number(b.id);
 
 function MenusBoard({ clinicId, data, reload }: { clinicId: string; data: MenusData; reload: () => void }) {
   const t = useT();
@@ -170,6 +175,7 @@ function MenusBoard({ clinicId, data, reload }: { clinicId: string; data: MenusD
         <Stack>
           <AddCategoryForm clinicId={clinicId} onAdded={reload} />
           <Muted>{t('adminSetup.common.reorderHelp')}</Muted>
+          <Muted>{t('adminSetup.translations.missingHelp')}</Muted>
           <SortableList
             aria-label={t('adminSetup.menus.categoriesTitle')}
             items={categories}
@@ -179,7 +185,12 @@ function MenusBoard({ clinicId, data, reload }: { clinicId: string; data: MenusD
             emptyText={t('adminSetup.menus.noCategories')}
             renderItem={(category) => (
               <ItemRow>
-                <strong>{category.name}</strong>
+                <ItemText>
+                  <strong>{category.name}</strong>
+                  <Badges>
+                    <TranslationBadges item={category} />
+                  </Badges>
+                </ItemText>
                 <Actions>
                   <Button
                     size="sm"
@@ -231,10 +242,9 @@ function MenusBoard({ clinicId, data, reload }: { clinicId: string; data: MenusD
                       <Badge>{t(`adminSetup.menus.kinds.${menu.kind}`)}</Badge>
                       <Badge>{t('adminSetup.common.yen', { n: menu.price.toLocaleString('ja-JP') })}</Badge>
                       <Badge>{t('adminSetup.common.minutes', { n: menu.durationMinutes })}</Badge>
-                      <Badge data-tone={menu.enabled ? 'on' : 'off'}>
-                        {menu.enabled ? t('adminSetup.common.enabled') : t('adminSetup.common.disabled')}
-                      </Badge>
+                      <Badge data-tone={menu.enabled ? 'on' : 'off'}>{menu.enabled ? t('adminSetup.common.enabled') : t('adminSetup.common.disabled')}</Badge>
                       {menu.webBookable && <Badge data-tone="on">{t('adminSetup.menus.form.webBookable')}</Badge>}
+                      <TranslationBadges item={menu} />
                     </Badges>
                   </ItemText>
                   <Actions>
@@ -347,20 +357,20 @@ function CategoryDialog({ category, onClose, onSaved }: { category: Category; on
   const http = useHttp();
   const success = useSuccess();
   const [name, setName] = useState(category.name);
+  const [translations, setTranslations] = useState<TranslationsForm>(() => translationsToForm(category.translations));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
   const label = t('adminSetup.menus.categoryName');
-  const formId = `category-form-${category.id}`;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!name.trim()) {
-      setErrors({ name: t('adminSetup.common.required', { field: label }) });
-      return;
-    }
+    const found = validateTranslationsForm(translations, t, 'category');
+    if (!name.trim()) found.name = t('adminSetup.common.required', { field: label });
+    setErrors(found);
+    if (hasErrors(found)) return;
     setPending(true);
     try {
-      await http.put(`/api/admin/menu-categories/${category.id}`, { name: name.trim() });
+      await http.put(`/api/admin/menu-categories/${category.id}`, { name: name.trim(), translations: translationsBody(translations, 'category') });
       success(t('adminSetup.common.updated', { entity: t('adminSetup.menus.categoryEntity') }));
       onSaved();
     } catch (error) {
@@ -373,8 +383,18 @@ function CategoryDialog({ category, onClose, onSaved }: { category: Category; on
   return (
     <FormDialog title={t('adminSetup.menus.editCategoryTitle')} onClose={onClose} pending={pending} onSubmit={submit}>
       <Stack>
-        <FormAlert show={Boolean(errors.name)} />
-        <TextField label={label} value={name} onChange={setName} isRequired autoFocus maxLength={100} isInvalid={Boolean(errors.name)} errorMessage={errors.name} />
+        <FormAlert show={hasErrors(errors)} />
+        <TextField
+          label={label}
+          value={name}
+          onChange={setName}
+          isRequired
+          autoFocus
+          maxLength={100}
+          isInvalid={Boolean(errors.name)}
+          errorMessage={errors.name}
+        />
+        <TranslationFields kind="category" value={translations} onChange={setTranslations} errors={errors} />
       </Stack>
     </FormDialog>
   );

@@ -2,6 +2,7 @@ import type { Translate } from '../../../i18n';
 import type { FieldErrors } from '../shared/form-errors';
 import { DURATIONS, parseWholeNumber } from '../shared/time';
 import type { Menu, MenuKind } from '../shared/types';
+import { emptyTranslationsForm, translationsBody, translationsToForm, validateTranslationsForm, type TranslationsForm } from './translations';
 
 export const MAX_TASKS = 10;
 
@@ -28,6 +29,8 @@ export interface MenuForm {
   webBookable: boolean;
   afterMenuId: string | null;
   tasks: TaskForm[];
+  /** English and Chinese name, description and 来院前のご案内 (blank: the guest sees the Japanese). */
+  translations: TranslationsForm;
 }
 
 let taskSeq = 0;
@@ -52,6 +55,7 @@ export const emptyMenuForm = (categoryId: string): MenuForm => ({
   webBookable: true,
   afterMenuId: null,
   tasks: [newTask()],
+  translations: emptyTranslationsForm(),
 });
 
 export const menuToForm = (menu: Menu): MenuForm => ({
@@ -75,6 +79,7 @@ export const menuToForm = (menu: Menu): MenuForm => ({
         machineIds: [...task.machineIds],
       }),
     ),
+  translations: translationsToForm(menu.translations),
 });
 
 /** Field reasons for what the contract refuses, before anything is sent. */
@@ -88,6 +93,7 @@ export function validateMenuForm(form: MenuForm, t: Translate): FieldErrors {
   form.tasks.forEach((task, index) => {
     if (!DURATIONS.includes(task.durationMinutes)) errors[`tasks.${index}.durationMinutes`] = t('adminSetup.menus.form.durationStep');
   });
+  Object.assign(errors, validateTranslationsForm(form.translations, t, 'menu', PRE_VISIT_NOTE_MAX));
   return errors;
 }
 
@@ -117,4 +123,5 @@ export const menuBody = (form: MenuForm) => ({
     roomIds: task.roomIds,
     machineIds: task.machineIds,
   })),
+  translations: translationsBody(form.translations, 'menu'),
 });

@@ -64,8 +64,16 @@ describe('reports page', () => {
     expect((await within(table).findAllByRole('columnheader')).map((h) => h.textContent)).toEqual(['スタッフ', '勤務時間', '予約時間', '予約数', '稼働率']);
     const first = await within(table).findByRole('row', { name: /佐藤 美咲/ });
     expect(within(first).getByRole('rowheader')).toHaveTextContent('佐藤 美咲');
-    expect(within(first).getAllByRole('gridcell').map((c) => c.textContent)).toEqual(['152.5時間', '7,935分', '1,234', '87.5%']);
-    expect(within(within(table).getByRole('row', { name: /鈴木 健太/ })).getAllByRole('gridcell').at(-1)).toHaveTextContent('－');
+    expect(
+      within(first)
+        .getAllByRole('gridcell')
+        .map((c) => c.textContent),
+    ).toEqual(['152.5時間', '7,935分', '1,234', '87.5%']);
+    expect(
+      within(within(table).getByRole('row', { name: /鈴木 健太/ }))
+        .getAllByRole('gridcell')
+        .at(-1),
+    ).toHaveTextContent('－');
 
     // Mixed hours and rates: the chart draws the rate; its text alternative points to the table.
     const chart = await screen.findByRole('img', { name: 'スタッフ別の稼働率のグラフ（稼働率）。数値は下の表で確認できます。' });
@@ -78,9 +86,13 @@ describe('reports page', () => {
     expect(reportCalls(fake)).toEqual([{ type: 'staff-uptime', month: '2026-10', clinicId: 'c1' }]);
   }, 30_000);
 
-  it('offers the 23 reports in six groups, every month from April 2021, and to a head-office ADMIN 全クリニック', async () => {
+  it('offers the 25 reports in six groups, every month from April 2021, and to a head-office ADMIN 全クリニック', async () => {
     const user = userEvent.setup();
-    const fake = api('ADMIN', (_init, url) => ({ body: { ...visitNumber([{ date: '2026-10-01', count: 2 }]), type: new URL(url, 'http://x').searchParams.get('type') } }), null);
+    const fake = api(
+      'ADMIN',
+      (_init, url) => ({ body: { ...visitNumber([{ date: '2026-10-01', count: 2 }]), type: new URL(url, 'http://x').searchParams.get('type') } }),
+      null,
+    );
     renderApp('/admin/clinic/reports/?month=2026-10', fake);
     await screen.findByRole('grid', { name: '来院数の表' }, { timeout: 10_000 });
     expect(document.title).toBe('レポート｜クリニック予約');
@@ -96,7 +108,7 @@ describe('reports page', () => {
       'チェックリスト',
       'その他',
     ]);
-    expect(within(listbox).getAllByRole('option')).toHaveLength(23);
+    expect(within(listbox).getAllByRole('option')).toHaveLength(25);
     expect(within(groups[1]!).getByRole('option', { name: 'キャンセル数' })).toHaveAccessibleDescription('日ごとのキャンセル数と無断キャンセル数');
     await user.click(within(groups[3]!).getByRole('option', { name: 'スタッフ別の稼働率' }));
     await screen.findByRole('grid', { name: 'スタッフ別の稼働率の表' });
@@ -109,7 +121,11 @@ describe('reports page', () => {
     await screen.findByRole('heading', { level: 2, name: 'スタッフ別の稼働率（2026年9月・新宿院）' });
 
     await user.click(picker(/^新宿院 対象のクリニック/));
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['全クリニック', '新宿院', '渋谷院']);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['全クリニック', '新宿院', '渋谷院']);
     await user.click(screen.getByRole('option', { name: '全クリニック' }));
     await screen.findByRole('heading', { level: 2, name: 'スタッフ別の稼働率（2026年9月・全クリニック）' });
     expect(screen.getByRole('link', { name: /CSVでダウンロード/ })).toHaveAttribute('href', '/api/admin/reports?type=staff-uptime&month=2026-09&format=csv');
@@ -127,19 +143,32 @@ describe('reports page', () => {
     ]);
   }, 30_000);
 
-  it.each(['STAFF', 'ADMIN'] as const)('gives a %s of a clinic only that clinic, whatever the header shows', async (role) => {
-    const user = userEvent.setup();
-    const fake = api(role, { body: visitNumber([{ date: '2026-10-01', count: 2 }]) });
-    renderApp('/admin/clinic/reports/?month=2026-10&clinicId=c2', fake);
-    await screen.findByRole('grid', { name: '来院数の表' }, { timeout: 10_000 });
-    await user.click(picker(/^新宿院 対象のクリニック/));
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['新宿院']);
-    expect(screen.getByText('ご自身の所属院のレポートのみ表示できます。')).toBeInTheDocument();
-    expect(reportCalls(fake)).toEqual([{ type: 'visit-number', month: '2026-10', clinicId: 'c1' }]);
-  }, 30_000);
+  it.each(['STAFF', 'ADMIN'] as const)(
+    'gives a %s of a clinic only that clinic, whatever the header shows',
+    async (role) => {
+      const user = userEvent.setup();
+      const fake = api(role, { body: visitNumber([{ date: '2026-10-01', count: 2 }]) });
+      renderApp('/admin/clinic/reports/?month=2026-10&clinicId=c2', fake);
+      await screen.findByRole('grid', { name: '来院数の表' }, { timeout: 10_000 });
+      await user.click(picker(/^新宿院 対象のクリニック/));
+      expect(
+        within(screen.getByRole('listbox'))
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['新宿院']);
+      expect(screen.getByText('ご自身の所属院のレポートのみ表示できます。')).toBeInTheDocument();
+      expect(reportCalls(fake)).toEqual([{ type: 'visit-number', month: '2026-10', clinicId: 'c1' }]);
+    },
+    30_000,
+  );
 
   it('defaults to last month and draws a per-day report over the days', async () => {
-    const fake = api('ADMIN', { body: visitNumber([{ date: '2026-10-01', count: 1200 }, { date: '2026-10-02', count: 3 }]) });
+    const fake = api('ADMIN', {
+      body: visitNumber([
+        { date: '2026-10-01', count: 1200 },
+        { date: '2026-10-02', count: 3 },
+      ]),
+    });
     renderApp('/admin/clinic/reports/', fake);
     const chart = await screen.findByTestId('chart', {}, { timeout: 10_000 });
     expect(chart).toHaveAttribute('data-type', 'bar');

@@ -1,3 +1,4 @@
+import { isReportKey, REPORT_DEFINITIONS, REPORT_GROUPS, type ReportKey } from '@clinic/core/reports/catalog';
 import { Card, GroupedSelect, PageHeader, Select, Table } from '@clinic/ui-kit';
 import { Component, lazy, Suspense, useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -10,7 +11,6 @@ import { useLoad } from '../../../shared/useLoad';
 import { useStaffSession } from '../../staff/StaffSessionContext';
 import { ClinicRequired, EmptyText, LoadErrorBlock, LoadingBlock, Muted, Stack } from '../shared/admin-ui';
 import { chartHeight, chartModel } from './chart-data';
-import { DEFAULT_REPORT, isReportKey, REPORT_GROUPS, type ReportKey } from './report-catalog';
 import { formatCell, isEmptyReport, type ColumnKind, type ReportResult, type UnitTexts } from './report-format';
 import { defaultMonth, isMonth, monthParts, reportMonths } from './report-month';
 import { reportCsvUrl, reportQuery, REPORTS_URL, type ReportRequest } from './reports.api';
@@ -19,6 +19,9 @@ import { reportCsvUrl, reportQuery, REPORTS_URL, type ReportRequest } from './re
 const ReportChart = lazy(() => import('./ReportChart'));
 
 const ALL_CLINICS = 'all';
+
+/** The report shown when the URL names none. */
+const DEFAULT_REPORT: ReportKey = 'visit-number';
 
 /** A chart chunk that fails to load (e.g. gone after a deploy) leaves the table usable. */
 class ChartBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
@@ -108,9 +111,11 @@ export function unitTexts(t: Translate): UnitTexts {
 }
 
 /**
- * /admin/clinic/reports/: one of the 23 monthly reports for a clinic (or, for a head-office
+ * /admin/clinic/reports/: one of the 25 monthly reports for a clinic (or, for a head-office
  * ADMIN, the whole chain) as a chart and a table, with its CSV. The report and the month are in the URL
  * (`type`, `month`); the clinic is the header's selection (`clinicId`), or `clinicId=all`.
+ * The reports' keys, titles, descriptions and groups are the core's catalogue, imported as it is
+ * (`@clinic/core/reports/catalog`, docs/decisions.md): the web keeps no copy of them.
  */
 export function ReportsPage() {
   const t = useT();
@@ -154,8 +159,8 @@ export function ReportsPage() {
         label: t(`reports.groups.${group.id}`),
         items: group.keys.map((key) => ({
           id: key,
-          label: t(`reports.types.${key}.title`),
-          description: t(`reports.types.${key}.description`),
+          label: REPORT_DEFINITIONS[key].title,
+          description: REPORT_DEFINITIONS[key].description,
         })),
       })),
     [t],
@@ -188,7 +193,7 @@ export function ReportsPage() {
               groups={groups}
               selectedKey={type}
               onSelectionChange={(id) => isReportKey(id) && setParam('type', id)}
-              description={t(`reports.types.${type}.description`)}
+              description={REPORT_DEFINITIONS[type].description}
             />
             <Select label={t('reports.month')} items={monthItems} selectedKey={month} onSelectionChange={(id) => setParam('month', id)} />
             <Select
@@ -211,11 +216,10 @@ function ReportView({ request, scopeLabel }: { request: ReportRequest; scopeLabe
   const http = useHttp();
   const [version, setVersion] = useState(0);
   const { type, month, clinicId } = request;
-  const state = useLoad(
-    () => http.get<ReportResult>(REPORTS_URL, { query: reportQuery({ type, month, clinicId }) }),
-    [http, type, month, clinicId, version],
-  );
-  const reportTitle = t(`reports.types.${type}.title`);
+  const state = useLoad(() => http.get<ReportResult>(REPORTS_URL, { query: reportQuery({ type, month, clinicId }) }), [http, type, month, clinicId], {
+    reloadKey: version,
+  });
+  const reportTitle = REPORT_DEFINITIONS[type].title;
   const heading = t('reports.heading', { report: reportTitle, month: monthLabel(t, month), clinic: scopeLabel });
 
   if (state.status === 'loading') return <LoadingBlock />;
@@ -246,10 +250,7 @@ function ReportBody({ report, reportTitle }: { report: ReportResult; reportTitle
   const model = useMemo(() => chartModel(report, units, narrow), [report, units, narrow]);
   const rows = useMemo(() => report.rows.map((cells, index) => ({ id: String(index), cells })), [report]);
   const kind: ColumnKind = model?.kind ?? 'number';
-  const format = useCallback(
-    (value: number | null) => (value === null ? units.none : formatCell(value, kind, units)),
-    [kind, units],
-  );
+  const format = useCallback((value: number | null) => (value === null ? units.none : formatCell(value, kind, units)), [kind, units]);
   const seriesNames = model?.series.map((s) => s.label).join('、') ?? '';
   const height = model ? chartHeight(model) : 0;
 
@@ -258,20 +259,15 @@ function ReportBody({ report, reportTitle }: { report: ReportResult; reportTitle
       {model ? (
         <ChartFigure>
           <ChartBoundary fallback={<Muted role="status">{t('reports.chart.failed')}</Muted>}>
-          <Suspense
-            fallback={
-              <ChartPlaceholder style={{ height }} role="status">
-                {t('reports.chart.loading')}
-              </ChartPlaceholder>
-            }
-          >
-            <ReportChart
-              model={model}
-              height={height}
-              format={format}
-              label={t('reports.chart.label', { report: reportTitle, series: seriesNames })}
-            />
-          </Suspense>
+            <Suspense
+              fallback={
+                <ChartPlaceholder style={{ height }} role="status">
+                  {t('reports.chart.loading')}
+                </ChartPlaceholder>
+              }
+            >
+              <ReportChart model={model} height={height} format={format} label={t('reports.chart.label', { report: reportTitle, series: seriesNames })} />
+            </Suspense>
           </ChartBoundary>
           <figcaption>{t('reports.chart.caption', { series: seriesNames })}</figcaption>
         </ChartFigure>

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../../i18n';
 import { chartHeight, chartModel } from './chart-data';
-import { REPORT_GROUPS, REPORT_KEYS } from './report-catalog';
 import { chartedColumns, formatCell, isEmptyReport, type ReportColumn, type UnitTexts } from './report-format';
 import { addMonths, currentMonth, defaultMonth, reportMonths } from './report-month';
 import { reportCsvUrl, reportQuery } from './reports.api';
@@ -51,18 +50,7 @@ describe('months', () => {
   });
 });
 
-describe('catalog', () => {
-  it('puts each of the 23 keys (22 of the specification and the funnel) in exactly one group, each with a title and description', () => {
-    const grouped = REPORT_GROUPS.flatMap((g) => g.keys);
-    expect(REPORT_KEYS).toHaveLength(23);
-    expect([...grouped].sort()).toEqual([...REPORT_KEYS].sort());
-    expect(REPORT_KEYS).toContain('users-checklist-unchekcked');
-    for (const key of REPORT_KEYS) {
-      expect(translate(`reports.types.${key}.title`)).not.toContain('reports.');
-      expect(translate(`reports.types.${key}.description`)).not.toContain('reports.');
-    }
-  });
-
+describe('report URLs', () => {
   it('asks for one clinic or, without clinicId, the chain; the CSV adds format=csv', () => {
     expect(reportQuery({ type: 'visit-number', month: '2026-10', clinicId: '1' })).toEqual({ type: 'visit-number', month: '2026-10', clinicId: '1' });
     expect(reportQuery({ type: 'visit-number', month: '2026-10', clinicId: null }).clinicId).toBeUndefined();
@@ -86,7 +74,16 @@ const uptime: ReportColumn[] = [
 
 describe('chart model', () => {
   it('draws a per-day count as bars over the days, labelled 10/1', () => {
-    const model = chartModel({ columns: daily, rows: [{ date: '2026-10-01', count: 3 }, { date: '2026-10-02', count: 0 }] }, units)!;
+    const model = chartModel(
+      {
+        columns: daily,
+        rows: [
+          { date: '2026-10-01', count: 3 },
+          { date: '2026-10-02', count: 0 },
+        ],
+      },
+      units,
+    )!;
     expect(model).toMatchObject({ type: 'bar', indexAxis: 'x', labels: ['10/1', '10/2'], kind: 'number' });
     expect(model.series).toEqual([{ key: 'count', label: '来院数', values: [3, 0] }]);
     expect(chartHeight(model)).toBe(300);
@@ -141,8 +138,24 @@ describe('chart model', () => {
 describe('empty report', () => {
   it('is empty without rows or when every value is zero or missing', () => {
     expect(isEmptyReport({ columns: daily, rows: [] })).toBe(true);
-    expect(isEmptyReport({ columns: daily, rows: [{ date: '2026-10-01', count: 0 }, { date: '2026-10-02', count: null }] })).toBe(true);
-    expect(isEmptyReport({ columns: daily, rows: [{ date: '2026-10-01', count: 0 }, { date: '2026-10-02', count: 1 }] })).toBe(false);
+    expect(
+      isEmptyReport({
+        columns: daily,
+        rows: [
+          { date: '2026-10-01', count: 0 },
+          { date: '2026-10-02', count: null },
+        ],
+      }),
+    ).toBe(true);
+    expect(
+      isEmptyReport({
+        columns: daily,
+        rows: [
+          { date: '2026-10-01', count: 0 },
+          { date: '2026-10-02', count: 1 },
+        ],
+      }),
+    ).toBe(false);
     expect(isEmptyReport({ columns: [{ key: 'name', label: '会員', kind: 'text' }], rows: [{ name: '山田' }] })).toBe(false);
   });
 });

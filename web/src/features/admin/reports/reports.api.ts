@@ -1,5 +1,5 @@
+import type { ReportKey } from '@clinic/core/reports/catalog';
 import type { QueryValue } from '../../../shared/api/http';
-import type { ReportKey } from './report-catalog';
 
 export const REPORTS_URL = '/api/admin/reports';
 

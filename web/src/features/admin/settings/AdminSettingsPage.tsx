@@ -21,7 +21,7 @@ export function AdminSettingsPage() {
   useDocumentTitle(title);
   const http = useHttp();
   const [version, setVersion] = useState(0);
-  const clinics = useLoad(() => http.get<Clinic[]>('/api/admin/clinics'), [http, version]);
+  const clinics = useLoad(() => http.get<Clinic[]>('/api/admin/clinics'), [http], { reloadKey: version });
   return (
     <section>
       <PageHeader title={title} description={t('pages.admin.settings.body')} />

@@ -46,15 +46,23 @@ export function CheckConditionsCard() {
       validate={(form) => {
         const errors: FieldErrors = {};
         if (!form.name.trim()) errors.name = t('adminSetup.common.required', { field: label });
-        if (form.kind === 'CATEGORY' && !form.categoryId)
-          errors.categoryId = t('adminSetup.common.choose', { field: t('adminSetup.menus.form.category') });
+        if (form.kind === 'CATEGORY' && !form.categoryId) errors.categoryId = t('adminSetup.common.choose', { field: t('adminSetup.menus.form.category') });
         return errors;
       }}
       toBody={(form) => ({ name: form.name.trim(), kind: form.kind, categoryId: form.kind === 'CATEGORY' ? form.categoryId : null })}
       codeFields={{ CHECK_ITEM_EXISTS: 'name', CATEGORY_NOT_FOUND: 'categoryId' }}
       renderFields={(form, set, errors) => (
         <>
-          <TextField label={label} value={form.name} onChange={(name) => set({ name })} isRequired autoFocus maxLength={100} isInvalid={Boolean(errors.name)} errorMessage={errors.name} />
+          <TextField
+            label={label}
+            value={form.name}
+            onChange={(name) => set({ name })}
+            isRequired
+            autoFocus
+            maxLength={100}
+            isInvalid={Boolean(errors.name)}
+            errorMessage={errors.name}
+          />
           <RadioGroup
             label={t('adminSetup.settings.conditionKind')}
             options={CHECK_CONDITION_KINDS.map((kind) => ({ value: kind, label: kindLabel(kind) }))}

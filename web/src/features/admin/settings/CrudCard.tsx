@@ -30,7 +30,7 @@ export function CrudCard<T extends { id: string }, F, K extends string>(props: C
   const success = useSuccess();
   const [version, setVersion] = useState(0);
   const reload = () => setVersion((v) => v + 1);
-  const state = useLoad(() => http.get<T[]>(props.url), [http, props.url, version]);
+  const state = useLoad(() => http.get<T[]>(props.url), [http, props.url], { reloadKey: version });
   const [editing, setEditing] = useState<{ row: T | null } | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const [pending, setPending] = useState(false);
@@ -70,10 +70,20 @@ export function CrudCard<T extends { id: string }, F, K extends string>(props: C
           renderCell={(row, key) =>
             key === 'actions' ? (
               <Actions>
-                <Button size="sm" variant="secondary" aria-label={t('adminSetup.common.editNamed', { name: props.nameOf(row) })} onPress={() => setEditing({ row })}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={t('adminSetup.common.editNamed', { name: props.nameOf(row) })}
+                  onPress={() => setEditing({ row })}
+                >
                   {t('adminSetup.common.edit')}
                 </Button>
-                <Button size="sm" variant="danger" aria-label={t('adminSetup.common.deleteNamed', { name: props.nameOf(row) })} onPress={() => setDeleting(row)}>
+                <Button
+                  size="sm"
+                  variant="danger"
+                  aria-label={t('adminSetup.common.deleteNamed', { name: props.nameOf(row) })}
+                  onPress={() => setDeleting(row)}
+                >
                   {t('adminSetup.common.delete')}
                 </Button>
               </Actions>
@@ -115,7 +125,6 @@ function CrudDialog<T extends { id: string }, F, K extends string>(
   const [form, setForm] = useState<F>(() => props.toForm(props.row));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
-  const formId = `crud-${props.url.replace(/\W/g, '-')}-${props.row?.id ?? 'new'}`;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -136,7 +145,12 @@ function CrudDialog<T extends { id: string }, F, K extends string>(
   }
 
   return (
-    <FormDialog title={t(props.row ? 'adminSetup.common.editTitle' : 'adminSetup.common.addTitle', { entity: props.entity })} onClose={props.onClose} pending={pending} onSubmit={submit}>
+    <FormDialog
+      title={t(props.row ? 'adminSetup.common.editTitle' : 'adminSetup.common.addTitle', { entity: props.entity })}
+      onClose={props.onClose}
+      pending={pending}
+      onSubmit={submit}
+    >
       <Stack>
         <FormAlert show={hasErrors(errors)} />
         {props.renderFields(form, (patch) => setForm((f) => ({ ...f, ...patch })), errors)}

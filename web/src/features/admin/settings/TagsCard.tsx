@@ -21,7 +21,16 @@ export function TagsCard() {
       toBody={(form) => ({ name: form.name.trim() })}
       codeFields={{ TAG_EXISTS: 'name' }}
       renderFields={(form, set, errors) => (
-        <TextField label={label} value={form.name} onChange={(name) => set({ name })} isRequired autoFocus maxLength={100} isInvalid={Boolean(errors.name)} errorMessage={errors.name} />
+        <TextField
+          label={label}
+          value={form.name}
+          onChange={(name) => set({ name })}
+          isRequired
+          autoFocus
+          maxLength={100}
+          isInvalid={Boolean(errors.name)}
+          errorMessage={errors.name}
+        />
       )}
     />
   );

@@ -19,12 +19,7 @@ export interface SortableListProps<T extends { id: string }> {
 }
 
 /** Where the dragged keys land among the others. */
-export function reorderIds(
-  ids: readonly string[],
-  moving: readonly string[],
-  targetId: string,
-  position: 'before' | 'after' | 'on',
-): string[] {
+export function reorderIds(ids: readonly string[], moving: readonly string[], targetId: string, position: 'before' | 'after' | 'on'): string[] {
   const rest = ids.filter((id) => !moving.includes(id));
   let index = rest.indexOf(targetId);
   if (index < 0) return [...ids];

@@ -78,6 +78,13 @@ export const Badge = styled.span`
     color: var(--color-success);
     border-color: transparent;
   }
+
+  &[data-tone='warn'] {
+    background: var(--color-warning-soft);
+    color: var(--color-warning);
+    border-color: var(--color-warning);
+    font-weight: 600;
+  }
 `;
 
 const AlertBox = styled.p`

@@ -12,12 +12,9 @@ export const toMinutes = (time: string): number => {
 export const fromMinutes = (minutes: number): string => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 
 /** 00:00, 00:15, … 24:00. */
-export const TIMES_OF_DAY: readonly string[] = Array.from({ length: (24 * 60) / SLOT_MINUTES + 1 }, (_, i) =>
-  fromMinutes(i * SLOT_MINUTES),
-);
+export const TIMES_OF_DAY: readonly string[] = Array.from({ length: (24 * 60) / SLOT_MINUTES + 1 }, (_, i) => fromMinutes(i * SLOT_MINUTES));
 
-export const isOnGrid = (time: string): boolean =>
-  /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/.test(time) && toMinutes(time) % SLOT_MINUTES === 0;
+export const isOnGrid = (time: string): boolean => /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/.test(time) && toMinutes(time) % SLOT_MINUTES === 0;
 
 /** Task durations: 15 … 720 minutes in 15-minute steps. */
 export const DURATIONS: readonly number[] = Array.from({ length: 720 / SLOT_MINUTES }, (_, i) => (i + 1) * SLOT_MINUTES);

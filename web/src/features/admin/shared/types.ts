@@ -10,11 +10,28 @@ export interface Facility {
   enabled: boolean;
 }
 
+/** The languages a menu or category may be translated into (docs/languages.md); Japanese is its own text. */
+export type TranslatedLanguage = 'en' | 'zh-CN';
+export const TRANSLATED_LANGUAGES: readonly TranslatedLanguage[] = ['en', 'zh-CN'];
+
+/** A menu's or category's texts in one other language (categories: `name` only). */
+export interface TranslatedText {
+  name: string;
+  description?: string;
+  preVisitNote?: string;
+}
+
+export type Translations = Partial<Record<TranslatedLanguage, TranslatedText>>;
+
 export interface Category {
   id: string;
   clinicId: string;
   name: string;
   displayOrder: number;
+  /** Staff/admin answers only. */
+  translations?: Translations;
+  /** Languages without a name (staff/admin answers only). */
+  missingTranslations?: TranslatedLanguage[];
 }
 
 export type MenuKind = 'NEW' | 'CONTRACT' | 'INSURANCE';
@@ -46,6 +63,10 @@ export interface Menu {
   afterMenuId: string | null;
   durationMinutes: number;
   tasks: MenuTask[];
+  /** Staff/admin answers only. */
+  translations?: Translations;
+  /** Languages without a name, or without a description/note the Japanese menu has (staff/admin answers only). */
+  missingTranslations?: TranslatedLanguage[];
 }
 
 export interface OpeningHours {
@@ -81,6 +102,10 @@ export interface Clinic {
   minLeadMinutes: number;
   /** When reminders go out before a visit (absent from clinics answered by older servers). */
   reminderRules?: ReminderRule[];
+  /** The waitlist and no-show policy (docs/waitlist.md). */
+  waitlistHoldMinutes?: number;
+  noShowLimit?: number | null;
+  noShowWindowDays?: number;
 }
 
 export type ReminderRule = { kind: 'DAY_BEFORE'; at: string } | { kind: 'HOURS_BEFORE'; hours: number };

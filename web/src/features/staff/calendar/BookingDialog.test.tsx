@@ -9,7 +9,14 @@ import { BookingDialog } from './BookingDialog';
 import { calendarApi, type CalendarMenu } from './calendar.api';
 
 const menus: CalendarMenu[] = [
-  { id: 'm1', clinicId: 'c1', name: '全身脱毛', enabled: true, durationMinutes: 60, tasks: [{ label: '照射', durationMinutes: 60, needsStaff: true, roomIds: [], machineIds: [] }] },
+  {
+    id: 'm1',
+    clinicId: 'c1',
+    name: '全身脱毛',
+    enabled: true,
+    durationMinutes: 60,
+    tasks: [{ label: '照射', durationMinutes: 60, needsStaff: true, roomIds: [], machineIds: [] }],
+  },
 ];
 const booked = {
   id: 'r9',
@@ -67,7 +74,8 @@ function setup() {
       />
     </UiKitProvider>,
   );
-  const bookings = () => fake.calls.filter((call) => call.method === 'POST' && call.url.endsWith('/api/staffs/reservations')).map((call) => JSON.parse(String(call.init.body)));
+  const bookings = () =>
+    fake.calls.filter((call) => call.method === 'POST' && call.url.endsWith('/api/staffs/reservations')).map((call) => JSON.parse(String(call.init.body)));
   return { onBooked, bookings };
 }
 

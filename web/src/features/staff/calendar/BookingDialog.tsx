@@ -116,8 +116,7 @@ export function BookingDialog(props: {
   }, [api, clinicId, menuId, draft]);
 
   const nameOf = useMemo(() => new Map(rows.map((row) => [row.key, row.name])), [rows]);
-  const names = (type: string, ids: readonly string[]) =>
-    ids.map((id) => nameOf.get(`${type}:${id}`) ?? id).join('、') || t('calendarPage.booking.none');
+  const names = (type: string, ids: readonly string[]) => ids.map((id) => nameOf.get(`${type}:${id}`) ?? id).join('、') || t('calendarPage.booking.none');
   const slot = slots?.find((s) => startsAt !== null && Date.parse(s.startsAt) === Date.parse(startsAt)) ?? null;
 
   const staffItems = [
@@ -208,7 +207,12 @@ export function BookingDialog(props: {
             description={t('calendarPage.booking.memberHelp')}
           />
           {memberItems.length > 0 && (
-            <Select label={t('calendarPage.booking.recentMembers')} items={memberItems} selectedKey={memberItems.some((m) => m.id === userId) ? userId : null} onSelectionChange={setUserId} />
+            <Select
+              label={t('calendarPage.booking.recentMembers')}
+              items={memberItems}
+              selectedKey={memberItems.some((m) => m.id === userId) ? userId : null}
+              onSelectionChange={setUserId}
+            />
           )}
           <Select
             label={t('calendarPage.booking.menu')}

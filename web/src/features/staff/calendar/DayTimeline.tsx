@@ -33,8 +33,7 @@ const vars = (values: Record<string, number>): CSSProperties => {
   return style as CSSProperties;
 };
 
-const cssNumber = (element: Element, name: string, fallback: number) =>
-  Number.parseFloat(getComputedStyle(element).getPropertyValue(name)) || fallback;
+const cssNumber = (element: Element, name: string, fallback: number) => Number.parseFloat(getComputedStyle(element).getPropertyValue(name)) || fallback;
 
 /**
  * The resource timeline of one day: one absolutely positioned element per shade and per block,
@@ -103,7 +102,11 @@ export function DayTimeline(props: DayTimelineProps) {
       current.moved = true;
       event.currentTarget.setPointerCapture?.(event.pointerId);
     }
-    const next = ghostFor(current.placement, current.placement.rowIndex + Math.round(dy / current.rowH), current.placement.column + Math.round(dx / current.colW));
+    const next = ghostFor(
+      current.placement,
+      current.placement.rowIndex + Math.round(dy / current.rowH),
+      current.placement.column + Math.round(dx / current.colW),
+    );
     if (!ghost || ghost.rowIndex !== next.rowIndex || ghost.column !== next.column) setGhost(next);
   };
   const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
@@ -156,7 +159,23 @@ export function DayTimeline(props: DayTimelineProps) {
   }, [openMin, columns]);
 
   const shadeElements = useMemo(
-    () => shades.map((shade) => <div key={shade.key} data-shade="" data-kind={shade.kind} style={vars({ r: shade.rowIndex, c: shade.column, s: shade.span })} />),
+    () =>
+      shades.map((shade) =>
+        shade.kind === 'hold' ? (
+          <div
+            key={shade.key}
+            data-shade=""
+            data-kind="hold"
+            data-testid="waitlist-hold"
+            title={shade.label}
+            style={vars({ r: shade.rowIndex, c: shade.column, s: shade.span })}
+          >
+            {shade.label}
+          </div>
+        ) : (
+          <div key={shade.key} data-shade="" data-kind={shade.kind} style={vars({ r: shade.rowIndex, c: shade.column, s: shade.span })} />
+        ),
+      ),
     [shades],
   );
 
@@ -271,4 +290,3 @@ export function DayTimeline(props: DayTimelineProps) {
     </S.Scroller>
   );
 }
-

@@ -18,7 +18,9 @@ const reservation = (status: string, memo = '') => ({
   menus: [{ id: 'm1', name: '全身脱毛' }],
   startsAt: '2026-12-07T10:00:00+09:00',
   endsAt: '2026-12-07T11:00:00+09:00',
-  tasks: [{ startsAt: '2026-12-07T10:00:00+09:00', endsAt: '2026-12-07T11:00:00+09:00', staffId: '1', roomId: '4', machineId: null, menuId: 'm1', label: '照射' }],
+  tasks: [
+    { startsAt: '2026-12-07T10:00:00+09:00', endsAt: '2026-12-07T11:00:00+09:00', staffId: '1', roomId: '4', machineId: null, menuId: 'm1', label: '照射' },
+  ],
   createdAt: '2026-12-01T09:00:00+09:00',
   cancelledAt: null,
   memo,
@@ -32,7 +34,10 @@ const rows = [
 ];
 
 function setup(routes: Record<string, FakeHandler>) {
-  const fake = fakeApi({ 'GET /api/staffs/reservations/r1': { body: { ...reservation('RESERVED', '初回'), confirmedAt: '2026-12-06T18:05:00+09:00' } }, ...routes });
+  const fake = fakeApi({
+    'GET /api/staffs/reservations/r1': { body: { ...reservation('RESERVED', '初回'), confirmedAt: '2026-12-06T18:05:00+09:00' } },
+    ...routes,
+  });
   const http = createHttpClient({ t: translate, notify: vi.fn(), redirect: vi.fn(), fetch: fake.fetch });
   const onChanged = vi.fn();
   const onClose = vi.fn();
@@ -147,6 +152,12 @@ describe('reservation panel', { timeout: 15_000 }, () => {
 
     await user.click(within(rows[0]!).getByRole('button', { name: '予約確認（hanako@example.jp）を再送' }));
     expect(await screen.findByText('再送を受け付けました。まもなく送信されます。')).toBeInTheDocument();
-    await waitFor(() => expect(within(section).getAllByTestId('message-row').map((row) => row.dataset.status)).toEqual(['SCHEDULED', 'SENT']));
+    await waitFor(() =>
+      expect(
+        within(section)
+          .getAllByTestId('message-row')
+          .map((row) => row.dataset.status),
+      ).toEqual(['SCHEDULED', 'SENT']),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { Button, ConfirmDialog, Drawer, FactList, Spinner, useMessages } from '@clinic/ui-kit';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useT } from '../../../i18n';
 import type { CalendarApi, HistoryEntry, Reservation, StatusAction } from './calendar.api';
 import * as S from './calendar.styles';
@@ -29,13 +29,7 @@ export function actionsFor(status: Reservation['status']): StatusAction[] {
 }
 
 /** Details of one reservation, its memo, status changes, deletion and history. */
-export function ReservationPanel(props: {
-  reservationId: string | null;
-  api: CalendarApi;
-  rows: readonly Row[];
-  onClose: () => void;
-  onChanged: () => void;
-}) {
+export function ReservationPanel(props: { reservationId: string | null; api: CalendarApi; rows: readonly Row[]; onClose: () => void; onChanged: () => void }) {
   const t = useT();
   const messages = useMessages();
   const { api, reservationId } = props;
@@ -48,6 +42,9 @@ export function ReservationPanel(props: {
   // "cancel"): focus goes back into the panel, so that Escape and Tab still work there.
   const panel = useRef<HTMLDivElement>(null);
 
+  // A reservation that cannot be read (deleted meanwhile) closes the panel; the parent's latest
+  // onClose is called, and a new one does not load the reservation again.
+  const closeUnreadable = useEffectEvent(() => props.onClose());
   useEffect(() => {
     setReservation(null);
     setHistory('loading');
@@ -59,7 +56,7 @@ export function ReservationPanel(props: {
         setReservation(loaded);
         setMemo(loaded.memo);
       },
-      () => active && props.onClose(),
+      () => active && closeUnreadable(),
     );
     api.history(reservationId).then((entries) => active && setHistory(entries));
     return () => {

@@ -8,7 +8,8 @@ import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
 import { useStaffSession } from '../StaffSessionContext';
 import { addDays, todayInTokyo, weekdayOf } from '../staffs/schedule-time';
 import { BookingDialog, type BookingDraft, type RecentMember } from './BookingDialog';
-import { calendarApi, type Block, type CalendarMemo, type Reservation, type Schedule } from './calendar.api';
+import { calendarApi, type Block, type CalendarMemo, type HeldOffer, type Reservation, type Schedule } from './calendar.api';
+import { WaitlistPanel } from './WaitlistPanel';
 import * as S from './calendar.styles';
 import { DayTimeline } from './DayTimeline';
 import { buildRows, dayWindow, moveRequest, placeReservations, shadesFor, timeOfColumn, type MoveRefusal, type Row } from './layout';
@@ -25,9 +26,13 @@ interface RangeData {
   key: string;
   schedules: Schedule[];
   blocks: Block[];
+  holds: HeldOffer[];
   reservations: Reservation[];
   memos: CalendarMemo[];
 }
+
+/** The rows before the set-up has loaded: one array, so that the layouts are not computed again on every render. */
+const NO_ROWS: Row[] = [];
 
 /** `/staff/calendar/`: the day (resource timeline) or week of the clinic chosen in the header. */
 export function StaffCalendarPage() {
@@ -69,18 +74,22 @@ export function StaffCalendarPage() {
   );
 
   const [setupVersion, setSetupVersion] = useState(0);
-  const setup = useLoad(async () => {
-    if (!clinicId) return null;
-    const [clinics, staffs, rooms, machines, menus] = await Promise.all([
-      api.clinics(),
-      api.staffs(clinicId),
-      api.rooms(clinicId),
-      api.machines(clinicId),
-      api.menus(clinicId),
-    ]);
-    const clinic = clinics.find((c) => String(c.id) === clinicId) ?? null;
-    return { clinic, rows: buildRows(staffs, rooms, machines), menus };
-  }, [api, clinicId, setupVersion]);
+  const setup = useLoad(
+    async () => {
+      if (!clinicId) return null;
+      const [clinics, staffs, rooms, machines, menus] = await Promise.all([
+        api.clinics(),
+        api.staffs(clinicId),
+        api.rooms(clinicId),
+        api.machines(clinicId),
+        api.menus(clinicId),
+      ]);
+      const clinic = clinics.find((c) => String(c.id) === clinicId) ?? null;
+      return { clinic, rows: buildRows(staffs, rooms, machines), menus };
+    },
+    [api, clinicId],
+    { reloadKey: setupVersion },
+  );
 
   // The visible range's data; a reload of the same range keeps the old data on screen meanwhile.
   const rangeKey = `${clinicId}|${from}|${to}`;
@@ -97,11 +106,12 @@ export function StaffCalendarPage() {
       api.blocks(clinicId, from, to),
       api.reservations(clinicId, from, to),
       api.memos(clinicId, from, to),
+      api.holds(clinicId, from, to),
     ]).then(
-      ([schedules, blocks, reservations, memos]) => {
+      ([schedules, blocks, reservations, memos, holds]) => {
         if (!active) return;
         performance.mark('calendar:data');
-        setData({ key: rangeKey, schedules, blocks, reservations, memos });
+        setData({ key: rangeKey, schedules, blocks, reservations, memos, holds });
       },
       () => active && setFailed(true),
     );
@@ -122,22 +132,23 @@ export function StaffCalendarPage() {
   const [recent, setRecent] = useState<RecentMember[]>([]);
 
   const ready = setup.status === 'ready' ? setup.data : null;
-  const rows = ready?.rows ?? [];
-  const dayWin = ready?.clinic ? dayWindow(ready.clinic, date) : null;
+  const rows = ready?.rows ?? NO_ROWS;
+  // One object per clinic and date, so that the layouts below are computed again only then.
+  const dayWin = useMemo(() => (ready?.clinic ? dayWindow(ready.clinic, date) : null), [ready?.clinic, date]);
   const open = dayWin?.kind === 'open' ? dayWin : null;
 
   const reservationsById = useMemo(() => new Map((current?.reservations ?? []).map((r) => [r.id, r])), [current]);
   const placements = useMemo(
     () => (open && current ? placeReservations(current.reservations, rows, date, open, { showCancelled }) : []),
-    [open?.openMin, open?.closeMin, current, rows, date, showCancelled],
+    [open, current, rows, date, showCancelled],
   );
   const shades = useMemo(
-    () => (open && current && ready?.clinic ? shadesFor(rows, date, open, current.schedules, current.blocks, ready.clinic.breaks) : []),
-    [open?.openMin, open?.closeMin, current, rows, date, ready],
+    () => (open && current && ready?.clinic ? shadesFor(rows, date, open, current.schedules, current.blocks, ready.clinic.breaks, current.holds) : []),
+    [open, current, rows, date, ready],
   );
   const timeItems = useMemo(
     () => (open ? Array.from({ length: open.columns }, (_, i) => ({ id: timeOfColumn(open.openMin, i), label: timeOfColumn(open.openMin, i) })) : []),
-    [open?.openMin, open?.columns],
+    [open],
   );
 
   const openBooking = (next: BookingDraft) => {
@@ -300,6 +311,8 @@ export function StaffCalendarPage() {
       )}
       {view === 'day' && unconfirmedOnly && current && <UnconfirmedList api={api} reservations={current.reservations} date={date} onOpen={setOpenId} />}
       {body()}
+      {/* Below the timeline: the calendar comes first (the timeline within the top 250 px). */}
+      {view === 'day' && current && <WaitlistPanel key={`${rangeKey}|${version}`} api={api} clinicId={clinicId} date={date} onChanged={reload} />}
       {ready && (
         <>
           <BookingDialog

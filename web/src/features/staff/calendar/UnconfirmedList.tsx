@@ -25,12 +25,14 @@ export function unconfirmedOf(reservations: readonly Reservation[], date: string
 export function UnconfirmedList(props: { api: CalendarApi; reservations: readonly Reservation[]; date: string; onOpen: (id: string) => void }) {
   const t = useT();
   const list = useMemo(() => unconfirmedOf(props.reservations, props.date), [props.reservations, props.date]);
-  const ids = useMemo(() => [...new Set(list.map((r) => r.user.id))], [list]);
+  // The members' ids as one string: the phones are read again only when the set of members changes.
+  const idList = useMemo(() => [...new Set(list.map((r) => r.user.id))].join(','), [list]);
   const contacts = useLoad(async () => {
+    const ids = idList === '' ? [] : idList.split(',');
     const chunks = Array.from({ length: Math.ceil(ids.length / 100) }, (_, i) => ids.slice(i * 100, i * 100 + 100));
     const answers = await Promise.all(chunks.map((chunk) => props.api.memberContacts(chunk)));
     return new Map(answers.flat().map((member) => [member.id, member.phone]));
-  }, [props.api, ids.join(',')]);
+  }, [props.api, idList]);
   const phones = contacts.status === 'ready' ? contacts.data : null;
 
   return (

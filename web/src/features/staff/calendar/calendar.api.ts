@@ -1,4 +1,5 @@
 /** Shapes and calls the calendar uses (reservations API, set-up API, calendar memos). */
+import type { HeldOfferJson, ReservationSource, ReservationStatus, StaffReservationJson, StaffWaitlistJson, WaitlistStatus } from '@clinic/contract';
 import { messagesApi } from '../messages/messages.api';
 import type { HttpClient } from '../../../shared/api/http';
 import type { Block, Schedule, Staff } from '../staffs/staffs.api';
@@ -6,8 +7,7 @@ import type { Block, Schedule, Staff } from '../staffs/staffs.api';
 export type { Block, Schedule, Staff };
 
 export type ResourceType = 'STAFF' | 'ROOM' | 'MACHINE';
-export type ReservationStatus = 'RESERVED' | 'VISITED' | 'CANCELLED' | 'NOT_VISITED';
-export type ReservationSource = 'WEB_MEMBER' | 'WEB_GUEST' | 'STAFF';
+export type { ReservationSource, ReservationStatus };
 
 export interface OpeningHours {
   weekday: number;
@@ -49,35 +49,9 @@ export interface CalendarMenu {
   tasks: MenuTask[];
 }
 
-export interface ReservationTask {
-  startsAt: string;
-  endsAt: string;
-  staffId: string | null;
-  roomId: string | null;
-  machineId: string | null;
-  menuId: string | null;
-  label: string;
-}
-
-export interface Reservation {
-  id: string;
-  clinicId: string;
-  userId: string;
-  status: ReservationStatus;
-  source: ReservationSource;
-  menuIds: string[];
-  menus: { id: string; name: string }[];
-  startsAt: string;
-  endsAt: string;
-  tasks: ReservationTask[];
-  createdAt: string;
-  cancelledAt: string | null;
-  /** When the member or guest confirmed the visit from a reminder's link (null: not yet). */
-  confirmedAt?: string | null;
-  memo: string;
-  campaign: string | null;
-  user: { id: string; name: string; kana: string; userNumber: string | null };
-}
+/** A reservation as the staff API answers it (the HTTP adapter's schema, @clinic/contract). */
+export type Reservation = StaffReservationJson;
+export type ReservationTask = Reservation['tasks'][number];
 
 export interface CalendarMemo {
   id: string;
@@ -120,6 +94,11 @@ export type BookingBody =
 
 export type StatusAction = 'cancel' | 'not-visited' | 'visited' | 'reserved';
 
+/** A waitlist offer holding time (キャンセル待ち確保); an entry of the day's waitlist, as staff see it. */
+export type HeldOffer = HeldOfferJson;
+export type WaitlistEntry = StaffWaitlistJson;
+export type { WaitlistStatus };
+
 const id = (value: string) => encodeURIComponent(value);
 const quiet = { notifyErrors: false } as const;
 
@@ -132,45 +111,34 @@ export function calendarApi(http: HttpClient) {
     rooms: (clinicId: string) => http.get<Facility[]>('/api/staffs/rooms', { query: { clinicId } }),
     machines: (clinicId: string) => http.get<Facility[]>('/api/staffs/machines', { query: { clinicId } }),
     menus: (clinicId: string) => http.get<CalendarMenu[]>('/api/staffs/menus', { query: { clinicId } }),
-    schedules: (clinicId: string, from: string, to: string) =>
-      http.get<Schedule[]>('/api/staffs/schedules', { query: { clinicId, from, to } }),
-    blocks: (clinicId: string, from: string, to: string) =>
-      http.get<Block[]>('/api/staffs/blocks', { query: { clinicId, from, to } }),
-    reservations: (clinicId: string, from: string, to: string) =>
-      http.get<Reservation[]>('/api/staffs/reservations', { query: { clinicId, from, to } }),
+    schedules: (clinicId: string, from: string, to: string) => http.get<Schedule[]>('/api/staffs/schedules', { query: { clinicId, from, to } }),
+    blocks: (clinicId: string, from: string, to: string) => http.get<Block[]>('/api/staffs/blocks', { query: { clinicId, from, to } }),
+    holds: (clinicId: string, from: string, to: string) =>
+      http.get<HeldOffer[]>('/api/staffs/waitlist/holds', { query: { clinicId, from: `${from}T00:00:00+09:00`, to: `${to}T23:59:59+09:00` } }),
+    waitlist: (clinicId: string, date: string) => http.get<WaitlistEntry[]>('/api/staffs/waitlist', { query: { clinicId, date } }),
+    offerWaitlist: (entryId: string, startsAt: string) => http.post<WaitlistEntry>(`/api/staffs/waitlist/${id(entryId)}/offer`, { startsAt }, quiet),
+    removeWaitlist: (entryId: string) => http.delete<void>(`/api/staffs/waitlist/${id(entryId)}`),
+    reservations: (clinicId: string, from: string, to: string) => http.get<Reservation[]>('/api/staffs/reservations', { query: { clinicId, from, to } }),
     reservation: (reservationId: string) => http.get<Reservation>(`/api/staffs/reservations/${id(reservationId)}`),
     /** `null` when the server has no history endpoint (yet). */
-    history: (reservationId: string) =>
-      http
-        .get<HistoryEntry[]>(`/api/staffs/reservations/${id(reservationId)}/history`, quiet)
-        .catch(() => null),
+    history: (reservationId: string) => http.get<HistoryEntry[]>(`/api/staffs/reservations/${id(reservationId)}/history`, quiet).catch(() => null),
     recent: (clinicId: string) => http.get<Reservation[]>('/api/staffs/reservations/search-recent', { query: { clinicId } }),
-    recentCancelled: (clinicId: string) =>
-      http.get<Reservation[]>('/api/staffs/reservations/search-recent-canceled', { query: { clinicId } }),
+    recentCancelled: (clinicId: string) => http.get<Reservation[]>('/api/staffs/reservations/search-recent-canceled', { query: { clinicId } }),
     searchAvailable: (clinicId: string, menuId: string, date: string) =>
       http.post<{ slots: StaffSlot[] }>('/api/staffs/reservations/search-available', { clinicId, menuId, from: date, to: date }, quiet),
     availableResources: (clinicId: string, startsAt: string, endsAt: string) =>
       http.post<AvailableResources>('/api/staffs/reservations/available-resources', { clinicId, startsAt, endsAt }, quiet),
     book: (body: BookingBody) => http.post<Reservation>('/api/staffs/reservations', body, quiet),
-    updateMemo: (reservationId: string, memo: string) =>
-      http.put<Reservation>(`/api/staffs/reservations/${id(reservationId)}`, { memo }),
-    setStatus: (reservationId: string, action: StatusAction) =>
-      http.put<Reservation>(`/api/staffs/reservations/${id(reservationId)}/${action}`),
+    updateMemo: (reservationId: string, memo: string) => http.put<Reservation>(`/api/staffs/reservations/${id(reservationId)}`, { memo }),
+    setStatus: (reservationId: string, action: StatusAction) => http.put<Reservation>(`/api/staffs/reservations/${id(reservationId)}/${action}`),
     remove: (reservationId: string) => http.delete<void>(`/api/staffs/reservations/${id(reservationId)}`),
     move: (reservationId: string, startsAt: string, target: { type: ResourceType; id: string } | null) =>
-      http.put<Reservation>(
-        `/api/staffs/reservations/${id(reservationId)}/move`,
-        target ? { startsAt, target } : { startsAt },
-      ),
-    memos: (clinicId: string, from: string, to: string) =>
-      http.get<CalendarMemo[]>('/api/staffs/calendar-memo', { query: { clinicId, from, to } }),
-    createMemo: (clinicId: string, date: string, content: string) =>
-      http.post<CalendarMemo>('/api/staffs/calendar-memo', { clinicId, date, content }),
-    saveMemo: (memoId: string, content: string) =>
-      http.put<CalendarMemo>(`/api/staffs/calendar-memo/${id(memoId)}`, { content }),
+      http.put<Reservation>(`/api/staffs/reservations/${id(reservationId)}/move`, target ? { startsAt, target } : { startsAt }),
+    memos: (clinicId: string, from: string, to: string) => http.get<CalendarMemo[]>('/api/staffs/calendar-memo', { query: { clinicId, from, to } }),
+    createMemo: (clinicId: string, date: string, content: string) => http.post<CalendarMemo>('/api/staffs/calendar-memo', { clinicId, date, content }),
+    saveMemo: (memoId: string, content: string) => http.put<CalendarMemo>(`/api/staffs/calendar-memo/${id(memoId)}`, { content }),
     /** The members' phones for the list of unconfirmed visits (at most 100 ids a call). */
-    memberContacts: (ids: readonly string[]) =>
-      http.post<{ id: string; name: string; phone: string }[]>('/api/staffs/users/all-by-ids', { ids }),
+    memberContacts: (ids: readonly string[]) => http.post<{ id: string; name: string; phone: string }[]>('/api/staffs/users/all-by-ids', { ids }),
     deleteMemo: (memoId: string) => http.delete<void>(`/api/staffs/calendar-memo/${id(memoId)}`),
   };
 }

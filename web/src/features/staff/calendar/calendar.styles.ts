@@ -226,6 +226,25 @@ export const Body = styled.div`
     &[data-kind='block'] {
       background: repeating-linear-gradient(45deg, var(--color-border) 0 3px, transparent 3px 8px);
     }
+    /* A waitlist offer's hold: its own kind of block, with who it is held for. */
+    &[data-kind='hold'] {
+      z-index: 1;
+      top: calc(var(--r) * var(--row-h) + 3px);
+      height: calc(var(--row-h) - 7px);
+      box-sizing: border-box;
+      padding: 1px 4px;
+      overflow: hidden;
+      border: 1px dashed var(--color-warning, #b45309);
+      border-radius: 4px;
+      background: repeating-linear-gradient(135deg, #fef3c7 0 6px, #fde68a 6px 12px);
+      color: #78350f;
+      font-size: 0.75rem;
+      line-height: 1.3;
+      white-space: nowrap;
+      text-overflow: ellipsis;
+      pointer-events: auto;
+      contain: layout;
+    }
   }
 
   & > [data-block] {

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { Reservation } from './calendar.api';
-import { addMinutes, buildRows, columnOf, dayWindow, instantOfColumn, minutesOn, moveRefusal, moveRequest, placeReservations, shadesFor, timeOfColumn } from './layout';
+import {
+  addMinutes,
+  buildRows,
+  columnOf,
+  dayWindow,
+  instantOfColumn,
+  minutesOn,
+  moveRefusal,
+  moveRequest,
+  placeReservations,
+  shadesFor,
+  timeOfColumn,
+} from './layout';
 import { explicitTasks } from './BookingDialog';
 
 const clinic = {
@@ -46,6 +58,7 @@ const reservation = (id: string, tasks: ReturnType<typeof task>[], status: Reser
   tasks,
   createdAt: '2026-12-01T10:00:00+09:00',
   cancelledAt: null,
+  confirmedAt: null,
   memo: '',
   campaign: null,
   user: { id: 'u1', name: '山田 花子', kana: 'ヤマダ ハナコ', userNumber: '100001' },
@@ -110,8 +123,29 @@ describe('placements', () => {
       rows,
       '2026-12-07',
       window,
-      [{ id: 's1', clinicId: 'c1', staffId: '2', date: '2026-12-07', start: '10:00', end: '18:00', breaks: [{ start: '13:00', end: '14:00' }], categoryId: null }],
-      [{ id: 'b1', clinicId: 'c1', resourceType: 'ROOM', resourceId: '5', startsAt: '2026-12-07T15:00:00+09:00', endsAt: '2026-12-07T15:30:00+09:00', reason: null }],
+      [
+        {
+          id: 's1',
+          clinicId: 'c1',
+          staffId: '2',
+          date: '2026-12-07',
+          start: '10:00',
+          end: '18:00',
+          breaks: [{ start: '13:00', end: '14:00' }],
+          categoryId: null,
+        },
+      ],
+      [
+        {
+          id: 'b1',
+          clinicId: 'c1',
+          resourceType: 'ROOM',
+          resourceId: '5',
+          startsAt: '2026-12-07T15:00:00+09:00',
+          endsAt: '2026-12-07T15:30:00+09:00',
+          reason: '',
+        },
+      ],
     );
     expect(shades.map((s) => [s.kind, s.rowIndex, s.column, s.span])).toEqual([
       ['work', 1, 0, 32],
@@ -122,7 +156,7 @@ describe('placements', () => {
 });
 
 describe('move rules', () => {
-  const [staff1, staff2, room4, , machine] = rows as [typeof rows[0], typeof rows[0], typeof rows[0], typeof rows[0], typeof rows[0]];
+  const [staff1, staff2, room4, , machine] = rows as [(typeof rows)[0], (typeof rows)[0], (typeof rows)[0], (typeof rows)[0], (typeof rows)[0]];
   const single = reservation('r1', [task('10:00', '10:30', { staffId: '1', roomId: '4' })]);
   it('moves a one-task reservation in time and to another row of the same type', () => {
     expect(moveRefusal(single, staff1, staff1)).toBeNull();

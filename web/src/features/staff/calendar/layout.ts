@@ -3,13 +3,11 @@
  * column, the rows, where each reservation is drawn, and the move rules of shared/DOMAIN.md.
  */
 import { fromMinutes, toMinutes, tokyoInstant, tokyoParts, weekdayOf } from '../staffs/schedule-time';
-import type { Block, ClinicDetail, Reservation, ReservationStatus, ResourceType, Schedule } from './calendar.api';
+import type { Block, ClinicDetail, HeldOffer, Reservation, ReservationStatus, ResourceType, Schedule } from './calendar.api';
 
 export const STEP = 15;
 
-export type DayWindow =
-  | { kind: 'open'; openMin: number; closeMin: number; columns: number }
-  | { kind: 'closed'; holidayName: string | null };
+export type DayWindow = { kind: 'open'; openMin: number; closeMin: number; columns: number } | { kind: 'closed'; holidayName: string | null };
 
 /** The opening hours of `date` (weekday 0 = Sunday), or why the clinic is closed that day. */
 export function dayWindow(clinic: Pick<ClinicDetail, 'openingHours' | 'holidays'>, date: string): DayWindow {
@@ -32,8 +30,7 @@ export function minutesOn(date: string, instant: string): number {
 export const columnOf = (openMin: number, minutes: number): number => Math.floor((minutes - openMin) / STEP);
 export const minutesOfColumn = (openMin: number, column: number): number => openMin + column * STEP;
 export const timeOfColumn = (openMin: number, column: number): string => fromMinutes(minutesOfColumn(openMin, column));
-export const instantOfColumn = (date: string, openMin: number, column: number): string =>
-  tokyoInstant(date, timeOfColumn(openMin, column));
+export const instantOfColumn = (date: string, openMin: number, column: number): string => tokyoInstant(date, timeOfColumn(openMin, column));
 
 /** `instant` moved by `minutes`, written in Tokyo time (`…+09:00`). */
 export function addMinutes(instant: string, minutes: number): string {
@@ -144,7 +141,7 @@ export function placeReservations(
   return placements;
 }
 
-export type ShadeKind = 'work' | 'break' | 'block';
+export type ShadeKind = 'work' | 'break' | 'block' | 'hold';
 
 export interface Shade {
   key: string;
@@ -152,6 +149,8 @@ export interface Shade {
   column: number;
   span: number;
   kind: ShadeKind;
+  /** A held waitlist offer's text (who, until when). */
+  label?: string;
 }
 
 function clipShade(key: string, rowIndex: number, kind: ShadeKind, start: number, end: number, window: { openMin: number; closeMin: number }): Shade | null {
@@ -170,6 +169,7 @@ export function shadesFor(
   schedules: readonly Schedule[],
   blocks: readonly Block[],
   clinicBreaks: readonly { weekday: number | null; start: string; end: string }[] = [],
+  holds: readonly HeldOffer[] = [],
 ): Shade[] {
   const rowIndex = new Map(rows.map((row, index) => [row.key, index]));
   const shades: Shade[] = [];
@@ -179,21 +179,32 @@ export function shadesFor(
     const index = rowIndex.get(rowKey('STAFF', schedule.staffId));
     if (index === undefined) continue;
     push(clipShade(`w${schedule.id}`, index, 'work', toMinutes(schedule.start), toMinutes(schedule.end), window));
-    schedule.breaks.forEach((b, i) =>
-      push(clipShade(`b${schedule.id}-${i}`, index, 'break', toMinutes(b.start), toMinutes(b.end), window)),
-    );
+    schedule.breaks.forEach((b, i) => push(clipShade(`b${schedule.id}-${i}`, index, 'break', toMinutes(b.start), toMinutes(b.end), window)));
   }
   for (const block of blocks) {
     const index = rowIndex.get(rowKey(block.resourceType, block.resourceId));
     if (index === undefined) continue;
     push(clipShade(`k${block.id}`, index, 'block', minutesOn(date, block.startsAt), minutesOn(date, block.endsAt), window));
   }
+  for (const held of holds) {
+    held.tasks.forEach((task, taskIndex) => {
+      for (const [type, resourceId] of [
+        ['STAFF', task.staffId],
+        ['ROOM', task.roomId],
+        ['MACHINE', task.machineId],
+      ] as const) {
+        if (!resourceId) continue;
+        const index = rowIndex.get(rowKey(type, resourceId));
+        if (index === undefined) continue;
+        const shade = clipShade(`h${held.entryId}-${taskIndex}-${type}`, index, 'hold', minutesOn(date, task.startsAt), minutesOn(date, task.endsAt), window);
+        if (shade) shades.push({ ...shade, label: `キャンセル待ち確保：${held.name}（${clockOf(held.expiresAt)}まで）` });
+      }
+    });
+  }
   const weekday = weekdayOf(date);
   clinicBreaks
     .filter((b) => b.weekday === null || b.weekday === weekday)
-    .forEach((b, i) =>
-      rows.forEach((_, index) => push(clipShade(`c${i}-${index}`, index, 'break', toMinutes(b.start), toMinutes(b.end), window))),
-    );
+    .forEach((b, i) => rows.forEach((_, index) => push(clipShade(`c${i}-${index}`, index, 'break', toMinutes(b.start), toMinutes(b.end), window))));
   return shades;
 }
 
@@ -205,10 +216,8 @@ export type MoveRefusal = 'MULTI' | 'OTHER_TYPE' | 'NOT_HELD' | 'STATUS';
  */
 export function moveRefusal(reservation: Pick<Reservation, 'tasks' | 'status'>, from: Row, to: Row): MoveRefusal | null {
   if (reservation.status === 'CANCELLED' || reservation.status === 'NOT_VISITED') return 'STATUS';
-  const distinct = (pick: (t: Reservation['tasks'][number]) => string | null) =>
-    new Set(reservation.tasks.map(pick).filter((v) => v !== null)).size;
-  if (reservation.tasks.length !== 1 || distinct((t) => t.staffId) > 1 || distinct((t) => t.roomId) > 1 || distinct((t) => t.machineId) > 1)
-    return 'MULTI';
+  const distinct = (pick: (t: Reservation['tasks'][number]) => string | null) => new Set(reservation.tasks.map(pick).filter((v) => v !== null)).size;
+  if (reservation.tasks.length !== 1 || distinct((t) => t.staffId) > 1 || distinct((t) => t.roomId) > 1 || distinct((t) => t.machineId) > 1) return 'MULTI';
   if (from.key === to.key) return null;
   if (from.type !== to.type) return 'OTHER_TYPE';
   const task = reservation.tasks[0]!;

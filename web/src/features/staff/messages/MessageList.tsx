@@ -104,9 +104,7 @@ export function MessageList({ messages, 'aria-label': label, resending = null, o
             <Detail>
               {t('messageHistory.to')}: {message.to}
               {' ・ '}
-              {message.sentAt
-                ? `${t('messageHistory.sentAt')}: ${stamp(message.sentAt)}`
-                : `${t('messageHistory.scheduledAt')}: ${stamp(message.scheduledAt)}`}
+              {message.sentAt ? `${t('messageHistory.sentAt')}: ${stamp(message.sentAt)}` : `${t('messageHistory.scheduledAt')}: ${stamp(message.scheduledAt)}`}
               {' ・ '}
               {t('messageHistory.attempts', { count: message.attempts })}
             </Detail>

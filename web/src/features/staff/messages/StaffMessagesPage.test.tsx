@@ -32,7 +32,10 @@ describe('送信履歴', { timeout: 30_000 }, () => {
   it('shows the failed messages in their own section, filters by status, and resends a failed one', async () => {
     const user = userEvent.setup();
     let failed = true;
-    const all = () => [message('m2', 'SENT', { kind: 'CONFIRMATION', channel: 'MAIL', to: 'hanako@example.jp' }), message('m1', failed ? 'FAILED' : 'SCHEDULED')];
+    const all = () => [
+      message('m2', 'SENT', { kind: 'CONFIRMATION', channel: 'MAIL', to: 'hanako@example.jp' }),
+      message('m1', failed ? 'FAILED' : 'SCHEDULED'),
+    ];
     const fake = fakeApi({
       'GET /api/staffs/profile': { body: staffProfile() },
       'GET /api/staffs/clinics': { body: clinics },

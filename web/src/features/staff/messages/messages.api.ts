@@ -1,26 +1,11 @@
+import type { MessageJson, MessageStatus } from '@clinic/contract';
 import type { HttpClient } from '../../../shared/api/http';
 
-export type MessageStatus = 'SCHEDULED' | 'SENT' | 'FAILED' | 'CANCELLED';
-export type MessageKind = 'CONFIRMATION' | 'CHANGE' | 'CANCELLATION' | 'REMINDER' | 'WAITLIST_OFFER';
+export type { MessageKind, MessageStatus } from '@clinic/contract';
 export const MESSAGE_STATUSES: readonly MessageStatus[] = ['SCHEDULED', 'SENT', 'FAILED', 'CANCELLED'];
 
-/** One row of GET /api/staffs/messages. */
-export interface StaffMessage {
-  id: string;
-  clinicId: string;
-  userId: string | null;
-  reservationId: string | null;
-  channel: 'MAIL' | 'LINE';
-  kind: MessageKind;
-  status: MessageStatus;
-  to: string;
-  subject: string | null;
-  scheduledAt: string;
-  sentAt: string | null;
-  createdAt: string;
-  attempts: number;
-  lastError: string | null;
-}
+/** One row of GET /api/staffs/messages (the HTTP adapter's schema, @clinic/contract). */
+export type StaffMessage = MessageJson;
 
 export interface MessageFilter {
   clinicId: string;
@@ -40,5 +25,7 @@ export const messagesApi = (http: HttpClient) => ({
 export type MessagesApi = ReturnType<typeof messagesApi>;
 
 /** Failed ones first (staff act on them), then newest first as the API answers. */
-export const failedFirst = (messages: readonly StaffMessage[]): StaffMessage[] =>
-  [...messages.filter((m) => m.status === 'FAILED'), ...messages.filter((m) => m.status !== 'FAILED')];
+export const failedFirst = (messages: readonly StaffMessage[]): StaffMessage[] => [
+  ...messages.filter((m) => m.status === 'FAILED'),
+  ...messages.filter((m) => m.status !== 'FAILED'),
+];

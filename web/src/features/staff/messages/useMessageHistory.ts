@@ -10,9 +10,14 @@ export function useMessageHistory(api: MessagesApi, filter: MessageFilter | null
   const notices = useMessages();
   const [version, setVersion] = useState(0);
   const [resending, setResending] = useState<string | null>(null);
-  const state = useLoad(() => (filter ? api.list(filter) : Promise.resolve(null)), [api, filter?.clinicId, filter?.userId, filter?.reservationId, filter?.status, version], {
-    keepWhileReloading: true,
-  });
+  // Callers build the filter on every render: it is loaded again only when one of its fields changes.
+  const clinicId = filter?.clinicId;
+  const { userId, reservationId, status } = filter ?? {};
+  const state = useLoad(
+    () => (clinicId ? api.list({ clinicId, userId, reservationId, status }) : Promise.resolve(null)),
+    [api, clinicId, userId, reservationId, status],
+    { keepWhileReloading: true, reloadKey: version },
+  );
 
   const resend = async (message: StaffMessage) => {
     setResending(message.id);

@@ -39,12 +39,14 @@ export function BlocksPanel({ staff, clinicId, api }: { staff: Staff; clinicId: 
   const [pending, setPending] = useState(false);
   const [deleting, setDeleting] = useState<Block | null>(null);
 
-  const state = useLoad(async () => {
-    const blocks = await api.blocks(clinicId, today, addDays(today, LIST_DAYS - 1));
-    return blocks
-      .filter((b) => b.resourceType === 'STAFF' && b.resourceId === staff.id)
-      .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
-  }, [api, clinicId, staff.id, today, version]);
+  const state = useLoad(
+    async () => {
+      const blocks = await api.blocks(clinicId, today, addDays(today, LIST_DAYS - 1));
+      return blocks.filter((b) => b.resourceType === 'STAFF' && b.resourceId === staff.id).sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+    },
+    [api, clinicId, staff.id, today],
+    { reloadKey: version },
+  );
 
   const when = (block: Block) => {
     const from = tokyoParts(block.startsAt);
@@ -125,13 +127,7 @@ export function BlocksPanel({ staff, clinicId, api }: { staff: Staff; clinicId: 
             errorMessage={fieldError('startsAt')}
           />
           <TimeSelect label={t('staffsPage.blocks.start')} value={start} onChange={setStart} isRequired errorMessage={fieldError('start')} />
-          <TimeSelect
-            label={t('staffsPage.blocks.end')}
-            value={end}
-            onChange={setEnd}
-            isRequired
-            errorMessage={fieldError('end') ?? fieldError('endsAt')}
-          />
+          <TimeSelect label={t('staffsPage.blocks.end')} value={end} onChange={setEnd} isRequired errorMessage={fieldError('end') ?? fieldError('endsAt')} />
         </Row>
         <TextField
           label={t('staffsPage.blocks.reason')}

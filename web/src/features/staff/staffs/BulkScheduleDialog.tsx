@@ -66,12 +66,7 @@ interface BulkScheduleDialogProps {
 export function BulkScheduleDialog(props: BulkScheduleDialogProps) {
   const t = useT();
   return (
-    <Dialog
-      title={t('staffsPage.schedules.bulkForm.title')}
-      isOpen={props.isOpen}
-      onOpenChange={(open) => !open && props.onClose()}
-      isDismissable={false}
-    >
+    <Dialog title={t('staffsPage.schedules.bulkForm.title')} isOpen={props.isOpen} onOpenChange={(open) => !open && props.onClose()} isDismissable={false}>
       {props.isOpen && <BulkForm {...props} />}
     </Dialog>
   );
@@ -104,9 +99,7 @@ function BulkForm({ staff, month, categories, api, onClose, onCreated }: BulkSch
             <SubHeading>{t('staffsPage.schedules.bulkForm.skippedHeading', { count: result.skipped.length })}</SubHeading>
             <ul>
               {result.skipped.map((s) => (
-                <li key={s.date}>
-                  {t('staffsPage.schedules.bulkForm.skippedItem', { date: dateLabel(s.date), reason: s.reason })}
-                </li>
+                <li key={s.date}>{t('staffsPage.schedules.bulkForm.skippedItem', { date: dateLabel(s.date), reason: s.message })}</li>
               ))}
             </ul>
           </section>
@@ -203,13 +196,7 @@ function BulkForm({ staff, month, categories, api, onClose, onCreated }: BulkSch
           errorMessage={fieldError('to')}
         />
       </Row>
-      <WorkingHoursFields
-        value={hours}
-        onChange={setHours}
-        problems={problems}
-        serverErrors={errors.fields}
-        categories={categories}
-      />
+      <WorkingHoursFields value={hours} onChange={setHours} problems={problems} serverErrors={errors.fields} categories={categories} />
       <Checkbox isSelected={skipHolidays} onChange={setSkipHolidays}>
         {t('staffsPage.schedules.bulkForm.skipHolidays')}
       </Checkbox>

@@ -1,10 +1,10 @@
 import { Button, Dialog, TextField, useMessages } from '@clinic/ui-kit';
 import { useT } from '../../../i18n';
 import { Actions, Muted } from './parts';
-import type { Invitation } from './staffs.api';
+import type { InvitationLink } from './staffs.api';
 
 /** The invitation link of a staff member without a password, to pass on by hand if the mail is lost. */
-export function InvitationDialog({ invitation, onClose }: { invitation: Invitation | null; onClose: () => void }) {
+export function InvitationDialog({ invitation, onClose }: { invitation: InvitationLink | null; onClose: () => void }) {
   const t = useT();
   const messages = useMessages();
 

@@ -148,10 +148,14 @@ export function SchedulesPanel({ staff, clinicId, api }: SchedulesPanelProps) {
   const [bulkOpen, setBulkOpen] = useState(false);
   const range = monthRange(month);
 
-  const state = useLoad(async () => {
-    const schedules = await api.schedules(clinicId, range.from, range.to);
-    return { schedules: schedules.filter((s) => s.staffId === staff.id) };
-  }, [api, clinicId, staff.id, range.from, range.to, version]);
+  const state = useLoad(
+    async () => {
+      const schedules = await api.schedules(clinicId, range.from, range.to);
+      return { schedules: schedules.filter((s) => s.staffId === staff.id) };
+    },
+    [api, clinicId, staff.id, range.from, range.to],
+    { reloadKey: version },
+  );
   // Loaded apart from the month, so the dialogs stay open while the month reloads.
   const categoriesState = useLoad(() => api.categories(clinicId), [api, clinicId]);
   const categories = categoriesState.status === 'ready' ? categoriesState.data : [];
@@ -168,9 +172,7 @@ export function SchedulesPanel({ staff, clinicId, api }: SchedulesPanelProps) {
   const monthText = t('staffsPage.schedules.month', { year: month.year, month: month.month });
   const reload = () => setVersion((v) => v + 1);
   const summary = (list: Schedule[] | undefined) =>
-    list?.length
-      ? list.map((s) => t('staffsPage.timeRange', { start: s.start, end: s.end })).join('、')
-      : t('staffsPage.schedules.none');
+    list?.length ? list.map((s) => t('staffsPage.timeRange', { start: s.start, end: s.end })).join('、') : t('staffsPage.schedules.none');
 
   return (
     <Panel>
@@ -184,9 +186,7 @@ export function SchedulesPanel({ staff, clinicId, api }: SchedulesPanelProps) {
             {t('staffsPage.schedules.next')}
           </Button>
         </MonthNav>
-        <Button onPress={() => setBulkOpen(true)}>
-          {t('staffsPage.schedules.bulk')}
-        </Button>
+        <Button onPress={() => setBulkOpen(true)}>{t('staffsPage.schedules.bulk')}</Button>
       </Toolbar>
 
       {state.status === 'loading' && <Muted role="status">{t('app.loading')}</Muted>}
@@ -280,11 +280,7 @@ function ScheduleDayDialog({
 
   const reset = (schedule: Schedule | null) => {
     setEditing(schedule);
-    setHours(
-      schedule
-        ? { start: schedule.start, end: schedule.end, breaks: schedule.breaks, categoryId: schedule.categoryId ?? '' }
-        : emptyHours(),
-    );
+    setHours(schedule ? { start: schedule.start, end: schedule.end, breaks: schedule.breaks, categoryId: schedule.categoryId ?? '' } : emptyHours());
     setErrors(noErrors);
     setProblems({});
   };
@@ -372,16 +368,15 @@ function ScheduleDayDialog({
                 ))}
               </ItemList>
             )}
-            <Form id={formId} noValidate onSubmit={(event) => void submit(event)} aria-label={t(editing ? 'staffsPage.schedules.editing' : 'staffsPage.schedules.addForDay')}>
+            <Form
+              id={formId}
+              noValidate
+              onSubmit={(event) => void submit(event)}
+              aria-label={t(editing ? 'staffsPage.schedules.editing' : 'staffsPage.schedules.addForDay')}
+            >
               <SubHeading>{t(editing ? 'staffsPage.schedules.editing' : 'staffsPage.schedules.addForDay')}</SubHeading>
               {errors.form && <FormError role="alert">{errors.form}</FormError>}
-              <WorkingHoursFields
-                value={hours}
-                onChange={setHours}
-                problems={problems}
-                serverErrors={errors.fields}
-                categories={categories}
-              />
+              <WorkingHoursFields value={hours} onChange={setHours} problems={problems} serverErrors={errors.fields} categories={categories} />
               <Actions>
                 {editing ? (
                   <Button variant="secondary" onPress={() => reset(null)}>
@@ -404,11 +399,7 @@ function ScheduleDayDialog({
         isOpen={deleting !== null}
         tone="danger"
         isPending={pending}
-        message={
-          deleting && date
-            ? t('staffsPage.schedules.deleteConfirm', { date: dateLabel(date), start: deleting.start, end: deleting.end })
-            : ''
-        }
+        message={deleting && date ? t('staffsPage.schedules.deleteConfirm', { date: dateLabel(date), start: deleting.start, end: deleting.end }) : ''}
         onConfirm={() => deleting && void remove(deleting)}
         onCancel={() => setDeleting(null)}
       />

@@ -49,8 +49,10 @@ function StaffForm({ staff, defaultClinicId, clinics, viewerRole, onClose, onSub
   const [errors, setErrors] = useState<FormErrors>(noErrors);
   const [pending, setPending] = useState(false);
   const isNew = staff === null;
-  const set = <K extends keyof StaffFormValues>(key: K) => (value: StaffFormValues[K]) =>
-    setValues((previous) => ({ ...previous, [key]: value }));
+  const set =
+    <K extends keyof StaffFormValues>(key: K) =>
+    (value: StaffFormValues[K]) =>
+      setValues((previous) => ({ ...previous, [key]: value }));
 
   const canGrantAdmin = viewerRole === 'ADMIN';
   const roleItems = (['STAFF', 'ADMIN'] as const)
@@ -81,9 +83,7 @@ function StaffForm({ staff, defaultClinicId, clinics, viewerRole, onClose, onSub
         ...(isNew && values.password ? { password: values.password } : {}),
       });
     } catch (error) {
-      setErrors(
-        formErrorsFrom(error, t('errors.http.unexpected'), { STAFF_EXISTS: ['employeeNumber', 'email'] }),
-      );
+      setErrors(formErrorsFrom(error, t('errors.http.unexpected'), { STAFF_EXISTS: ['employeeNumber', 'email'] }));
       setPending(false);
     }
   }
@@ -155,17 +155,7 @@ function StaffForm({ staff, defaultClinicId, clinics, viewerRole, onClose, onSub
   );
 }
 
-export function DialogButtons({
-  onCancel,
-  pending,
-  formId,
-  submitLabel,
-}: {
-  onCancel: () => void;
-  pending: boolean;
-  formId?: string;
-  submitLabel?: string;
-}) {
+export function DialogButtons({ onCancel, pending, formId, submitLabel }: { onCancel: () => void; pending: boolean; formId?: string; submitLabel?: string }) {
   const t = useT();
   return (
     <Actions>

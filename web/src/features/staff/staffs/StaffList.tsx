@@ -1,13 +1,5 @@
 import { Button } from '@clinic/ui-kit';
-import {
-  Button as AriaButton,
-  DropIndicator,
-  GridList,
-  GridListItem,
-  useDragAndDrop,
-  type Key,
-  type Selection,
-} from 'react-aria-components';
+import { Button as AriaButton, DropIndicator, GridList, GridListItem, useDragAndDrop, type Key, type Selection } from 'react-aria-components';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
 import { reorderedIndex } from './reorder';

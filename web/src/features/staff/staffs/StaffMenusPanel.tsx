@@ -39,8 +39,7 @@ interface Grouped {
 }
 
 export function groupMenus(categories: readonly Category[], menus: readonly Menu[]): Grouped[] {
-  const byOrder = <T extends { displayOrder: number; id: string }>(a: T, b: T) =>
-    a.displayOrder - b.displayOrder || a.id.localeCompare(b.id);
+  const byOrder = <T extends { displayOrder: number; id: string }>(a: T, b: T) => a.displayOrder - b.displayOrder || a.id.localeCompare(b.id);
   const groups: Grouped[] = [...categories].sort(byOrder).map((category) => ({
     category,
     menus: menus.filter((m) => m.categoryId === category.id).sort(byOrder),
@@ -52,17 +51,7 @@ export function groupMenus(categories: readonly Category[], menus: readonly Menu
 }
 
 /** The menus a staff member performs: the clinic's menus by category, as checkboxes. */
-export function StaffMenusPanel({
-  staff,
-  clinicId,
-  api,
-  onSaved,
-}: {
-  staff: Staff;
-  clinicId: string;
-  api: StaffsApi;
-  onSaved: (staff: Staff) => void;
-}) {
+export function StaffMenusPanel({ staff, clinicId, api, onSaved }: { staff: Staff; clinicId: string; api: StaffsApi; onSaved: (staff: Staff) => void }) {
   const t = useT();
   const [attempt, setAttempt] = useState(0);
   const state = useLoad(
@@ -70,7 +59,8 @@ export function StaffMenusPanel({
       const [categories, menus] = await Promise.all([api.categories(clinicId), api.menus(clinicId)]);
       return groupMenus(categories, menus);
     },
-    [api, clinicId, attempt],
+    [api, clinicId],
+    { reloadKey: attempt },
   );
   if (state.status === 'loading') return <Muted role="status">{t('app.loading')}</Muted>;
   if (state.status === 'failed') return <LoadError error={state.error} onRetry={() => setAttempt((n) => n + 1)} />;
@@ -78,17 +68,7 @@ export function StaffMenusPanel({
   return <MenuChecklist key={staff.id} staff={staff} groups={state.data} api={api} onSaved={onSaved} />;
 }
 
-function MenuChecklist({
-  staff,
-  groups,
-  api,
-  onSaved,
-}: {
-  staff: Staff;
-  groups: Grouped[];
-  api: StaffsApi;
-  onSaved: (staff: Staff) => void;
-}) {
+function MenuChecklist({ staff, groups, api, onSaved }: { staff: Staff; groups: Grouped[]; api: StaffsApi; onSaved: (staff: Staff) => void }) {
   const t = useT();
   const messages = useMessages();
   const [selected, setSelected] = useState(() => new Set(staff.menuIds));
@@ -106,7 +86,10 @@ function MenuChecklist({
     setPending(true);
     try {
       const order = groups.flatMap((g) => g.menus.map((m) => m.id));
-      const saved = await api.setMenus(staff.id, order.filter((id) => selected.has(id)));
+      const saved = await api.setMenus(
+        staff.id,
+        order.filter((id) => selected.has(id)),
+      );
       messages.show({ text: t('staffsPage.messages.menusUpdated'), tone: 'success' });
       onSaved(saved);
     } catch {

@@ -46,10 +46,11 @@ describe('staff page', { timeout: 20_000 }, () => {
     });
     renderApp('/staff/staffs/', fake);
     const list = await screen.findByRole('grid', { name: 'スタッフ一覧（優先順）' });
-    expect(within(list).getAllByRole('row').map((r) => r.textContent)).toEqual([
-      expect.stringContaining('田中 一郎'),
-      expect.stringContaining('鈴木 二郎'),
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual([expect.stringContaining('田中 一郎'), expect.stringContaining('鈴木 二郎')]);
     await user.click(screen.getByRole('button', { name: '田中 一郎を1つ下へ' }));
     expect(await screen.findByText('優先順を更新しました。')).toBeInTheDocument();
     const put = fake.calls.find((c) => c.method === 'PUT');
@@ -65,7 +66,14 @@ describe('staff page', { timeout: 20_000 }, () => {
         attempts += 1;
         return attempts === 1
           ? { status: 409, body: { error: { code: 'STAFF_EXISTS', message: '同じ社員番号またはメールアドレスのスタッフがすでに登録されています。' } } }
-          : { status: 201, body: { ...staff('3', '佐々木 三郎', 2, { hasPassword: false }), invitationUrl: 'http://x/common/password/register/?token=abc' } };
+          : {
+              status: 201,
+              body: {
+                ...staff('3', '佐々木 三郎', 2, { hasPassword: false }),
+                invitationUrl: 'http://x/common/password/register/?token=abc',
+                invitationExpiresAt: '2026-12-08T10:00:00+09:00',
+              },
+            };
       },
     });
     renderApp('/staff/staffs/', fake);
@@ -79,16 +87,12 @@ describe('staff page', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: /メールアドレス/ }), 'e3@example.jp');
     await user.type(within(dialog).getByRole('textbox', { name: /氏名/ }), '佐々木 三郎');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
-    expect(
-      await within(dialog).findAllByText('同じ社員番号またはメールアドレスのスタッフがすでに登録されています。'),
-    ).not.toHaveLength(0);
+    expect(await within(dialog).findAllByText('同じ社員番号またはメールアドレスのスタッフがすでに登録されています。')).not.toHaveLength(0);
     expect(within(dialog).getByRole('textbox', { name: /社員番号/ })).toHaveAttribute('aria-invalid', 'true');
 
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     const invitation = await screen.findByRole('dialog', { name: '招待URL' });
-    expect(within(invitation).getByRole('textbox', { name: 'パスワード登録用URL' })).toHaveValue(
-      'http://x/common/password/register/?token=abc',
-    );
+    expect(within(invitation).getByRole('textbox', { name: 'パスワード登録用URL' })).toHaveValue('http://x/common/password/register/?token=abc');
     const post = fake.calls.filter((c) => c.method === 'POST').at(-1)!;
     expect(bodyOf(post)).toEqual({ employeeNumber: 'E3', email: 'e3@example.jp', name: '佐々木 三郎', role: 'STAFF', clinicId: 'c1' });
   });
@@ -140,7 +144,10 @@ describe('staff page', { timeout: 20_000 }, () => {
   it('registers a month of schedules with the bulk form and reports skipped dates', async () => {
     const user = userEvent.setup();
     const fake = api({
-      'POST /api/staffs/schedules/bulk': { status: 201, body: { created: 20, skipped: [{ date: '2026-05-04', reason: '休診日' }] } },
+      'POST /api/staffs/schedules/bulk': {
+        status: 201,
+        body: { created: 20, skipped: [{ date: '2026-05-04', reason: 'HOLIDAY', message: '休診日のため登録しませんでした。' }] },
+      },
     });
     renderApp('/staff/staffs/', fake);
     await user.click(await screen.findByRole('tab', { name: '勤務' }));
@@ -153,7 +160,7 @@ describe('staff page', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: '休憩1を削除' }));
     await user.click(within(dialog).getByRole('button', { name: '登録する' }));
     expect(await within(dialog).findByText('20件の勤務を登録しました。')).toBeInTheDocument();
-    expect(within(dialog).getByText(/5月4日（月）：休診日/)).toBeInTheDocument();
+    expect(within(dialog).getByText('5月4日（月）：休診日のため登録しませんでした。')).toBeInTheDocument();
     const body = bodyOf(fake.calls.find((c) => c.url.includes('/bulk'))!);
     expect(body).toMatchObject({ staffId: '1', weekdays: [1, 2, 3, 4, 5], start: '10:00', end: '19:00', breaks: [], skipHolidays: true });
   });
@@ -165,7 +172,13 @@ describe('staff page', { timeout: 20_000 }, () => {
       api({
         'POST /api/staffs/blocks': {
           status: 400,
-          body: { error: { code: 'VALIDATION_FAILED', message: '全ての項目に正しく値を入力してください。', fields: [{ path: 'body.startsAt', message: '休憩時間と重なっています。' }] } },
+          body: {
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: '全ての項目に正しく値を入力してください。',
+              fields: [{ path: 'body.startsAt', message: '休憩時間と重なっています。' }],
+            },
+          },
         },
       }),
     );

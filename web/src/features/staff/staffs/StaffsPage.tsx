@@ -13,7 +13,7 @@ import { SchedulesPanel } from './SchedulesPanel';
 import { StaffFormDialog } from './StaffFormDialog';
 import { StaffList } from './StaffList';
 import { StaffMenusPanel } from './StaffMenusPanel';
-import { staffsApi, type Invitation, type Staff, type StaffInput } from './staffs.api';
+import { staffsApi, type InvitationLink, type Staff, type StaffInput } from './staffs.api';
 
 const Layout = styled.div`
   display: grid;
@@ -52,7 +52,7 @@ export function StaffsPage() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [tab, setTab] = useState('profile');
   const [form, setForm] = useState<{ staff: Staff | null } | null>(null);
-  const [invitation, setInvitation] = useState<Invitation | null>(null);
+  const [invitation, setInvitation] = useState<InvitationLink | null>(null);
   const [deleting, setDeleting] = useState<Staff | null>(null);
   const [resetting, setResetting] = useState<Staff | null>(null);
   const [busy, setBusy] = useState(false);
@@ -102,7 +102,7 @@ export function StaffsPage() {
       messages.show({ text: t('staffsPage.messages.created'), tone: 'success' });
       setSelectedId(created.id);
       setTab('profile');
-      if (created.invitationUrl) setInvitation({ invitationUrl: created.invitationUrl });
+      if (created.invitationUrl) setInvitation({ invitationUrl: created.invitationUrl, expiresAt: created.invitationExpiresAt });
     }
     setForm(null);
     reload();

@@ -108,21 +108,9 @@ export function WorkingHoursFields({
           return (
             <div key={i}>
               <BreakRow>
-                <TimeSelect
-                  label={t('staffsPage.schedules.breakStart', { n })}
-                  value={b.start}
-                  onChange={(start) => setBreak(i, { start })}
-                />
-                <TimeSelect
-                  label={t('staffsPage.schedules.breakEnd', { n })}
-                  value={b.end}
-                  onChange={(end) => setBreak(i, { end })}
-                />
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onPress={() => onChange({ ...value, breaks: value.breaks.filter((_, k) => k !== i) })}
-                >
+                <TimeSelect label={t('staffsPage.schedules.breakStart', { n })} value={b.start} onChange={(start) => setBreak(i, { start })} />
+                <TimeSelect label={t('staffsPage.schedules.breakEnd', { n })} value={b.end} onChange={(end) => setBreak(i, { end })} />
+                <Button variant="ghost" size="sm" onPress={() => onChange({ ...value, breaks: value.breaks.filter((_, k) => k !== i) })}>
                   {t('staffsPage.schedules.removeBreak', { n })}
                 </Button>
               </BreakRow>
@@ -131,20 +119,13 @@ export function WorkingHoursFields({
           );
         })}
         {serverErrors.breaks && <BreakError role="alert">{serverErrors.breaks}</BreakError>}
-        <Button
-          variant="secondary"
-          size="sm"
-          onPress={() => onChange({ ...value, breaks: [...value.breaks, { start: '', end: '' }] })}
-        >
+        <Button variant="secondary" size="sm" onPress={() => onChange({ ...value, breaks: [...value.breaks, { start: '', end: '' }] })}>
           {t('staffsPage.schedules.addBreak')}
         </Button>
       </Breaks>
       <Select
         label={t('staffsPage.schedules.category')}
-        items={[
-          { id: NO_CATEGORY, label: t('staffsPage.schedules.noCategory') },
-          ...categories.map((c) => ({ id: c.id, label: c.name })),
-        ]}
+        items={[{ id: NO_CATEGORY, label: t('staffsPage.schedules.noCategory') }, ...categories.map((c) => ({ id: c.id, label: c.name }))]}
         selectedKey={value.categoryId || NO_CATEGORY}
         onSelectionChange={(id) => onChange({ ...value, categoryId: id === NO_CATEGORY ? '' : id })}
         isInvalid={Boolean(serverErrors.categoryId)}

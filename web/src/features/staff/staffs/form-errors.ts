@@ -13,11 +13,7 @@ export const noErrors: FormErrors = { fields: {} };
  * names fields `body.employeeNumber`, `body.breaks.0.start`…); `fallbackField` receives the
  * message when the server names a code for a field but no field (e.g. `STAFF_EXISTS`).
  */
-export function formErrorsFrom(
-  error: unknown,
-  fallback: string,
-  codeFields: Record<string, readonly string[]> = {},
-): FormErrors {
+export function formErrorsFrom(error: unknown, fallback: string, codeFields: Record<string, readonly string[]> = {}): FormErrors {
   if (!(error instanceof HttpError)) return { form: fallback, fields: {} };
   const fields: Record<string, string> = {};
   for (const field of error.fields) {

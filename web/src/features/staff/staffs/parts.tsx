@@ -7,13 +7,7 @@ import { TIME_OPTIONS } from './schedule-time';
 const TIME_ITEMS = TIME_OPTIONS.map((time) => ({ id: time, label: time }));
 
 /** A 15-minute time of day chosen from a list (so nothing off the grid can be entered). */
-export function TimeSelect(props: {
-  label: string;
-  value: string;
-  onChange: (time: string) => void;
-  errorMessage?: string;
-  isRequired?: boolean;
-}) {
+export function TimeSelect(props: { label: string; value: string; onChange: (time: string) => void; errorMessage?: string; isRequired?: boolean }) {
   return (
     <Select
       label={props.label}

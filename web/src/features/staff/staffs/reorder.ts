@@ -2,12 +2,7 @@
  * Where an item lands when it is dropped before or after another: its new index in the list
  * (which is the priority the API is told), or `null` when nothing moves.
  */
-export function reorderedIndex(
-  ids: readonly string[],
-  movedId: string,
-  targetId: string,
-  position: 'before' | 'after' | 'on',
-): number | null {
+export function reorderedIndex(ids: readonly string[], movedId: string, targetId: string, position: 'before' | 'after' | 'on'): number | null {
   if (movedId === targetId || !ids.includes(movedId) || !ids.includes(targetId)) return null;
   const rest = ids.filter((id) => id !== movedId);
   const targetIndex = rest.indexOf(targetId);

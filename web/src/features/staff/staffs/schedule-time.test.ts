@@ -42,6 +42,12 @@ describe('reordering', () => {
     expect(reorderedIndex(ids, 'a', 'c', 'after')).toBe(2);
     expect(reorderedIndex(ids, 'd', 'a', 'before')).toBe(0);
     expect(reorderedIndex(ids, 'b', 'c', 'before')).toBeNull();
-    expect(moveTo(ids.map((id) => ({ id })), 'a', 2).map((x) => x.id)).toEqual(['b', 'c', 'a', 'd']);
+    expect(
+      moveTo(
+        ids.map((id) => ({ id })),
+        'a',
+        2,
+      ).map((x) => x.id),
+    ).toEqual(['b', 'c', 'a', 'd']);
   });
 });

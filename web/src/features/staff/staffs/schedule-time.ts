@@ -8,16 +8,12 @@ export const toMinutes = (time: string): number => {
   return Number(h) * 60 + Number(m);
 };
 
-export const fromMinutes = (minutes: number): string =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+export const fromMinutes = (minutes: number): string => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** Every time of day on the 15-minute grid, 00:00 to 23:45. */
-export const TIME_OPTIONS: readonly string[] = Array.from({ length: (24 * 60) / STEP_MINUTES }, (_, i) =>
-  fromMinutes(i * STEP_MINUTES),
-);
+export const TIME_OPTIONS: readonly string[] = Array.from({ length: (24 * 60) / STEP_MINUTES }, (_, i) => fromMinutes(i * STEP_MINUTES));
 
-export const isOnGrid = (time: string): boolean =>
-  /^\d{2}:\d{2}$/.test(time) && toMinutes(time) % STEP_MINUTES === 0 && toMinutes(time) < 24 * 60;
+export const isOnGrid = (time: string): boolean => /^\d{2}:\d{2}$/.test(time) && toMinutes(time) % STEP_MINUTES === 0 && toMinutes(time) < 24 * 60;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -79,15 +75,7 @@ export function tokyoParts(instant: string): { date: string; time: string } {
   return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
 
-export type ScheduleProblem =
-  | 'startRequired'
-  | 'endRequired'
-  | 'grid'
-  | 'startBeforeEnd'
-  | 'breakRequired'
-  | 'breakOrder'
-  | 'breakInside'
-  | 'breakOverlap';
+export type ScheduleProblem = 'startRequired' | 'endRequired' | 'grid' | 'startBeforeEnd' | 'breakRequired' | 'breakOrder' | 'breakInside' | 'breakOverlap';
 
 /**
  * The rules the server applies to one working day: 15-minute times, start before end, breaks
@@ -100,16 +88,13 @@ export function checkWorkingHours(start: string, end: string, breaks: readonly T
   if (!end) problems.end = 'endRequired';
   else if (!isOnGrid(end)) problems.end = 'grid';
   if (!problems.start && !problems.end && toMinutes(start) >= toMinutes(end)) problems.end = 'startBeforeEnd';
-  const sorted = breaks
-    .map((b, i) => ({ ...b, i }))
-    .sort((a, b) => toMinutes(a.start) - toMinutes(b.start));
+  const sorted = breaks.map((b, i) => ({ ...b, i })).sort((a, b) => toMinutes(a.start) - toMinutes(b.start));
   breaks.forEach((b, i) => {
     const key = `breaks.${i}`;
     if (!b.start || !b.end) problems[key] = 'breakRequired';
     else if (!isOnGrid(b.start) || !isOnGrid(b.end)) problems[key] = 'grid';
     else if (toMinutes(b.start) >= toMinutes(b.end)) problems[key] = 'breakOrder';
-    else if (!problems.start && !problems.end && (toMinutes(b.start) < toMinutes(start) || toMinutes(b.end) > toMinutes(end)))
-      problems[key] = 'breakInside';
+    else if (!problems.start && !problems.end && (toMinutes(b.start) < toMinutes(start) || toMinutes(b.end) > toMinutes(end))) problems[key] = 'breakInside';
   });
   for (let k = 1; k < sorted.length; k += 1) {
     const prev = sorted[k - 1]!;

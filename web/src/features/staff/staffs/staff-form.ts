@@ -20,8 +20,7 @@ export function validateStaffForm(values: StaffFormValues, isNew: boolean, t: Tr
   const errors: Record<string, string> = {};
   const label = (key: 'employeeNumber' | 'email' | 'name') => t(`staffsPage.profile.${key}`);
   if (!values.employeeNumber.trim()) errors.employeeNumber = t('staffsPage.required', { field: label('employeeNumber') });
-  else if (values.employeeNumber.trim().length > 32)
-    errors.employeeNumber = t('staffsPage.form.tooLong', { field: label('employeeNumber'), max: 32 });
+  else if (values.employeeNumber.trim().length > 32) errors.employeeNumber = t('staffsPage.form.tooLong', { field: label('employeeNumber'), max: 32 });
   if (!values.email.trim()) errors.email = t('staffsPage.required', { field: label('email') });
   else if (!EMAIL.test(values.email.trim())) errors.email = t('staffsPage.form.emailFormat');
   if (!values.name.trim()) errors.name = t('staffsPage.required', { field: label('name') });

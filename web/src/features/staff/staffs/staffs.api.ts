@@ -1,18 +1,10 @@
 /** Shapes and calls of the staff set-up API (docs/api-clinic-setup.md, sections Staff and Schedules). */
+import type { BlockJson, CreatedStaffJson, InvitationJson, ScheduleJson, StaffJson, WeeklyOutcomeJson } from '@clinic/contract';
 import type { HttpClient } from '../../../shared/api/http';
 import type { StaffRole } from '../staff-session';
 
-export interface Staff {
-  id: string;
-  employeeNumber: string;
-  email: string;
-  name: string;
-  role: StaffRole;
-  clinicId: string | null;
-  priority: number;
-  menuIds: string[];
-  hasPassword: boolean;
-}
+/** The answers' types come from the HTTP adapter's schemas (@clinic/contract). */
+export type Staff = StaffJson;
 
 export interface StaffInput {
   employeeNumber: string;
@@ -23,12 +15,13 @@ export interface StaffInput {
   password?: string;
 }
 
-export interface Invitation {
-  invitationUrl: string;
-  expiresAt?: string;
-}
+export type Invitation = InvitationJson;
 
-export type CreatedStaff = Staff & { invitationUrl?: string };
+/** Its invitation's URL and expiry are null unless it was invited (no password given). */
+export type CreatedStaff = CreatedStaffJson;
+
+/** The link the invitation dialog shows: a fresh invitation's, or the one of a staff member just added. */
+export type InvitationLink = { invitationUrl: string; expiresAt: string | null };
 
 export interface Category {
   id: string;
@@ -46,21 +39,8 @@ export interface Menu {
   enabled: boolean;
 }
 
-export interface TimeRange {
-  start: string;
-  end: string;
-}
-
-export interface Schedule {
-  id: string;
-  clinicId: string;
-  staffId: string;
-  date: string;
-  start: string;
-  end: string;
-  breaks: TimeRange[];
-  categoryId: string | null;
-}
+export type Schedule = ScheduleJson;
+export type TimeRange = Schedule['breaks'][number];
 
 export interface ScheduleInput {
   staffId: string;
@@ -83,20 +63,8 @@ export interface BulkScheduleInput {
   skipHolidays?: boolean;
 }
 
-export interface BulkScheduleResult {
-  created: number;
-  skipped: { date: string; reason: string }[];
-}
-
-export interface Block {
-  id: string;
-  clinicId: string;
-  resourceType: 'STAFF' | 'ROOM' | 'MACHINE';
-  resourceId: string;
-  startsAt: string;
-  endsAt: string;
-  reason: string | null;
-}
+export type BulkScheduleResult = WeeklyOutcomeJson;
+export type Block = BlockJson;
 
 const id = (value: string) => encodeURIComponent(value);
 
@@ -104,26 +72,21 @@ export function staffsApi(http: HttpClient) {
   return {
     list: (clinicId: string) => http.get<Staff[]>('/api/admin/staffs', { query: { clinicId } }),
     create: (input: StaffInput) => http.post<CreatedStaff>('/api/admin/staffs', input),
-    update: (staffId: string, input: Omit<StaffInput, 'password'>) =>
-      http.put<Staff>(`/api/admin/staffs/${id(staffId)}`, input),
+    update: (staffId: string, input: Omit<StaffInput, 'password'>) => http.put<Staff>(`/api/admin/staffs/${id(staffId)}`, input),
     remove: (staffId: string) => http.delete<void>(`/api/admin/staffs/${id(staffId)}`),
-    setPriority: (staffId: string, priority: number) =>
-      http.put<Staff[]>(`/api/admin/staffs/${id(staffId)}/priority`, { priority }),
+    setPriority: (staffId: string, priority: number) => http.put<Staff[]>(`/api/admin/staffs/${id(staffId)}/priority`, { priority }),
     invite: (staffId: string) => http.post<Invitation>(`/api/admin/staffs/${id(staffId)}/invitation`),
     /** ADMIN only: removes the staff member's two-factor login (lost phone); they set it up again. */
     resetTwoFactor: (staffId: string) => http.delete<void>(`/api/admin/staffs/${id(staffId)}/two-factor`),
     setMenus: (staffId: string, menuIds: string[]) => http.put<Staff>(`/api/staffs/${id(staffId)}/menus`, { menuIds }),
     categories: (clinicId: string) => http.get<Category[]>('/api/staffs/menu-categories', { query: { clinicId } }),
     menus: (clinicId: string) => http.get<Menu[]>('/api/staffs/menus', { query: { clinicId } }),
-    schedules: (clinicId: string, from: string, to: string) =>
-      http.get<Schedule[]>('/api/staffs/schedules', { query: { clinicId, from, to } }),
+    schedules: (clinicId: string, from: string, to: string) => http.get<Schedule[]>('/api/staffs/schedules', { query: { clinicId, from, to } }),
     createSchedule: (input: ScheduleInput) => http.post<Schedule>('/api/staffs/schedules', input),
-    updateSchedule: (scheduleId: string, input: ScheduleInput) =>
-      http.put<Schedule>(`/api/staffs/schedules/${id(scheduleId)}`, input),
+    updateSchedule: (scheduleId: string, input: ScheduleInput) => http.put<Schedule>(`/api/staffs/schedules/${id(scheduleId)}`, input),
     deleteSchedule: (scheduleId: string) => http.delete<void>(`/api/staffs/schedules/${id(scheduleId)}`),
     bulkSchedules: (input: BulkScheduleInput) => http.post<BulkScheduleResult>('/api/staffs/schedules/bulk', input),
-    blocks: (clinicId: string, from: string, to: string) =>
-      http.get<Block[]>('/api/staffs/blocks', { query: { clinicId, from, to } }),
+    blocks: (clinicId: string, from: string, to: string) => http.get<Block[]>('/api/staffs/blocks', { query: { clinicId, from, to } }),
     createBlock: (input: { resourceType: 'STAFF'; resourceId: string; startsAt: string; endsAt: string; reason?: string }) =>
       http.post<Block>('/api/staffs/blocks', input),
     deleteBlock: (blockId: string) => http.delete<void>(`/api/staffs/blocks/${id(blockId)}`),

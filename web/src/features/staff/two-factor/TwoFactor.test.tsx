@@ -55,11 +55,22 @@ describe('two-factor login in the web app', () => {
       'GET /api/staffs/profile': { body: staffProfile({ role: 'ADMIN' }) },
       'GET /api/staffs/two-factor': { body: { enabled: false, required: true, deadline: '2020-01-08T09:00:00+09:00', recoveryCodesLeft: 0 } },
       'GET /api/staffs/clinics': { status: 403, body: tooLate },
-      'POST /api/staffs/two-factor/setup': { body: { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x:A0001?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' } },
+      'POST /api/staffs/two-factor/setup': {
+        body: { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x:A0001?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' },
+      },
       'POST /api/staffs/two-factor/activate': (init) =>
         JSON.parse(String(init.body)).code === '123456'
           ? { body: { recoveryCodes: Array.from({ length: 10 }, (_, i) => `aaaa${i}-bbbbb`) } }
-          : { status: 400, body: { error: { code: 'INVALID_TWO_FACTOR_CODE', message: '確認コードが正しくありません。', fields: [{ path: 'body.code', message: '確認コードが正しくありません。' }] } } },
+          : {
+              status: 400,
+              body: {
+                error: {
+                  code: 'INVALID_TWO_FACTOR_CODE',
+                  message: '確認コードが正しくありません。',
+                  fields: [{ path: 'body.code', message: '確認コードが正しくありません。' }],
+                },
+              },
+            },
     });
     const { router } = renderApp('/staff/calendar/', api);
     expect(await screen.findByRole('heading', { level: 1, name: '2段階認証' })).toBeInTheDocument();

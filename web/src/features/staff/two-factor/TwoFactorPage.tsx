@@ -127,7 +127,7 @@ export function TwoFactorPage() {
   useDocumentTitle(title);
   const [version, setVersion] = useState(0);
   // The recovery codes card lives in this page's state: a reload must not unmount it.
-  const state = useLoad<TwoFactorStatus>(() => api.status(), [api, version], { keepWhileReloading: true });
+  const state = useLoad<TwoFactorStatus>(() => api.status(), [api], { keepWhileReloading: true, reloadKey: version });
   // Recovery codes are shown once, right after they are made.
   const [codes, setCodes] = useState<string[] | null>(null);
 
@@ -157,10 +157,15 @@ export function TwoFactorPage() {
           {state.data.enabled && !codes && (
             <>
               <RegenerateCard api={api} onIssued={issued} />
-              {!state.data.required && <DisableCard api={api} onDisabled={() => {
-                reload();
-                session.refreshTwoFactor?.();
-              }} />}
+              {!state.data.required && (
+                <DisableCard
+                  api={api}
+                  onDisabled={() => {
+                    reload();
+                    session.refreshTwoFactor?.();
+                  }}
+                />
+              )}
             </>
           )}
         </Stack>

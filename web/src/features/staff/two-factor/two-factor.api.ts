@@ -1,22 +1,11 @@
 /** Shapes and calls of the staff member's own two-factor login (docs/security.md). */
+import type { RecoveryCodesJson, TwoFactorSetupJson, TwoFactorStatusJson } from '@clinic/contract';
 import type { HttpClient } from '../../../shared/api/http';
 
-export interface TwoFactorStatus {
-  enabled: boolean;
-  required: boolean;
-  /** Must use it and has not yet: until when it may be put off. */
-  deadline: string | null;
-  recoveryCodesLeft: number;
-}
-
-export interface TwoFactorSetup {
-  secret: string;
-  otpauthUrl: string;
-}
-
-export interface RecoveryCodes {
-  recoveryCodes: string[];
-}
+/** The answers' types come from the HTTP adapter's schemas (@clinic/contract). */
+export type TwoFactorStatus = TwoFactorStatusJson;
+export type TwoFactorSetup = TwoFactorSetupJson;
+export type RecoveryCodes = RecoveryCodesJson;
 
 export const twoFactorApi = (http: HttpClient) => ({
   status: () => http.get<TwoFactorStatus>('/api/staffs/two-factor'),

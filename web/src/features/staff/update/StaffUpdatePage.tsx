@@ -99,10 +99,7 @@ export function StaffUpdatePage() {
   const { selectedClinic } = useStaffSession();
   const clinicId = selectedClinic?.id ?? null;
   useDocumentTitle(t('calendarPage.update.title'));
-  const state = useLoad(
-    () => (clinicId ? Promise.all([api.recent(clinicId), api.recentCancelled(clinicId)]) : Promise.resolve(null)),
-    [api, clinicId],
-  );
+  const state = useLoad(() => (clinicId ? Promise.all([api.recent(clinicId), api.recentCancelled(clinicId)]) : Promise.resolve(null)), [api, clinicId]);
 
   const section = (title: string, content: (data: [Reservation[], Reservation[]]) => ReactNode) => (
     <Card title={title}>

@@ -93,9 +93,9 @@ const Url = styled.a`
 export function RegistrationDialog(props: { member: Member | null; api: UsersApi; onClose: () => void }) {
   const t = useT();
   const messages = useMessages();
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'ready'; token: RegistrationToken } | { status: 'failed'; error: unknown }>(
-    { status: 'loading' },
-  );
+  const [state, setState] = useState<{ status: 'loading' } | { status: 'ready'; token: RegistrationToken } | { status: 'failed'; error: unknown }>({
+    status: 'loading',
+  });
   const [version, setVersion] = useState(0);
   const member = props.member;
 

@@ -4,7 +4,7 @@ import { useT } from '../../../i18n';
 import { formErrorsFrom, noErrors, type FormErrors } from '../staffs/form-errors';
 import { Actions, Form, FormError, Row } from '../staffs/parts';
 import type { StaffClinic } from '../staff-session';
-import type { Gender, Member, MemberInput, MemberStatus, MemberUpdate } from './users.api';
+import { genderOf, type Gender, type Member, type MemberInput, type MemberStatus, type MemberUpdate } from './users.api';
 
 interface Values {
   clinicId: string;
@@ -31,7 +31,7 @@ const valuesOf = (member: Member | null, clinicId: string): Values => ({
   phone: member?.phone ?? '',
   email: member?.email ?? '',
   birthday: member?.birthday ?? '',
-  gender: member?.gender ?? 'none',
+  gender: genderOf(member?.gender ?? null) ?? 'none',
   status: member?.status ?? 'FULL',
   userNumber: member?.userNumber ?? '',
   introducerUserNumber: '',
@@ -164,8 +164,25 @@ export function MemberFormDialog(props: {
           <TextField label={t('memberPages.staffUsers.fields.kana')} value={values.kana} onChange={set('kana')} isRequired maxLength={50} {...field('kana')} />
         </Row>
         <Row>
-          <TextField label={t('memberPages.staffUsers.fields.phone')} type="tel" inputMode="tel" value={values.phone} onChange={set('phone')} isRequired maxLength={20} {...field('phone')} />
-          <TextField label={t('memberPages.staffUsers.fields.email')} type="email" inputMode="email" value={values.email} onChange={set('email')} maxLength={254} {...field('email')} />
+          <TextField
+            label={t('memberPages.staffUsers.fields.phone')}
+            type="tel"
+            inputMode="tel"
+            value={values.phone}
+            onChange={set('phone')}
+            isRequired
+            maxLength={20}
+            {...field('phone')}
+          />
+          <TextField
+            label={t('memberPages.staffUsers.fields.email')}
+            type="email"
+            inputMode="email"
+            value={values.email}
+            onChange={set('email')}
+            maxLength={254}
+            {...field('email')}
+          />
         </Row>
         <Row>
           <DatePicker label={t('memberPages.staffUsers.fields.birthday')} value={values.birthday || null} onChange={set('birthday')} {...field('birthday')} />

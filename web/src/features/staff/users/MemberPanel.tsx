@@ -1,11 +1,11 @@
-import { Button, Card, Checkbox, ConfirmDialog, FactList, Spinner, Table, Tabs, useMessages } from '@clinic/ui-kit';
+import { Button, Card, Checkbox, ConfirmDialog, FactList, Spinner, Table, Tabs, TextField, useMessages } from '@clinic/ui-kit';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
 import { Actions, Empty, LoadError, Muted } from '../staffs/parts';
 import { MessageHistory } from '../messages/MessageHistory';
 import { useStaffSession } from '../StaffSessionContext';
-import type { MemberWithDetails, Member, UsersApi, StaffReservation } from './users.api';
+import { genderOf, type MemberWithDetails, type Member, type UsersApi, type StaffReservation } from './users.api';
 
 const Facts = styled(FactList)`
   margin-bottom: var(--space-4);
@@ -76,13 +76,14 @@ export function MemberPanel({ userId, api, version, actions }: { userId: string;
   const t = useT();
   const { selectedClinic } = useStaffSession();
   const messages = useMessages();
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'ready'; data: MemberWithDetails } | { status: 'failed'; error: unknown }>(
-    { status: 'loading' },
-  );
+  const [state, setState] = useState<{ status: 'loading' } | { status: 'ready'; data: MemberWithDetails } | { status: 'failed'; error: unknown }>({
+    status: 'loading',
+  });
   const [retry, setRetry] = useState(0);
   const [tab, setTab] = useState('profile');
   const [confirm, setConfirm] = useState<'gift' | 'line' | null>(null);
   const [busy, setBusy] = useState(false);
+  const [restrictionReason, setRestrictionReason] = useState('');
   const [tagIds, setTagIds] = useState<string[]>([]);
   const [allTags, setAllTags] = useState<{ id: string; name: string }[] | null>(null);
 
@@ -148,6 +149,24 @@ export function MemberPanel({ userId, api, version, actions }: { userId: string;
   }
 
   const f = (key: Parameters<typeof fieldLabel>[1]) => fieldLabel(t, key);
+  const restriction = state.data.bookingRestriction;
+  async function setRestriction(restricted: boolean) {
+    if (restrictionReason.trim() === '') {
+      messages.show({ text: t('memberPages.staffUsers.restriction.reasonRequired'), tone: 'error' });
+      return;
+    }
+    setBusy(true);
+    try {
+      await api.setBookingRestriction(member.id, restricted, restrictionReason.trim());
+      messages.show({ text: t(restricted ? 'memberPages.staffUsers.restriction.setDone' : 'memberPages.staffUsers.restriction.liftDone'), tone: 'success' });
+      setRestrictionReason('');
+      reload();
+    } catch {
+      // The client has shown the failure.
+    } finally {
+      setBusy(false);
+    }
+  }
   const nothing = t('memberPages.staffUsers.nothing');
 
   const profile = (
@@ -159,12 +178,14 @@ export function MemberPanel({ userId, api, version, actions }: { userId: string;
         <dd>{member.kana}</dd>
         <dt>{f('phone')}</dt>
         <dd>{member.phone}</dd>
+        <dt>{f('language')}</dt>
+        <dd>{t(`memberPages.staffUsers.languages.${member.language}`)}</dd>
         <dt>{f('email')}</dt>
         <dd>{member.email ?? nothing}</dd>
         <dt>{f('birthday')}</dt>
         <dd>{member.birthday ? formatDate(member.birthday) : nothing}</dd>
         <dt>{f('gender')}</dt>
-        <dd>{member.gender ? t(`memberPages.common.genders.${member.gender}`) : nothing}</dd>
+        <dd>{genderOf(member.gender) ? t(`memberPages.common.genders.${genderOf(member.gender)!}`) : (member.gender ?? nothing)}</dd>
         <dt>{f('clinic')}</dt>
         <dd>{t('app.clinicName', { name: member.clinicName })}</dd>
         <dt>{f('introducer')}</dt>
@@ -208,6 +229,40 @@ export function MemberPanel({ userId, api, version, actions }: { userId: string;
         )}
       </Actions>
       {member.status !== 'FULL' && <Muted>{t('memberPages.staffUsers.registrationFullOnly')}</Muted>}
+      <section aria-labelledby="booking-restriction-title" data-testid="booking-restriction">
+        <h3 id="booking-restriction-title">{t('memberPages.staffUsers.restriction.title')}</h3>
+        <Facts>
+          <dt>{t('memberPages.staffUsers.restriction.title')}</dt>
+          <dd>
+            <Badge data-tone={restriction.restricted ? undefined : 'muted'}>
+              {restriction.restricted ? t('memberPages.staffUsers.restriction.restricted') : t('memberPages.staffUsers.restriction.open')}
+            </Badge>{' '}
+            {t('memberPages.staffUsers.restriction.noShows', { count: state.data.noShowCount })}
+          </dd>
+          {restriction.reason !== '' && (
+            <>
+              <dt>{t('memberPages.staffUsers.restriction.reason')}</dt>
+              <dd>
+                {restriction.reason}
+                {restriction.since ? ` ・ ${t('memberPages.staffUsers.restriction.since', { date: formatDate(restriction.since) })}` : ''}
+                {` ・ ${restriction.by ? t('memberPages.staffUsers.restriction.by', { name: restriction.by }) : t('memberPages.staffUsers.restriction.automatic')}`}
+              </dd>
+            </>
+          )}
+        </Facts>
+        <Actions style={{ justifyContent: 'flex-start', alignItems: 'flex-end' }}>
+          <TextField label={t('memberPages.staffUsers.restriction.reasonInput')} value={restrictionReason} onChange={setRestrictionReason} maxLength={200} />
+          {restriction.restricted ? (
+            <Button size="sm" isDisabled={busy} onPress={() => void setRestriction(false)}>
+              {t('memberPages.staffUsers.restriction.lift')}
+            </Button>
+          ) : (
+            <Button variant="danger" size="sm" isDisabled={busy} onPress={() => void setRestriction(true)}>
+              {t('memberPages.staffUsers.restriction.set')}
+            </Button>
+          )}
+        </Actions>
+      </section>
     </Stack>
   );
 
@@ -275,9 +330,7 @@ export function MemberPanel({ userId, api, version, actions }: { userId: string;
         rows={reservations}
         rowKey={(r) => r.id}
         emptyText={t('memberPages.staffUsers.reservationsEmpty')}
-        renderCell={(r, key) =>
-          key === 'dateTime' ? formatDateTime(r.startsAt) : key === 'menu' ? menuNames(r) : t(`calendarPage.statuses.${r.status}`)
-        }
+        renderCell={(r, key) => (key === 'dateTime' ? formatDateTime(r.startsAt) : key === 'menu' ? menuNames(r) : t(`calendarPage.statuses.${r.status}`))}
       />
     </Scroll>
   );
@@ -358,8 +411,24 @@ export function MemberPanel({ userId, api, version, actions }: { userId: string;
 }
 
 type FieldKey =
-  | 'userNumber' | 'name' | 'kana' | 'phone' | 'email' | 'birthday' | 'gender' | 'clinic' | 'status' | 'introducer'
-  | 'introducerUserNumber' | 'giftCount' | 'line' | 'externalMemberId' | 'password' | 'createdAt' | 'lastVisitAt';
+  | 'userNumber'
+  | 'name'
+  | 'kana'
+  | 'phone'
+  | 'email'
+  | 'birthday'
+  | 'gender'
+  | 'clinic'
+  | 'status'
+  | 'introducer'
+  | 'introducerUserNumber'
+  | 'giftCount'
+  | 'line'
+  | 'language'
+  | 'externalMemberId'
+  | 'password'
+  | 'createdAt'
+  | 'lastVisitAt';
 
 function fieldLabel(t: ReturnType<typeof useT>, key: FieldKey): string {
   return t(`memberPages.staffUsers.fields.${key}`);

@@ -9,7 +9,7 @@ import { useStaffSession } from '../StaffSessionContext';
 import { ContractDialog, MakeFullDialog, RegistrationDialog } from './MemberDialogs';
 import { MemberFormDialog } from './MemberFormDialog';
 import { MemberPanel, formatDate } from './MemberPanel';
-import { pageCount, usersApi, type Member, type MemberSearch, type Page, type Tag } from './users.api';
+import { pageCount, usersApi, type Member, type MemberPage, type MemberSearch, type Tag } from './users.api';
 
 export const PAGE_SIZE = 20;
 
@@ -138,9 +138,9 @@ export function StaffUsersPage() {
   const [filters, setFilters] = useState<Filters>(emptyFilters);
   const [page, setPage] = useState(1);
   const [version, setVersion] = useState(0);
-  const [result, setResult] = useState<{ status: 'loading' } | { status: 'ready'; page: Page<Member> } | { status: 'failed'; error: unknown }>(
-    { status: 'loading' },
-  );
+  const [result, setResult] = useState<{ status: 'loading' } | { status: 'ready'; page: MemberPage } | { status: 'failed'; error: unknown }>({
+    status: 'loading',
+  });
   const [tags, setTags] = useState<Tag[]>([]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [panelVersion, setPanelVersion] = useState(0);
@@ -194,10 +194,7 @@ export function StaffUsersPage() {
 
   return (
     <section>
-      <PageHeader
-        title={title}
-        actions={<Button onPress={() => setForm({ member: null })}>{t('memberPages.staffUsers.create')}</Button>}
-      />
+      <PageHeader title={title} actions={<Button onPress={() => setForm({ member: null })}>{t('memberPages.staffUsers.create')}</Button>} />
       <Layout>
         <Column>
           <Card title={t('memberPages.staffUsers.searchTitle')}>

@@ -1,54 +1,18 @@
 /** Shapes and calls of member management (docs/api-members.md, "Member management"). */
+import type { ContractJson, MemberJson, MemberPageJson, MemberStatus } from '@clinic/contract';
+import type { Gender } from '../../user/member.api';
 import { messagesApi } from '../messages/messages.api';
 import type { HttpClient } from '../../../shared/api/http';
 
-export type MemberStatus = 'TEMPORARY' | 'FULL';
-export type Gender = 'FEMALE' | 'MALE' | 'OTHER';
+export type { MemberStatus };
+export { genderOf, type Gender } from '../../user/member.api';
 export type ReservationStatus = 'RESERVED' | 'VISITED' | 'CANCELLED' | 'NOT_VISITED';
 
-export interface Member {
-  id: string;
-  userNumber: string | null;
-  name: string;
-  kana: string;
-  phone: string;
-  email: string | null;
-  birthday: string | null;
-  gender: Gender | null;
-  clinicId: string;
-  clinicName: string;
-  status: MemberStatus;
-  hasPassword: boolean;
-  hasLine: boolean;
-  introducerUserId: string | null;
-  introducerUserNumber: string | null;
-  introducerName: string | null;
-  giftCount: number;
-  externalMemberId: string | null;
-  tagIds: string[];
-  lastVisitAt: string | null;
-  createdAt: string;
-}
+/** The answers' types come from the HTTP adapter's schemas (@clinic/contract). */
+export type Member = MemberJson;
+export type Contract = ContractJson;
 
-export interface Contract {
-  id: string;
-  userId: string;
-  menuId: string;
-  menuName: string;
-  clinicId: string;
-  sessionsTotal: number;
-  sessionsUsed: number;
-  sessionsRemaining: number;
-  expiresOn: string | null;
-  createdAt: string;
-}
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type MemberPage = MemberPageJson;
 
 export interface CheckItem {
   id: string;
@@ -84,6 +48,9 @@ export interface MemberWithDetails {
   contracts: Contract[];
   checkItems: CheckItem[];
   tags: Tag[];
+  /** No-shows in the clinic's window, and whether online booking is restricted (docs/waitlist.md). */
+  noShowCount: number;
+  bookingRestriction: { restricted: boolean; reason: string; since: string | null; by: string | null };
 }
 
 export interface StaffMenu {
@@ -131,7 +98,7 @@ export function usersApi(http: HttpClient) {
     /** 送信履歴 of a member. */
     messages: messagesApi(http),
     search: (q: MemberSearch) =>
-      http.get<Page<Member>>('/api/staffs/users/advanced-search', {
+      http.get<MemberPage>('/api/staffs/users/advanced-search', {
         query: {
           keyword: q.keyword || undefined,
           tagId: q.tagId || undefined,
@@ -147,6 +114,8 @@ export function usersApi(http: HttpClient) {
     update: (userId: string, input: MemberUpdate) => http.put<Member>(`/api/staffs/users/${id(userId)}`, input),
     resetGift: (userId: string) => http.put<Member>(`/api/staffs/users/${id(userId)}/reset-gift`),
     unlinkLine: (userId: string) => http.put<Member>(`/api/staffs/users/${id(userId)}/unlink-line`),
+    setBookingRestriction: (userId: string, restricted: boolean, reason: string) =>
+      http.put<void>(`/api/staffs/users/${id(userId)}/booking-restriction`, { restricted, reason }),
     setTags: (userId: string, tagIds: string[]) => http.put<Member>(`/api/staffs/users/${id(userId)}/tags`, { tagIds }),
     registrationToken: (userId: string) => http.get<RegistrationToken>(`/api/staffs/users/${id(userId)}/registration-token`),
     addContract: (userId: string, body: { menuId: string; sessionsTotal: number; expiresOn?: string }) =>

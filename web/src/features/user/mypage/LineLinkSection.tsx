@@ -5,7 +5,8 @@ import { useHttp } from '../../../shared/api/HttpContext';
 import { LineButton } from '../../../shared/line/LineButton';
 import { lineApi } from '../../../shared/line/line-login';
 import { useLineRedirect } from '../../../shared/line/useLineRedirect';
-import { Section, useReloadable } from './parts';
+import { Section } from './parts';
+import { useLoad } from '../../../shared/useLoad';
 
 const Status = styled.p`
   margin: 0;
@@ -50,7 +51,7 @@ export function LineLinkSection() {
   const t = useT();
   const http = useHttp();
   const api = useMemo(() => lineApi(http), [http]);
-  const [state] = useReloadable(() => api.memberStatus(), [api]);
+  const state = useLoad(() => api.memberStatus(), [api]);
   const { pending, start } = useLineRedirect(api.startLink);
 
   if (state.status !== 'ready') return null;

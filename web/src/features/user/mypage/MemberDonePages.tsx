@@ -5,7 +5,8 @@ import { useT } from '../../../i18n';
 import { LinkButton } from '../../../shared/ui/LinkButton';
 import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
 import { reservationMenuNames, type MemberReservation } from '../member.api';
-import { longDateLabel, tokyoTime } from '../member-time';
+import { longDateLabel } from '../member-time';
+import { tokyoTime } from '../../../shared/booking';
 import { Actions } from './parts';
 
 const Box = styled.div`

@@ -1,24 +1,18 @@
-import { Button, Calendar, FactList, PageHeader } from '@clinic/ui-kit';
+import { Button, Calendar, ChoiceCard, FactList, PageHeader } from '@clinic/ui-kit';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useT, type MessageKey } from '../../../i18n';
 import { useHttp } from '../../../shared/api/HttpContext';
-import { HttpError } from '../../../shared/api/http';
 import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
-import { memberApi, newIdempotencyKey, reservationMenuNames, type MemberReservation, type Slot } from '../member.api';
-import { longDateLabel, searchWindow, tokyoTime } from '../member-time';
+import { memberApi, reservationMenuNames, type MemberReservation } from '../member.api';
+import { longDateLabel, searchWindow } from '../member-time';
+import { SlotTimes, slotsByDay, tokyoTime, useBookingFlow, type BookingStep, type Slot } from '../../../shared/booking';
 import { useMemberSession } from '../MemberSessionContext';
-import { Actions, Alert, Empty, LoadError, Loading, Meta, errorText, useReloadable } from './parts';
-import {
-  changeChoice,
-  contractChoices,
-  menuChoices,
-  reserveModeOf,
-  slotsByDay,
-  type MenuChoice,
-  type ReserveMode,
-} from './reserve-model';
+import { Actions, Alert, Empty, LoadError, Loading, Meta } from './parts';
+import { WaitlistJoin } from './WaitlistJoin';
+import { useLoad, useReloadKey } from '../../../shared/useLoad';
+import { changeChoice, contractChoices, menuChoices, reserveModeOf, type MenuChoice, type ReserveMode } from './reserve-model';
 
 const TITLES: Record<ReserveMode, MessageKey> = {
   contract: 'pages.user.reserveContract.title',
@@ -26,6 +20,10 @@ const TITLES: Record<ReserveMode, MessageKey> = {
   new: 'pages.user.reserve.title',
   change: 'memberPages.reserve.titleChange',
 };
+
+/** Each choice opens the next step; a change of time has its menu already (shared/booking). */
+const STEPS: readonly BookingStep[] = ['menu', 'time', 'confirm'];
+const CHANGE_STEPS: readonly BookingStep[] = ['time', 'confirm'];
 
 const Step = styled.section`
   display: grid;
@@ -95,66 +93,6 @@ const GroupTitle = styled.h3`
   color: var(--color-muted);
 `;
 
-const ChoiceButton = styled.button`
-  display: grid;
-  gap: var(--space-1);
-  width: 100%;
-  min-height: 56px;
-  padding: var(--space-3) var(--space-4);
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-md);
-  background: var(--color-surface);
-  color: var(--color-text);
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
-
-  strong {
-    overflow-wrap: anywhere;
-  }
-  span {
-    color: var(--color-muted);
-    font-size: var(--font-size-sm);
-  }
-  &:hover {
-    border-color: var(--color-primary);
-    background: var(--color-primary-soft);
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: var(--focus-ring);
-  }
-`;
-
-const Times = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(88px, 1fr));
-  gap: var(--space-2);
-`;
-
-const TimeButton = styled.button`
-  min-height: 44px;
-  border: 1px solid var(--color-primary);
-  border-radius: var(--radius-md);
-  background: var(--color-surface);
-  color: var(--color-primary);
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-
-  &:hover {
-    background: var(--color-primary-soft);
-  }
-  &[aria-pressed='true'] {
-    background: var(--color-primary);
-    color: var(--color-on-primary);
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: var(--focus-ring);
-  }
-`;
-
 const CalendarBox = styled.div`
   display: flex;
   justify-content: center;
@@ -185,33 +123,42 @@ export function MemberReservePage() {
   const title = t(TITLES[mode]);
   useDocumentTitle(title);
 
-  const [entry, reloadEntry] = useReloadable<Entry>(async () => {
-    switch (mode) {
-      case 'contract':
-        return { choices: contractChoices(await api.ownEkimu()) };
-      case 'insurance':
-        return { choices: menuChoices(await api.menus(insuranceClinicId, insuranceCategoryId)) };
-      case 'change': {
-        const changing = await api.reservation(changeId);
-        return { choices: [changeChoice(changing, reservationMenuNames(changing))], changing };
+  const [entryKey, reloadEntry] = useReloadKey();
+  const entry = useLoad<Entry>(
+    async () => {
+      switch (mode) {
+        case 'contract':
+          return { choices: contractChoices(await api.ownEkimu()) };
+        case 'insurance':
+          return { choices: menuChoices(await api.menus(insuranceClinicId, insuranceCategoryId)) };
+        case 'change': {
+          const changing = await api.reservation(changeId);
+          return { choices: [changeChoice(changing, reservationMenuNames(changing))], changing };
+        }
+        default: {
+          const [menus, categories] = await Promise.all([api.menus(profile.clinicId), api.categories(profile.clinicId)]);
+          return {
+            choices: menuChoices(
+              menus.filter((m) => m.kind === 'NEW'),
+              categories,
+            ),
+          };
+        }
       }
-      default: {
-        const [menus, categories] = await Promise.all([api.menus(profile.clinicId), api.categories(profile.clinicId)]);
-        return { choices: menuChoices(menus.filter((m) => m.kind === 'NEW'), categories) };
-      }
-    }
-  }, [api, mode, changeId, insuranceClinicId, insuranceCategoryId, profile.clinicId]);
-
-  const [menu, setMenu] = useState<MenuChoice | null>(null);
-  const [day, setDay] = useState<string | null>(null);
-  const [slot, setSlot] = useState<Slot | null>(null);
-  const [searchVersion, setSearchVersion] = useState(0);
-  const [slots, setSlots] = useState<{ status: 'idle' | 'loading' | 'ready' | 'failed'; byDay: Map<string, Slot[]>; error?: unknown }>(
-    { status: 'idle', byDay: new Map() },
+    },
+    [api, mode, changeId, insuranceClinicId, insuranceCategoryId, profile.clinicId],
+    { reloadKey: entryKey },
   );
-  const [pending, setPending] = useState(false);
-  const [refusal, setRefusal] = useState<{ text: string; phone: string } | null>(null);
-  const idempotencyKey = useRef<string | null>(null);
+
+  const steps = mode === 'change' ? CHANGE_STEPS : STEPS;
+  const { flow, dispatch, send } = useBookingFlow(steps, { advance: true });
+  const { day, slot, refusal } = flow;
+  const menu = (entry.status === 'ready' && entry.data.choices.find((choice) => choice.id === flow.menuId)) || null;
+  const changing = entry.status === 'ready' ? entry.data.changing : undefined;
+  const [slots, setSlots] = useState<{ status: 'idle' | 'loading' | 'ready' | 'failed'; byDay: Map<string, Slot[]>; error?: unknown }>({
+    status: 'idle',
+    byDay: new Map(),
+  });
   const dayHeading = useRef<HTMLHeadingElement>(null);
   const timeHeading = useRef<HTMLHeadingElement>(null);
   const confirmHeading = useRef<HTMLHeadingElement>(null);
@@ -219,82 +166,58 @@ export function MemberReservePage() {
 
   // A new entry (another mode or reservation) starts over; change mode has its one menu chosen.
   useEffect(() => {
-    setDay(null);
-    setSlot(null);
-    setRefusal(null);
-    if (entry.status === 'ready' && mode === 'change') setMenu(entry.data.choices[0] ?? null);
-    else setMenu(null);
-  }, [entry, mode]);
+    const menuId = entry.status === 'ready' && mode === 'change' ? (entry.data.choices[0]?.id ?? null) : null;
+    dispatch({ type: 'start', steps, start: { advance: true, menuId } });
+  }, [entry, mode, steps, dispatch]);
 
+  // The free times of the 30-day window, once a menu is chosen (again after a time was taken).
+  const clinicId = menu?.clinicId;
+  const menuId = menu?.id;
   useEffect(() => {
-    if (!menu) {
+    if (!clinicId || !menuId) {
       setSlots({ status: 'idle', byDay: new Map() });
       return;
     }
     let active = true;
     setSlots({ status: 'loading', byDay: new Map() });
-    api.searchAvailable({ clinicId: menu.clinicId, menuId: menu.id, ...window30 }).then(
+    api.searchAvailable({ clinicId, menuId, ...window30 }).then(
       (answer) => active && setSlots({ status: 'ready', byDay: slotsByDay(answer.slots) }),
       (error: unknown) => active && setSlots({ status: 'failed', byDay: new Map(), error }),
     );
     return () => {
       active = false;
     };
-  }, [api, menu, window30, searchVersion]);
+  }, [api, clinicId, menuId, window30, flow.search]);
 
   function chooseMenu(choice: MenuChoice) {
-    setMenu(choice);
-    setDay(null);
-    setSlot(null);
-    setRefusal(null);
+    dispatch({ type: 'menu', menuId: choice.id });
     requestAnimationFrame(() => dayHeading.current?.focus());
   }
 
   function chooseDay(iso: string) {
-    setDay(iso);
-    setSlot(null);
+    dispatch({ type: 'day', day: iso });
     requestAnimationFrame(() => timeHeading.current?.focus());
   }
 
   function chooseSlot(chosen: Slot) {
-    setSlot(chosen);
-    idempotencyKey.current = newIdempotencyKey();
+    dispatch({ type: 'slot', slot: chosen });
     requestAnimationFrame(() => confirmHeading.current?.focus());
   }
 
+  /** A refusal moves the flow as the one error policy says (shared/booking). */
   async function submit() {
-    if (!menu || !slot || pending) return;
-    setPending(true);
-    setRefusal(null);
-    try {
-      if (mode === 'change' && entry.status === 'ready' && entry.data.changing) {
-        const changed = await api.change(entry.data.changing.id, slot.startsAt);
-        void navigate('/user/mypage/reserve/done/', { state: { reservation: changed, menuName: menu.name, changed: true } });
-      } else {
-        const key = idempotencyKey.current ?? newIdempotencyKey();
-        idempotencyKey.current = key;
-        const booked = await api.book({ clinicId: menu.clinicId, menuId: menu.id, startsAt: slot.startsAt }, key);
-        void navigate('/user/mypage/reserve/done/', { state: { reservation: booked, menuName: menu.name } });
-      }
-    } catch (error) {
-      setPending(false);
-      if (!(error instanceof HttpError)) return;
-      if (error.code === 'UPDATE_DEADLINE_PASSED' || error.code === 'CANCEL_DEADLINE_PASSED') {
-        setRefusal({ text: errorText(error, t('errors.http.unexpected')), phone: clinic.phone ?? '' });
-      } else if (error.status !== undefined && error.status >= 400 && error.status < 500 && error.status !== 401) {
-        // The time was taken or refused meanwhile: choose again from fresh availability.
-        setSlot(null);
-        idempotencyKey.current = null;
-        setSearchVersion((v) => v + 1);
-        setRefusal({ text: errorText(error, t('errors.http.unexpected')), phone: '' });
-      }
+    if (!menu || !slot || flow.pending) return;
+    if (changing) {
+      const changed = await send(() => api.change(changing.id, slot.startsAt));
+      if (changed) void navigate('/user/mypage/reserve/done/', { state: { reservation: changed, menuName: menu.name, changed: true } });
+    } else {
+      const booked = await send((key) => api.book({ clinicId: menu.clinicId, menuId: menu.id, startsAt: slot.startsAt }, key));
+      if (booked) void navigate('/user/mypage/reserve/done/', { state: { reservation: booked, menuName: menu.name } });
     }
   }
 
-  const steps = mode === 'change' ? 3 : 4;
   const stepNo = (n: number) => (mode === 'change' ? n - 1 : n);
   const daySlots = day ? (slots.byDay.get(day) ?? []) : [];
-  const changing = entry.status === 'ready' ? entry.data.changing : undefined;
 
   return (
     <section>
@@ -311,9 +234,9 @@ export function MemberReservePage() {
           {refusal && (
             <Alert role="alert">
               <p>{refusal.text}</p>
-              {refusal.phone && (
+              {refusal.callClinic && clinic.phone && (
                 <p>
-                  <a href={`tel:${refusal.phone.replace(/[^\d+]/g, '')}`}>{t('memberPages.common.callClinic', { phone: refusal.phone })}</a>
+                  <a href={`tel:${clinic.phone.replace(/[^\d+]/g, '')}`}>{t('memberPages.common.callClinic', { phone: clinic.phone })}</a>
                 </p>
               )}
             </Alert>
@@ -324,9 +247,7 @@ export function MemberReservePage() {
                 <dt>{t('memberPages.reserve.menu')}</dt>
                 <dd>{reservationMenuNames(changing)}</dd>
                 <dt>{t('memberPages.reserve.currentDateTime')}</dt>
-                <dd>
-                  {t('memberPages.common.dateTime', { date: longDateLabel(changing.startsAt), time: tokyoTime(changing.startsAt) })}
-                </dd>
+                <dd>{t('memberPages.common.dateTime', { date: longDateLabel(changing.startsAt), time: tokyoTime(changing.startsAt) })}</dd>
               </FactList>
             </Step>
           )}
@@ -339,7 +260,7 @@ export function MemberReservePage() {
                   {t('memberPages.reserve.chooseMenu')}
                 </h2>
                 {menu && (
-                  <Button variant="ghost" size="sm" onPress={() => setMenu(null)}>
+                  <Button variant="ghost" size="sm" onPress={() => dispatch({ type: 'menu', menuId: null })}>
                     {t('memberPages.reserve.changeMenu')}
                   </Button>
                 )}
@@ -362,7 +283,7 @@ export function MemberReservePage() {
                   {t('memberPages.reserve.chooseDay')}
                 </h2>
                 {day && (
-                  <Button variant="ghost" size="sm" onPress={() => setDay(null)}>
+                  <Button variant="ghost" size="sm" onPress={() => dispatch({ type: 'day', day: null })}>
                     {t('memberPages.reserve.changeDay')}
                   </Button>
                 )}
@@ -372,7 +293,7 @@ export function MemberReservePage() {
               ) : slots.status === 'loading' || slots.status === 'idle' ? (
                 <Loading label={t('memberPages.reserve.searching')} />
               ) : slots.status === 'failed' ? (
-                <LoadError error={slots.error} onRetry={() => setSearchVersion((v) => v + 1)} />
+                <LoadError error={slots.error} onRetry={() => dispatch({ type: 'search' })} />
               ) : slots.byDay.size === 0 ? (
                 <Empty>{t('memberPages.reserve.noSlots')}</Empty>
               ) : (
@@ -400,7 +321,7 @@ export function MemberReservePage() {
                   {t('memberPages.reserve.chooseTime')}
                 </h2>
                 {slot && (
-                  <Button variant="ghost" size="sm" onPress={() => setSlot(null)}>
+                  <Button variant="ghost" size="sm" onPress={() => dispatch({ type: 'slot', slot: null })}>
                     {t('memberPages.reserve.changeTime')}
                   </Button>
                 )}
@@ -412,23 +333,29 @@ export function MemberReservePage() {
               ) : daySlots.length === 0 ? (
                 <Empty>{t('memberPages.reserve.noTimes')}</Empty>
               ) : (
-                <div role="group" aria-label={t('memberPages.reserve.timesFor', { date: longDateLabel(day) })}>
-                  <Times>
-                    {daySlots.map((s) => (
-                      <TimeButton key={s.startsAt} type="button" aria-pressed={false} onClick={() => chooseSlot(s)}>
-                        {tokyoTime(s.startsAt)}
-                      </TimeButton>
-                    ))}
-                  </Times>
-                </div>
+                <SlotTimes aria-label={t('memberPages.reserve.timesFor', { date: longDateLabel(day) })} slots={daySlots} chosen={null} onChoose={chooseSlot} />
               )}
+            </Step>
+          )}
+
+          {menu && mode !== 'change' && !slot && slots.status === 'ready' && (
+            <Step aria-labelledby="waitlist-join-title">
+              <WaitlistJoin
+                api={api}
+                clinicId={menu.clinicId}
+                clinicPhone={clinic.phone ?? ''}
+                menuId={menu.id}
+                window30={window30}
+                day={day}
+                key={`${menu.id}|${day ?? ''}`}
+              />
             </Step>
           )}
 
           {menu && day && slot && (
             <Step aria-labelledby="step-confirm">
               <h2 id="step-confirm" ref={confirmHeading} tabIndex={-1}>
-                <StepNumber aria-hidden="true">{steps}</StepNumber>
+                <StepNumber aria-hidden="true">{stepNo(4)}</StepNumber>
                 {t('memberPages.reserve.confirmTitle')}
               </h2>
               <FactList emphasis>
@@ -447,7 +374,7 @@ export function MemberReservePage() {
               <Actions>
                 <Button
                   onPress={() => void submit()}
-                  isPending={pending}
+                  isPending={flow.pending}
                   pendingLabel={changing ? t('memberPages.reserve.changing') : t('memberPages.reserve.booking')}
                 >
                   {changing ? t('memberPages.reserve.change') : t('memberPages.reserve.book')}
@@ -480,16 +407,11 @@ function MenuChoices({ choices, onChoose }: { choices: MenuChoice[]; onChoose: (
                 choice.remaining !== undefined ? t('memberPages.reserve.remaining', { remaining: choice.remaining }) : null,
                 choice.expiresOn ? t('memberPages.services.expires', { date: longDateLabel(choice.expiresOn) }) : null,
                 choice.durationMinutes ? t('memberPages.common.minutes', { minutes: choice.durationMinutes }) : null,
-                choice.price !== undefined && choice.price > 0
-                  ? t('memberPages.common.yen', { price: choice.price.toLocaleString('ja-JP') })
-                  : null,
+                choice.price !== undefined && choice.price > 0 ? t('memberPages.common.yen', { price: choice.price.toLocaleString('ja-JP') }) : null,
               ].filter(Boolean);
               return (
                 <li key={choice.id}>
-                  <ChoiceButton type="button" onClick={() => onChoose(choice)}>
-                    <strong>{choice.name}</strong>
-                    {details.length > 0 && <span>{details.join('　')}</span>}
-                  </ChoiceButton>
+                  <ChoiceCard title={choice.name} description={details.join('　')} onPress={() => onChoose(choice)} />
                 </li>
               );
             })}

@@ -7,9 +7,12 @@ import { HttpError } from '../../../shared/api/http';
 import { LinkButton } from '../../../shared/ui/LinkButton';
 import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
 import { memberApi, reservationMenuNames, type Contract, type MemberReservation } from '../member.api';
-import { longDateLabel, tokyoDate, tokyoTime } from '../member-time';
+import { longDateLabel } from '../member-time';
+import { tokyoDate, tokyoTime } from '../../../shared/booking';
 import { useMemberSession } from '../MemberSessionContext';
-import { Actions, Alert, Badge, CardList, Empty, Item, LoadError, Loading, Meta, Section, errorText, useReloadable } from './parts';
+import { Actions, Alert, Badge, CardList, Empty, Item, LoadError, Loading, Meta, Section, errorText } from './parts';
+import { useLoad, useReloadKey } from '../../../shared/useLoad';
+import { WaitlistList } from './MemberWaitlistPage';
 
 interface ServicesData {
   contracts: Contract[];
@@ -21,9 +24,7 @@ export function splitReservations(reservations: readonly MemberReservation[], no
   const upcoming = reservations
     .filter((r) => r.status === 'RESERVED' && new Date(r.startsAt).getTime() >= now)
     .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
-  const past = reservations
-    .filter((r) => !upcoming.includes(r))
-    .sort((a, b) => Date.parse(b.startsAt) - Date.parse(a.startsAt));
+  const past = reservations.filter((r) => !upcoming.includes(r)).sort((a, b) => Date.parse(b.startsAt) - Date.parse(a.startsAt));
   return { upcoming, past };
 }
 
@@ -42,10 +43,15 @@ export function MemberServicesPage() {
   const api = useMemo(() => memberApi(http), [http]);
   const title = t('pages.user.services.title');
   useDocumentTitle(title);
-  const [state, reload] = useReloadable<ServicesData>(async () => {
-    const [contracts, reservations] = await Promise.all([api.contracts(), api.reservations()]);
-    return { contracts, reservations };
-  }, [api]);
+  const [reloadKey, reload] = useReloadKey();
+  const state = useLoad<ServicesData>(
+    async () => {
+      const [contracts, reservations] = await Promise.all([api.contracts(), api.reservations()]);
+      return { contracts, reservations };
+    },
+    [api],
+    { reloadKey },
+  );
   const [cancelling, setCancelling] = useState<MemberReservation | null>(null);
   const [pending, setPending] = useState(false);
   const [refusal, setRefusal] = useState<DeadlineNotice | null>(null);
@@ -87,6 +93,7 @@ export function MemberServicesPage() {
               )}
             </Alert>
           )}
+          <WaitlistList api={api} />
           <Section aria-labelledby="upcoming-heading">
             <h2 id="upcoming-heading">{t('memberPages.services.upcomingTitle')}</h2>
             {split.upcoming.length === 0 ? (
@@ -133,16 +140,8 @@ export function MemberServicesPage() {
                     <Item key={c.id}>
                       <h3>{c.menuName}</h3>
                       <p>{t('memberPages.services.remaining', { remaining: c.sessionsRemaining, total: c.sessionsTotal })}</p>
-                      <Meta>
-                        {c.expiresOn
-                          ? t('memberPages.services.expires', { date: longDateLabel(c.expiresOn) })
-                          : t('memberPages.services.noExpiry')}
-                      </Meta>
-                      {(expired || usedUp) && (
-                        <Badge data-tone="muted">
-                          {expired ? t('memberPages.services.expired') : t('memberPages.services.usedUp')}
-                        </Badge>
-                      )}
+                      <Meta>{c.expiresOn ? t('memberPages.services.expires', { date: longDateLabel(c.expiresOn) }) : t('memberPages.services.noExpiry')}</Meta>
+                      {(expired || usedUp) && <Badge data-tone="muted">{expired ? t('memberPages.services.expired') : t('memberPages.services.usedUp')}</Badge>}
                     </Item>
                   );
                 })}

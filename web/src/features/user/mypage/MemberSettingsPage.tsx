@@ -4,10 +4,11 @@ import styled from 'styled-components';
 import { useT } from '../../../i18n';
 import { useHttp } from '../../../shared/api/HttpContext';
 import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
-import { memberApi, type DetailedProfile, type Gender, type NotificationChannel } from '../member.api';
-import { tokyoDate } from '../member-time';
+import { genderOf, memberApi, type DetailedProfile, type Gender, type NotificationChannel } from '../member.api';
+import { tokyoDate } from '../../../shared/booking';
 import { useMemberSession } from '../MemberSessionContext';
-import { Alert, Form, LoadError, Loading, Section, fieldErrorsOf, useReloadable } from './parts';
+import { Alert, Form, LoadError, Loading, Section, fieldErrorsOf } from './parts';
+import { useLoad, useReloadKey } from '../../../shared/useLoad';
 import { LineLinkSection } from './LineLinkSection';
 
 const PASSWORD_MIN = 10;
@@ -51,7 +52,7 @@ const detailsOf = (p: DetailedProfile): Details => ({
   phone: p.phone,
   email: p.email ?? '',
   birthday: p.birthday ?? '',
-  gender: p.gender ?? 'none',
+  gender: genderOf(p.gender) ?? 'none',
 });
 
 const PHONE = /^[0-9+\-\s()]{1,20}$/;
@@ -78,7 +79,8 @@ export function MemberSettingsPage() {
   const api = useMemo(() => memberApi(http), [http]);
   const title = t('pages.user.settings.title');
   useDocumentTitle(title);
-  const [state, reload] = useReloadable(() => api.detailedProfile(), [api]);
+  const [reloadKey, reload] = useReloadKey();
+  const state = useLoad(() => api.detailedProfile(), [api], { reloadKey });
 
   return (
     <section>
@@ -163,24 +165,70 @@ function DetailsForm({ profile }: { profile: DetailedProfile }) {
           </Alert>
         )}
         <Grid>
-          <TextField label={t('memberPages.settings.name')} value={values.name} onChange={set('name')} isRequired maxLength={50}
-            autoComplete="name" isInvalid={Boolean(errors.name)} errorMessage={errors.name} />
-          <TextField label={t('memberPages.settings.kana')} value={values.kana} onChange={set('kana')} isRequired maxLength={50}
-            isInvalid={Boolean(errors.kana)} errorMessage={errors.kana} />
-          <TextField label={t('memberPages.settings.phone')} type="tel" inputMode="tel" value={values.phone} onChange={set('phone')}
-            isRequired maxLength={20} autoComplete="tel" isInvalid={Boolean(errors.phone)} errorMessage={errors.phone} />
-          <TextField label={t('memberPages.settings.email')} type="email" inputMode="email" value={values.email} onChange={set('email')}
-            maxLength={254} autoComplete="email" description={t('memberPages.settings.emailHelp')}
-            isInvalid={Boolean(errors.email)} errorMessage={errors.email} />
+          <TextField
+            label={t('memberPages.settings.name')}
+            value={values.name}
+            onChange={set('name')}
+            isRequired
+            maxLength={50}
+            autoComplete="name"
+            isInvalid={Boolean(errors.name)}
+            errorMessage={errors.name}
+          />
+          <TextField
+            label={t('memberPages.settings.kana')}
+            value={values.kana}
+            onChange={set('kana')}
+            isRequired
+            maxLength={50}
+            isInvalid={Boolean(errors.kana)}
+            errorMessage={errors.kana}
+          />
+          <TextField
+            label={t('memberPages.settings.phone')}
+            type="tel"
+            inputMode="tel"
+            value={values.phone}
+            onChange={set('phone')}
+            isRequired
+            maxLength={20}
+            autoComplete="tel"
+            isInvalid={Boolean(errors.phone)}
+            errorMessage={errors.phone}
+          />
+          <TextField
+            label={t('memberPages.settings.email')}
+            type="email"
+            inputMode="email"
+            value={values.email}
+            onChange={set('email')}
+            maxLength={254}
+            autoComplete="email"
+            description={t('memberPages.settings.emailHelp')}
+            isInvalid={Boolean(errors.email)}
+            errorMessage={errors.email}
+          />
           {emailChanged && (
-            <PasswordField label={t('memberPages.settings.currentPassword')} value={currentPassword} onChange={setCurrentPassword} isRequired
-              autoComplete="current-password" description={t('memberPages.settings.emailNeedsPassword')}
-              isInvalid={Boolean(errors.currentPassword)} errorMessage={errors.currentPassword} />
+            <PasswordField
+              label={t('memberPages.settings.currentPassword')}
+              value={currentPassword}
+              onChange={setCurrentPassword}
+              isRequired
+              autoComplete="current-password"
+              description={t('memberPages.settings.emailNeedsPassword')}
+              isInvalid={Boolean(errors.currentPassword)}
+              errorMessage={errors.currentPassword}
+            />
           )}
-          <DatePicker label={t('memberPages.settings.birthday')} value={values.birthday || null} onChange={set('birthday')}
-            maxValue={tokyoDate(new Date())} isInvalid={Boolean(errors.birthday)} errorMessage={errors.birthday} />
-          <Select label={t('memberPages.settings.gender')} items={genders} selectedKey={values.gender}
-            onSelectionChange={(id) => set('gender')(id)} />
+          <DatePicker
+            label={t('memberPages.settings.birthday')}
+            value={values.birthday || null}
+            onChange={set('birthday')}
+            maxValue={tokyoDate(new Date())}
+            isInvalid={Boolean(errors.birthday)}
+            errorMessage={errors.birthday}
+          />
+          <Select label={t('memberPages.settings.gender')} items={genders} selectedKey={values.gender} onSelectionChange={(id) => set('gender')(id)} />
         </Grid>
         <Submit>
           <Button type="submit" isPending={pending} pendingLabel={t('memberPages.common.saving')}>
@@ -288,15 +336,37 @@ function PasswordForm() {
       <h2 id="password-heading">{t('memberPages.settings.passwordTitle')}</h2>
       <Form noValidate onSubmit={(e) => void submit(e)} aria-labelledby="password-heading">
         <Grid>
-          <PasswordField label={t('memberPages.settings.currentPassword')} value={current} onChange={setCurrent} isRequired
-            autoComplete="current-password" maxLength={PASSWORD_MAX}
-            isInvalid={Boolean(errors.currentPassword)} errorMessage={errors.currentPassword} />
-          <PasswordField label={t('memberPages.settings.newPassword')} value={next} onChange={setNext} isRequired
-            autoComplete="new-password" maxLength={PASSWORD_MAX} description={t('memberPages.settings.passwordHelp')}
-            isInvalid={Boolean(errors.newPassword)} errorMessage={errors.newPassword} />
-          <PasswordField label={t('memberPages.settings.confirmPassword')} value={confirm} onChange={setConfirm} isRequired
-            autoComplete="new-password" maxLength={PASSWORD_MAX}
-            isInvalid={Boolean(errors.confirm)} errorMessage={errors.confirm} />
+          <PasswordField
+            label={t('memberPages.settings.currentPassword')}
+            value={current}
+            onChange={setCurrent}
+            isRequired
+            autoComplete="current-password"
+            maxLength={PASSWORD_MAX}
+            isInvalid={Boolean(errors.currentPassword)}
+            errorMessage={errors.currentPassword}
+          />
+          <PasswordField
+            label={t('memberPages.settings.newPassword')}
+            value={next}
+            onChange={setNext}
+            isRequired
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX}
+            description={t('memberPages.settings.passwordHelp')}
+            isInvalid={Boolean(errors.newPassword)}
+            errorMessage={errors.newPassword}
+          />
+          <PasswordField
+            label={t('memberPages.settings.confirmPassword')}
+            value={confirm}
+            onChange={setConfirm}
+            isRequired
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX}
+            isInvalid={Boolean(errors.confirm)}
+            errorMessage={errors.confirm}
+          />
         </Grid>
         <Submit>
           <Button type="submit" variant="secondary" isPending={pending} pendingLabel={t('memberPages.common.saving')}>

@@ -6,7 +6,8 @@ import { useHttp } from '../../../shared/api/HttpContext';
 import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
 import { memberApi } from '../member.api';
 import { longDateLabel } from '../member-time';
-import { Empty, LoadError, Loading, Meta, useReloadable } from './parts';
+import { Empty, LoadError, Loading, Meta } from './parts';
+import { useLoad, useReloadKey } from '../../../shared/useLoad';
 
 const List = styled.ul`
   display: grid;
@@ -42,7 +43,8 @@ export function MemberUpdatePage() {
   const api = useMemo(() => memberApi(http), [http]);
   const title = t('pages.user.update.title');
   useDocumentTitle(title);
-  const [state, reload] = useReloadable(() => api.announcements(), [api]);
+  const [reloadKey, reload] = useReloadKey();
+  const state = useLoad(() => api.announcements(), [api], { reloadKey });
 
   return (
     <section>

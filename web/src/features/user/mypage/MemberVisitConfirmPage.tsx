@@ -9,7 +9,8 @@ import { LinkButton } from '../../../shared/ui/LinkButton';
 import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
 import { useLoad } from '../../../shared/useLoad';
 import { memberApi, reservationMenuNames } from '../member.api';
-import { longDateLabel, tokyoTime } from '../member-time';
+import { longDateLabel } from '../member-time';
+import { tokyoTime } from '../../../shared/booking';
 import { Actions, Alert, Loading } from './parts';
 
 const Box = styled.div`

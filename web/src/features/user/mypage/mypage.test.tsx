@@ -2,15 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, type FakeHandler } from '../../../test/fake-api';
+import type { MemberReservation } from '../member.api';
 import { renderApp } from '../../../test/render-app';
 import { splitReservations } from './MemberServicesPage';
-import { contractChoices, reserveModeOf, slotsByDay } from './reserve-model';
+import { slotsByDay } from '../../../shared/booking';
+import { contractChoices, reserveModeOf } from './reserve-model';
 
 const NOW = new Date('2026-12-01T09:00:00+09:00');
 const profile = { id: 'u1', name: '佐藤 太郎', userNumber: '100001', clinicId: 'c2' };
 const clinic = { id: 'c2', name: '渋谷', hokenCategoryId: 'h2', webBookingEnabled: true, phone: '03-1111-2222' };
 
-const reservation = (id: string, startsAt: string, status = 'RESERVED', menu = 'ハイフ') => ({
+const reservation = (id: string, startsAt: string, status: MemberReservation['status'] = 'RESERVED', menu = 'ハイフ'): MemberReservation => ({
   id,
   clinicId: 'c2',
   userId: 'u1',
@@ -23,6 +25,7 @@ const reservation = (id: string, startsAt: string, status = 'RESERVED', menu = '
   tasks: [],
   createdAt: '2026-11-01T10:00:00+09:00',
   cancelledAt: null,
+  confirmedAt: null,
 });
 
 function api(routes: Record<string, FakeHandler> = {}) {
@@ -62,7 +65,7 @@ describe('member mypage units', () => {
       reservation('b', '2026-12-03T10:00:00+09:00'),
       reservation('c', '2026-11-20T10:00:00+09:00', 'VISITED'),
       reservation('d', '2026-12-04T10:00:00+09:00', 'CANCELLED'),
-    ] as Parameters<typeof splitReservations>[0];
+    ];
     const { upcoming, past } = splitReservations(list, NOW.getTime());
     expect(upcoming.map((r) => r.id)).toEqual(['b', 'a']);
     expect(past.map((r) => r.id)).toEqual(['d', 'c']);
@@ -102,7 +105,20 @@ describe('member mypage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const fake = api({
       'GET /api/users/contracts': {
-        body: [{ id: 'k1', userId: 'u1', menuId: 'm1', menuName: 'ハイフ 5回コース', clinicId: 'c2', sessionsTotal: 5, sessionsUsed: 1, sessionsRemaining: 4, expiresOn: '2027-06-30', createdAt: '' }],
+        body: [
+          {
+            id: 'k1',
+            userId: 'u1',
+            menuId: 'm1',
+            menuName: 'ハイフ 5回コース',
+            clinicId: 'c2',
+            sessionsTotal: 5,
+            sessionsUsed: 1,
+            sessionsRemaining: 4,
+            expiresOn: '2027-06-30',
+            createdAt: '',
+          },
+        ],
       },
       'GET /api/users/reservations': {
         body: [reservation('r1', '2026-12-03T10:00:00+09:00'), reservation('r0', '2026-11-20T10:00:00+09:00', 'VISITED', 'カウンセリング')],
@@ -135,7 +151,12 @@ describe('member mypage', { timeout: 20_000 }, () => {
         'GET /api/users/reservations': { body: [reservation('r1', '2026-12-01T15:00:00+09:00')] },
         'PUT /api/users/reservations/r1/cancel': {
           status: 400,
-          body: { error: { code: 'CANCEL_DEADLINE_PASSED', message: 'キャンセル期限を過ぎているため、Webではキャンセルできません。お手数ですがクリニックへお電話ください。' } },
+          body: {
+            error: {
+              code: 'CANCEL_DEADLINE_PASSED',
+              message: 'キャンセル期限を過ぎているため、Webではキャンセルできません。お手数ですがクリニックへお電話ください。',
+            },
+          },
         },
       }),
     );
@@ -153,7 +174,12 @@ describe('member mypage', { timeout: 20_000 }, () => {
         body: [{ id: 'k1', menu: { id: 'm1', name: 'ハイフ', clinicId: 'c2', categoryId: 'x' }, total: 5, used: 0, remaining: 5, expiresOn: null }],
       },
       'POST /api/users/reservations/search-available': {
-        body: { slots: [{ startsAt: '2026-12-03T10:00:00+09:00', endsAt: '2026-12-03T11:00:00+09:00' }, { startsAt: '2026-12-03T11:00:00+09:00', endsAt: '2026-12-03T12:00:00+09:00' }] },
+        body: {
+          slots: [
+            { startsAt: '2026-12-03T10:00:00+09:00', endsAt: '2026-12-03T11:00:00+09:00' },
+            { startsAt: '2026-12-03T11:00:00+09:00', endsAt: '2026-12-03T12:00:00+09:00' },
+          ],
+        },
       },
       'POST /api/users/reservations': { status: 201, body: reservation('r9', '2026-12-03T11:00:00+09:00') },
     });
@@ -177,6 +203,49 @@ describe('member mypage', { timeout: 20_000 }, () => {
     expect((post!.init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/.{8,}/);
   });
 
+  it('a time taken meanwhile: back to the times of the same day, searched again, with the message, and a new Idempotency-Key', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    const fake = api({
+      'GET /api/users/menus/own-ekimu': {
+        body: [{ id: 'k1', menu: { id: 'm1', name: 'ハイフ', clinicId: 'c2', categoryId: 'x' }, total: 5, used: 0, remaining: 5, expiresOn: null }],
+      },
+      'POST /api/users/reservations/search-available': {
+        body: {
+          slots: [
+            { startsAt: '2026-12-03T10:00:00+09:00', endsAt: '2026-12-03T11:00:00+09:00' },
+            { startsAt: '2026-12-03T11:00:00+09:00', endsAt: '2026-12-03T12:00:00+09:00' },
+          ],
+        },
+      },
+      'POST /api/users/reservations': () => {
+        attempts += 1;
+        return attempts === 1
+          ? { status: 409, body: { error: { code: 'RESERVATION_CONFLICT', message: '指定いただいた日時の予約が埋まってしまいました。' } } }
+          : { status: 201, body: reservation('r9', '2026-12-03T11:00:00+09:00') };
+      },
+    });
+    renderApp('/user/mypage/reserve/?ekimu=true', fake);
+    await user.click(await screen.findByRole('button', { name: /ハイフ.*残り 5回/ }));
+    await user.click(dayButton(await screen.findByRole('grid'), '3')!);
+    await user.click(await screen.findByRole('button', { name: '10:00' }));
+    await user.click(await screen.findByRole('button', { name: 'この内容で予約する' }));
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.some((alert) => alert.textContent?.includes('指定いただいた日時の予約が埋まってしまいました。'))).toBe(true);
+    // The day stays chosen; its times come from a new search.
+    const times = await screen.findByRole('group', { name: /の空き時間/ });
+    expect(screen.queryByRole('heading', { name: /ご予約内容の確認/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(fake.calls.filter((c) => c.url === '/api/users/reservations/search-available')).toHaveLength(2));
+    await user.click(within(times).getByRole('button', { name: '11:00' }));
+    await user.click(await screen.findByRole('button', { name: 'この内容で予約する' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'ご予約完了' })).toBeInTheDocument();
+    const keys = fake.calls
+      .filter((c) => c.method === 'POST' && c.url === '/api/users/reservations')
+      .map((c) => (c.init.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
   it('new menus: only NEW menus of the member clinic, grouped by category', async () => {
     renderApp(
       '/user/mypage/reserve/',
@@ -184,7 +253,17 @@ describe('member mypage', { timeout: 20_000 }, () => {
         'GET /api/users/menus': {
           body: [
             { id: 'm1', clinicId: 'c2', categoryId: 'k1', name: 'ハイフ', description: '', displayOrder: 0, kind: 'CONTRACT', price: 0, durationMinutes: 60 },
-            { id: 'm2', clinicId: 'c2', categoryId: 'k1', name: '初回カウンセリング', description: '', displayOrder: 1, kind: 'NEW', price: 3000, durationMinutes: 30 },
+            {
+              id: 'm2',
+              clinicId: 'c2',
+              categoryId: 'k1',
+              name: '初回カウンセリング',
+              description: '',
+              displayOrder: 1,
+              kind: 'NEW',
+              price: 3000,
+              durationMinutes: 30,
+            },
           ],
         },
         'GET /api/users/menu-categories': { body: [{ id: 'k1', clinicId: 'c2', name: '美容皮膚科', displayOrder: 0 }] },
@@ -226,8 +305,18 @@ describe('member mypage', { timeout: 20_000 }, () => {
   it('settings: EMAIL_DUPLICATE next to the email field; password change sends current and new', async () => {
     const user = userEvent.setup();
     const detailed = {
-      id: 'u1', name: '佐藤 太郎', kana: 'サトウ タロウ', phone: '090-0000-0000', email: 'taro@example.jp', birthday: null, gender: null,
-      userNumber: '100001', status: 'FULL', clinic: { id: 'c2', name: '渋谷', phone: '03' }, hasLine: false, giftCount: 0,
+      id: 'u1',
+      name: '佐藤 太郎',
+      kana: 'サトウ タロウ',
+      phone: '090-0000-0000',
+      email: 'taro@example.jp',
+      birthday: null,
+      gender: null,
+      userNumber: '100001',
+      status: 'FULL',
+      clinic: { id: 'c2', name: '渋谷', phone: '03' },
+      hasLine: false,
+      giftCount: 0,
     };
     let puts = 0;
     const fake = api({

@@ -1,30 +1,8 @@
 import { Button, Spinner } from '@clinic/ui-kit';
-import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
 import { HttpError } from '../../../shared/api/http';
-
-export type Loadable<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: unknown };
-
-/** Loads on mount and on `reload()`; a superseded answer is dropped. */
-export function useReloadable<T>(load: () => Promise<T>, deps: readonly unknown[]): [Loadable<T>, () => void] {
-  const [state, setState] = useState<Loadable<T>>({ status: 'loading' });
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    let active = true;
-    setState({ status: 'loading' });
-    load().then(
-      (data) => active && setState({ status: 'ready', data }),
-      (error: unknown) => active && setState({ status: 'failed', error }),
-    );
-    return () => {
-      active = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [...deps, version]);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return [state, reload];
-}
+import { refusalText } from '../../../shared/booking';
 
 export const Section = styled.section`
   display: grid;
@@ -183,9 +161,13 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
   );
 }
 
-/** The text of a failed call (the server's notice, or "unexpected"). */
+/**
+ * The text of a failed call: the booking flow's (`refusalText`: the server's words for a code the
+ * client has no text for, such as the waitlist's or the no-show restriction's, else the notice),
+ * or `fallback` for anything but an HTTP failure.
+ */
 export function errorText(error: unknown, fallback: string): string {
-  return error instanceof HttpError ? error.notice.text : fallback;
+  return error instanceof HttpError ? refusalText(error) : fallback;
 }
 
 /** Field errors of a refused request, keyed by the field name (the server's `body.email` → `email`). */

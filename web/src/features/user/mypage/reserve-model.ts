@@ -1,5 +1,4 @@
-import type { MemberReservation, MenuCategory, OwnEkimu, Slot, WebMenu } from '../member.api';
-import { tokyoDate } from '../member-time';
+import type { MemberReservation, MenuCategory, OwnEkimu, WebMenu } from '../member.api';
 
 export type ReserveMode = 'contract' | 'insurance' | 'new' | 'change';
 
@@ -61,15 +60,3 @@ export const changeChoice = (reservation: MemberReservation, name: string): Menu
   clinicId: reservation.clinicId,
   name,
 });
-
-/** Offered starts grouped by Tokyo date, each day's in time order. */
-export function slotsByDay(slots: readonly Slot[]): Map<string, Slot[]> {
-  const days = new Map<string, Slot[]>();
-  for (const slot of [...slots].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt))) {
-    const day = tokyoDate(slot.startsAt);
-    const list = days.get(day) ?? [];
-    list.push(slot);
-    days.set(day, list);
-  }
-  return days;
-}

@@ -1,0 +1,379 @@
+import { localizeTexts, type BookingRestrictions, type GuestBookingGuard, type Language, type WaitlistEntry, type WaitlistUseCase } from '@clinic/core';
+import { heldOfferJson, staffWaitlistJson, waitlistJson, type StaffWaitlistJson, type WaitlistJson } from '@clinic/contract';
+import { z } from 'zod';
+import { unwrap } from '../errors/http-error';
+import { requestLanguage } from '../language';
+import { currentMember, currentStaff, type AccountLookups } from '../middleware/auth';
+import { ApiRouter } from '../routing/api-router';
+import { idParams, idSchema } from './common.schemas';
+import { dateSchema, formatInstant, instantSchema } from './instant';
+import { EXAMPLE_RESERVATION } from './examples';
+import { guestBookingBody, reservationJson, toReservationJson } from './reservations.schemas';
+
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: '時刻はHH:mm形式で入力してください。' });
+const timesSchema = z.array(z.object({ start: hhmm, end: hhmm })).max(10, { error: '時間帯は10件まで指定できます。' });
+
+const joinBody = z.object({ clinicId: idSchema, menuId: idSchema, from: dateSchema, to: dateSchema, times: timesSchema.optional() });
+const guestJoinBody = joinBody.extend({ guest: guestBookingBody.shape.guest, challenge: guestBookingBody.shape.challenge });
+const tokenBody = z.object({ token: z.string().min(1).max(200) });
+const tokenQuery = z.object({ token: z.string().min(1, { error: 'リンクが正しくありません。' }).max(200) });
+const staffListQuery = z.object({ clinicId: idSchema, date: dateSchema.optional() });
+const staffOfferBody = z.object({ startsAt: instantSchema });
+
+export { waitlistJson };
+
+/** An entry as its member or guest sees it: the menu's name in their language (Japanese when not translated). */
+export const toWaitlistJson = (entry: WaitlistEntry, language: Language = 'ja'): WaitlistJson => ({
+  id: entry.id,
+  clinicId: entry.clinicId,
+  menuId: entry.menuId,
+  menuName: localizeTexts({ name: entry.menuName }, entry.menuTranslations, language).name,
+  from: entry.from,
+  to: entry.to,
+  times: entry.times.map((range) => ({ start: range.start, end: range.end })),
+  status: entry.status,
+  offer: entry.offer
+    ? { startsAt: formatInstant(entry.offer.startMs), endsAt: formatInstant(entry.offer.endMs), expiresAt: formatInstant(entry.offer.expiresAtMs) }
+    : null,
+  reservationId: entry.reservationId,
+  createdAt: formatInstant(entry.createdAtMs),
+});
+
+const toStaffWaitlistJson = (entry: WaitlistEntry): StaffWaitlistJson => ({
+  ...toWaitlistJson(entry),
+  name: entry.name,
+  guest: entry.guest !== null,
+  userId: entry.userId,
+});
+
+const EXAMPLE: z.infer<typeof waitlistJson> = {
+  id: '31',
+  clinicId: '1',
+  menuId: '41',
+  menuName: '医療脱毛（全身）',
+  from: '2026-12-01',
+  to: '2026-12-07',
+  times: [{ start: '10:00', end: '13:00' }],
+  status: 'OFFERED',
+  offer: { startsAt: '2026-12-03T10:30:00+09:00', endsAt: '2026-12-03T12:00:00+09:00', expiresAt: '2026-11-30T15:30:00+09:00' },
+  reservationId: null,
+  createdAt: '2026-11-28T09:12:00+09:00',
+};
+const EXAMPLE_JOIN = { clinicId: '1', menuId: '41', from: '2026-12-01', to: '2026-12-07', times: [{ start: '10:00', end: '13:00' }] };
+const EXAMPLE_GUEST = { name: '山田 花子', kana: 'ヤマダ ハナコ', phone: '090-1234-5678', email: 'hanako@example.jp' };
+
+const JOIN_ERRORS = [
+  'CLINIC_NOT_FOUND',
+  'MENU_NOT_FOUND',
+  'WEB_BOOKING_DISABLED',
+  'MENU_NOT_ENABLED',
+  'MENU_NOT_SUBSCRIBED',
+  'CLINIC_SETTINGS_INADEQUATE',
+  'ONLINE_BOOKING_RESTRICTED',
+  'WAITLIST_ALREADY_JOINED',
+] as const;
+const ACCEPT_ERRORS = [
+  'OFFER_NOT_AVAILABLE',
+  'OFFER_EXPIRED',
+  'ONLINE_BOOKING_RESTRICTED',
+  'MENU_NOT_SUBSCRIBED',
+  'ALREADY_RESERVED',
+  'RESERVATION_CONFLICT',
+] as const;
+const JOIN_DESCRIPTION =
+  '空きがないとき、メニュー・日付の範囲（今日から30日以内）・開始時刻の時間帯（`times`、省略で終日）を登録します。' +
+  'キャンセルなどで条件に合う時間が空くと、登録の早い順にその時間を確保してご案内し（`status: OFFERED`、`offer`）、確保期限（クリニック設定 `waitlistHoldMinutes`）までに受け付けると予約になります。' +
+  '21時〜9時に空いた時間のご案内は9時に送り、確保期限も9時から数えます。';
+
+/** キャンセル待ち for members (/api/users) and guests (/api/guests), docs/waitlist.md. */
+export const memberWaitlistRouter = (waitlist: WaitlistUseCase, accounts: AccountLookups): ApiRouter =>
+  new ApiRouter('/api/users', 'キャンセル待ち（会員）', accounts)
+    .add({
+      method: 'post',
+      path: '/waitlist',
+      summary: 'キャンセル待ちに登録',
+      description: JOIN_DESCRIPTION,
+      examples: { body: EXAMPLE_JOIN, response: { ...EXAMPLE, status: 'WAITING', offer: null } },
+      errors: [...JOIN_ERRORS, 'ALREADY_RESERVED'],
+      access: 'member',
+      body: joinBody,
+      responses: { 201: { description: '登録しました。', schema: waitlistJson } },
+      handler: async (ctx, { body }) => {
+        const entry = unwrap(await waitlist.joinByMember(currentMember(ctx).id, body));
+        ctx.status = 201;
+        ctx.body = toWaitlistJson(entry, requestLanguage(ctx));
+      },
+    })
+    .add({
+      method: 'get',
+      path: '/waitlist',
+      summary: '自分のキャンセル待ちの一覧',
+      description: '新しい登録から順に返します。ご案内中のものは `offer` に確保した時間と期限があります。',
+      examples: { response: [EXAMPLE] },
+      access: 'member',
+      responses: { 200: { description: '新しい順', schema: z.array(waitlistJson) } },
+      handler: async (ctx) => {
+        ctx.body = (await waitlist.listForMember(currentMember(ctx).id)).map((entry) => toWaitlistJson(entry, requestLanguage(ctx)));
+      },
+    })
+    .add({
+      method: 'delete',
+      path: '/waitlist/:id',
+      summary: 'キャンセル待ちを取り消す',
+      description: 'ご案内中の時間があれば、その時間は次の方へご案内します。',
+      examples: { params: { id: '31' } },
+      errors: ['WAITLIST_NOT_FOUND'],
+      access: 'member',
+      params: idParams,
+      responses: { 204: { description: '取り消しました。' } },
+      handler: async (ctx, { params }) => {
+        unwrap(await waitlist.cancelByMember(currentMember(ctx).id, params.id));
+        ctx.status = 204;
+      },
+    })
+    .add({
+      method: 'post',
+      path: '/waitlist/:id/accept',
+      summary: 'ご案内の時間で予約する',
+      description: '確保期限までなら、ご案内した時間で予約します（同時に何度送っても予約は1件）。期限を過ぎると 409 OFFER_EXPIRED です。',
+      examples: { params: { id: '31' }, response: EXAMPLE_RESERVATION },
+      errors: [...ACCEPT_ERRORS, 'WAITLIST_NOT_FOUND'],
+      access: 'member',
+      params: idParams,
+      responses: { 201: { description: '予約しました。', schema: reservationJson } },
+      handler: async (ctx, { params }) => {
+        const reservation = unwrap(await waitlist.acceptByMember(currentMember(ctx).id, params.id));
+        ctx.status = 201;
+        ctx.body = toReservationJson(reservation, requestLanguage(ctx));
+      },
+    })
+    .add({
+      method: 'post',
+      path: '/waitlist/:id/decline',
+      summary: 'ご案内を辞退する',
+      description: '辞退するとこのキャンセル待ちは終了し、確保していた時間は次の方へご案内します。',
+      examples: { params: { id: '31' } },
+      errors: ['WAITLIST_NOT_FOUND', 'OFFER_NOT_AVAILABLE'],
+      access: 'member',
+      params: idParams,
+      responses: { 204: { description: '辞退しました。' } },
+      handler: async (ctx, { params }) => {
+        unwrap(await waitlist.declineByMember(currentMember(ctx).id, params.id));
+        ctx.status = 204;
+      },
+    });
+
+/**
+ * A guest's registration sends a mail to the address given, as a booking does: the guest booking
+ * guard (per address, phone and e-mail; a proof of work past the free attempts) admits it first.
+ */
+export const guestWaitlistRouter = (waitlist: WaitlistUseCase, accounts: AccountLookups, guard: GuestBookingGuard): ApiRouter =>
+  new ApiRouter('/api/guests', 'キャンセル待ち（ゲスト）', accounts)
+    .add({
+      method: 'post',
+      path: '/waitlist',
+      summary: 'ゲストとしてキャンセル待ちに登録',
+      description: `${JOIN_DESCRIPTION} 答えの \`token\` が確認・受付・取り消しのリンクの鍵です（登録メールにも記載）。ゲスト予約と同じ上限があり、超えると計算課題の答え（\`challenge\`）が必要です（428 CHALLENGE_REQUIRED）。`,
+      examples: { body: { ...EXAMPLE_JOIN, guest: EXAMPLE_GUEST }, response: { id: '32', status: 'WAITING', token: 'd2FpdGxpc3QtdG9rZW4' } },
+      errors: [...JOIN_ERRORS, 'CHALLENGE_REQUIRED', 'RATE_LIMITED'],
+      access: 'public',
+      body: guestJoinBody,
+      responses: { 201: { description: '登録しました。', schema: z.object({ id: z.string(), status: waitlistJson.shape.status, token: z.string() }) } },
+      handler: async (ctx, { body }) => {
+        unwrap(await guard.admit({ address: ctx.ip, phone: body.guest.phone, email: body.guest.email, challenge: body.challenge ?? null }));
+        const { guest, challenge: _solution, ...command } = body;
+        const joined = unwrap(await waitlist.joinByGuest({ ...guest, kana: guest.kana ?? '' }, command));
+        ctx.status = 201;
+        ctx.body = { id: joined.entry.id, status: joined.entry.status, token: joined.token };
+      },
+    })
+    .add({
+      method: 'get',
+      path: '/waitlist',
+      summary: 'ゲストのキャンセル待ちの確認',
+      description: '登録メールのリンクの `token` で、登録内容とご案内中の時間を返します。',
+      examples: { query: { token: 'd2FpdGxpc3QtdG9rZW4' }, response: EXAMPLE },
+      errors: ['INVALID_TOKEN'],
+      access: 'public',
+      query: tokenQuery,
+      responses: { 200: { description: '登録内容', schema: waitlistJson } },
+      handler: async (ctx, { query }) => {
+        ctx.body = toWaitlistJson(unwrap(await waitlist.findByGuestToken(query.token)), requestLanguage(ctx));
+      },
+    })
+    .add({
+      method: 'put',
+      path: '/waitlist/cancel',
+      summary: 'ゲストのキャンセル待ちを取り消す',
+      description: '登録メールのリンクの `token` で取り消します。ご案内中の時間があれば、その時間は次の方へご案内します。',
+      examples: { body: { token: 'd2FpdGxpc3QtdG9rZW4' } },
+      errors: ['INVALID_TOKEN'],
+      access: 'public',
+      body: tokenBody,
+      responses: { 204: { description: '取り消しました。' } },
+      handler: async (ctx, { body }) => {
+        unwrap(await waitlist.cancelByGuestToken(body.token));
+        ctx.status = 204;
+      },
+    })
+    .add({
+      method: 'post',
+      path: '/waitlist/accept',
+      summary: 'ゲストがご案内の時間で予約する',
+      description: '確保期限までなら、ご案内した時間で予約します。答えの `cancelToken` で予約をキャンセルできます。',
+      examples: {
+        body: { token: 'd2FpdGxpc3QtdG9rZW4' },
+        response: { id: '1003', startsAt: '2026-12-03T10:30:00+09:00', endsAt: '2026-12-03T12:00:00+09:00', cancelToken: 'c2FtcGxlLWNhbmNlbC10b2tlbg' },
+      },
+      errors: [...ACCEPT_ERRORS, 'INVALID_TOKEN', 'MEMBER_LOGIN_REQUIRED'],
+      access: 'public',
+      body: tokenBody,
+      responses: {
+        201: { description: '予約しました。', schema: z.object({ id: z.string(), startsAt: z.string(), endsAt: z.string(), cancelToken: z.string() }) },
+      },
+      handler: async (ctx, { body }) => {
+        const booked = unwrap(await waitlist.acceptByGuestToken(body.token));
+        ctx.status = 201;
+        ctx.body = {
+          id: booked.reservation.id,
+          startsAt: formatInstant(booked.reservation.startMs),
+          endsAt: formatInstant(booked.reservation.endMs),
+          cancelToken: booked.cancelToken,
+        };
+      },
+    })
+    .add({
+      method: 'put',
+      path: '/waitlist/decline',
+      summary: 'ゲストがご案内を辞退する',
+      description: '辞退するとこのキャンセル待ちは終了し、確保していた時間は次の方へご案内します。',
+      examples: { body: { token: 'd2FpdGxpc3QtdG9rZW4' } },
+      errors: ['INVALID_TOKEN', 'OFFER_NOT_AVAILABLE'],
+      access: 'public',
+      body: tokenBody,
+      responses: { 204: { description: '辞退しました。' } },
+      handler: async (ctx, { body }) => {
+        unwrap(await waitlist.declineByGuestToken(body.token));
+        ctx.status = 204;
+      },
+    });
+
+export const staffWaitlistRouter = (waitlist: WaitlistUseCase, accounts: AccountLookups): ApiRouter =>
+  new ApiRouter('/api/staffs', 'キャンセル待ち（スタッフ）', accounts)
+    .add({
+      method: 'get',
+      path: '/waitlist',
+      summary: 'キャンセル待ちの一覧',
+      description: '`date` を付けるとその日を含む登録（終了したものも）を、付けなければ待機中とご案内中の登録を、登録順に返します。',
+      examples: { query: { clinicId: '1', date: '2026-12-03' }, response: [{ ...EXAMPLE, name: '山田 花子', guest: false, userId: '15' }] },
+      access: 'staff',
+      query: staffListQuery,
+      responses: { 200: { description: '登録順', schema: z.array(staffWaitlistJson) } },
+      handler: async (ctx, { query }) => {
+        currentStaff(ctx);
+        ctx.body = (await waitlist.listForClinic(query.clinicId, query.date ?? null)).map(toStaffWaitlistJson);
+      },
+    })
+    .add({
+      method: 'get',
+      path: '/waitlist/holds',
+      summary: 'キャンセル待ちで確保中の時間',
+      description: 'ご案内中（確保中）の時間を、工程ごとのスタッフ・部屋・機械とともに返します（カレンダーの「キャンセル待ち確保」）。',
+      examples: {
+        query: { clinicId: '1', from: '2026-12-03T00:00:00+09:00', to: '2026-12-04T00:00:00+09:00' },
+        response: [
+          {
+            entryId: '31',
+            name: '山田 花子',
+            menuName: '医療脱毛（全身）',
+            startsAt: '2026-12-03T10:30:00+09:00',
+            endsAt: '2026-12-03T12:00:00+09:00',
+            expiresAt: '2026-11-30T15:30:00+09:00',
+            tasks: [{ startsAt: '2026-12-03T10:30:00+09:00', endsAt: '2026-12-03T12:00:00+09:00', staffId: '3', roomId: '2', machineId: null }],
+          },
+        ],
+      },
+      access: 'staff',
+      query: z.object({ clinicId: idSchema, from: instantSchema, to: instantSchema }),
+      responses: { 200: { description: '確保中の時間', schema: z.array(heldOfferJson) } },
+      handler: async (ctx, { query }) => {
+        currentStaff(ctx);
+        ctx.body = (await waitlist.heldOffers(query.clinicId, query.from, query.to)).map((held) => ({
+          entryId: held.entryId,
+          name: held.name,
+          menuName: held.menuName,
+          startsAt: formatInstant(held.startMs),
+          endsAt: formatInstant(held.endMs),
+          expiresAt: formatInstant(held.expiresAtMs),
+          tasks: held.tasks.map((task) => ({
+            startsAt: formatInstant(task.startMs),
+            endsAt: formatInstant(task.endMs),
+            staffId: task.staffId,
+            roomId: task.roomId,
+            machineId: task.machineId,
+          })),
+        }));
+      },
+    })
+    .add({
+      method: 'post',
+      path: '/waitlist/:id/offer',
+      summary: '時間を指定してご案内する',
+      description: '待機中の登録に、指定した開始時刻を確保してご案内します（メッセージも送ります）。その時間が空いていなければ RESERVATION_CONFLICT です。',
+      examples: {
+        params: { id: '31' },
+        body: { startsAt: '2026-12-03T10:30:00+09:00' },
+        response: { ...EXAMPLE, name: '山田 花子', guest: false, userId: '15' },
+      },
+      errors: ['WAITLIST_NOT_FOUND', 'OFFER_NOT_AVAILABLE', 'RESERVATION_CONFLICT'],
+      access: 'staff',
+      params: idParams,
+      body: staffOfferBody,
+      responses: { 201: { description: 'ご案内しました。', schema: staffWaitlistJson } },
+      handler: async (ctx, { params, body }) => {
+        const entry = unwrap(await waitlist.offerByStaff(currentStaff(ctx).id, params.id, body.startsAt));
+        ctx.status = 201;
+        ctx.body = toStaffWaitlistJson(entry);
+      },
+    })
+    .add({
+      method: 'delete',
+      path: '/waitlist/:id',
+      summary: 'キャンセル待ちを削除する',
+      description: 'ご案内中の時間があれば、その時間は次の方へご案内します。',
+      examples: { params: { id: '31' } },
+      errors: ['WAITLIST_NOT_FOUND'],
+      access: 'staff',
+      params: idParams,
+      responses: { 204: { description: '削除しました。' } },
+      handler: async (ctx, { params }) => {
+        unwrap(await waitlist.removeByStaff(currentStaff(ctx).id, params.id));
+        ctx.status = 204;
+      },
+    });
+
+const restrictionBody = z.object({
+  restricted: z.boolean(),
+  reason: z.string().trim().min(1, { error: '理由を入力してください。' }).max(200, { error: '理由は200文字以内で入力してください。' }),
+});
+
+/** The no-show policy for staff: set or lift a member's online-booking restriction (audited). */
+export const staffBookingRestrictionRouter = (restrictions: BookingRestrictions, accounts: AccountLookups): ApiRouter =>
+  new ApiRouter('/api/staffs', '会員管理', accounts).add({
+    method: 'put',
+    path: '/users/:id/booking-restriction',
+    summary: 'オンライン予約の制限を設定・解除',
+    description:
+      '`restricted: true` でオンライン予約とキャンセル待ちの登録を止め、`false` で解除します（理由は必須、監査ログに残ります）。解除は次の無断キャンセルまで有効です。現在の状態は `GET /api/staffs/users/{id}/with-details` の `bookingRestriction`。',
+    examples: { params: { id: '101' }, body: { restricted: false, reason: 'お電話で事情を伺い、解除しました。' } },
+    errors: ['USER_NOT_FOUND'],
+    access: 'staff',
+    audit: { action: 'update', resource: 'member', idParam: 'id' },
+    params: idParams,
+    body: restrictionBody,
+    responses: { 204: { description: '設定しました。' }, 404: { description: 'USER_NOT_FOUND' } },
+    handler: async (ctx, { params, body }) => {
+      unwrap(await restrictions.set(currentStaff(ctx).id, params.id, body.restricted, body.reason));
+      ctx.status = 204;
+    },
+  });

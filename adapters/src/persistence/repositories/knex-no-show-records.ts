@@ -1,0 +1,64 @@
+import type { ManualRestriction, NoShowRecordPort } from '@clinic/core';
+import type { Knex } from 'knex';
+
+const ID = /^\d{1,18}$/;
+
+/** No-shows (NOT_VISITED reservations) and the restriction staff set on `users`. */
+export class KnexNoShowRecords implements NoShowRecordPort {
+  constructor(private readonly knex: Knex) {}
+
+  async noShows(userId: string, sinceMs: number): Promise<number[]> {
+    if (!ID.test(userId)) return [];
+    const rows = (await this.knex('reservations')
+      .where({ user_id: userId, status: 'NOT_VISITED' })
+      .where('starts_at', '>=', new Date(sinceMs).toISOString())
+      .orderBy('starts_at', 'desc')
+      .select(this.knex.raw('(extract(epoch from starts_at) * 1000)::float8 as start_ms'))) as { start_ms: number }[];
+    return rows.map((row) => Number(row.start_ms));
+  }
+
+  async manual(userId: string): Promise<ManualRestriction | null> {
+    if (!ID.test(userId)) return null;
+    const row = (await this.knex('users as u')
+      .leftJoin('staffs as s', 's.id', 'u.booking_restriction_by')
+      .where('u.id', userId)
+      .first(
+        'u.booking_restriction',
+        'u.booking_restriction_reason',
+        's.name as by_name',
+        this.knex.raw('(extract(epoch from u.booking_restriction_at) * 1000)::float8 as at_ms'),
+      )) as { booking_restriction: boolean | null; booking_restriction_reason: string; by_name: string | null; at_ms: number | null } | undefined;
+    if (!row || row.booking_restriction === null) return null;
+    return {
+      restricted: row.booking_restriction,
+      reason: row.booking_restriction_reason,
+      atMs: row.at_ms === null ? null : Number(row.at_ms),
+      by: row.by_name,
+    };
+  }
+
+  async setManual(userId: string, restricted: boolean, reason: string, staffId: string, atMs: number): Promise<boolean> {
+    if (!ID.test(userId)) return false;
+    const updated = await this.knex('users')
+      .where('id', userId)
+      .update({
+        booking_restriction: restricted,
+        booking_restriction_reason: reason,
+        booking_restriction_at: new Date(atMs).toISOString(),
+        booking_restriction_by: ID.test(staffId) ? staffId : null,
+        updated_at: this.knex.fn.now(),
+      });
+    return updated > 0;
+  }
+
+  async guestMember(clinicId: string, phone: string, name: string): Promise<string | null> {
+    if (!ID.test(clinicId)) return null;
+    const row = await this.knex('users')
+      .where('clinic_id', clinicId)
+      .whereRaw("regexp_replace(phone, '[^0-9+]', '', 'g') = ?", [phone.replace(/[^0-9+]/g, '')])
+      .whereRaw("regexp_replace(trim(name), '\\s+', ' ', 'g') = ?", [name.trim().replace(/\s+/g, ' ')])
+      .orderBy('id')
+      .first('id');
+    return row ? String(row.id) : null;
+  }
+}

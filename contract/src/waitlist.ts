@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+// The same list as the core's waitlist statuses: contract depends on zod only, and the HTTP
+// adapter's `toWaitlistJson` is typed by `waitlistJson`, so the compiler keeps them in step.
+export const WAITLIST_STATUSES = ['WAITING', 'OFFERED', 'BOOKED', 'EXPIRED', 'CANCELLED'] as const;
+
+/** A キャンセル待ち entry as its member or guest sees it (GET /api/users/waitlist, GET /api/guests/waitlist). */
+export const waitlistJson = z.object({
+  id: z.string(),
+  clinicId: z.string(),
+  menuId: z.string(),
+  menuName: z.string(),
+  from: z.string(),
+  to: z.string(),
+  times: z.array(z.object({ start: z.string(), end: z.string() })),
+  status: z.enum(WAITLIST_STATUSES),
+  offer: z.object({ startsAt: z.string(), endsAt: z.string(), expiresAt: z.string() }).nullable(),
+  reservationId: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** An entry as staff see it (GET /api/staffs/waitlist): who waits, member or guest. */
+export const staffWaitlistJson = waitlistJson.extend({ name: z.string(), guest: z.boolean(), userId: z.string().nullable() });
+
+/** An offer holding time (キャンセル待ち確保), with the rows each task holds (GET /api/staffs/waitlist/holds). */
+export const heldOfferJson = z.object({
+  entryId: z.string(),
+  name: z.string(),
+  menuName: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  expiresAt: z.string(),
+  tasks: z.array(
+    z.object({ startsAt: z.string(), endsAt: z.string(), staffId: z.string().nullable(), roomId: z.string().nullable(), machineId: z.string().nullable() }),
+  ),
+});
+
+export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
+export type WaitlistJson = z.infer<typeof waitlistJson>;
+export type StaffWaitlistJson = z.infer<typeof staffWaitlistJson>;
+export type HeldOfferJson = z.infer<typeof heldOfferJson>;

@@ -1,0 +1,376 @@
+import { DateTime } from 'luxon';
+import type { AuditLogPort } from '../../audit/ports/audit-log.port';
+import type { ReservationMessages } from '../../messages/application/reservation-messages';
+import type { Actor } from '../../shared/actor';
+import type { ClockPort } from '../../shared/clock.port';
+import { fail, ok, type Result } from '../../shared/result';
+import { AvailabilityEngine } from '../../reservations/domain/availability-engine';
+import { bookingDays } from '../../reservations/domain/booking-calendar';
+import { SEARCH_DAYS } from '../../reservations/domain/booking-policy';
+import type { ReservationView } from '../../reservations/domain/reservation.entity';
+import type { AvailabilitySourcePort } from '../../reservations/ports/availability-source.port';
+import type { ReservationRepositoryPort } from '../../reservations/ports/reservation-repository.port';
+import type { CancelTokensPort } from '../../reservations/ports/cancel-tokens.port';
+import type { ContractLedgerPort } from '../../reservations/ports/contract-ledger.port';
+import { checkBookable, type MenuRejection } from '../../reservations/application/search-availability.use-case';
+import { checkJoin, type TimeRange, type WaitlistEntry, type WaitlistGuest } from '../domain/waitlist.entity';
+import type { HeldOffer, WaitlistRepositoryPort, WaitlistTx } from '../ports/waitlist-repository.port';
+import type { BookingRestrictions, Person } from './booking-restrictions';
+import type { FreedTime, WaitlistMatcher } from './waitlist-matcher';
+
+export interface JoinCommand {
+  readonly clinicId: string;
+  readonly menuId: string;
+  readonly from: string;
+  readonly to: string;
+  readonly times?: readonly TimeRange[];
+}
+
+export type JoinError = MenuRejection | 'VALIDATION_FAILED' | 'ONLINE_BOOKING_RESTRICTED' | 'ALREADY_RESERVED' | 'WAITLIST_ALREADY_JOINED';
+export type AcceptError = 'WAITLIST_NOT_FOUND' | 'OFFER_NOT_AVAILABLE' | 'OFFER_EXPIRED' | 'ONLINE_BOOKING_RESTRICTED' | 'MENU_NOT_SUBSCRIBED';
+
+/** Offers expired per run of `expireDue`. */
+const EXPIRY_BATCH = 50;
+
+/**
+ * The waitlist (キャンセル待ち): members and guests join for a menu, days and times; freed time
+ * is offered to the earliest fitting entry and held for it (WaitlistMatcher); accept books the
+ * held time, decline or expiry passes it on. Staff list entries and offers, offer a time by hand
+ * and remove entries.
+ */
+export class WaitlistUseCase {
+  constructor(
+    private readonly waitlist: WaitlistRepositoryPort,
+    private readonly source: AvailabilitySourcePort,
+    private readonly matcher: WaitlistMatcher,
+    private readonly restrictions: BookingRestrictions,
+    private readonly ledger: ContractLedgerPort,
+    private readonly tokens: CancelTokensPort,
+    private readonly audit: AuditLogPort,
+    private readonly clock: ClockPort,
+    private readonly messages?: ReservationMessages,
+    /** Refuses a join for a menu the member already holds a live visit of (ALREADY_RESERVED). */
+    private readonly reservations?: ReservationRepositoryPort,
+  ) {}
+
+  async joinByMember(userId: string, command: JoinCommand): Promise<Result<WaitlistEntry, JoinError>> {
+    const checked = await this.checkJoin('member', { userId }, command);
+    if (!checked.ok) return checked;
+    if (await this.waitlist.hasOpenEntry(command.clinicId, command.menuId, { userId })) return fail('WAITLIST_ALREADY_JOINED');
+    if (await this.reservations?.hasLiveReservationOfMenu(userId, command.menuId, this.clock.now().toMillis())) return fail('ALREADY_RESERVED');
+    const entry = await this.waitlist.join({ ...this.entryOf(command), userId, guest: null, tokenHash: null }, null);
+    await this.audit.append({ actorType: 'user', actorId: userId, action: 'waitlist.join', entity: 'waitlist_entry', entityId: entry.id, after: entry });
+    return ok(await this.afterJoin(entry));
+  }
+
+  async joinByGuest(guest: WaitlistGuest, command: JoinCommand): Promise<Result<{ entry: WaitlistEntry; token: string }, JoinError>> {
+    const checked = await this.checkJoin('guest', { guest: { clinicId: command.clinicId, phone: guest.phone, name: guest.name } }, command);
+    if (!checked.ok) return checked;
+    if (await this.waitlist.hasOpenEntry(command.clinicId, command.menuId, { phone: guest.phone, name: guest.name })) return fail('WAITLIST_ALREADY_JOINED');
+    const token = this.tokens.issue();
+    const message = this.messages?.waitlistJoined(guest.email, token.token, this.clock.now().toMillis()) ?? null;
+    const entry = await this.waitlist.join({ ...this.entryOf(command), userId: null, guest, tokenHash: token.hash }, message);
+    await this.audit.append({
+      actorType: 'guest',
+      actorId: null,
+      action: 'waitlist.join',
+      entity: 'waitlist_entry',
+      entityId: entry.id,
+      after: { ...entry, guest: null },
+    });
+    return ok({ entry: await this.afterJoin(entry), token: token.token });
+  }
+
+  listForMember(userId: string): Promise<WaitlistEntry[]> {
+    return this.waitlist.listForMember(userId);
+  }
+
+  async findByGuestToken(token: string): Promise<Result<WaitlistEntry, 'INVALID_TOKEN'>> {
+    const entry = await this.waitlist.findByTokenHash(this.tokens.hash(token));
+    return entry ? ok(entry) : fail('INVALID_TOKEN');
+  }
+
+  async cancelByMember(userId: string, id: string): Promise<Result<void, 'WAITLIST_NOT_FOUND'>> {
+    const entry = await this.waitlist.findById(id);
+    if (!entry || entry.userId !== userId) return fail('WAITLIST_NOT_FOUND');
+    return this.end(entry.id, { type: 'user', id: userId }, 'CANCELLED', 'waitlist.cancel');
+  }
+
+  async cancelByGuestToken(token: string): Promise<Result<void, 'INVALID_TOKEN' | 'WAITLIST_NOT_FOUND'>> {
+    const entry = await this.waitlist.findByTokenHash(this.tokens.hash(token));
+    if (!entry) return fail('INVALID_TOKEN');
+    return this.end(entry.id, { type: 'guest', id: null }, 'CANCELLED', 'waitlist.cancel');
+  }
+
+  /** Declining an offer ends the entry; the time passes to the next fitting entry. */
+  async declineByMember(userId: string, id: string): Promise<Result<void, 'WAITLIST_NOT_FOUND' | 'OFFER_NOT_AVAILABLE'>> {
+    const entry = await this.waitlist.findById(id);
+    if (!entry || entry.userId !== userId) return fail('WAITLIST_NOT_FOUND');
+    return this.decline(entry.id, { type: 'user', id: userId });
+  }
+
+  async declineByGuestToken(token: string): Promise<Result<void, 'INVALID_TOKEN' | 'WAITLIST_NOT_FOUND' | 'OFFER_NOT_AVAILABLE'>> {
+    const entry = await this.waitlist.findByTokenHash(this.tokens.hash(token));
+    if (!entry) return fail('INVALID_TOKEN');
+    return this.decline(entry.id, { type: 'guest', id: null });
+  }
+
+  async acceptByMember(userId: string, id: string): Promise<Result<ReservationView, AcceptError>> {
+    const entry = await this.waitlist.findById(id);
+    if (!entry || entry.userId !== userId) return fail('WAITLIST_NOT_FOUND');
+    const accepted = await this.accept(entry.id, { type: 'user', id: userId });
+    return accepted.ok ? ok(accepted.value.reservation) : accepted;
+  }
+
+  async acceptByGuestToken(token: string): Promise<Result<{ reservation: ReservationView; cancelToken: string }, AcceptError | 'INVALID_TOKEN'>> {
+    const entry = await this.waitlist.findByTokenHash(this.tokens.hash(token));
+    if (!entry) return fail('INVALID_TOKEN');
+    const accepted = await this.accept(entry.id, { type: 'guest', id: null });
+    if (!accepted.ok) return accepted;
+    return ok({ reservation: accepted.value.reservation, cancelToken: accepted.value.cancelToken! });
+  }
+
+  /** Staff: a clinic's entries (with `day`, those that include it) with their offers. */
+  listForClinic(clinicId: string, day: string | null): Promise<WaitlistEntry[]> {
+    return this.waitlist.listForClinic(clinicId, day);
+  }
+
+  /** Staff: the offers holding time on a clinic's calendar. */
+  heldOffers(clinicId: string, fromMs: number, toMs: number): Promise<HeldOffer[]> {
+    return this.waitlist.heldOffers(clinicId, fromMs, toMs);
+  }
+
+  /** Staff offer a start to a WAITING entry by hand: held like any offer. */
+  async offerByStaff(
+    staffId: string,
+    entryId: string,
+    startMs: number,
+  ): Promise<Result<WaitlistEntry, 'WAITLIST_NOT_FOUND' | 'OFFER_NOT_AVAILABLE' | 'RESERVATION_CONFLICT'>> {
+    const result = await this.waitlist.inTransaction(
+      async (tx): Promise<Result<void, 'WAITLIST_NOT_FOUND' | 'OFFER_NOT_AVAILABLE' | 'RESERVATION_CONFLICT'>> => {
+        const entry = await tx.lock(entryId);
+        if (!entry) return fail('WAITLIST_NOT_FOUND');
+        if (entry.status !== 'WAITING') return fail('OFFER_NOT_AVAILABLE');
+        await tx.lockClinic(entry.clinicId);
+        const nowMs = this.clock.now().toMillis();
+        const clinic = await tx.availability.clinic(entry.clinicId);
+        if (!clinic || startMs <= nowMs) return fail('RESERVATION_CONFLICT');
+        const day = DateTime.fromMillis(startMs, { zone: clinic.zone }).startOf('day');
+        const context = await tx.availability.load(entry.clinicId, entry.menuId, day.toMillis(), day.plus({ days: 1 }).toMillis());
+        const menu = context?.menu;
+        if (!context || !menu || menu.tasks.length === 0) return fail('RESERVATION_CONFLICT');
+        const slot = new AvailabilityEngine({
+          days: bookingDays(context.clinic, day.toISODate()!, day.toISODate()!),
+          tasks: menu.tasks,
+          menuCategoryId: menu.categoryId,
+          staffIds: context.staffIds,
+          roomIds: context.roomIds,
+          machineIds: context.machineIds,
+          schedules: context.schedules,
+          busy: context.busy,
+          earliestStartMs: startMs,
+          latestStartMs: startMs + 1,
+        }).search()[0];
+        if (!slot || slot.startMs !== startMs) return fail('RESERVATION_CONFLICT');
+        const held = await this.matcher.hold(tx, entry, { menu, slot, holdMinutes: clinic.waitlistHoldMinutes, zone: clinic.zone, nowMs, staffId });
+        return held ? ok(undefined) : fail('RESERVATION_CONFLICT');
+      },
+    );
+    if (!result.ok) return result;
+    await this.audit.append({
+      actorType: 'staff',
+      actorId: staffId,
+      action: 'waitlist.offer',
+      entity: 'waitlist_entry',
+      entityId: entryId,
+      after: { startsAt: new Date(startMs).toISOString() },
+    });
+    return ok((await this.waitlist.findById(entryId))!);
+  }
+
+  async removeByStaff(staffId: string, entryId: string): Promise<Result<void, 'WAITLIST_NOT_FOUND'>> {
+    return this.end(entryId, { type: 'staff', id: staffId }, 'CANCELLED', 'waitlist.remove');
+  }
+
+  /** Offers whose time ran out: EXPIRED, their time passed on. Run by the worker; the number expired. */
+  async expireDue(): Promise<number> {
+    return this.waitlist.inTransaction(async (tx) => {
+      const due = await tx.dueOffers(this.clock.now().toMillis(), EXPIRY_BATCH);
+      for (const offer of due) {
+        await tx.endOffer(offer.entryId, 'EXPIRED');
+        await tx.setStatus(offer.entryId, 'EXPIRED');
+      }
+      for (const offer of due) await this.matcher.match(tx, { clinicId: offer.clinicId, fromMs: offer.startMs, toMs: offer.endMs });
+      return due.length;
+    });
+  }
+
+  /** Offers what time freed outside a reservation change (a removed block, an added shift) makes bookable. */
+  matchFreed(freed: FreedTime): Promise<number> {
+    return this.waitlist.inTransaction((tx) => this.matcher.match(tx, freed));
+  }
+
+  private entryOf(command: JoinCommand) {
+    return { clinicId: command.clinicId, menuId: command.menuId, from: command.from, to: command.to, times: command.times ?? [] };
+  }
+
+  /** A time that fits right away is offered at once. */
+  private async afterJoin(entry: WaitlistEntry): Promise<WaitlistEntry> {
+    const clinic = await this.source.clinic(entry.clinicId);
+    if (!clinic) return entry;
+    const fromMs = DateTime.fromISO(entry.from, { zone: clinic.zone }).startOf('day').toMillis();
+    const toMs = DateTime.fromISO(entry.to, { zone: clinic.zone }).plus({ days: 1 }).startOf('day').toMillis();
+    const offered = await this.waitlist.inTransaction((tx) => this.matcher.match(tx, { clinicId: entry.clinicId, fromMs, toMs }, { entryId: entry.id }));
+    return offered > 0 ? ((await this.waitlist.findById(entry.id)) ?? entry) : entry;
+  }
+
+  private async checkJoin(audience: 'member' | 'guest', person: Person, command: JoinCommand): Promise<Result<void, JoinError>> {
+    const now = this.clock.now();
+    const nowMs = now.toMillis();
+    const context = await this.source.load(command.clinicId, command.menuId, nowMs, nowMs + 1);
+    const bookable = await checkBookable(context, audience, this.ledger, 'userId' in person ? person.userId : undefined, now.toISODate()!);
+    if (!bookable.ok) return bookable;
+    const fields = checkJoin(
+      { from: command.from, to: command.to, times: command.times ?? [] },
+      now.toISODate()!,
+      SEARCH_DAYS.online,
+      bookable.value.clinic.zone,
+    );
+    if (fields.length > 0) return fail('VALIDATION_FAILED', { fields });
+    const allowed = await this.restrictions.check(bookable.value.clinic, person);
+    if (!allowed.ok) return allowed;
+    return ok(undefined);
+  }
+
+  /**
+   * Everything that reads beyond the entry (restriction, contract, the confirmation's address) is
+   * decided first; then, on the locked entry, the offer is checked to be the same and still open,
+   * its hold released and the reservation written in one transaction. Concurrent accepts queue on
+   * the entry's lock: the first books, the rest find it BOOKED (OFFER_NOT_AVAILABLE).
+   */
+  private async accept(entryId: string, actor: Actor): Promise<Result<{ reservation: ReservationView; cancelToken: string | null }, AcceptError>> {
+    const entry = await this.waitlist.findById(entryId);
+    if (!entry) return fail('WAITLIST_NOT_FOUND');
+    if (entry.status !== 'OFFERED' || !entry.offer) return fail('OFFER_NOT_AVAILABLE');
+    const offer = entry.offer;
+    const now = this.clock.now();
+    const nowMs = now.toMillis();
+    if (nowMs >= offer.expiresAtMs) {
+      // Expired but not yet swept: expired now, and the time passed on, before answering.
+      await this.waitlist.inTransaction(async (tx) => {
+        const locked = await tx.lock(entryId);
+        if (locked?.status === 'OFFERED' && locked.offer?.id === offer.id) await this.expireLocked(tx, locked);
+      });
+      return fail('OFFER_EXPIRED');
+    }
+    const clinic = await this.source.clinic(entry.clinicId);
+    if (!clinic) return fail('WAITLIST_NOT_FOUND');
+    const person: Person = entry.userId
+      ? { userId: entry.userId }
+      : { guest: { clinicId: entry.clinicId, phone: entry.guest!.phone, name: entry.guest!.name } };
+    const allowed = await this.restrictions.check(clinic, person);
+    if (!allowed.ok) return allowed;
+    // Contract menus: the remaining sessions are checked now, as at booking.
+    const context = await this.source.load(entry.clinicId, entry.menuId, offer.startMs, offer.startMs + 1);
+    if (context?.menu?.kind === 'CONTRACT' && (!entry.userId || !(await this.ledger.hasRemainingSessions(entry.userId, entry.menuId, now.toISODate()!)))) {
+      return fail('MENU_NOT_SUBSCRIBED');
+    }
+    const token = entry.userId ? null : this.tokens.issue();
+    const outbox = this.messages
+      ? await this.messages.booked(
+          { userId: entry.userId, startMs: offer.startMs },
+          clinic,
+          nowMs,
+          token ? { email: entry.guest!.email || null, cancelToken: token.token } : undefined,
+        )
+      : undefined;
+    const outcome = await this.waitlist.inTransaction(async (tx): Promise<Result<ReservationView, AcceptError>> => {
+      const locked = await tx.lock(entryId);
+      if (!locked || locked.status !== 'OFFERED' || locked.offer?.id !== offer.id) return fail('OFFER_NOT_AVAILABLE');
+      await tx.endOffer(entry.id, 'ACCEPTED');
+      const reservation = await tx.reservations.create(
+        {
+          clinicId: entry.clinicId,
+          userId: entry.userId,
+          menuIds: [entry.menuId],
+          source: entry.userId ? 'WEB_MEMBER' : 'WEB_GUEST',
+          tasks: offer.tasks,
+          memo: '',
+          campaign: null,
+          cancelTokenHash: token?.hash ?? null,
+          startMs: offer.startMs,
+          endMs: offer.endMs,
+        },
+        actor,
+        'RESERVATION_CONFLICT',
+        {
+          onePerMenuAtMs: nowMs,
+          ...(entry.guest
+            ? {
+                guest: { clinicId: entry.clinicId, name: entry.guest.name, kana: entry.guest.kana, phone: entry.guest.phone, email: entry.guest.email || null },
+              }
+            : {}),
+          ...(outbox ? { outbox } : {}),
+        },
+      );
+      await tx.setStatus(entry.id, 'BOOKED', reservation.id);
+      return ok(reservation);
+    });
+    if (!outcome.ok) return outcome;
+    await this.audit.append({
+      actorType: actor.type,
+      actorId: actor.id,
+      action: 'reservation.create',
+      entity: 'reservation',
+      entityId: outcome.value.id,
+      after: outcome.value,
+    });
+    await this.audit.append({
+      actorType: actor.type,
+      actorId: actor.id,
+      action: 'waitlist.accept',
+      entity: 'waitlist_entry',
+      entityId: entryId,
+      after: { reservationId: outcome.value.id },
+    });
+    return ok({ reservation: outcome.value, cancelToken: token?.token ?? null });
+  }
+
+  private async expireLocked(tx: WaitlistTx, entry: WaitlistEntry): Promise<void> {
+    await tx.endOffer(entry.id, 'EXPIRED');
+    await tx.setStatus(entry.id, 'EXPIRED');
+    await this.matcher.match(tx, { clinicId: entry.clinicId, fromMs: entry.offer!.startMs, toMs: entry.offer!.endMs });
+  }
+
+  private async decline(entryId: string, actor: Actor): Promise<Result<void, 'WAITLIST_NOT_FOUND' | 'OFFER_NOT_AVAILABLE'>> {
+    const result = await this.waitlist.inTransaction(async (tx): Promise<Result<void, 'WAITLIST_NOT_FOUND' | 'OFFER_NOT_AVAILABLE'>> => {
+      const entry = await tx.lock(entryId);
+      if (!entry) return fail('WAITLIST_NOT_FOUND');
+      if (entry.status !== 'OFFERED' || !entry.offer) return fail('OFFER_NOT_AVAILABLE');
+      await tx.endOffer(entry.id, 'DECLINED');
+      await tx.setStatus(entry.id, 'CANCELLED');
+      await this.matcher.match(tx, { clinicId: entry.clinicId, fromMs: entry.offer.startMs, toMs: entry.offer.endMs });
+      return ok(undefined);
+    });
+    if (result.ok)
+      await this.audit.append({ actorType: actor.type, actorId: actor.id, action: 'waitlist.decline', entity: 'waitlist_entry', entityId: entryId });
+    return result;
+  }
+
+  /** Ends an entry (cancelled by the person or removed by staff); an open offer's time passes on. */
+  private async end(entryId: string, actor: Actor, status: 'CANCELLED', action: string): Promise<Result<void, 'WAITLIST_NOT_FOUND'>> {
+    const result = await this.waitlist.inTransaction(async (tx): Promise<Result<void, 'WAITLIST_NOT_FOUND'>> => {
+      const entry = await tx.lock(entryId);
+      if (!entry) return fail('WAITLIST_NOT_FOUND');
+      if (entry.status !== 'WAITING' && entry.status !== 'OFFERED') return ok(undefined);
+      await tx.setStatus(entry.id, status);
+      if (entry.status === 'OFFERED' && entry.offer) {
+        await tx.endOffer(entry.id, 'WITHDRAWN');
+        await this.matcher.match(tx, { clinicId: entry.clinicId, fromMs: entry.offer.startMs, toMs: entry.offer.endMs });
+      }
+      return ok(undefined);
+    });
+    if (result.ok) await this.audit.append({ actorType: actor.type, actorId: actor.id, action, entity: 'waitlist_entry', entityId: entryId });
+    return result;
+  }
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { StyledDayButton } from './DayButton.styles';
+
+export interface DayButtonProps {
+  /** The whole date, read out instead of the three short lines (`12月3日(木)`). */
+  'aria-label': string;
+  /** The month line (`12/`). */
+  month: ReactNode;
+  /** The day of the month, large. */
+  day: ReactNode;
+  /** The weekday line (`(木)`); Sundays red and Saturdays in the secondary colour by `dayOfWeek`. */
+  weekday: ReactNode;
+  /** 0 = Sunday … 6 = Saturday. */
+  dayOfWeek?: number;
+  isSelected?: boolean;
+  /** A day without free times. */
+  isDisabled?: boolean;
+  onPress?: () => void;
+  className?: string;
+}
+
+/**
+ * One day of a day strip (a row of days that scrolls sideways on a phone): a native
+ * `<button aria-pressed>`, no react-aria (like `ChoiceCard`).
+ */
+export function DayButton({ month, day, weekday, dayOfWeek, isSelected, isDisabled, onPress, className, 'aria-label': ariaLabel }: DayButtonProps) {
+  return (
+    <StyledDayButton
+      type="button"
+      data-weekday={dayOfWeek}
+      aria-pressed={isSelected}
+      aria-label={ariaLabel}
+      disabled={isDisabled}
+      onClick={onPress}
+      className={className}
+    >
+      <span>{month}</span>
+      <b>{day}</b>
+      <span>{weekday}</span>
+    </StyledDayButton>
+  );
+}

@@ -1,0 +1,2 @@
+export { DayButton } from './DayButton';
+export type { DayButtonProps } from './DayButton';

@@ -1,0 +1,2 @@
+export { TimeSlotButton, TimeSlotGroup } from './TimeSlotButton';
+export type { TimeSlotButtonProps, TimeSlotGroupProps } from './TimeSlotButton';
