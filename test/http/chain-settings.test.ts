@@ -78,7 +78,8 @@ describe('tags', () => {
       expect(answer.body.error.code).toBe('FORBIDDEN');
     }
     for (const client of [member, anonymous]) {
-      for (const answer of await Promise.all([...writes(client), client.get('/api/admin/tags'), client.get('/api/staffs/tags')])) expect(answer.status).toBe(401);
+      for (const answer of await Promise.all([...writes(client), client.get('/api/admin/tags'), client.get('/api/staffs/tags')]))
+        expect(answer.status).toBe(401);
     }
     expect((await knex()('tags')).map((row) => row.name)).toEqual(['VIP']);
   });
@@ -95,7 +96,10 @@ describe('check conditions', () => {
 
     const missing = await admin.post('/api/admin/check-conditions', { name: '問診票', kind: 'CATEGORY' });
     expect(missing.status).toBe(400);
-    expect(missing.body.error).toMatchObject({ code: 'VALIDATION_FAILED', fields: [{ path: 'categoryId', message: '対象のメニューカテゴリを選んでください。' }] });
+    expect(missing.body.error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: [{ path: 'categoryId', message: '対象のメニューカテゴリを選んでください。' }],
+    });
     const unknown = await admin.post('/api/admin/check-conditions', { name: '問診票', kind: 'CATEGORY', categoryId: '999999' });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error).toMatchObject({ code: 'CATEGORY_NOT_FOUND', message: 'カテゴリが見つかりません。' });
@@ -117,7 +121,10 @@ describe('check conditions', () => {
     expect((await staffX.get('/api/admin/check-conditions')).body.map((condition: { name: string }) => condition.name)).toEqual(['同意書', '初回問診票']);
 
     expect((await admin.request('DELETE', `/api/admin/check-conditions/${always.body.id}`)).status).toBe(204);
-    for (const answer of [await admin.put('/api/admin/check-conditions/999999', { name: 'x', kind: 'ALWAYS' }), await admin.request('DELETE', '/api/admin/check-conditions/999999')]) {
+    for (const answer of [
+      await admin.put('/api/admin/check-conditions/999999', { name: 'x', kind: 'ALWAYS' }),
+      await admin.request('DELETE', '/api/admin/check-conditions/999999'),
+    ]) {
       expect(answer.status).toBe(404);
       expect(answer.body.error).toEqual({ code: 'CHECK_ITEM_NOT_FOUND', message: 'チェック項目が見つかりません。' });
     }
@@ -220,12 +227,13 @@ describe('check items', () => {
 });
 
 describe('announcements', () => {
-  const now = () => DateTime.now().setZone('Asia/Tokyo').startOf('second');
+  // One instant for the whole block: two calls of body() may straddle a second boundary.
+  const yesterday = DateTime.now().setZone('Asia/Tokyo').startOf('second').minus({ days: 1 }).toISO({ suppressMilliseconds: true });
   const body = (overrides: Record<string, unknown> = {}) => ({
     clinicId: null,
     title: '年末年始の休診のお知らせ',
     body: '12月29日から1月3日まで休診いたします。',
-    publishedFrom: now().minus({ days: 1 }).toISO({ suppressMilliseconds: true }),
+    publishedFrom: yesterday,
     publishedUntil: null,
     ...overrides,
   });
@@ -288,7 +296,7 @@ describe('announcements', () => {
 
   it('shows a member those published now for their clinic or the chain, newest first', async () => {
     // One reading of the clock, so the times posted and the times expected are the same second.
-    const start = now();
+    const start = DateTime.now().setZone('Asia/Tokyo').startOf('second');
     const at = (days: number) => start.plus({ days }).toISO({ suppressMilliseconds: true });
     await admin.post('/api/admin/announcements', body({ title: '全院：古い', publishedFrom: at(-10) }));
     await admin.post('/api/admin/announcements', body({ title: '渋谷：新しい', clinicId: people.clinicX.id, publishedFrom: at(-1) }));
