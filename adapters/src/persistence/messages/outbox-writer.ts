@@ -1,6 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import type { OutboxWrite } from '@clinic/core';
 import type { Knex } from 'knex';
-import type { MessageQueue } from './pg-boss-queue';
+import type { DeliveryJob, MessageQueue } from './pg-boss-queue';
+
+/**
+ * A booking's messages made ready to be inserted by the booking's own statement (one round trip
+ * less): their ids are made here, so the delivery jobs can name them without reading them back.
+ */
+export interface PreparedMessages {
+  /** For `json_to_recordset` in the insert: see MESSAGE_RECORD. */
+  readonly json: string;
+  readonly jobs: readonly DeliveryJob[];
+}
+
+/** The record type of PreparedMessages.json, for `json_to_recordset(?::json) as x(…)`. */
+export const MESSAGE_RECORD = 'id uuid, kind text, channel text, recipient text, scheduled_at timestamptz, payload jsonb';
 
 export const hasOutboxWork = (outbox: OutboxWrite | undefined): outbox is OutboxWrite => !!outbox && (outbox.cancelReminders || outbox.messages.length > 0);
 
@@ -13,6 +27,30 @@ export class OutboxWriter {
   private static readonly CHUNK = 1000;
 
   constructor(private readonly queue: MessageQueue) {}
+
+  /** A booking's messages (nothing to cancel), for the booking's own statement; then `enqueue`. */
+  prepare(outbox: OutboxWrite): PreparedMessages {
+    const rows = outbox.messages.map((message) => ({
+      id: randomUUID(),
+      kind: message.kind,
+      channel: message.channel,
+      recipient: message.recipient,
+      scheduled_at: new Date(message.scheduledAtMs).toISOString(),
+      payload: message.payload,
+    }));
+    return {
+      json: JSON.stringify(rows),
+      jobs: rows.map((row, index) => {
+        const message = outbox.messages[index]!;
+        return { messageId: row.id, ...(message.deferred ? { startAfter: new Date(message.scheduledAtMs) } : {}) };
+      }),
+    };
+  }
+
+  /** The delivery jobs of prepared messages, in the transaction that inserted them. */
+  enqueue(trx: Knex.Transaction, prepared: PreparedMessages): Promise<void> {
+    return this.queue.enqueue(trx, prepared.jobs);
+  }
 
   async write(
     trx: Knex.Transaction,

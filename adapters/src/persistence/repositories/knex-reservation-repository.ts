@@ -18,7 +18,7 @@ import {
   type Translations,
 } from '@clinic/core';
 import type { Knex } from 'knex';
-import { hasOutboxWork, type OutboxWriter } from '../messages/outbox-writer';
+import { MESSAGE_RECORD, hasOutboxWork, type OutboxWriter } from '../messages/outbox-writer';
 import { sqlState, translateWriteError } from '../pg-errors';
 import { translationsOf } from './knex-menu-repository';
 
@@ -152,8 +152,10 @@ export class KnexReservationRepository implements ReservationRepositoryPort {
   async create(draft: NewReservation, actor: Actor, conflict: ConflictCode, options: CreateOptions = {}): Promise<ReservationView> {
     const { guest, onePerMenuAtMs } = options;
     const messages = this.outboxWriter && hasOutboxWork(options.outbox) ? options.outbox : null;
+    // A new booking's messages go in with it, in its own statement (a booking cancels none).
+    const prepared = messages && !messages.cancelReminders ? this.outboxWriter!.prepare(messages) : null;
     const write = (runner: Knex | Knex.Transaction, userId: string) =>
-      runner.raw(this.createSql(), [
+      runner.raw(this.createSql(prepared !== null), [
         draft.clinicId,
         userId,
         draft.source,
@@ -167,6 +169,7 @@ export class KnexReservationRepository implements ReservationRepositoryPort {
         JSON.stringify(draft.menuIds),
         JSON.stringify(draft.tasks.map(taskColumns)),
         draft.clinicId,
+        ...(prepared ? [prepared.json] : []),
         ...(this.changeChannel ? [this.changeChannel, draft.clinicId, draft.startMs, draft.endMs] : []),
       ]) as unknown as Promise<{ rows: HydratedRow[] }>;
     if (draft.userId && onePerMenuAtMs === undefined && !messages) {
@@ -177,16 +180,22 @@ export class KnexReservationRepository implements ReservationRepositoryPort {
       return toView(rows[0]!);
     }
     const { rows } = await this.inTransaction(conflict, async (trx) => {
-      // The member's row is locked first: concurrent bookings of one member queue here, and each
-      // sees the ones committed before it (READ COMMITTED takes a new snapshot per statement).
-      const userId = draft.userId ? await this.lockMember(trx, draft.userId) : await this.findOrCreateGuest(trx, guest!);
+      // For "one live reservation per menu", the member's row is locked first: concurrent bookings
+      // of one member queue here, and each sees the ones committed before it (READ COMMITTED takes
+      // a new snapshot per statement). A staff booking has no such rule, and takes no lock.
+      const userId = !draft.userId
+        ? await this.findOrCreateGuest(trx, guest!)
+        : onePerMenuAtMs !== undefined
+          ? await this.lockMember(trx, draft.userId)
+          : draft.userId;
       if (onePerMenuAtMs !== undefined && (await this.holdsMenu(trx, userId, draft.menuIds, onePerMenuAtMs))) {
         throw new DomainRuleViolation(domainError('ALREADY_RESERVED'));
       }
       const written = await write(trx, userId);
       // A guest booking keeps the language it was made in (docs/languages.md).
       if (guest?.language) await trx('reservations').where('id', written.rows[0]!.id).update({ language: guest.language });
-      if (messages) await this.outboxWriter!.write(trx, { clinicId: draft.clinicId, reservationId: String(written.rows[0]!.id), userId }, messages);
+      if (prepared) await this.outboxWriter!.enqueue(trx, prepared);
+      else if (messages) await this.outboxWriter!.write(trx, { clinicId: draft.clinicId, reservationId: String(written.rows[0]!.id), userId }, messages);
       return written;
     });
     return toView(rows[0]!);
@@ -214,11 +223,13 @@ export class KnexReservationRepository implements ReservationRepositoryPort {
   }
 
   /**
-   * The statement of `create` for a known member. Data-modifying CTEs all run, in one snapshot:
+   * The statement of `create`: the reservation, its menus, tasks, allocations and, `withMessages`,
+   * its confirmation and reminders (their delivery jobs follow in the same transaction: the queue
+   * writes its own table). Data-modifying CTEs all run, in one snapshot:
    * the answer is built from their RETURNING rows (the new rows are not visible to the statement
    * itself). An overlapping hold fails the whole statement with 23P01.
    */
-  private createSql(): string {
+  private createSql(withMessages: boolean): string {
     return `
 with r as (
   insert into reservations (clinic_id, user_id, status, source, starts_at, ends_at, memo, campaign, cancel_token_hash, created_by_type, created_by_id)
@@ -238,7 +249,15 @@ with r as (
   select ?::bigint, v.type, v.id, tstzrange(t.starts_at, t.ends_at, '[)'), true, t.id
   from t cross join lateral (values ('STAFF', t.staff_id), ('ROOM', t.room_id), ('MACHINE', t.machine_id)) as v(type, id)
   where v.id is not null
-)
+)${
+      withMessages
+        ? `, msg as (
+  insert into messages (id, clinic_id, user_id, reservation_id, kind, channel, recipient, scheduled_at, payload)
+  select x.id, r.clinic_id, r.user_id, r.id, x.kind, x.channel, x.recipient, x.scheduled_at, x.payload
+  from r, json_to_recordset(?::json) as x(${MESSAGE_RECORD})
+)`
+        : ''
+    }
 select u.name as user_name, u.kana as user_kana, u.user_number, r.id, r.clinic_id, r.user_id, r.status, r.source, r.memo, r.campaign, r.version,
   ${epoch('r.starts_at')} as start_ms, ${epoch('r.ends_at')} as end_ms, ${epoch('r.created_at')} as created_ms, ${epoch('r.cancelled_at')} as cancelled_ms, ${epoch('r.confirmed_at')} as confirmed_ms,
   (select coalesce(json_agg(json_build_array(m.menu_id::text, mm.name, mm.translations) order by m.position), '[]'::json) from m join menus mm on mm.id = m.menu_id) as menus,

@@ -10,6 +10,8 @@ export interface MessagingClinic {
 export interface Visit {
   readonly userId: string | null;
   readonly startMs: number;
+  /** The member's addresses, when the caller has read them already (null: no such member). */
+  readonly recipient?: Recipient | null;
 }
 
 /**
@@ -26,7 +28,11 @@ export class ReservationMessages {
 
   /** A guest is reached at the address of the booking form; a member as they chose. */
   async booked(visit: Visit, clinic: MessagingClinic, nowMs: number, guest?: { email: string | null; cancelToken: string }): Promise<OutboxWrite> {
-    const address = guest ? this.address({ email: guest.email, lineUserId: null, preference: null }) : await this.addressOf(visit.userId);
+    const address = guest
+      ? this.address({ email: guest.email, lineUserId: null, preference: null })
+      : visit.recipient !== undefined
+        ? visit.recipient && this.address(visit.recipient)
+        : await this.addressOf(visit.userId);
     if (!address) return { cancelReminders: false, messages: [] };
     return {
       cancelReminders: false,

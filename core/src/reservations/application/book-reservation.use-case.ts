@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { AuditLogPort } from '../../audit/ports/audit-log.port';
 import type { ReservationMessages } from '../../messages/application/reservation-messages';
-import { NO_MESSAGES } from '../../messages/domain/message.entity';
+import { NO_MESSAGES, type Recipient } from '../../messages/domain/message.entity';
 import type { Actor } from '../../shared/actor';
 import type { ClockPort } from '../../shared/clock.port';
 import type { ErrorCode, FieldError } from '../../shared/errors';
@@ -57,6 +57,12 @@ export interface ExplicitTask {
   readonly roomId: string | null;
   readonly machineId: string | null;
 }
+
+/**
+ * A caller's own rule on the context the booking loads (the staff rules of issue 16), checked
+ * before the slot is planned: it answers from what is loaded anyway, without a read of its own.
+ */
+export type Admission<E extends ErrorCode> = (context: AvailabilityContext) => Result<unknown, E> | Promise<Result<unknown, E>>;
 
 const dayOf = (context: AvailabilityContext, startMs: number): string => DateTime.fromMillis(startMs, { zone: context.clinic.zone }).toISODate()!;
 
@@ -148,14 +154,23 @@ export class BookReservationUseCase {
     return ok({ reservation: result.value, cancelToken: token.token });
   }
 
-  /** Staff booking with automatic assignment: no lead time or online rules, the same collision rules. */
-  async byStaffAutomatic(
+  /**
+   * Staff booking with automatic assignment: no lead time or online rules, the same collision rules.
+   * `admit` is the staff booking's own rule (opening hours, issue 16), checked on the clinic the
+   * planning loads anyway; `recipient`, when the caller has read the member, spares a second read.
+   */
+  async byStaffAutomatic<E extends ErrorCode = never>(
     staffId: string,
-    command: { clinicId: string; userId: string; menuId: string; startMs: number; memo?: string },
-  ): Promise<Result<ReservationView, BookingError>> {
-    const planned = await this.plan('staff', command.userId, command);
+    command: { clinicId: string; userId: string; menuId: string; startMs: number; memo?: string; recipient?: Recipient | null },
+    admit?: Admission<E>,
+  ): Promise<Result<ReservationView, BookingError | E>> {
+    const planned = await this.plan('staff', command.userId, command, undefined, admit);
     if (!planned.ok) return planned;
-    const outbox = await this.messages?.booked({ userId: command.userId, startMs: command.startMs }, planned.value.context.clinic, this.clock.now().toMillis());
+    const outbox = await this.messages?.booked(
+      { userId: command.userId, startMs: command.startMs, ...(command.recipient !== undefined ? { recipient: command.recipient } : {}) },
+      planned.value.context.clinic,
+      this.clock.now().toMillis(),
+    );
     return this.write(
       { type: 'staff', id: staffId },
       {
@@ -174,15 +189,20 @@ export class BookReservationUseCase {
   }
 
   /** Staff booking with the tasks and resources given: each checked, then written atomically. */
-  async byStaffExplicit(
+  async byStaffExplicit<E extends ErrorCode = never>(
     staffId: string,
-    command: { clinicId: string; userId: string; menuIds: readonly string[]; tasks: readonly ExplicitTask[]; memo?: string },
-  ): Promise<Result<ReservationView, BookingError>> {
-    const checked = await this.checkExplicitTasks(command.clinicId, command.tasks);
+    command: { clinicId: string; userId: string; menuIds: readonly string[]; tasks: readonly ExplicitTask[]; memo?: string; recipient?: Recipient | null },
+    admit?: Admission<E>,
+  ): Promise<Result<ReservationView, BookingError | E>> {
+    const checked = await this.checkExplicitTasks(command.clinicId, command.tasks, undefined, admit);
     if (!checked.ok) return checked;
-    const clinic = this.messages ? await this.source.clinic(command.clinicId) : null;
-    const outbox = clinic
-      ? await this.messages!.booked({ userId: command.userId, startMs: spanOf(checked.value).startMs }, clinic, this.clock.now().toMillis())
+    const { tasks, clinic } = checked.value;
+    const outbox = this.messages
+      ? await this.messages.booked(
+          { userId: command.userId, startMs: spanOf(tasks).startMs, ...(command.recipient !== undefined ? { recipient: command.recipient } : {}) },
+          clinic,
+          this.clock.now().toMillis(),
+        )
       : NO_MESSAGES;
     return this.write(
       { type: 'staff', id: staffId },
@@ -191,7 +211,7 @@ export class BookReservationUseCase {
         userId: command.userId,
         menuIds: command.menuIds,
         source: 'STAFF',
-        tasks: checked.value,
+        tasks,
         memo: command.memo ?? '',
         campaign: null,
         cancelTokenHash: null,
@@ -206,11 +226,12 @@ export class BookReservationUseCase {
    * scheduled then and not on a break). Holds by other reservations and blocks are left to the
    * database, which refuses them atomically.
    */
-  async checkExplicitTasks(
+  async checkExplicitTasks<E extends ErrorCode = never>(
     clinicId: string,
     tasks: readonly ExplicitTask[],
     excludeReservationId?: string,
-  ): Promise<Result<ReservationTask[], 'CLINIC_NOT_FOUND' | 'RESOURCE_COLLISION' | 'VALIDATION_FAILED'>> {
+    admit?: Admission<E>,
+  ): Promise<Result<{ tasks: ReservationTask[]; clinic: AvailabilityContext['clinic'] }, 'CLINIC_NOT_FOUND' | 'RESOURCE_COLLISION' | 'VALIDATION_FAILED' | E>> {
     const fields: FieldError[] = [];
     tasks.forEach((task, index) => {
       if (task.startMs % SLOT_MS !== 0 || task.endMs % SLOT_MS !== 0 || task.endMs <= task.startMs) {
@@ -225,23 +246,26 @@ export class BookReservationUseCase {
     const span = spanOf(tasks);
     const context = await this.source.load(clinicId, null, span.startMs, span.endMs, excludeReservationId ? { excludeReservationId } : {});
     if (!context) return fail('CLINIC_NOT_FOUND');
+    const admitted = await admit?.(context);
+    if (admitted && !admitted.ok) return admitted;
     for (const [index, task] of tasks.entries()) {
       const problem = unusable(context, task);
       if (problem) return fail('RESOURCE_COLLISION', { fields: [{ path: `tasks.${index}`, message: problem }] });
     }
-    return ok(tasks.map((task) => ({ ...task, menuId: null, label: '' })));
+    return ok({ tasks: tasks.map((task) => ({ ...task, menuId: null, label: '' })), clinic: context.clinic });
   }
 
   /**
    * The slot the engine offers at this start, with its assignment, or why there is none. Used for
    * new bookings and for a member's change (with the reservation's own holds left out).
    */
-  async plan(
+  async plan<E extends ErrorCode = never>(
     audience: 'member' | 'guest' | 'staff',
     userId: string | undefined,
     booking: { clinicId: string; menuId: string; startMs: number },
     excludeReservationId?: string,
-  ): Promise<Result<{ tasks: ReservationTask[]; context: AvailabilityContext }, PlanError>> {
+    admit?: Admission<E>,
+  ): Promise<Result<{ tasks: ReservationTask[]; context: AvailabilityContext }, PlanError | E>> {
     const now = this.clock.now();
     const nowMs = now.toMillis();
     const dayStart = DateTime.fromMillis(booking.startMs, { zone: now.zoneName ?? 'Asia/Tokyo' }).startOf('day');
@@ -254,6 +278,8 @@ export class BookReservationUseCase {
     );
     const bookable = await checkBookable(context, audience, this.ledger, userId, now.toISODate()!);
     if (!bookable.ok) return bookable;
+    const admitted = await admit?.(bookable.value);
+    if (admitted && !admitted.ok) return admitted;
     const { clinic, menu } = bookable.value;
     const duration = menu.tasks.reduce((sum, task) => sum + task.durationMinutes, 0) * 60_000;
     const earliest = audience === 'staff' ? Number.NEGATIVE_INFINITY : nowMs + clinic.minLeadMinutes * 60_000;

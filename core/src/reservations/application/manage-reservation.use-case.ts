@@ -118,7 +118,11 @@ export class ManageReservationUseCase {
     if (change.tasks) {
       const checked = await this.booking.checkExplicitTasks(reservation.clinicId, change.tasks, reservation.id);
       if (!checked.ok) return checked;
-      tasks = checked.value.map((task, index) => ({ ...task, menuId: reservation.tasks[index]?.menuId ?? null, label: reservation.tasks[index]?.label ?? '' }));
+      tasks = checked.value.tasks.map((task, index) => ({
+        ...task,
+        menuId: reservation.tasks[index]?.menuId ?? null,
+        label: reservation.tasks[index]?.label ?? '',
+      }));
     }
     return this.replace(
       reservation,
@@ -144,7 +148,7 @@ export class ManageReservationUseCase {
     if (!moved.ok) return moved;
     const checked = await this.booking.checkExplicitTasks(reservation.clinicId, moved.value, reservation.id);
     if (!checked.ok) return checked;
-    const tasks = checked.value.map((task, index) => ({ ...task, menuId: moved.value[index]!.menuId, label: moved.value[index]!.label }));
+    const tasks = checked.value.tasks.map((task, index) => ({ ...task, menuId: moved.value[index]!.menuId, label: moved.value[index]!.label }));
     return this.replace(reservation, { tasks }, 'RESOURCE_COLLISION', { type: 'staff', id: staffId }, 'reservation.move');
   }
 

@@ -1,5 +1,7 @@
 import { DateTime } from 'luxon';
+import type { Member } from '../../accounts/domain/member.entity';
 import type { MemberRepositoryPort } from '../../accounts/ports/member-repository.port';
+import type { Recipient } from '../../messages/domain/message.entity';
 import type { AuditLogPort } from '../../audit/ports/audit-log.port';
 import type { MenuRepositoryPort } from '../../menus/ports/menu-repository.port';
 import type { ClockPort } from '../../shared/clock.port';
@@ -44,6 +46,8 @@ export interface StaffBookingChange {
 export type StaffBookingError = BookingError | 'CLINIC_NOT_FOUND' | 'OUTSIDE_OPENING_HOURS';
 type UpdateError = StaffBookingError | 'RESERVATION_NOT_FOUND' | 'UPDATE_FAILED';
 
+const FOREIGN_MENU = 'このクリニックのメニューではありません。';
+
 const REASON_TEXT: Record<OutsideHoursReason, string> = {
   PAST: '過去の日時です。',
   OUTSIDE_HOURS: '営業時間外（休診日・休憩を含む）です。',
@@ -69,19 +73,40 @@ export class StaffBookingUseCase {
   ) {}
 
   async automatic(staffId: string, command: AutomaticStaffBooking): Promise<Result<ReservationView, StaffBookingError>> {
-    const checked = await this.check(command, [command.menuId], 'menuId', [{ startMs: command.startMs, endMs: command.startMs + SLOT_MS }], true);
-    if (!checked.ok) return checked;
-    const { allowOutsideHours: _flag, ...booking } = command;
-    const booked = await this.book.byStaffAutomatic(staffId, booking);
-    return this.recorded(staffId, booked, checked.value);
+    const shape = menuListShape([command.menuId], 'menuId');
+    if (!shape.ok) return shape;
+    const member = await this.members.findById(command.userId);
+    if (!member) return fail('USER_NOT_FOUND');
+    // The clinic's hours are checked on the clinic the booking loads anyway (no read of its own).
+    let reasons: OutsideHoursReason[] = [];
+    const { allowOutsideHours, ...booking } = command;
+    const booked = await this.book.byStaffAutomatic(staffId, { ...booking, recipient: recipientOf(member) }, ({ clinic }) => {
+      const times = this.checkTimes(clinic, [{ startMs: command.startMs, endMs: command.startMs + SLOT_MS }], true, allowOutsideHours === true);
+      if (times.ok) reasons = times.value;
+      return times;
+    });
+    if (!booked.ok && booked.error.code === 'MENU_NOT_FOUND' && !booked.error.fields) {
+      // The planning loads only a menu of this clinic: anything else is not this clinic's.
+      return fail('MENU_NOT_FOUND', { fields: [{ path: 'menuId', message: FOREIGN_MENU }] });
+    }
+    return this.recorded(staffId, booked, reasons);
   }
 
   async explicit(staffId: string, command: ExplicitStaffBooking): Promise<Result<ReservationView, StaffBookingError>> {
-    const checked = await this.check(command, command.menuIds, 'menuIds', command.tasks, false);
-    if (!checked.ok) return checked;
-    const { allowOutsideHours: _flag, ...booking } = command;
-    const booked = await this.book.byStaffExplicit(staffId, booking);
-    return this.recorded(staffId, booked, checked.value);
+    const shape = menuListShape(command.menuIds, 'menuIds');
+    if (!shape.ok) return shape;
+    const member = await this.members.findById(command.userId);
+    if (!member) return fail('USER_NOT_FOUND');
+    let reasons: OutsideHoursReason[] = [];
+    const { allowOutsideHours, ...booking } = command;
+    const booked = await this.book.byStaffExplicit(staffId, { ...booking, recipient: recipientOf(member) }, async ({ clinic }) => {
+      const menus = await this.checkMenus(command.clinicId, command.menuIds, 'menuIds', false);
+      if (!menus.ok) return menus;
+      const times = this.checkTimes(clinic, command.tasks, false, allowOutsideHours === true);
+      if (times.ok) reasons = times.value;
+      return times;
+    });
+    return this.recorded(staffId, booked, reasons);
   }
 
   /** A change of a reservation's tasks or menus by staff: the same rules as a new explicit booking. */
@@ -111,7 +136,7 @@ export class StaffBookingUseCase {
     if (!shape.ok) return shape;
     const found = await this.menus.clinicIdsOf(menuIds);
     const foreign = menuIds.flatMap((id, index) =>
-      found.get(id) === clinicId ? [] : [{ path: single ? menuPath : `${menuPath}.${index}`, message: 'このクリニックのメニューではありません。' }],
+      found.get(id) === clinicId ? [] : [{ path: single ? menuPath : `${menuPath}.${index}`, message: FOREIGN_MENU }],
     );
     return foreign.length > 0 ? fail('MENU_NOT_FOUND', { fields: foreign }) : ok(undefined);
   }
@@ -130,24 +155,6 @@ export class StaffBookingUseCase {
       });
     }
     return ok(reasons);
-  }
-
-  /** The member, the menus and the times; answers why the time needs the confirmation, if it does. */
-  private async check(
-    command: StaffBookingBase,
-    menuIds: readonly string[],
-    menuPath: string,
-    spans: readonly { readonly startMs: number; readonly endMs: number }[],
-    startOnly: boolean,
-  ): Promise<Result<OutsideHoursReason[], StaffBookingError>> {
-    const shape = menuListShape(menuIds, menuPath);
-    if (!shape.ok) return shape;
-    const clinic = await this.source.clinic(command.clinicId);
-    if (!clinic) return fail('CLINIC_NOT_FOUND');
-    if (!(await this.members.findById(command.userId))) return fail('USER_NOT_FOUND');
-    const menus = await this.checkMenus(command.clinicId, menuIds, menuPath, startOnly);
-    if (!menus.ok) return menus;
-    return this.checkTimes(clinic, spans, startOnly, command.allowOutsideHours === true);
   }
 
   private async recorded<E extends UpdateError>(
@@ -202,3 +209,10 @@ export const outsideHours = (
   }
   return (['PAST', 'OUTSIDE_HOURS'] as const).filter((reason) => reasons.has(reason));
 };
+
+/** Where a member's messages go, from the member already read (no second read of the row). */
+const recipientOf = (member: Member): Recipient => ({
+  email: member.email,
+  lineUserId: member.lineUserId,
+  preference: member.notificationChannel ?? null,
+});

@@ -1,0 +1,66 @@
+import { ACCOUNTS } from '@clinic/server';
+import { fixedClock } from '@clinic/core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { at, memberOf, seedBookableClinic, type BookingFixture } from '../support/booking-fixture';
+import { PASSWORD, seedPeople, startTestServer, type TestClient, type TestServer } from '../support/http-harness';
+
+/**
+ * Issue 12: a booking's messages must not cost the booking its speed (docs/benchmarks.md). The
+ * statements of one staff booking, counted: the member read once (its addresses reused for the
+ * messages), the clinic read once (with the availability, its hours reused by the staff rules), no
+ * member lock (staff bookings have no one-per-menu rule), and the reservation written with its
+ * confirmation and reminders in one statement. Counted on the knex connection (the queue's own
+ * job insert runs on the same transaction's connection, outside these events).
+ */
+const clock = fixedClock('2026-12-01T09:00:00+09:00');
+let server: TestServer;
+let fixture: BookingFixture;
+let staff: TestClient;
+let memberId: string;
+
+beforeAll(async () => {
+  server = await startTestServer({}, { clock });
+  await seedPeople(server.app);
+  fixture = await seedBookableClinic(server.db, { firstDay: '2026-11-25', days: 20, staff: 2, rooms: 2, machines: 1 });
+  const hash = await server.app.container.get(ACCOUNTS.hasher).hash(PASSWORD);
+  memberId = await memberOf(server.db, fixture.clinicId, hash, '300001');
+  await server.db.knex('users').where('id', memberId).update({ email: 'round-trips@example.jp' });
+  staff = server.client();
+  await staff.login('staffS0001', PASSWORD);
+});
+afterAll(() => server.close());
+
+const statementsOf = async (work: () => Promise<unknown>): Promise<string[]> => {
+  const seen: string[] = [];
+  const record = (query: { sql: string; __knexTxId?: string }) => seen.push(query.sql);
+  server.db.knex.on('query', record);
+  try {
+    await work();
+  } finally {
+    server.db.knex.off('query', record);
+  }
+  return seen;
+};
+
+it('books for staff in one read of the member, one of the clinic and one statement for the reservation and its messages', async () => {
+  let status = 0;
+  const seen = await statementsOf(async () => {
+    status = (
+      await staff.post('/api/staffs/reservations', { clinicId: fixture.clinicId, userId: memberId, menuId: fixture.menuA, startsAt: at('2026-12-03T10:00') })
+    ).status;
+  });
+  expect(status).toBe(201);
+  const own = seen.filter((sql) => !/^\s*(update messages|select m\.id|insert into "mail_outbox"|select o\.id)/.test(sql) && !sql.includes('"audit_log"'));
+  expect(own.filter((sql) => /from "users"/.test(sql))).toHaveLength(1);
+  expect(own.filter((sql) => /\bfor update\b/i.test(sql))).toEqual([]);
+  const clinicReads = own.filter((sql) => /from clinics c\b|from "clinics"/.test(sql));
+  expect(clinicReads).toHaveLength(1);
+  expect(clinicReads[0]).toMatch(/with performers as/);
+  expect(own.filter((sql) => /insert into "?messages"?/.test(sql) && !/insert into reservations/.test(sql))).toEqual([]);
+  const write = own.filter((sql) => /insert into reservations/.test(sql));
+  expect(write).toHaveLength(1);
+  expect(write[0]).toMatch(/insert into messages/);
+  // The messages are there, with the reservation.
+  const reservation = await server.db.knex('reservations').where('user_id', memberId).first('id');
+  expect((await server.db.knex('messages').where('reservation_id', reservation.id).select('kind')).map((row) => row.kind)).toContain('CONFIRMATION');
+});
