@@ -19,8 +19,11 @@ const PORT = Number(process.env.E2E_PORT ?? 4310);
 export default defineConfig({
   testDir: './e2e',
   outputDir: '../test-results/playwright',
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Ceilings, not waits: every step waits for a state, and on a busy 2-core machine (CI, or a
+  // second \`npm test\` beside this one) a page may take seconds to answer. A state that never
+  // comes still fails, only later.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   fullyParallel: true,
   workers: 2,
   retries: 0,

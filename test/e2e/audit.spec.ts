@@ -17,7 +17,7 @@ const screenshot = async (page: Page, name: string): Promise<void> => {
 };
 
 test("the admin finds S1002's view of member 100001 in the access log", async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const staffContext = await browser.newContext({ viewport: WIDTHS.desktop });
   const staff = await staffContext.newPage();
   await staffLogin(staff, 'S1002');

@@ -99,7 +99,7 @@ test.describe('calendar (desktop)', () => {
   test.use({ viewport: WIDTHS.desktop });
 
   test('books from an empty cell, moves it by drag, is refused a multi-task move, cancels it', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     // Another day on each repeat (--repeat-each): a repeat would meet the last one's reservation.
     const date = tokyoDate(81 + test.info().repeatEachIndex);
     await staffLogin(page, 'S1001');
@@ -228,7 +228,7 @@ test.describe('calendar (desktop)', () => {
   // A measurement, not a test: `npm run bench` runs it (tag @bench) and docs/benchmarks.md records it;
   // `npm test` leaves it out (speed targets live in benchmarks, not in timed tests).
   test('a day with 300 reservations: time from data to paint @bench', async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const date = tokyoDate(12);
     await staffLogin(page, 'S1001');
     await expect(page).toHaveURL(/\/staff\/calendar\//);
@@ -312,7 +312,7 @@ test.describe('calendar (desktop)', () => {
 
 for (const [device, viewport] of Object.entries(WIDTHS)) {
   test(`calendar screens (${device})`, async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     // A day of its own per width and repeat: the day's memo is added once.
     const date = tokyoDate((device === 'desktop' ? 14 : 15) + 2 * test.info().repeatEachIndex);

@@ -31,7 +31,7 @@ async function funnelSessions(request: APIRequestContext, clinicId: string, mont
 }
 
 test('a guest booking is counted at each step of 新規予約ファネル', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const month = thisMonth();
   const admin = await (await browser.newContext({ viewport: WIDTHS.desktop })).newPage();
   await staffLogin(admin, 'admin');

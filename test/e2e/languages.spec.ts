@@ -89,7 +89,7 @@ test('an admin gives a menu an English name; an English visitor sees it, staff s
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.setViewportSize(WIDTHS.desktop);
   await staffLogin(page, 'admin');
   await expect(page).toHaveURL(/\/staff\/calendar\//);

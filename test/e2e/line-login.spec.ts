@@ -52,7 +52,7 @@ test.describe('LINE Login (375 px)', () => {
   test.use({ viewport: WIDTHS.phone });
 
   test('member 100001 links LINE from mypage, logs out, and logs in with LINE', async ({ page, baseURL }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await unlinkDemoMember(baseURL!);
     await memberLogin(page, '100001');
     await expect(page).toHaveURL(/\/user\/mypage\/update\//);

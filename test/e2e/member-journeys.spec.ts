@@ -33,7 +33,7 @@ test.describe('member journeys (375 px)', () => {
   test.use({ viewport: WIDTHS.phone });
 
   test('staff create a FULL member; the member registers, books, changes, cancels, edits; staff see the history', async ({ page, browser }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const name = `ジャーニー 花子${stamp}`;
     const email = `journey${stamp}@example.jp`;
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { WIDTHS, memberLogin, shoot, staffLogin } from './support';
+import { WIDTHS, heldTime, installClock, memberLogin, passTime, shoot, staffLogin } from './support';
 
 /**
  * 送信履歴 and お知らせの受け取り方法: a member chooses how messages reach them; staff see the
@@ -83,7 +83,7 @@ for (const [label, viewport] of [
   ['375 px', WIDTHS.phone],
 ] as const) {
   test(`staff see a guest's confirmation in 送信履歴 and resend it (${label})`, async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await page.setViewportSize(viewport);
     const email = await bookAsGuest(page.request, viewport.width);
 
@@ -104,8 +104,8 @@ for (const [label, viewport] of [
     const row = list.getByTestId('message-row').filter({ hasText: email }).filter({ hasText: '予約確認' });
     await expect(async () => {
       await page.reload();
-      await expect(row).toHaveAttribute('data-status', 'SENT', { timeout: 1_000 });
-    }).toPass({ timeout: 30_000 });
+      await expect(row).toHaveAttribute('data-status', 'SENT', { timeout: 5_000 });
+    }).toPass({ timeout: 90_000 });
     await expect(row).toContainText('予約確認');
     await expect(row).toContainText('メール');
     await expect(row).toContainText('試行1回');
@@ -116,9 +116,9 @@ for (const [label, viewport] of [
     // Sent again: still one row for the confirmation, SENT once more.
     await expect(async () => {
       await page.reload();
-      await expect(row).toHaveCount(1, { timeout: 1_000 });
-      await expect(row).toHaveAttribute('data-status', 'SENT', { timeout: 1_000 });
-    }).toPass({ timeout: 30_000 });
+      await expect(row).toHaveCount(1, { timeout: 5_000 });
+      await expect(row).toHaveAttribute('data-status', 'SENT', { timeout: 5_000 });
+    }).toPass({ timeout: 90_000 });
 
     // The status filter narrows the list to what is chosen.
     await page.getByRole('button', { name: /状態/ }).click();
@@ -130,8 +130,9 @@ for (const [label, viewport] of [
 }
 
 test('staff see a message that failed for real in its own section, and resend it (1280 px)', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.setViewportSize(WIDTHS.desktop);
+  await installClock(page);
   await staffLogin(page, 'S1001');
   await expect(page).toHaveURL(/\/staff\/calendar\//);
   // Member 100027 of 横浜院 has linked LINE; the e2e server pushes to an address where nothing
@@ -167,8 +168,8 @@ test('staff see a message that failed for real in its own section, and resend it
   const row = failed.getByTestId('message-row').filter({ hasText: 'U-demo-linked-0027' }).filter({ hasText: '予約確認' });
   await expect(async () => {
     await page.reload();
-    await expect(row).toHaveCount(1, { timeout: 1_000 });
-  }).toPass({ timeout: 60_000 });
+    await expect(row).toHaveCount(1, { timeout: 5_000 });
+  }).toPass({ timeout: 90_000 });
   await expect(row).toContainText('LINE');
   await expect(row).toContainText('試行8回');
   await shoot(page, 'staff-messages-failed');
@@ -194,8 +195,9 @@ test('staff see a message that failed for real in its own section, and resend it
 });
 
 test('the clinic settings screen sets the reminders and a menu its 来院前のご案内 (1280 px)', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.setViewportSize(WIDTHS.desktop);
+  await installClock(page);
   await staffLogin(page, 'S1001');
   await expect(page).toHaveURL(/\/staff\/calendar\//);
   await page.goto('/admin/clinic/settings/');
@@ -210,16 +212,21 @@ test('the clinic settings screen sets the reminders and a menu its 来院前の�
   await page.setViewportSize(WIDTHS.phone);
   await shoot(page, 'clinic-reminders');
   await page.setViewportSize(WIDTHS.desktop);
-  await page.getByRole('button', { name: '設定を保存' }).click();
-  await expect(page.getByText('クリニックの設定を更新しました。画面を再読み込みします。')).toBeVisible();
-  const clinics = (await (await page.request.get('/api/admin/clinics')).json()) as { id: string; name: string }[];
-  const clinicId = clinics.find((c) => c.name.includes('渋谷'))!.id;
-  const clinic = await (await page.request.get(`/api/admin/clinics/${clinicId}`)).json();
-  expect(clinic.reminderRules).toContainEqual({ kind: 'HOURS_BEFORE', hours: 3 });
+  const clinicId = await heldTime(page, async () => {
+    await page.getByRole('button', { name: '設定を保存' }).click();
+    await expect(page.getByText('クリニックの設定を更新しました。画面を再読み込みします。')).toBeVisible();
+    const clinics = (await (await page.request.get('/api/admin/clinics')).json()) as { id: string; name: string }[];
+    const id = clinics.find((c) => c.name.includes('渋谷'))!.id;
+    const clinic = await (await page.request.get(`/api/admin/clinics/${id}`)).json();
+    expect(clinic.reminderRules).toContainEqual({ kind: 'HOURS_BEFORE', hours: 3 });
+    // The specification's 2 s, then the page reloads with the saved rules.
+    await passTime(page, 2_000, { reloads: true });
+    return id;
+  });
 
-  // The page reloads with the saved rules; taking the new one away again saves the clinic as it was.
+  // Taking the new one away again saves the clinic as it was.
   const saved = page.getByRole('group', { name: 'リマインド 2' });
-  await expect(saved.getByRole('textbox', { name: /何時間前/ })).toHaveValue('3', { timeout: 15_000 });
+  await expect(saved.getByRole('textbox', { name: /何時間前/ })).toHaveValue('3');
   await saved.getByRole('button', { name: 'リマインド 2を削除' }).click();
   await expect(page.getByRole('group', { name: 'リマインド 2' })).toHaveCount(0);
   await page.getByRole('button', { name: '設定を保存' }).click();

@@ -63,7 +63,7 @@ test.describe('reports at a desktop', () => {
   test.use({ viewport: WIDTHS.desktop });
 
   test('a head-office admin sees each of the 25 reports for last month as a chart and a table, and downloads each CSV', async ({ page }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(600_000);
     await staffLogin(page, 'admin');
     await expect(page).toHaveURL(/\/staff\/calendar\//);
     const ids = await clinicIds(page.request);
@@ -109,7 +109,7 @@ test.describe('reports at a desktop', () => {
   });
 
   test('the picker: groups, month and 全クリニック for the head-office admin; screenshots', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await staffLogin(page, 'admin');
     await expect(page).toHaveURL(/\/staff\/calendar\//);
     await page.goto(`/admin/clinic/reports/?type=staff-uptime&month=${month(0)}`);
@@ -148,7 +148,7 @@ test.describe('reports on a phone', () => {
   test.use({ viewport: WIDTHS.phone });
 
   test('the table scrolls sideways inside its box, the chart fits the width', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await staffLogin(page, 'admin');
     await expect(page).toHaveURL(/\/staff\/calendar\//);
     for (const [type, delta] of [
@@ -178,7 +178,7 @@ test.describe('reports on a phone', () => {
 });
 
 test('a STAFF sees only the own clinic, and the API refuses them other clinics and the whole chain', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await page.setViewportSize(WIDTHS.desktop);
   await staffLogin(page, 'S1002');
   await expect(page).toHaveURL(/\/staff\/calendar\//);
@@ -204,7 +204,7 @@ test('a STAFF sees only the own clinic, and the API refuses them other clinics a
 });
 
 test('the chart library is fetched by the reports page only, never by the guest or member pages', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const scripts: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.url());

@@ -51,7 +51,7 @@ for (const [device, viewport] of Object.entries(WIDTHS)) {
     test.use({ viewport });
 
     test('invite a staff member, set the password, log in; menus, a month of schedules, a block', async ({ page, browser }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       // Unique per run, repeats included (--repeat-each loads this file once).
       const run = `${stamp}${test.info().repeatEachIndex}`;
       const employeeNumber = `E${run}${device === 'desktop' ? 'D' : 'P'}`;

@@ -32,3 +32,46 @@ export const memberLogin = async (page: Page, id: string, password = DEMO_PASSWO
   await page.getByRole('textbox', { name: 'パスワード', exact: true }).fill(password);
   await page.getByRole('button', { name: 'ログイン', exact: true }).click();
 };
+
+/**
+ * Time on the page is the journey's to give (issue 15): a message that vanishes after 5 s and a
+ * page that reloads 2 s after a clinic is saved are states a journey asserts, never races on a
+ * busy machine. Install the clock before the page's first load (`installClock`; time then flows
+ * as usual), and run a step with `heldTime`: the page's timers stand still from before the step
+ * until the journey lets them go, so what the step shows stays on screen however slow the machine.
+ */
+export const installClock = (page: Page): Promise<void> => page.clock.install();
+
+/** Runs `step` with the page's timers held; they flow again afterwards (nothing due is lost). */
+export const heldTime = async <T>(page: Page, step: () => Promise<T>): Promise<T> => {
+  // The page's clock flows while this asks for it: pause a moment ahead of what it said (further
+  // ahead if the machine was slower than that moment).
+  for (const ahead of [200, 2_000, 10_000]) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + ahead);
+      break;
+    } catch (error) {
+      if (ahead === 10_000 || !String(error).includes('to the past')) throw error;
+    }
+  }
+  try {
+    return await step();
+  } finally {
+    await page.clock.resume();
+  }
+};
+
+/**
+ * Inside `heldTime`: lets `ms` of the page's time pass, firing what falls due (e.g. the reload
+ * 2 s after a clinic is saved), and waits for the reload that starts if `reloads`.
+ */
+export const passTime = async (page: Page, ms: number, { reloads = false }: { reloads?: boolean } = {}): Promise<void> => {
+  const loaded = reloads ? page.waitForEvent('load') : null;
+  await page.clock.runFor(ms);
+  // The reloaded document starts with its own timers: let them flow, or it would never finish.
+  if (reloads) {
+    await page.clock.resume();
+    await loaded;
+  }
+};

@@ -37,7 +37,7 @@ for (const [device, viewport] of Object.entries(WIDTHS)) {
     test.use({ viewport });
 
     test('an admin enrols, logs in with a code and with a recovery code once; an admin resets it', async ({ page, browser }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       // Unique per test: the server keeps its data for the whole Playwright run.
       const serial = `${Date.now() % 1_000_000}${device === 'desktop' ? 'D' : 'P'}`;
       const id = `TF${serial}`;

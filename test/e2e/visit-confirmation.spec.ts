@@ -39,7 +39,7 @@ async function bookVisit(request: APIRequestContext, clinicId: string, date: str
 }
 
 test('a member opens the confirm link; the staff calendar marks the visit and lists the others as unconfirmed', async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const date = tokyoDate(40 + test.info().repeatEachIndex);
   const memberContext = await browser.newContext({ viewport: WIDTHS.phone });
   const member = await memberContext.newPage();

@@ -28,7 +28,7 @@ test('a member joins the waitlist on a phone, another cancels, staff see the hol
   browser,
   playwright,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const base = test.info().project.use.baseURL!;
   const staff = await playwright.request.newContext({ baseURL: base });
   const canceller = await playwright.request.newContext({ baseURL: base });
