@@ -29,7 +29,7 @@ export type { ConfirmDialogProps } from './components/ConfirmDialog';
 export { Drawer } from './components/Drawer';
 export type { DrawerProps } from './components/Drawer';
 export { MessageProvider, useMessages, MessageArea } from './components/Messages';
-export type { MessageProviderProps, MessagesApi, ShowMessage, MessageAreaProps, Message, MessageTone } from './components/Messages';
+export type { MessageProviderProps, MessageTimer, MessagesApi, ShowMessage, MessageAreaProps, Message, MessageTone } from './components/Messages';
 export { Spinner } from './components/Spinner';
 export type { SpinnerProps } from './components/Spinner';
 export { Card } from './components/Card';

@@ -16,25 +16,47 @@ export interface MessagesApi {
 
 const MessagesContext = createContext<MessagesApi | null>(null);
 
+/** What removes a message after its duration: the page's own timers, or a clock a test controls. */
+export interface MessageTimer {
+  set(run: () => void, ms: number): unknown;
+  clear(handle: unknown): void;
+}
+
+const PAGE_TIMER: MessageTimer = {
+  set: (run, ms) => setTimeout(run, ms),
+  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
 export interface MessageProviderProps {
   children?: ReactNode;
   dismissLabel?: string;
   regionLabel?: string;
   defaultDurationMs?: number;
+  /** The page's timers by default; a test passes one it controls, so no message vanishes before it is read. */
+  timer?: MessageTimer;
 }
 
 /** Holds the current messages, renders them in a fixed region and removes each after its duration. */
-export function MessageProvider({ children, dismissLabel = '閉じる', regionLabel = 'お知らせ', defaultDurationMs = 5000 }: MessageProviderProps) {
+export function MessageProvider({
+  children,
+  dismissLabel = '閉じる',
+  regionLabel = 'お知らせ',
+  defaultDurationMs = 5000,
+  timer = PAGE_TIMER,
+}: MessageProviderProps) {
   const [messages, setMessages] = useState<Message[]>([]);
-  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const timers = useRef(new Map<string, unknown>());
   const counter = useRef(0);
 
-  const dismiss = useCallback((id: string) => {
-    const timer = timers.current.get(id);
-    if (timer !== undefined) clearTimeout(timer);
-    timers.current.delete(id);
-    setMessages((list) => list.filter((m) => m.id !== id));
-  }, []);
+  const dismiss = useCallback(
+    (id: string) => {
+      const handle = timers.current.get(id);
+      if (handle !== undefined) timer.clear(handle);
+      timers.current.delete(id);
+      setMessages((list) => list.filter((m) => m.id !== id));
+    },
+    [timer],
+  );
 
   const show = useCallback(
     ({ text, tone = 'info', durationMs = defaultDurationMs }: ShowMessage) => {
@@ -44,21 +66,21 @@ export function MessageProvider({ children, dismissLabel = '閉じる', regionLa
       if (Number.isFinite(durationMs) && durationMs > 0) {
         timers.current.set(
           id,
-          setTimeout(() => dismiss(id), durationMs),
+          timer.set(() => dismiss(id), durationMs),
         );
       }
       return id;
     },
-    [defaultDurationMs, dismiss],
+    [defaultDurationMs, dismiss, timer],
   );
 
   useEffect(() => {
     const map = timers.current;
     return () => {
-      for (const timer of map.values()) clearTimeout(timer);
+      for (const handle of map.values()) timer.clear(handle);
       map.clear();
     };
-  }, []);
+  }, [timer]);
 
   const api = useMemo<MessagesApi>(() => ({ show, dismiss }), [show, dismiss]);
 

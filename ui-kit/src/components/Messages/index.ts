@@ -1,4 +1,4 @@
 export { MessageProvider, useMessages } from './MessageProvider';
-export type { MessageProviderProps, MessagesApi, ShowMessage } from './MessageProvider';
+export type { MessageProviderProps, MessageTimer, MessagesApi, ShowMessage } from './MessageProvider';
 export { MessageArea } from './MessageArea';
 export type { MessageAreaProps, Message, MessageTone } from './MessageArea';
