@@ -3,16 +3,20 @@
 export {
   RESERVATION_SOURCES,
   RESERVATION_STATUSES,
+  availableResourcesJson,
   guestBookingJson,
   guestConfirmationJson,
+  reservationHistoryJson,
   reservationJson,
   slotsJson,
   staffReservationJson,
   staffSlotsJson,
 } from './reservations';
 export type {
+  AvailableResourcesJson,
   GuestBookingJson,
   GuestConfirmationJson,
+  ReservationHistoryJson,
   ReservationJson,
   ReservationSource,
   ReservationStatus,
@@ -27,3 +31,6 @@ export * from './schedules';
 export * from './staffs';
 export * from './members';
 export * from './waitlist';
+export * from './clinics';
+export * from './menus';
+export * from './calendar-memos';

@@ -66,6 +66,16 @@ export const staffReservationJson = reservationJson.extend({
   user: z.object({ id: z.string(), name: z.string(), kana: z.string(), userNumber: z.string().nullable() }),
 });
 
+/** One change of a reservation's history: who did what, when (oldest first). */
+export const reservationHistoryJson = z.object({
+  at: z.string(),
+  action: z.string(),
+  actor: z.object({ type: z.string(), id: z.string().nullable(), name: z.string().nullable() }),
+});
+
+/** The staff, rooms and machines free over a span (staff bookings and moves). */
+export const availableResourcesJson = z.object({ staffIds: z.array(z.string()), roomIds: z.array(z.string()), machineIds: z.array(z.string()) });
+
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export type ReservationSource = (typeof RESERVATION_SOURCES)[number];
 export type SlotsJson = z.output<typeof slotsJson>;
@@ -74,3 +84,5 @@ export type ReservationJson = z.output<typeof reservationJson>;
 export type StaffReservationJson = z.output<typeof staffReservationJson>;
 export type GuestConfirmationJson = z.output<typeof guestConfirmationJson>;
 export type GuestBookingJson = z.output<typeof guestBookingJson>;
+export type ReservationHistoryJson = z.output<typeof reservationHistoryJson>;
+export type AvailableResourcesJson = z.output<typeof availableResourcesJson>;

@@ -81,7 +81,7 @@ export const holidayBody = z.object({
 
 export const holidayParams = z.object({ id: idSchema, date: dateSchema });
 
-export const holidayJson = z.object({ date: z.string(), name: z.string() });
+export { holidayJson } from '@clinic/contract';
 
 export const toClinicSettings = (body: z.output<typeof clinicBody>) => ({
   name: body.name,

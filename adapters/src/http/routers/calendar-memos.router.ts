@@ -1,3 +1,4 @@
+import type { MemoJson } from '@clinic/contract';
 import type { CalendarMemo, CalendarMemoRepositoryPort, ManageCalendarMemosUseCase } from '@clinic/core';
 import { DateTime } from 'luxon';
 import { z } from 'zod';
@@ -13,7 +14,13 @@ const actorOf = (ctx: ApiContext) => ({ type: 'staff' as const, id: currentStaff
 /** A calendar shows at most a year of memos at once. */
 const MAX_RANGE_DAYS = 366;
 
-const toMemoJson = (memo: CalendarMemo) => ({ id: memo.id, clinicId: memo.clinicId, date: memo.date, content: memo.content, updatedAt: memo.updatedAt });
+const toMemoJson = (memo: CalendarMemo): MemoJson => ({
+  id: memo.id,
+  clinicId: memo.clinicId,
+  date: memo.date,
+  content: memo.content,
+  updatedAt: memo.updatedAt,
+});
 
 /** Calendar memos (one per clinic and date), for staff of any clinic of the chain. */
 export const calendarMemosRouter = (memos: CalendarMemoRepositoryPort, manage: ManageCalendarMemosUseCase, accounts: AccountLookups): ApiRouter =>

@@ -1,9 +1,10 @@
+import type { ClinicJson, PublicClinicJson } from '@clinic/contract';
 import type { Clinic } from '@clinic/core';
 
 const breaksJson = (clinic: Clinic) => clinic.breaks.map((entry) => ({ id: entry.id, weekday: entry.weekday, start: entry.start, end: entry.end }));
 const holidaysJson = (clinic: Clinic) => clinic.holidays.map((holiday) => ({ date: holiday.date, name: holiday.name }));
 
-export const toClinicJson = (clinic: Clinic) => ({
+export const toClinicJson = (clinic: Clinic): ClinicJson => ({
   id: clinic.id,
   name: clinic.name,
   phone: clinic.phone,
@@ -23,7 +24,7 @@ export const toClinicJson = (clinic: Clinic) => ({
 });
 
 /** What members and guests may see of a clinic. */
-export const toPublicClinicJson = (clinic: Clinic) => ({
+export const toPublicClinicJson = (clinic: Clinic): PublicClinicJson => ({
   id: clinic.id,
   name: clinic.name,
   phone: clinic.phone,

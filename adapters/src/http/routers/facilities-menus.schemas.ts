@@ -7,7 +7,6 @@ import {
   MENU_RULES,
   menuDuration,
   missingTranslations,
-  TRANSLATED_LANGUAGES,
   type Facility,
   type Language,
   type Menu,
@@ -15,11 +14,13 @@ import {
   type MenuDraft,
 } from '@clinic/core';
 import { z } from 'zod';
+import type { CategoryJson, FacilityJson, MenuJson, StaffCategoryJson, StaffMenuJson } from '@clinic/contract';
 import { idSchema } from './common.schemas';
 
-// --- rooms and machines ---
+// The answers' schemas are shared with the web app (its types come from them).
+export { categoryJson, facilityJson, menuJson, menuWithCategoryJson, staffCategoryJson, staffMenuJson } from '@clinic/contract';
 
-export const facilityJson = z.object({ id: z.string(), clinicId: z.string(), name: z.string(), displayOrder: z.number(), enabled: z.boolean() });
+// --- rooms and machines ---
 
 const displayOrder = z.number().int().min(0).max(DISPLAY_ORDER_MAX);
 const facilityName = z.string().trim().min(1).max(FACILITY_NAME_MAX);
@@ -28,7 +29,7 @@ export const facilityCreateBody = z.object({ clinicId: idSchema, name: facilityN
 export const facilityUpdateBody = z.object({ name: facilityName, displayOrder, enabled: z.boolean() });
 export const clinicQuery = z.object({ clinicId: idSchema });
 
-export const toFacilityJson = (facility: Facility) => ({
+export const toFacilityJson = (facility: Facility): FacilityJson => ({
   id: facility.id,
   clinicId: facility.clinicId,
   name: facility.name,
@@ -58,66 +59,26 @@ const translationsBody = <T extends z.ZodType>(text: T) =>
       '英語（en）と簡体字中国語（zh-CN）の表示名など。会員・ゲスト向けのAPIは Accept-Language または会員の言語設定でこの翻訳を返し、ない言語・空の項目は日本語を返します。更新で省略すると今の翻訳のまま。',
     );
 
-const translationsJson = z
-  .object({
-    en: z.object({ name: z.string(), description: z.string().optional(), preVisitNote: z.string().optional() }).optional(),
-    'zh-CN': z.object({ name: z.string(), description: z.string().optional(), preVisitNote: z.string().optional() }).optional(),
-  })
-  .describe('英語・簡体字中国語の翻訳（スタッフ向けの応答のみ）');
-const missingJson = z.array(z.enum(TRANSLATED_LANGUAGES)).describe('翻訳が足りない言語（名前がない、または日本語にある説明・ご案内がない）');
-
-export const categoryJson = z.object({ id: z.string(), clinicId: z.string(), name: z.string(), displayOrder: z.number() });
-/** Staff and admin answers: the Japanese texts with the translations and what they lack. */
-export const staffCategoryJson = categoryJson.extend({ translations: translationsJson, missingTranslations: missingJson });
 const categoryName = z.string().trim().min(1).max(50);
 export const categoryCreateBody = z.object({ clinicId: idSchema, name: categoryName, translations: translationsBody(categoryTranslation).optional() });
 export const categoryUpdateBody = z.object({ name: categoryName, translations: translationsBody(categoryTranslation).optional() });
 export const categoryOrderBody = z.object({ clinicId: idSchema, ids: z.array(idSchema).max(500) });
 
 /** A category as members and guests see it: its name in their language (Japanese when not translated). */
-export const toCategoryJson = (category: MenuCategory, language: Language = 'ja') => ({
+export const toCategoryJson = (category: MenuCategory, language: Language = 'ja'): CategoryJson => ({
   id: category.id,
   clinicId: category.clinicId,
   name: localizeTexts({ name: category.name }, category.translations, language).name,
   displayOrder: category.displayOrder,
 });
 
-export const toStaffCategoryJson = (category: MenuCategory) => ({
+export const toStaffCategoryJson = (category: MenuCategory): StaffCategoryJson => ({
   ...toCategoryJson(category),
   translations: category.translations ?? {},
   missingTranslations: missingTranslations({}, category.translations),
 });
 
 // --- menus ---
-
-const taskJson = z.object({
-  id: z.string(),
-  position: z.number(),
-  label: z.string(),
-  durationMinutes: z.number(),
-  needsStaff: z.boolean(),
-  roomIds: z.array(z.string()),
-  machineIds: z.array(z.string()),
-});
-
-export const menuJson = z.object({
-  id: z.string(),
-  clinicId: z.string(),
-  categoryId: z.string(),
-  name: z.string(),
-  description: z.string(),
-  preVisitNote: z.string().describe('来院前のご案内（リマインドに載せます。空＝なし）'),
-  displayOrder: z.number(),
-  enabled: z.boolean(),
-  webBookable: z.boolean(),
-  kind: z.enum(MENU_KINDS),
-  price: z.number().describe('税込価格（円）'),
-  afterMenuId: z.string().nullable(),
-  durationMinutes: z.number().describe('工程の所要時間の合計（分）'),
-  tasks: z.array(taskJson),
-});
-export const staffMenuJson = menuJson.extend({ translations: translationsJson, missingTranslations: missingJson });
-export const menuWithCategoryJson = staffMenuJson.extend({ categoryName: z.string() });
 
 const taskBody = z.object({
   label: z.string().max(MENU_RULES.labelMax).optional(),
@@ -181,7 +142,7 @@ export const toMenuDraft = (body: z.output<typeof menuBody>): MenuDraft => ({
 });
 
 /** A menu's answer; members and guests get its texts in their language (Japanese when not translated). */
-export const toMenuJson = (original: Menu, language: Language = 'ja') => {
+export const toMenuJson = (original: Menu, language: Language = 'ja'): MenuJson => {
   const menu = localizeTexts(original, original.translations, language);
   return {
     id: menu.id,
@@ -209,7 +170,7 @@ export const toMenuJson = (original: Menu, language: Language = 'ja') => {
   };
 };
 
-export const toStaffMenuJson = (menu: Menu) => ({
+export const toStaffMenuJson = (menu: Menu): StaffMenuJson => ({
   ...toMenuJson(menu),
   translations: menu.translations ?? {},
   missingTranslations: missingTranslations(menu, menu.translations),

@@ -1,3 +1,4 @@
+import type { ReservationHistoryJson } from '@clinic/contract';
 import {
   GUEST_BOOKING_ERRORS,
   MEMBER_BOOKING_ERRORS,
@@ -25,11 +26,13 @@ import { idParams, idSchema } from './common.schemas';
 import { formatInstant } from './instant';
 import {
   availableResourcesBody,
+  availableResourcesJson,
   clinicRangeQuery,
   guestBookingBody,
   memberBookingBody,
   memberChangeBody,
   moveBody,
+  reservationHistoryJson,
   reservationJson,
   searchBody,
   slotsJson,
@@ -506,7 +509,7 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       responses: {
         200: {
           description: '空いている資源',
-          schema: z.object({ staffIds: z.array(z.string()), roomIds: z.array(z.string()), machineIds: z.array(z.string()) }),
+          schema: availableResourcesJson,
         },
       },
       handler: async (ctx, { body }) => {
@@ -631,14 +634,16 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       responses: {
         200: {
           description: '古い順',
-          schema: z.array(
-            z.object({ at: z.string(), action: z.string(), actor: z.object({ type: z.string(), id: z.string().nullable(), name: z.string().nullable() }) }),
-          ),
+          schema: z.array(reservationHistoryJson),
         },
       },
       handler: async (ctx, { params }) => {
         if (!(await deps.reservations.findById(params.id))) throw HttpDomainError.of('RESERVATION_NOT_FOUND');
-        ctx.body = (await deps.history.history(params.id)).map((entry) => ({ at: formatInstant(entry.atMs), action: entry.action, actor: entry.actor }));
+        ctx.body = (await deps.history.history(params.id)).map((entry): ReservationHistoryJson => ({
+          at: formatInstant(entry.atMs),
+          action: entry.action,
+          actor: entry.actor,
+        }));
       },
     })
     .add({

@@ -4,7 +4,16 @@ import { idSchema } from './common.schemas';
 import { dateSchema, formatInstant, instantSchema } from './instant';
 
 // The answers' schemas are shared with the web app (its types come from them).
-export { guestBookingJson, guestConfirmationJson, reservationJson, slotsJson, staffReservationJson, staffSlotsJson } from '@clinic/contract';
+export {
+  availableResourcesJson,
+  guestBookingJson,
+  guestConfirmationJson,
+  reservationHistoryJson,
+  reservationJson,
+  slotsJson,
+  staffReservationJson,
+  staffSlotsJson,
+} from '@clinic/contract';
 
 export const searchBody = z.object({ clinicId: idSchema, menuId: idSchema, from: dateSchema, to: dateSchema });
 

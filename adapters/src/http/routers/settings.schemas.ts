@@ -9,7 +9,7 @@ export const instantSchema = z.iso.datetime({ offset: true, error: '日時はオ
 export const memoQuery = z.object({ clinicId: idSchema, from: dateSchema, to: dateSchema });
 export const memoCreateBody = z.object({ clinicId: idSchema, date: dateSchema, content: z.string().max(2000) });
 export const memoUpdateBody = z.object({ content: z.string().max(2000) });
-export const memoJson = z.object({ id: z.string(), clinicId: z.string(), date: z.string(), content: z.string(), updatedAt: z.string() });
+export { memoJson } from '@clinic/contract';
 
 export const tagBody = z.object({ name: z.string().max(50) });
 export const tagJson = z.object({ id: z.string(), name: z.string(), displayOrder: z.number() });

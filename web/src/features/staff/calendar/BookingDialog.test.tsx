@@ -12,10 +12,20 @@ const menus: CalendarMenu[] = [
   {
     id: 'm1',
     clinicId: 'c1',
+    categoryId: 'k1',
     name: '全身脱毛',
+    description: '',
+    preVisitNote: '',
+    displayOrder: 1,
     enabled: true,
+    webBookable: true,
+    kind: 'NEW',
+    price: 0,
+    afterMenuId: null,
     durationMinutes: 60,
-    tasks: [{ label: '照射', durationMinutes: 60, needsStaff: true, roomIds: [], machineIds: [] }],
+    tasks: [{ id: 't1', position: 1, label: '照射', durationMinutes: 60, needsStaff: true, roomIds: [], machineIds: [] }],
+    translations: {},
+    missingTranslations: [],
   },
 ];
 const booked = {

@@ -1,5 +1,20 @@
 /** Shapes and calls the calendar uses (reservations API, set-up API, calendar memos). */
-import type { HeldOfferJson, ReservationSource, ReservationStatus, StaffReservationJson, StaffWaitlistJson, WaitlistStatus } from '@clinic/contract';
+import type {
+  AvailableResourcesJson,
+  ClinicJson,
+  FacilityJson,
+  HeldOfferJson,
+  MemberJson,
+  MemoJson,
+  ReservationHistoryJson,
+  ReservationSource,
+  ReservationStatus,
+  StaffMenuJson,
+  StaffReservationJson,
+  StaffSlotsJson,
+  StaffWaitlistJson,
+  WaitlistStatus,
+} from '@clinic/contract';
 import { messagesApi } from '../messages/messages.api';
 import type { HttpClient } from '../../../shared/api/http';
 import type { Block, Schedule, Staff } from '../staffs/staffs.api';
@@ -9,83 +24,25 @@ export type { Block, Schedule, Staff };
 export type ResourceType = 'STAFF' | 'ROOM' | 'MACHINE';
 export type { ReservationSource, ReservationStatus };
 
-export interface OpeningHours {
-  weekday: number;
-  open: string;
-  close: string;
-}
-
-export interface ClinicDetail {
-  id: string;
-  name: string;
-  openingHours: OpeningHours[];
-  breaks: { id?: string; weekday: number | null; start: string; end: string }[];
-  holidays: { date: string; name?: string | null }[];
-}
-
-export interface Facility {
-  id: string;
-  clinicId: string;
-  name: string;
-  displayOrder: number;
-  enabled: boolean;
-}
-
-export interface MenuTask {
-  id?: string;
-  label: string;
-  durationMinutes: number;
-  needsStaff: boolean;
-  roomIds: string[];
-  machineIds: string[];
-}
-
-export interface CalendarMenu {
-  id: string;
-  clinicId: string;
-  name: string;
-  enabled: boolean;
-  durationMinutes: number;
-  tasks: MenuTask[];
-}
+/** The set-up's answers the calendar reads (@clinic/contract). */
+export type ClinicDetail = ClinicJson;
+export type OpeningHours = ClinicDetail['openingHours'][number];
+export type Facility = FacilityJson;
+/** The enabled menus staff book from, with their tasks. */
+export type CalendarMenu = StaffMenuJson;
+export type MenuTask = CalendarMenu['tasks'][number];
 
 /** A reservation as the staff API answers it (the HTTP adapter's schema, @clinic/contract). */
 export type Reservation = StaffReservationJson;
 export type ReservationTask = Reservation['tasks'][number];
 
-export interface CalendarMemo {
-  id: string;
-  clinicId: string;
-  date: string;
-  content: string;
-  updatedAt?: string;
-}
-
-export interface HistoryEntry {
-  at: string;
-  action: string;
-  actor: { type: string; id: string | null; name: string | null } | null;
-}
-
-export interface SlotTask {
-  startsAt: string;
-  endsAt: string;
-  staffId: string | null;
-  roomId: string | null;
-  machineId: string | null;
-}
-
-export interface StaffSlot {
-  startsAt: string;
-  endsAt: string;
-  tasks: SlotTask[];
-}
-
-export interface AvailableResources {
-  staffIds: string[];
-  roomIds: string[];
-  machineIds: string[];
-}
+export type CalendarMemo = MemoJson;
+export type HistoryEntry = ReservationHistoryJson;
+export type StaffSlot = StaffSlotsJson['slots'][number];
+export type SlotTask = StaffSlot['tasks'][number];
+export type AvailableResources = AvailableResourcesJson;
+/** What the list of unconfirmed visits shows of a member. */
+export type MemberContact = Pick<MemberJson, 'id' | 'name' | 'phone'>;
 
 /** `allowOutsideHours`: the staff member confirmed a time in the past or outside opening hours. */
 export type BookingBody =
@@ -125,7 +82,7 @@ export function calendarApi(http: HttpClient) {
     recent: (clinicId: string) => http.get<Reservation[]>('/api/staffs/reservations/search-recent', { query: { clinicId } }),
     recentCancelled: (clinicId: string) => http.get<Reservation[]>('/api/staffs/reservations/search-recent-canceled', { query: { clinicId } }),
     searchAvailable: (clinicId: string, menuId: string, date: string) =>
-      http.post<{ slots: StaffSlot[] }>('/api/staffs/reservations/search-available', { clinicId, menuId, from: date, to: date }, quiet),
+      http.post<StaffSlotsJson>('/api/staffs/reservations/search-available', { clinicId, menuId, from: date, to: date }, quiet),
     availableResources: (clinicId: string, startsAt: string, endsAt: string) =>
       http.post<AvailableResources>('/api/staffs/reservations/available-resources', { clinicId, startsAt, endsAt }, quiet),
     book: (body: BookingBody) => http.post<Reservation>('/api/staffs/reservations', body, quiet),
@@ -138,7 +95,7 @@ export function calendarApi(http: HttpClient) {
     createMemo: (clinicId: string, date: string, content: string) => http.post<CalendarMemo>('/api/staffs/calendar-memo', { clinicId, date, content }),
     saveMemo: (memoId: string, content: string) => http.put<CalendarMemo>(`/api/staffs/calendar-memo/${id(memoId)}`, { content }),
     /** The members' phones for the list of unconfirmed visits (at most 100 ids a call). */
-    memberContacts: (ids: readonly string[]) => http.post<{ id: string; name: string; phone: string }[]>('/api/staffs/users/all-by-ids', { ids }),
+    memberContacts: (ids: readonly string[]) => http.post<MemberContact[]>('/api/staffs/users/all-by-ids', { ids }),
     deleteMemo: (memoId: string) => http.delete<void>(`/api/staffs/calendar-memo/${id(memoId)}`),
   };
 }

@@ -177,9 +177,9 @@ describe('explicit booking tasks', () => {
   it('chains the tasks from the start, on the chosen staff, with free rooms and machines', () => {
     const menu = {
       tasks: [
-        { label: 'カウンセリング', durationMinutes: 15, needsStaff: true, roomIds: ['4'], machineIds: [] },
-        { label: '照射', durationMinutes: 60, needsStaff: true, roomIds: ['4', '5'], machineIds: ['9'] },
-        { label: '冷却', durationMinutes: 15, needsStaff: false, roomIds: ['4', '5'], machineIds: [] },
+        { id: 't1', position: 1, label: 'カウンセリング', durationMinutes: 15, needsStaff: true, roomIds: ['4'], machineIds: [] },
+        { id: 't2', position: 2, label: '照射', durationMinutes: 60, needsStaff: true, roomIds: ['4', '5'], machineIds: ['9'] },
+        { id: 't3', position: 3, label: '冷却', durationMinutes: 15, needsStaff: false, roomIds: ['4', '5'], machineIds: [] },
       ],
     };
     const tasks = explicitTasks(menu, '2026-12-07T10:00:00+09:00', '2', { staffIds: ['2'], roomIds: ['5'], machineIds: ['9'] }, null);
