@@ -34,3 +34,4 @@ export * from './waitlist';
 export * from './clinics';
 export * from './menus';
 export * from './calendar-memos';
+export * from './settings';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { staffReservationJson } from './reservations';
+import { checkItemJson, tagJson } from './settings';
 
 // The same lists as the core's (`LANGUAGES`, the member statuses): contract depends on zod only,
 // and the HTTP adapter's mappers are typed by these schemas, so the compiler keeps them in step.
@@ -78,6 +80,21 @@ export const detailedProfileJson = z.object({
   giftCount: z.number(),
 });
 
+/** A member with what the member panel shows: reservations (newest first), contracts, check list, tags, no-shows. */
+export const memberWithDetailsJson = z.object({
+  member: memberJson,
+  reservations: z.array(staffReservationJson),
+  contracts: z.array(contractJson),
+  checkItems: z.array(checkItemJson),
+  tags: z.array(tagJson),
+  /** NOT_VISITED reservations in the clinic's no-show window. */
+  noShowCount: z.number().int(),
+  bookingRestriction: z.object({ restricted: z.boolean(), reason: z.string(), since: z.string().nullable(), by: z.string().nullable() }),
+});
+
+/** A one-time registration token of a member (QR code), with its URL. */
+export const registrationTokenJson = z.object({ token: z.string(), expiresAt: z.string(), url: z.string() });
+
 export type Language = (typeof LANGUAGES)[number];
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
@@ -86,3 +103,5 @@ export type MemberPageJson = z.infer<typeof memberPageJson>;
 export type ContractJson = z.infer<typeof contractJson>;
 export type OwnEkimuJson = z.infer<typeof ownEkimuJson>;
 export type DetailedProfileJson = z.infer<typeof detailedProfileJson>;
+export type MemberWithDetailsJson = z.infer<typeof memberWithDetailsJson>;
+export type RegistrationTokenJson = z.infer<typeof registrationTokenJson>;

@@ -1,3 +1,4 @@
+import { memberWithDetailsJson, registrationTokenJson, type MemberWithDetailsJson } from '@clinic/contract';
 import {
   CLINIC_ZONE,
   type ChecklistUseCase,
@@ -42,8 +43,7 @@ import {
   tokenQuery,
   updateMemberBody,
 } from './members.schemas';
-import { staffReservationJson, toStaffReservationJson } from './reservations.schemas';
-import { checkItemJson } from './settings.schemas';
+import { toStaffReservationJson } from './reservations.schemas';
 import { isoInstant } from './staff-management.schemas';
 import { EXAMPLE_CONTRACT, EXAMPLE_MAIL_ACCEPTED, EXAMPLE_MEMBER, EXAMPLE_MEMBER_DETAILS, EXAMPLE_MEMBER_PROFILE } from './examples';
 
@@ -65,18 +65,7 @@ const listed = async (deps: MembersHttp, member: Member | string): Promise<Membe
   return listing;
 };
 
-const withDetailsJson = z.object({
-  member: memberJson,
-  reservations: z.array(staffReservationJson),
-  contracts: z.array(contractJson),
-  checkItems: z.array(checkItemJson),
-  tags: z.array(z.object({ id: z.string(), name: z.string(), displayOrder: z.number() })),
-  /** NOT_VISITED reservations in the clinic's no-show window. */
-  noShowCount: z.number().int(),
-  bookingRestriction: z.object({ restricted: z.boolean(), reason: z.string(), since: z.string().nullable(), by: z.string().nullable() }),
-});
-
-const withDetails = async (deps: MembersHttp, ctx: ApiContext, listing: MemberListing) => {
+const withDetails = async (deps: MembersHttp, ctx: ApiContext, listing: MemberListing): Promise<MemberWithDetailsJson> => {
   const id = listing.member.id;
   const staff = currentStaff(ctx);
   const [reservations, contracts, checkItems, tags, policy] = await Promise.all([
@@ -172,7 +161,7 @@ export const staffMembersRouter = (deps: MembersHttp, accounts: AccountLookups):
       access: 'staff',
       audit: { action: 'view', resource: 'member', members: (ctx) => (ctx.body as { member: { id: string } }[]).map((m) => m.member.id) },
       body: idsBody(20),
-      responses: { 200: { description: '会員と詳細', schema: z.array(withDetailsJson) } },
+      responses: { 200: { description: '会員と詳細', schema: z.array(memberWithDetailsJson) } },
       handler: async (ctx, { body }) => {
         const listings = await deps.directory.byIds(body.ids);
         const out = [];
@@ -273,7 +262,7 @@ export const staffMembersRouter = (deps: MembersHttp, accounts: AccountLookups):
       audit: { action: 'create', resource: 'registration_token', memberParam: 'id' },
       params: idParams,
       responses: {
-        200: { description: 'トークンとURL', schema: z.object({ token: z.string(), expiresAt: z.string(), url: z.string() }) },
+        200: { description: 'トークンとURL', schema: registrationTokenJson },
         403: { description: 'NOT_FULLY_REGISTERED' },
         404: { description: 'USER_NOT_FOUND' },
       },
@@ -342,7 +331,7 @@ export const staffMembersRouter = (deps: MembersHttp, accounts: AccountLookups):
       access: 'staff',
       audit: { action: 'view', resource: 'member', idParam: 'id' },
       params: idParams,
-      responses: { 200: { description: '会員と詳細', schema: withDetailsJson }, 404: { description: 'USER_NOT_FOUND' } },
+      responses: { 200: { description: '会員と詳細', schema: memberWithDetailsJson }, 404: { description: 'USER_NOT_FOUND' } },
       handler: async (ctx, { params }) => {
         ctx.body = await withDetails(deps, ctx, await listed(deps, params.id));
       },

@@ -1,3 +1,4 @@
+import type { AnnouncementJson, CheckConditionJson, CheckItemJson, TagJson } from '@clinic/contract';
 import type {
   Announcement,
   AnnouncementRepositoryPort,
@@ -34,15 +35,15 @@ import { EXAMPLE_ANNOUNCEMENT, EXAMPLE_CHECK_CONDITION, EXAMPLE_CHECK_ITEM, EXAM
 
 const actorOf = (ctx: ApiContext) => ({ type: 'staff' as const, id: currentStaff(ctx).id });
 
-const toTagJson = (tag: Tag) => ({ id: tag.id, name: tag.name, displayOrder: tag.displayOrder });
-const toConditionJson = (condition: CheckCondition) => ({
+const toTagJson = (tag: Tag): TagJson => ({ id: tag.id, name: tag.name, displayOrder: tag.displayOrder });
+const toConditionJson = (condition: CheckCondition): CheckConditionJson => ({
   id: condition.id,
   name: condition.name,
   kind: condition.kind,
   categoryId: condition.categoryId,
   displayOrder: condition.displayOrder,
 });
-const toCheckItemJson = (item: CheckItem) => ({
+const toCheckItemJson = (item: CheckItem): CheckItemJson => ({
   id: item.id,
   userId: item.userId,
   conditionId: item.conditionId,
@@ -52,7 +53,7 @@ const toCheckItemJson = (item: CheckItem) => ({
   checkedBy: item.checkedBy,
   note: item.note,
 });
-const toAnnouncementJson = (announcement: Announcement) => ({
+const toAnnouncementJson = (announcement: Announcement): AnnouncementJson => ({
   id: announcement.id,
   clinicId: announcement.clinicId,
   title: announcement.title,

@@ -9,10 +9,10 @@ export const instantSchema = z.iso.datetime({ offset: true, error: '日時はオ
 export const memoQuery = z.object({ clinicId: idSchema, from: dateSchema, to: dateSchema });
 export const memoCreateBody = z.object({ clinicId: idSchema, date: dateSchema, content: z.string().max(2000) });
 export const memoUpdateBody = z.object({ content: z.string().max(2000) });
-export { memoJson } from '@clinic/contract';
+// The answers' schemas are shared with the web app (its types come from them).
+export { announcementJson, checkConditionJson, checkItemJson, memoJson, tagJson } from '@clinic/contract';
 
 export const tagBody = z.object({ name: z.string().max(50) });
-export const tagJson = z.object({ id: z.string(), name: z.string(), displayOrder: z.number() });
 
 export const checkConditionBody = z.object({
   name: z.string().max(100),
@@ -20,26 +20,9 @@ export const checkConditionBody = z.object({
   /** Required for CATEGORY, ignored for the other kinds. */
   categoryId: idSchema.nullable().optional(),
 });
-export const checkConditionJson = z.object({
-  id: z.string(),
-  name: z.string(),
-  kind: z.enum(CHECK_CONDITION_KINDS),
-  categoryId: z.string().nullable(),
-  displayOrder: z.number(),
-});
 
 export const checkItemsQuery = z.object({ userId: idSchema });
 export const checkItemBody = z.object({ checked: z.boolean(), note: z.string().max(500).optional() });
-export const checkItemJson = z.object({
-  id: z.string(),
-  userId: z.string(),
-  conditionId: z.string(),
-  conditionName: z.string(),
-  checked: z.boolean(),
-  checkedAt: z.string().nullable(),
-  checkedBy: z.string().nullable(),
-  note: z.string(),
-});
 
 export const announcementQuery = z.object({ clinicId: idSchema.optional() });
 export const announcementBody = z.object({
@@ -48,12 +31,4 @@ export const announcementBody = z.object({
   body: z.string().max(5000).optional(),
   publishedFrom: instantSchema,
   publishedUntil: instantSchema.nullable().optional(),
-});
-export const announcementJson = z.object({
-  id: z.string(),
-  clinicId: z.string().nullable(),
-  title: z.string(),
-  body: z.string(),
-  publishedFrom: z.string(),
-  publishedUntil: z.string().nullable(),
 });

@@ -1,12 +1,24 @@
 /** Shapes and calls of member management (docs/api-members.md, "Member management"). */
-import type { ContractJson, MemberJson, MemberPageJson, MemberStatus } from '@clinic/contract';
+import type {
+  CheckItemJson,
+  ContractJson,
+  MemberJson,
+  MemberPageJson,
+  MemberStatus,
+  MemberWithDetailsJson,
+  RegistrationTokenJson,
+  ReservationStatus,
+  StaffMenuJson,
+  StaffReservationJson,
+  TagJson,
+} from '@clinic/contract';
 import type { Gender } from '../../user/member.api';
 import { messagesApi } from '../messages/messages.api';
 import type { HttpClient } from '../../../shared/api/http';
 
 export type { MemberStatus };
 export { genderOf, type Gender } from '../../user/member.api';
-export type ReservationStatus = 'RESERVED' | 'VISITED' | 'CANCELLED' | 'NOT_VISITED';
+export type { ReservationStatus };
 
 /** The answers' types come from the HTTP adapter's schemas (@clinic/contract). */
 export type Member = MemberJson;
@@ -14,57 +26,14 @@ export type Contract = ContractJson;
 
 export type MemberPage = MemberPageJson;
 
-export interface CheckItem {
-  id: string;
-  userId: string;
-  conditionId: string;
-  conditionName: string;
-  checked: boolean;
-  checkedAt: string | null;
-  checkedBy: string | null;
-  note: string;
-}
-
-export interface Tag {
-  id: string;
-  name: string;
-  displayOrder: number;
-}
-
-export interface StaffReservation {
-  id: string;
-  clinicId: string;
-  status: ReservationStatus;
-  startsAt: string;
-  endsAt: string;
-  menus?: { id: string; name: string }[];
-  tasks: { label: string }[];
-  memo?: string;
-}
-
-export interface MemberWithDetails {
-  member: Member;
-  reservations: StaffReservation[];
-  contracts: Contract[];
-  checkItems: CheckItem[];
-  tags: Tag[];
-  /** No-shows in the clinic's window, and whether online booking is restricted (docs/waitlist.md). */
-  noShowCount: number;
-  bookingRestriction: { restricted: boolean; reason: string; since: string | null; by: string | null };
-}
-
-export interface StaffMenu {
-  id: string;
-  clinicId: string;
-  name: string;
-  kind: 'NEW' | 'CONTRACT' | 'INSURANCE';
-}
-
-export interface RegistrationToken {
-  token: string;
-  expiresAt: string;
-  url: string;
-}
+export type CheckItem = CheckItemJson;
+export type Tag = TagJson;
+/** A reservation of the member panel, as staff see it. */
+export type StaffReservation = StaffReservationJson;
+export type MemberWithDetails = MemberWithDetailsJson;
+/** The enabled menus staff book from (the contract form lists them). */
+export type StaffMenu = StaffMenuJson;
+export type RegistrationToken = RegistrationTokenJson;
 
 export interface MemberSearch {
   keyword?: string;
