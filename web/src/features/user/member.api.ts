@@ -1,7 +1,10 @@
 /** Shapes and calls of the member's own API (docs/api-members.md, docs/reservations.md). */
 import type {
+  AnnouncementJson,
+  CategoryJson,
   ContractJson,
   DetailedProfileJson,
+  MenuJson,
   NotificationChannel,
   OwnEkimuJson,
   ReservationJson,
@@ -18,14 +21,7 @@ const GENDERS: readonly string[] = ['FEMALE', 'MALE', 'OTHER'] satisfies Gender[
 /** The answers type `gender` as a plain string (the schema lists no values): the one the screens know, else null. */
 export const genderOf = (value: string | null): Gender | null => (value !== null && GENDERS.includes(value) ? (value as Gender) : null);
 
-export interface Announcement {
-  id: string;
-  clinicId: string | null;
-  title: string;
-  body: string;
-  publishedFrom: string;
-  publishedUntil: string | null;
-}
+export type Announcement = AnnouncementJson;
 
 /** The answers' types come from the HTTP adapter's schemas (@clinic/contract). */
 export type Contract = ContractJson;
@@ -34,24 +30,9 @@ export type OwnEkimu = OwnEkimuJson;
 /** A reservation as the member's API answers it (the HTTP adapter's schema, @clinic/contract). */
 export type MemberReservation = ReservationJson;
 
-export interface WebMenu {
-  id: string;
-  clinicId: string;
-  categoryId: string;
-  name: string;
-  description: string;
-  displayOrder: number;
-  kind: 'NEW' | 'CONTRACT' | 'INSURANCE';
-  price: number;
-  durationMinutes: number;
-}
-
-export interface MenuCategory {
-  id: string;
-  clinicId: string;
-  name: string;
-  displayOrder: number;
-}
+/** A web-bookable menu and a category, their texts in the member's language. */
+export type WebMenu = MenuJson;
+export type MenuCategory = CategoryJson;
 
 export type Slot = SlotsJson['slots'][number];
 
