@@ -118,8 +118,9 @@ describe('menu and category translations', () => {
     price: 19800,
     afterMenuId: null,
     durationMinutes: 60,
-    tasks: [{ label: '', durationMinutes: 60, needsStaff: true, roomIds: [], machineIds: [] }],
+    tasks: [{ id: 't1', position: 1, label: '', durationMinutes: 60, needsStaff: true, roomIds: [], machineIds: [] }],
     translations: { en: { name: 'Full-body hair removal', preVisitNote: 'Please shave the day before.' } },
+    missingTranslations: ['zh-CN' as const],
   };
 
   it('loads the stored English and Chinese texts into the form and sends every language trimmed', () => {

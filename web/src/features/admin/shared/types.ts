@@ -1,137 +1,52 @@
-/** Shapes of the clinic set-up API (docs/api-clinic-setup.md). */
+/** Shapes of the clinic set-up API (docs/api-clinic-setup.md); the answers' types come from @clinic/contract. */
+import type {
+  AnnouncementJson,
+  CheckConditionJson,
+  CheckConditionKind,
+  ClinicJson,
+  FacilityJson,
+  HolidayJson,
+  MenuKind,
+  ReminderRuleJson,
+  StaffCategoryJson,
+  StaffMenuJson,
+  TagJson,
+  TranslatedLanguage,
+} from '@clinic/contract';
 
 export type FacilityKind = 'rooms' | 'machines';
 
-export interface Facility {
-  id: string;
-  clinicId: string;
-  name: string;
-  displayOrder: number;
-  enabled: boolean;
-}
+export type Facility = FacilityJson;
 
 /** The languages a menu or category may be translated into (docs/languages.md); Japanese is its own text. */
-export type TranslatedLanguage = 'en' | 'zh-CN';
+export type { TranslatedLanguage };
 export const TRANSLATED_LANGUAGES: readonly TranslatedLanguage[] = ['en', 'zh-CN'];
 
-/** A menu's or category's texts in one other language (categories: `name` only). */
-export interface TranslatedText {
-  name: string;
-  description?: string;
-  preVisitNote?: string;
-}
+/** A menu's or category's texts in the other languages (categories: `name` only). */
+export type Translations = StaffMenuJson['translations'];
+export type TranslatedText = NonNullable<Translations[TranslatedLanguage]>;
 
-export type Translations = Partial<Record<TranslatedLanguage, TranslatedText>>;
+/** A category as staff and admin see it: with its translations and the languages it lacks. */
+export type Category = StaffCategoryJson;
 
-export interface Category {
-  id: string;
-  clinicId: string;
-  name: string;
-  displayOrder: number;
-  /** Staff/admin answers only. */
-  translations?: Translations;
-  /** Languages without a name (staff/admin answers only). */
-  missingTranslations?: TranslatedLanguage[];
-}
-
-export type MenuKind = 'NEW' | 'CONTRACT' | 'INSURANCE';
+export type { MenuKind };
 export const MENU_KINDS: readonly MenuKind[] = ['NEW', 'CONTRACT', 'INSURANCE'];
 
-export interface MenuTask {
-  id?: string;
-  position?: number;
-  label: string;
-  durationMinutes: number;
-  needsStaff: boolean;
-  roomIds: string[];
-  machineIds: string[];
-}
+/** A menu as staff and admin see it: with its tasks, translations and the languages it lacks. */
+export type Menu = StaffMenuJson;
+export type MenuTask = Menu['tasks'][number];
 
-export interface Menu {
-  id: string;
-  clinicId: string;
-  categoryId: string;
-  name: string;
-  description: string;
-  /** 来院前のご案内, put into the visit's reminders. */
-  preVisitNote?: string;
-  displayOrder: number;
-  enabled: boolean;
-  webBookable: boolean;
-  kind: MenuKind;
-  price: number;
-  afterMenuId: string | null;
-  durationMinutes: number;
-  tasks: MenuTask[];
-  /** Staff/admin answers only. */
-  translations?: Translations;
-  /** Languages without a name, or without a description/note the Japanese menu has (staff/admin answers only). */
-  missingTranslations?: TranslatedLanguage[];
-}
+export type Clinic = ClinicJson;
+export type OpeningHours = Clinic['openingHours'][number];
+export type ClinicBreak = Clinic['breaks'][number];
+export type Holiday = HolidayJson;
+export type ReminderRule = ReminderRuleJson;
 
-export interface OpeningHours {
-  weekday: number;
-  open: string;
-  close: string;
-}
+export type Tag = TagJson;
 
-export interface ClinicBreak {
-  id?: string;
-  weekday: number | null;
-  start: string;
-  end: string;
-}
-
-export interface Holiday {
-  date: string;
-  name: string;
-}
-
-export interface Clinic {
-  id: string;
-  name: string;
-  phone: string;
-  homepageUrl: string | null;
-  webBookingEnabled: boolean;
-  hokenCategoryId: string | null;
-  openingHours: OpeningHours[];
-  breaks?: ClinicBreak[];
-  holidays?: Holiday[];
-  updateDeadlineHours: number;
-  cancelDeadlineHours: number;
-  minLeadMinutes: number;
-  /** When reminders go out before a visit (absent from clinics answered by older servers). */
-  reminderRules?: ReminderRule[];
-  /** The waitlist and no-show policy (docs/waitlist.md). */
-  waitlistHoldMinutes?: number;
-  noShowLimit?: number | null;
-  noShowWindowDays?: number;
-}
-
-export type ReminderRule = { kind: 'DAY_BEFORE'; at: string } | { kind: 'HOURS_BEFORE'; hours: number };
-
-export interface Tag {
-  id: string;
-  name: string;
-  displayOrder: number;
-}
-
-export type CheckConditionKind = 'ALWAYS' | 'FIRST_VISIT' | 'CATEGORY';
+export type { CheckConditionKind };
 export const CHECK_CONDITION_KINDS: readonly CheckConditionKind[] = ['ALWAYS', 'FIRST_VISIT', 'CATEGORY'];
 
-export interface CheckCondition {
-  id: string;
-  name: string;
-  kind: CheckConditionKind;
-  categoryId: string | null;
-  displayOrder: number;
-}
+export type CheckCondition = CheckConditionJson;
 
-export interface Announcement {
-  id: string;
-  clinicId: string | null;
-  title: string;
-  body: string;
-  publishedFrom: string;
-  publishedUntil: string | null;
-}
+export type Announcement = AnnouncementJson;

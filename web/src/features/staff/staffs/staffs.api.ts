@@ -1,5 +1,14 @@
 /** Shapes and calls of the staff set-up API (docs/api-clinic-setup.md, sections Staff and Schedules). */
-import type { BlockJson, CreatedStaffJson, InvitationJson, ScheduleJson, StaffJson, WeeklyOutcomeJson } from '@clinic/contract';
+import type {
+  BlockJson,
+  CreatedStaffJson,
+  InvitationJson,
+  ScheduleJson,
+  StaffCategoryJson,
+  StaffJson,
+  StaffMenuJson,
+  WeeklyOutcomeJson,
+} from '@clinic/contract';
 import type { HttpClient } from '../../../shared/api/http';
 import type { StaffRole } from '../staff-session';
 
@@ -23,21 +32,9 @@ export type CreatedStaff = CreatedStaffJson;
 /** The link the invitation dialog shows: a fresh invitation's, or the one of a staff member just added. */
 export type InvitationLink = { invitationUrl: string; expiresAt: string | null };
 
-export interface Category {
-  id: string;
-  clinicId: string;
-  name: string;
-  displayOrder: number;
-}
-
-export interface Menu {
-  id: string;
-  clinicId: string;
-  categoryId: string;
-  name: string;
-  displayOrder: number;
-  enabled: boolean;
-}
+/** The categories and enabled menus staff book from (what a staff member may perform). */
+export type Category = StaffCategoryJson;
+export type Menu = StaffMenuJson;
 
 export type Schedule = ScheduleJson;
 export type TimeRange = Schedule['breaks'][number];
