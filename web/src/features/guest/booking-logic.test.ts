@@ -18,7 +18,16 @@ const menu = (id: string, clinicId: string, categoryId = 'k1', displayOrder = 0)
   clinicId,
   categoryId,
   name: `メニュー${id}`,
+  description: '',
+  preVisitNote: '',
   displayOrder,
+  enabled: true,
+  webBookable: true,
+  kind: 'NEW',
+  price: 0,
+  afterMenuId: null,
+  durationMinutes: 60,
+  tasks: [],
 });
 
 describe('booking links: one menu per clinic', () => {
@@ -40,9 +49,9 @@ describe('booking links: one menu per clinic', () => {
   it('groups menus by category in display order, without empty categories', () => {
     const groups = menusByCategory(
       [
-        { id: 'k2', name: '医療脱毛', displayOrder: 2 },
-        { id: 'k1', name: 'カウンセリング', displayOrder: 1 },
-        { id: 'k3', name: '空', displayOrder: 3 },
+        { id: 'k2', clinicId: 'c1', name: '医療脱毛', displayOrder: 2 },
+        { id: 'k1', clinicId: 'c1', name: 'カウンセリング', displayOrder: 1 },
+        { id: 'k3', clinicId: 'c1', name: '空', displayOrder: 3 },
       ],
       [menu('b', 'c1', 'k2', 2), menu('a', 'c1', 'k2', 1), menu('c', 'c1', 'k1')],
     );

@@ -4,31 +4,13 @@
  * 30-day window is the members' too: `shared/booking`; what only the pages after a booking need
  * is in `guest-done.ts`). No React, no fetch.
  */
+import type { CategoryJson, MenuJson, PublicClinicJson } from '@clinic/contract';
 import { LOCALES, type Language } from '../../i18n/languages';
 
-export interface GuestClinic {
-  id: string;
-  name: string;
-  phone?: string;
-}
-
-export interface GuestCategory {
-  id: string;
-  name: string;
-  displayOrder: number;
-}
-
-export interface GuestMenu {
-  id: string;
-  clinicId: string;
-  categoryId: string;
-  name: string;
-  description?: string;
-  displayOrder: number;
-  price?: number;
-  durationMinutes?: number;
-  kind?: 'NEW' | 'CONTRACT' | 'INSURANCE';
-}
+/** What guests see of clinics, categories and menus (@clinic/contract; type-only, the bundle stays as it is). */
+export type GuestClinic = PublicClinicJson;
+export type GuestCategory = CategoryJson;
+export type GuestMenu = MenuJson;
 
 /** 渋谷 → 渋谷院 (a name already ending in 院 is kept). */
 export const clinicLabel = (name: string): string => (name.endsWith('院') ? name : `${name}院`);
