@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -10,7 +11,15 @@ if (!existsSync(CHROMIUM)) {
   );
 }
 
-const PORT = Number(process.env.E2E_PORT ?? 4310);
+/**
+ * The server's port: E2E_PORT, or a free one chosen once by the main process (the workers inherit
+ * it through the environment), so that two copies of \`npm test\` on one machine do not collide.
+ */
+if (!process.env.E2E_PORT) {
+  const probe = "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  process.env.E2E_PORT = execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8' }).trim();
+}
+const PORT = Number(process.env.E2E_PORT);
 
 /**
  * Journeys in a real browser against the real server on the embedded database with the demo
