@@ -62,7 +62,8 @@ export default defineConfig({
     cwd: '..',
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 90_000,
+    // A ceiling: the demo chain loads in seconds on a quiet machine, much longer on a busy one.
+    timeout: 300_000,
     // The guest booking guard: the default difficulty, but 20 free bookings an hour per address
     // (the journeys book as guests from one address); TRUST_PROXY so that the challenge journey
     // speaks from an address of its own (X-Forwarded-For).
