@@ -229,10 +229,16 @@ test('the clinic settings screen sets the reminders and a menu its 来院前の�
   await expect(saved.getByRole('textbox', { name: /何時間前/ })).toHaveValue('3');
   await saved.getByRole('button', { name: 'リマインド 2を削除' }).click();
   await expect(page.getByRole('group', { name: 'リマインド 2' })).toHaveCount(0);
-  await page.getByRole('button', { name: '設定を保存' }).click();
-  await expect
-    .poll(async () => (await (await page.request.get(`/api/admin/clinics/${clinicId}`)).json()).reminderRules)
-    .not.toContainEqual({ kind: 'HOURS_BEFORE', hours: 3 });
+  // Saved, and the page reloads 2 s later: the journey lets that happen before it goes on (a
+  // navigation started meanwhile would be cut short by the reload).
+  await heldTime(page, async () => {
+    await page.getByRole('button', { name: '設定を保存' }).click();
+    await expect(page.getByText('クリニックの設定を更新しました。画面を再読み込みします。')).toBeVisible();
+    await expect
+      .poll(async () => (await (await page.request.get(`/api/admin/clinics/${clinicId}`)).json()).reminderRules)
+      .not.toContainEqual({ kind: 'HOURS_BEFORE', hours: 3 });
+    await passTime(page, 2_000, { reloads: true });
+  });
 
   // A menu's 来院前のご案内.
   await page.goto('/admin/clinic/menus/');
