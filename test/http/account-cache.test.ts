@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInAll, startTestServer, type SignedIn, type TestServer } from '../support/http-harness';
+import { statementsDuring } from '../support/statements';
 import { waitFor } from '../support/wait';
 
 /**
@@ -19,17 +20,7 @@ beforeEach(async () => {
   signedIn = await signInAll(server);
 });
 
-const queriesDuring = async (work: () => Promise<unknown>): Promise<string[]> => {
-  const seen: string[] = [];
-  const record = (query: { sql: string }) => seen.push(query.sql);
-  server.db.knex.on('query', record);
-  try {
-    await work();
-  } finally {
-    server.db.knex.off('query', record);
-  }
-  return seen;
-};
+const queriesDuring = (work: () => Promise<unknown>): Promise<string[]> => statementsDuring(server.db.knex, work);
 
 describe('sessions and accounts kept between requests', () => {
   it('reads the session and the staff member once, not on every request', async () => {

@@ -3,6 +3,7 @@ import { fixedClock } from '@clinic/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { at, memberOf, seedBookableClinic, type BookingFixture } from '../support/booking-fixture';
 import { PASSWORD, seedPeople, startTestServer, type TestClient, type TestServer } from '../support/http-harness';
+import { statementsDuring } from '../support/statements';
 
 /**
  * Issue 12: a booking's messages must not cost the booking its speed (docs/benchmarks.md). The
@@ -30,17 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const statementsOf = async (work: () => Promise<unknown>): Promise<string[]> => {
-  const seen: string[] = [];
-  const record = (query: { sql: string; __knexTxId?: string }) => seen.push(query.sql);
-  server.db.knex.on('query', record);
-  try {
-    await work();
-  } finally {
-    server.db.knex.off('query', record);
-  }
-  return seen;
-};
+const statementsOf = (work: () => Promise<unknown>): Promise<string[]> => statementsDuring(server.db.knex, work);
 
 it('books for staff in one read of the member, one of the clinic and one statement for the reservation and its messages', async () => {
   let status = 0;
