@@ -81,6 +81,16 @@ const challengeJson = z.object({
   signature: z.string(),
 });
 
+const SEARCH_EXAMPLES = {
+  body: { clinicId: '1', menuId: '41', from: '2026-12-01', to: '2026-12-07' },
+  response: {
+    slots: [
+      { startsAt: '2026-12-01T10:00:00+09:00', endsAt: '2026-12-01T11:30:00+09:00' },
+      { startsAt: '2026-12-01T10:30:00+09:00', endsAt: '2026-12-01T12:00:00+09:00' },
+    ],
+  },
+};
+
 const SEARCH_DESCRIPTION =
   '`from` から `to` まで（両端を含む日付）の、メニューの全工程がスタッフ・部屋・機械とともに続けて収まる開始時刻（15分刻み、昇順）を返します。';
 
@@ -91,15 +101,7 @@ export const memberReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter 
       method: 'post',
       path: '/reservations/search-available',
       summary: '空き時間の検索（今日から30日間）',
-      examples: {
-        body: { clinicId: '1', menuId: '41', from: '2026-12-01', to: '2026-12-07' },
-        response: {
-          slots: [
-            { startsAt: '2026-12-01T10:00:00+09:00', endsAt: '2026-12-01T11:30:00+09:00' },
-            { startsAt: '2026-12-01T10:30:00+09:00', endsAt: '2026-12-01T12:00:00+09:00' },
-          ],
-        },
-      },
+      examples: SEARCH_EXAMPLES,
       errors: SEARCH_ERRORS,
       description: SEARCH_DESCRIPTION,
       access: 'member',
@@ -220,15 +222,7 @@ export const guestReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       method: 'post',
       path: '/reservations/search-available',
       summary: '空き時間の検索（今日から30日間）',
-      examples: {
-        body: { clinicId: '1', menuId: '41', from: '2026-12-01', to: '2026-12-07' },
-        response: {
-          slots: [
-            { startsAt: '2026-12-01T10:00:00+09:00', endsAt: '2026-12-01T11:30:00+09:00' },
-            { startsAt: '2026-12-01T10:30:00+09:00', endsAt: '2026-12-01T12:00:00+09:00' },
-          ],
-        },
-      },
+      examples: SEARCH_EXAMPLES,
       errors: SEARCH_ERRORS,
       description: SEARCH_DESCRIPTION,
       access: 'public',

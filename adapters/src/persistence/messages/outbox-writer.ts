@@ -30,21 +30,8 @@ export class OutboxWriter {
 
   /** A booking's messages (nothing to cancel), for the booking's own statement; then `enqueue`. */
   prepare(outbox: OutboxWrite): PreparedMessages {
-    const rows = outbox.messages.map((message) => ({
-      id: randomUUID(),
-      kind: message.kind,
-      channel: message.channel,
-      recipient: message.recipient,
-      scheduled_at: new Date(message.scheduledAtMs).toISOString(),
-      payload: message.payload,
-    }));
-    return {
-      json: JSON.stringify(rows),
-      jobs: rows.map((row, index) => {
-        const message = outbox.messages[index]!;
-        return { messageId: row.id, ...(message.deferred ? { startAfter: new Date(message.scheduledAtMs) } : {}) };
-      }),
-    };
+    const { rows, jobs } = this.rowsOf(outbox.messages);
+    return { json: JSON.stringify(rows), jobs };
   }
 
   /** The delivery jobs of prepared messages, in the transaction that inserted them. */
@@ -64,29 +51,35 @@ export class OutboxWriter {
     }
     // PostgreSQL takes at most 65,535 parameters per statement: rows go in chunks.
     for (let from = 0; from < outbox.messages.length; from += OutboxWriter.CHUNK) {
-      const chunk = outbox.messages.slice(from, from + OutboxWriter.CHUNK);
-      const rows: { id: string }[] = await trx('messages')
-        .insert(
-          chunk.map((message) => ({
-            clinic_id: about.clinicId,
-            user_id: about.userId,
-            reservation_id: about.reservationId,
-            waitlist_entry_id: about.waitlistEntryId ?? null,
-            kind: message.kind,
-            channel: message.channel,
-            recipient: message.recipient,
-            scheduled_at: new Date(message.scheduledAtMs).toISOString(),
-            payload: JSON.stringify(message.payload),
-          })),
-        )
-        .returning('id');
-      await this.queue.enqueue(
-        trx,
-        rows.map((row, index) => {
-          const message = chunk[index]!;
-          return { messageId: row.id, ...(message.deferred ? { startAfter: new Date(message.scheduledAtMs) } : {}) };
-        }),
+      const { rows, jobs } = this.rowsOf(outbox.messages.slice(from, from + OutboxWriter.CHUNK));
+      await trx('messages').insert(
+        rows.map((row) => ({
+          ...row,
+          payload: JSON.stringify(row.payload),
+          clinic_id: about.clinicId,
+          user_id: about.userId,
+          reservation_id: about.reservationId,
+          waitlist_entry_id: about.waitlistEntryId ?? null,
+        })),
       );
+      await this.queue.enqueue(trx, jobs);
     }
+  }
+
+  /** The rows of these messages, with ids made here, and the delivery job of each. */
+  private rowsOf(messages: OutboxWrite['messages']) {
+    const rows = messages.map((message) => ({
+      id: randomUUID(),
+      kind: message.kind,
+      channel: message.channel,
+      recipient: message.recipient,
+      scheduled_at: new Date(message.scheduledAtMs).toISOString(),
+      payload: message.payload,
+    }));
+    const jobs: DeliveryJob[] = rows.map((row, index) => {
+      const message = messages[index]!;
+      return { messageId: row.id, ...(message.deferred ? { startAfter: new Date(message.scheduledAtMs) } : {}) };
+    });
+    return { rows, jobs };
   }
 }

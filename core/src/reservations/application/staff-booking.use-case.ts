@@ -73,8 +73,6 @@ export class StaffBookingUseCase {
   ) {}
 
   async automatic(staffId: string, command: AutomaticStaffBooking): Promise<Result<ReservationView, StaffBookingError>> {
-    const shape = menuListShape([command.menuId], 'menuId');
-    if (!shape.ok) return shape;
     const member = await this.members.findById(command.userId);
     if (!member) return fail('USER_NOT_FOUND');
     // The clinic's hours are checked on the clinic the booking loads anyway (no read of its own).
