@@ -10,8 +10,8 @@ import { statementsDuring } from '../support/statements';
  * statements of one staff booking, counted: the member read once (its addresses reused for the
  * messages), the clinic read once (with the availability, its hours reused by the staff rules), no
  * member lock (staff bookings have no one-per-menu rule), and the reservation written with its
- * confirmation and reminders in one statement. Counted on the knex connection (the queue's own
- * job insert runs on the same transaction's connection, outside these events).
+ * confirmation, reminders and their delivery jobs (pg-boss's own insert) in one statement, with no
+ * transaction around it. Counted on the knex connection.
  */
 const clock = fixedClock('2026-12-01T09:00:00+09:00');
 let server: TestServer;
@@ -51,7 +51,14 @@ it('books for staff in one read of the member, one of the clinic and one stateme
   const write = own.filter((sql) => /insert into reservations/.test(sql));
   expect(write).toHaveLength(1);
   expect(write[0]).toMatch(/insert into messages/);
-  // The messages are there, with the reservation.
+  expect(write[0]).toMatch(/INSERT INTO \S+\.job\b/);
+  expect(own.filter((sql) => /^\s*(begin|commit)\b/i.test(sql))).toEqual([]);
+  // The messages are there, with the reservation, and the confirmation is delivered by its job.
   const reservation = await server.db.knex('reservations').where('user_id', memberId).first('id');
   expect((await server.db.knex('messages').where('reservation_id', reservation.id).select('kind')).map((row) => row.kind)).toContain('CONFIRMATION');
+  await expect
+    .poll(async () => (await server.db.knex('messages').where({ reservation_id: reservation.id, kind: 'CONFIRMATION' }).first('status')).status, {
+      timeout: 30_000,
+    })
+    .toBe('SENT');
 });

@@ -11,6 +11,8 @@ export interface PreparedMessages {
   /** For `json_to_recordset` in the insert: see MESSAGE_RECORD. */
   readonly json: string;
   readonly jobs: readonly DeliveryJob[];
+  /** The jobs' insert as a part of the booking's statement (then `enqueue` has nothing left to do), or null. */
+  readonly jobsStatement: { readonly sql: string; readonly bindings: readonly unknown[] } | null;
 }
 
 /** The record type of PreparedMessages.json, for `json_to_recordset(?::json) as x(…)`. */
@@ -31,12 +33,12 @@ export class OutboxWriter {
   /** A booking's messages (nothing to cancel), for the booking's own statement; then `enqueue`. */
   prepare(outbox: OutboxWrite): PreparedMessages {
     const { rows, jobs } = this.rowsOf(outbox.messages);
-    return { json: JSON.stringify(rows), jobs };
+    return { json: JSON.stringify(rows), jobs, jobsStatement: this.queue.insertStatement(jobs) };
   }
 
-  /** The delivery jobs of prepared messages, in the transaction that inserted them. */
-  enqueue(trx: Knex.Transaction, prepared: PreparedMessages): Promise<void> {
-    return this.queue.enqueue(trx, prepared.jobs);
+  /** The delivery jobs of prepared messages, in the transaction that inserted them, unless its statement did. */
+  async enqueue(trx: Knex.Transaction, prepared: PreparedMessages): Promise<void> {
+    if (!prepared.jobsStatement) await this.queue.enqueue(trx, prepared.jobs);
   }
 
   async write(

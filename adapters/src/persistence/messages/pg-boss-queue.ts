@@ -1,5 +1,9 @@
+import { createRequire } from 'node:module';
 import type { Knex } from 'knex';
 import PgBoss from 'pg-boss';
+
+/** pg-boss's own SQL: its job insert, taken as it is so that a booking's statement can hold it. */
+const plans = createRequire(import.meta.url)('pg-boss/src/plans.js') as { insertJobs?: (schema: string) => string };
 
 export const DELIVERY_QUEUE = 'deliver-message';
 
@@ -50,6 +54,18 @@ export const knexExecutor = (knex: Knex | Knex.Transaction): PgBoss.Db => ({
   },
 });
 
+/** pg-boss's insert with knex's `?` for its `$n`, and the n of each `?` in order; null if not as expected. */
+const insertTemplateOf = (schema: string): { sql: string; order: number[] } | null => {
+  const text = plans.insertJobs?.(schema);
+  if (!text || text.includes('?')) return null;
+  const order: number[] = [];
+  const sql = text.replace(/\$(\d+)/g, (_, n: string) => {
+    order.push(Number(n));
+    return '?';
+  });
+  return order.includes(1) && Math.max(...order) === 6 ? { sql, order } : null;
+};
+
 /**
  * The job queue that delivers messages: pg-boss on the product's own PostgreSQL (or PGlite).
  * Workers of every server process fetch due jobs with `FOR UPDATE SKIP LOCKED`; a job whose
@@ -58,6 +74,7 @@ export const knexExecutor = (knex: Knex | Knex.Transaction): PgBoss.Db => ({
  */
 export class MessageQueue {
   private readonly boss: PgBoss;
+  private readonly insertTemplate: { sql: string; order: number[] } | null;
   private started = false;
 
   constructor(
@@ -73,6 +90,7 @@ export class MessageQueue {
       maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
     });
     this.boss.on('error', onError);
+    this.insertTemplate = insertTemplateOf(options.schema);
   }
 
   /** Creates (or updates) the queue's tables; needed before the first job is enqueued. */
@@ -94,17 +112,32 @@ export class MessageQueue {
     this.started = true;
   }
 
+  /**
+   * pg-boss's job insert (the very SQL of `boss.insert`) as a part of the caller's statement, with
+   * knex's `?` bindings: a booking's delivery jobs go in with the booking in one statement, without
+   * a transaction around it (docs/decisions.md, "Messages"). Null when this pg-boss's insert is not
+   * the one expected (six numbered parameters, the jobs first), so the caller uses `enqueue`.
+   */
+  insertStatement(jobs: readonly DeliveryJob[]): { readonly sql: string; readonly bindings: readonly unknown[] } | null {
+    if (jobs.length === 0 || !this.insertTemplate) return null;
+    // The other five are the constructor's defaults (expiry, retention, retries), none set here:
+    // the queue's own settings apply, as they do for `boss.insert`.
+    const values = [JSON.stringify(this.jobsOf(jobs)), null, null, null, null, null];
+    return { sql: this.insertTemplate.sql, bindings: this.insertTemplate.order.map((n) => values[n - 1]) };
+  }
+
+  private jobsOf(jobs: readonly DeliveryJob[]): PgBoss.JobInsert[] {
+    return jobs.map((job) => ({
+      name: DELIVERY_QUEUE,
+      data: { messageId: job.messageId },
+      ...(job.startAfter ? { startAfter: job.startAfter } : {}),
+    })) as PgBoss.JobInsert[];
+  }
+
   /** Adds delivery jobs in the caller's transaction (or on their own). */
   async enqueue(knex: Knex | Knex.Transaction, jobs: readonly DeliveryJob[]): Promise<void> {
     if (jobs.length === 0) return;
-    await this.boss.insert(
-      jobs.map((job) => ({
-        name: DELIVERY_QUEUE,
-        data: { messageId: job.messageId },
-        ...(job.startAfter ? { startAfter: job.startAfter } : {}),
-      })) as PgBoss.JobInsert[],
-      { db: knexExecutor(knex) },
-    );
+    await this.boss.insert(this.jobsOf(jobs), { db: knexExecutor(knex) });
   }
 
   /**

@@ -155,7 +155,7 @@ export class KnexReservationRepository implements ReservationRepositoryPort {
     // A new booking's messages go in with it, in its own statement (a booking cancels none).
     const prepared = messages && !messages.cancelReminders ? this.outboxWriter!.prepare(messages) : null;
     const write = (runner: Knex | Knex.Transaction, userId: string) =>
-      runner.raw(this.createSql(prepared !== null), [
+      runner.raw(this.createSql(prepared !== null, prepared?.jobsStatement?.sql ?? null), [
         draft.clinicId,
         userId,
         draft.source,
@@ -170,12 +170,14 @@ export class KnexReservationRepository implements ReservationRepositoryPort {
         JSON.stringify(draft.tasks.map(taskColumns)),
         draft.clinicId,
         ...(prepared ? [prepared.json] : []),
+        ...((prepared?.jobsStatement?.bindings ?? []) as (string | null)[]),
         ...(this.changeChannel ? [this.changeChannel, draft.clinicId, draft.startMs, draft.endMs] : []),
       ]) as unknown as Promise<{ rows: HydratedRow[] }>;
-    if (draft.userId && onePerMenuAtMs === undefined && !messages) {
-      // One statement: the reservation, its menus, tasks and allocations, the NOTIFY and the view
-      // answered, in one round trip and one implicit transaction (all or nothing); with a lock to
-      // take or messages to write, that statement and the rest in one transaction.
+    if (draft.userId && onePerMenuAtMs === undefined && (!messages || prepared?.jobsStatement)) {
+      // One statement: the reservation, its menus, tasks and allocations, its messages and their
+      // delivery jobs, the NOTIFY and the view answered, in one round trip and one implicit
+      // transaction (all or nothing); with a lock to take, that statement and the rest in one
+      // transaction.
       const { rows } = await this.withRetries(conflict, () => write(this.knex, draft.userId!));
       return toView(rows[0]!);
     }
@@ -229,7 +231,7 @@ export class KnexReservationRepository implements ReservationRepositoryPort {
    * the answer is built from their RETURNING rows (the new rows are not visible to the statement
    * itself). An overlapping hold fails the whole statement with 23P01.
    */
-  private createSql(withMessages: boolean): string {
+  private createSql(withMessages: boolean, jobsSql: string | null): string {
     return `
 with r as (
   insert into reservations (clinic_id, user_id, status, source, starts_at, ends_at, memo, campaign, cancel_token_hash, created_by_type, created_by_id)
@@ -257,7 +259,7 @@ with r as (
   from r, json_to_recordset(?::json) as x(${MESSAGE_RECORD})
 )`
         : ''
-    }
+    }${jobsSql ? `, jobs as (${jobsSql})` : ''}
 select u.name as user_name, u.kana as user_kana, u.user_number, r.id, r.clinic_id, r.user_id, r.status, r.source, r.memo, r.campaign, r.version,
   ${epoch('r.starts_at')} as start_ms, ${epoch('r.ends_at')} as end_ms, ${epoch('r.created_at')} as created_ms, ${epoch('r.cancelled_at')} as cancelled_ms, ${epoch('r.confirmed_at')} as confirmed_ms,
   (select coalesce(json_agg(json_build_array(m.menu_id::text, mm.name, mm.translations) order by m.position), '[]'::json) from m join menus mm on mm.id = m.menu_id) as menus,
