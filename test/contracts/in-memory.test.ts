@@ -11,7 +11,7 @@ import { twoFactorContract } from './two-factor.contract';
 
 const factory = inMemoryPorts();
 
-describe('port contracts on the in-memory adapters', () => {
+describe('port contracts on the in-memory fakes', () => {
   beforeAll(() => factory.start());
   afterAll(() => factory.stop());
   accountsContract(() => factory.fresh());

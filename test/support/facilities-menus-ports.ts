@@ -1,4 +1,4 @@
-import { InMemoryFacilityRepository, InMemoryMenuCategoryRepository, InMemoryMenuRepository } from '@clinic/adapters/in-memory';
+import { InMemoryFacilityRepository, InMemoryMenuCategoryRepository, InMemoryMenuRepository } from '../fakes';
 import { KnexFacilityRepository, KnexMenuCategoryRepository, KnexMenuRepository } from '@clinic/adapters/persistence';
 import type { FacilityRepositoryPort, MenuCategoryRepositoryPort, MenuRepositoryPort } from '@clinic/core';
 import type { Knex } from 'knex';

@@ -7,7 +7,7 @@ import {
   InMemorySessionStore,
   InMemoryStaffRepository,
   InMemoryTwoFactorRepository,
-} from '@clinic/adapters/in-memory';
+} from '../fakes';
 import {
   KnexAuditLog,
   KnexClinicRepository,

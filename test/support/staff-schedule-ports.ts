@@ -1,10 +1,4 @@
-import {
-  InMemoryBlockRepository,
-  InMemoryMailOutbox,
-  InMemoryScheduleRepository,
-  InMemoryStaffRepository,
-  InMemoryStaffTokenRepository,
-} from '@clinic/adapters/in-memory';
+import { InMemoryBlockRepository, InMemoryMailOutbox, InMemoryScheduleRepository, InMemoryStaffRepository, InMemoryStaffTokenRepository } from '../fakes';
 import { KnexBlockRepository, KnexMailOutbox, KnexScheduleRepository, KnexStaffTokenRepository } from '@clinic/adapters/persistence';
 import type { BlockRepositoryPort, MailOutboxPort, MailPort, ScheduleRepositoryPort, StaffTokenRepositoryPort } from '@clinic/core';
 import type { Knex } from 'knex';

@@ -3,7 +3,7 @@ import {
   InMemoryLoginAttemptLimiter,
   InMemoryMemberRepository,
   InMemoryStaffRepository,
-} from '../../../../adapters/src/in-memory/in-memory-repositories';
+} from '@clinic/test/fakes';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PasswordHasherPort } from '../ports/password-hasher.port';
 import { LogInUseCase } from './log-in.use-case';
