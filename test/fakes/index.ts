@@ -32,4 +32,13 @@ export {
   InMemoryTagRepository,
 } from './in-memory-settings';
 
-// --- reservations ---
+// --- reservations (the allocations are shared with the blocks) ---
+export { InMemoryAllocations } from './in-memory-allocations';
+export {
+  InMemoryAvailabilitySource,
+  InMemoryContracts,
+  InMemoryReservationRepository,
+  SequentialCancelTokens,
+  inMemoryReservationWorld,
+  type ReservationWorld,
+} from './in-memory-reservations';
