@@ -11,7 +11,14 @@ export interface FacilitiesMenusPorts {
   readonly menus: MenuRepositoryPort;
 }
 
-export const inMemoryFacilitiesMenus = (): FacilitiesMenusPorts => {
+/** The in-memory ones, typed as the fakes they are (the reservation fakes read them). */
+export interface InMemoryFacilitiesMenus extends FacilitiesMenusPorts {
+  readonly rooms: InMemoryFacilityRepository;
+  readonly machines: InMemoryFacilityRepository;
+  readonly menus: InMemoryMenuRepository;
+}
+
+export const inMemoryFacilitiesMenus = (): InMemoryFacilitiesMenus => {
   const rooms = new InMemoryFacilityRepository('ROOM');
   const machines = new InMemoryFacilityRepository('MACHINE');
   const categories = new InMemoryMenuCategoryRepository();
