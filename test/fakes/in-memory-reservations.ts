@@ -629,6 +629,8 @@ export class SequentialCancelTokens implements CancelTokensPort {
   }
 }
 
+export type InMemoryReservationWorld = ReturnType<typeof inMemoryReservationWorld>;
+
 /**
  * A whole clinic world in memory for the reservation use cases: the fakes of clinics, members,
  * staff, rooms, machines, menus, schedules and blocks, wired to one reservation repository,

@@ -40,5 +40,7 @@ export {
   InMemoryReservationRepository,
   SequentialCancelTokens,
   inMemoryReservationWorld,
+  type InMemoryReservationWorld,
   type ReservationWorld,
 } from './in-memory-reservations';
+export { seedBookableClinic, type BookableClinic } from './bookable-clinic';
