@@ -11,7 +11,7 @@ module.exports = {
     {
       name: 'core-is-framework-free',
       severity: 'error',
-      comment: 'core holds the domain, ports and use cases: no frameworks, no adapters (unit tests may use the in-memory adapters).',
+      comment: 'core holds the domain, ports and use cases: no frameworks, no adapters, nothing of test/ (not even its fakes).',
       from: { path: '^core/', pathNot: '[.]test[.]ts$' },
       to: {
         path: [
@@ -23,6 +23,24 @@ module.exports = {
           'node_modules/(koa|@koa|knex|knex-pglite|objection|pg|@electric-sql|react|react-dom|styled-components|inversify|reflect-metadata|zod|argon2|pino)/',
         ],
       },
+    },
+    {
+      name: 'core-tests-only-fakes',
+      severity: 'error',
+      comment:
+        "core's unit tests run the use cases on the in-memory fakes of test/fakes (`@clinic/test/fakes`) and on nothing else " +
+        'outside core: no adapters, no server, no other test code (docs/decisions.md, "Fakes for fast core tests").',
+      from: { path: '^core/.*[.]test[.]ts$' },
+      to: { path: ['^adapters/', '^server/', '^web/', '^ui-kit/', '^test/'], pathNot: '^test/fakes/' },
+    },
+    {
+      name: 'in-memory-fakes-only-in-tests',
+      severity: 'error',
+      comment:
+        'The in-memory fakes (test/fakes, but the fake salon server) stand in for the database in tests only: no production code ' +
+        "imports them. The server's one use of test/fakes is the fake salon server behind SALON_API_URL=local (development).",
+      from: { path: '^(core|contract|adapters|server|web|ui-kit)/', pathNot: '[.]test[.]tsx?$' },
+      to: { path: '^test/fakes/', pathNot: '^test/fakes/fake-salon-server[.]ts$' },
     },
     {
       name: 'core-no-node-io',

@@ -4,6 +4,7 @@ import { accountsContract } from './accounts.contract';
 import { clinicsContract } from './clinics.contract';
 import { facilitiesContract } from './facilities.contract';
 import { menusContract } from './menus.contract';
+import { reservationsContract } from './reservations.contract';
 import { sessionsContract } from './sessions.contract';
 import { staffSchedulesContract } from './staff-schedules.contract';
 import { settingsContract } from './settings.contract';
@@ -11,13 +12,14 @@ import { twoFactorContract } from './two-factor.contract';
 
 const factory = inMemoryPorts();
 
-describe('port contracts on the in-memory adapters', () => {
+describe('port contracts on the in-memory fakes', () => {
   beforeAll(() => factory.start());
   afterAll(() => factory.stop());
   accountsContract(() => factory.fresh());
   clinicsContract(() => factory.fresh());
   facilitiesContract(() => factory.fresh());
   menusContract(() => factory.fresh());
+  reservationsContract(() => factory.fresh());
   sessionsContract(() => factory.fresh());
   staffSchedulesContract(() => factory.fresh());
   settingsContract(() => factory.fresh());

@@ -5,6 +5,7 @@ import { accountsContract } from './accounts.contract';
 import { clinicsContract } from './clinics.contract';
 import { facilitiesContract } from './facilities.contract';
 import { menusContract } from './menus.contract';
+import { reservationsContract } from './reservations.contract';
 import { sessionsContract } from './sessions.contract';
 import { staffSchedulesContract } from './staff-schedules.contract';
 import { settingsContract } from './settings.contract';
@@ -19,6 +20,7 @@ describe('port contracts on the Knex adapters with PGlite', () => {
   clinicsContract(() => factory.fresh());
   facilitiesContract(() => factory.fresh());
   menusContract(() => factory.fresh());
+  reservationsContract(() => factory.fresh());
   sessionsContract(() => factory.fresh());
   staffSchedulesContract(() => factory.fresh());
   settingsContract(() => factory.fresh());

@@ -1,4 +1,4 @@
-import { InMemoryFacilityRepository, InMemoryMenuCategoryRepository, InMemoryMenuRepository } from '@clinic/adapters/in-memory';
+import { InMemoryFacilityRepository, InMemoryMenuCategoryRepository, InMemoryMenuRepository } from '../fakes';
 import { KnexFacilityRepository, KnexMenuCategoryRepository, KnexMenuRepository } from '@clinic/adapters/persistence';
 import type { FacilityRepositoryPort, MenuCategoryRepositoryPort, MenuRepositoryPort } from '@clinic/core';
 import type { Knex } from 'knex';
@@ -11,7 +11,14 @@ export interface FacilitiesMenusPorts {
   readonly menus: MenuRepositoryPort;
 }
 
-export const inMemoryFacilitiesMenus = (): FacilitiesMenusPorts => {
+/** The in-memory ones, typed as the fakes they are (the reservation fakes read them). */
+export interface InMemoryFacilitiesMenus extends FacilitiesMenusPorts {
+  readonly rooms: InMemoryFacilityRepository;
+  readonly machines: InMemoryFacilityRepository;
+  readonly menus: InMemoryMenuRepository;
+}
+
+export const inMemoryFacilitiesMenus = (): InMemoryFacilitiesMenus => {
   const rooms = new InMemoryFacilityRepository('ROOM');
   const machines = new InMemoryFacilityRepository('MACHINE');
   const categories = new InMemoryMenuCategoryRepository();

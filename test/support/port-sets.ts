@@ -1,4 +1,5 @@
 import {
+  InMemoryAllocations,
   InMemoryAuditLog,
   InMemoryClinicRepository,
   InMemoryLoginAttemptLimiter,
@@ -7,7 +8,7 @@ import {
   InMemorySessionStore,
   InMemoryStaffRepository,
   InMemoryTwoFactorRepository,
-} from '@clinic/adapters/in-memory';
+} from '../fakes';
 import {
   KnexAuditLog,
   KnexClinicRepository,
@@ -36,6 +37,7 @@ import { closeTestDatabase, truncateAll, type DatabaseTarget } from './databases
 import { inMemoryStaffSchedulePorts, knexStaffSchedulePorts, type StaffSchedulePorts } from './staff-schedule-ports';
 import { inMemorySettingsPorts, knexSettingsPorts, type SettingsPorts } from './settings-ports';
 import { inMemoryFacilitiesMenus, knexFacilitiesMenus, type FacilitiesMenusPorts } from './facilities-menus-ports';
+import { inMemoryReservationPorts, knexReservationPorts, type ReservationPorts } from './reservation-ports';
 
 /** One implementation of every port, made fresh for each test. */
 export interface PortSet {
@@ -50,6 +52,7 @@ export interface PortSet {
   readonly settings: SettingsPorts;
   readonly facilitiesMenus: FacilitiesMenusPorts;
   readonly twoFactor: TwoFactorRepositoryPort;
+  readonly reservations: ReservationPorts;
 }
 
 export interface PortSetFactory {
@@ -61,25 +64,30 @@ export interface PortSetFactory {
   stop(): Promise<void>;
 }
 
-const withInMemoryStaff = (staffs: InMemoryStaffRepository) => ({ staffs, staffSchedules: inMemoryStaffSchedulePorts(staffs) });
-
 export const inMemoryPorts = (): PortSetFactory => ({
   name: 'in-memory',
   start: async () => {},
   fresh: async () => {
     const staffs = new InMemoryStaffRepository();
     const clinics = new InMemoryClinicRepository();
+    const members = new InMemoryMemberRepository();
+    const allocations = new InMemoryAllocations();
+    const staffSchedules = inMemoryStaffSchedulePorts(staffs, allocations);
+    const facilitiesMenus = inMemoryFacilitiesMenus();
+    const { rooms, machines, menus } = facilitiesMenus;
     return {
-      ...withInMemoryStaff(staffs),
+      staffs,
+      staffSchedules,
       clinics,
       twoFactor: new InMemoryTwoFactorRepository(staffs, clinics),
-      members: new InMemoryMemberRepository(),
+      members,
       sessions: new InMemorySessionStore(),
       audit: new InMemoryAuditLog(),
       pageViews: new InMemoryPageViewRepository(),
       limiter: (policy) => new InMemoryLoginAttemptLimiter(policy),
       settings: inMemorySettingsPorts(),
-      facilitiesMenus: inMemoryFacilitiesMenus(),
+      facilitiesMenus,
+      reservations: inMemoryReservationPorts({ clinics, members, staffs, rooms, machines, menus, schedules: staffSchedules.schedules, allocations }),
     };
   },
   stop: async () => {},
@@ -107,6 +115,7 @@ export const knexPorts = (target: DatabaseTarget): PortSetFactory => {
         settings: knexSettingsPorts(knex),
         facilitiesMenus: knexFacilitiesMenus(knex),
         twoFactor: new KnexTwoFactorRepository(knex, new SecretBox(SecretBox.generateKey())),
+        reservations: knexReservationPorts(knex),
       };
     },
     stop: async () => {

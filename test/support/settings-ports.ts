@@ -6,7 +6,7 @@ import {
   InMemoryMemberHistory,
   InMemoryMenuCategoryLookup,
   InMemoryTagRepository,
-} from '@clinic/adapters/in-memory';
+} from '../fakes';
 import {
   KnexAnnouncementRepository,
   KnexCalendarMemoRepository,

@@ -1,10 +1,11 @@
 import {
+  InMemoryAllocations,
   InMemoryBlockRepository,
   InMemoryMailOutbox,
   InMemoryScheduleRepository,
   InMemoryStaffRepository,
   InMemoryStaffTokenRepository,
-} from '@clinic/adapters/in-memory';
+} from '../fakes';
 import { KnexBlockRepository, KnexMailOutbox, KnexScheduleRepository, KnexStaffTokenRepository } from '@clinic/adapters/persistence';
 import type { BlockRepositoryPort, MailOutboxPort, MailPort, ScheduleRepositoryPort, StaffTokenRepositoryPort } from '@clinic/core';
 import type { Knex } from 'knex';
@@ -17,11 +18,15 @@ export interface StaffSchedulePorts {
   readonly blocks: BlockRepositoryPort;
 }
 
-export const inMemoryStaffSchedulePorts = (staffs: InMemoryStaffRepository): StaffSchedulePorts => ({
+/** Blocks hold their resources in `allocations`, shared with the reservation fake as the table is. */
+export const inMemoryStaffSchedulePorts = (
+  staffs: InMemoryStaffRepository,
+  allocations = new InMemoryAllocations(),
+): StaffSchedulePorts & { readonly schedules: InMemoryScheduleRepository } => ({
   staffTokens: new InMemoryStaffTokenRepository(staffs),
   mail: new InMemoryMailOutbox(),
   schedules: new InMemoryScheduleRepository(),
-  blocks: new InMemoryBlockRepository(),
+  blocks: new InMemoryBlockRepository(allocations),
 });
 
 export const knexStaffSchedulePorts = (knex: Knex): StaffSchedulePorts => ({

@@ -1,9 +1,4 @@
-import {
-  InMemoryAuditLog,
-  InMemoryLoginAttemptLimiter,
-  InMemoryMemberRepository,
-  InMemoryStaffRepository,
-} from '../../../../adapters/src/in-memory/in-memory-repositories';
+import { InMemoryAuditLog, InMemoryLoginAttemptLimiter, InMemoryMemberRepository, InMemoryStaffRepository } from '@clinic/test/fakes';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PasswordHasherPort } from '../ports/password-hasher.port';
 import { LogInUseCase } from './log-in.use-case';

@@ -4,8 +4,8 @@ import {
   InMemoryLoginAttemptLimiter,
   InMemoryMemberRepository,
   InMemoryStaffRepository,
-} from '../../../../adapters/src/in-memory/in-memory-repositories';
-import { InMemoryTwoFactorRepository } from '../../../../adapters/src/in-memory/in-memory-two-factor';
+  InMemoryTwoFactorRepository,
+} from '@clinic/test/fakes';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../shared/system-clock';
 import type { Staff } from '../domain/staff.entity';

@@ -1,4 +1,4 @@
-import { InMemoryAuditLog, InMemoryClinicRepository, InMemoryMenuCategoryLookup } from '@clinic/adapters/in-memory';
+import { InMemoryAuditLog, InMemoryClinicRepository, InMemoryMenuCategoryLookup } from '@clinic/test/fakes';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../shared/system-clock';
 import type { ClinicSettings } from '../domain/clinic.entity';

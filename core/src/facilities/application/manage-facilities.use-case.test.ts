@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { InMemoryAuditLog, InMemoryClinicRepository } from '../../../../adapters/src/in-memory/in-memory-repositories';
-import { InMemoryFacilityRepository } from '../../../../adapters/src/in-memory/in-memory-facilities-menus';
+import { InMemoryAuditLog, InMemoryClinicRepository, InMemoryFacilityRepository } from '@clinic/test/fakes';
 import { fixedClock } from '../../shared/system-clock';
 import { ManageFacilitiesUseCase } from './manage-facilities.use-case';
 

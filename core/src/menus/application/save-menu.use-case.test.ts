@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { InMemoryAuditLog, InMemoryClinicRepository } from '../../../../adapters/src/in-memory/in-memory-repositories';
 import {
+  InMemoryAuditLog,
+  InMemoryClinicRepository,
   InMemoryFacilityRepository,
   InMemoryMenuCategoryRepository,
   InMemoryMenuRepository,
-} from '../../../../adapters/src/in-memory/in-memory-facilities-menus';
+} from '@clinic/test/fakes';
 import type { Actor } from '../../shared/actor';
 import type { MenuDraft } from '../domain/menu.entity';
 import { ManageMenuCategoriesUseCase } from './manage-menu-categories.use-case';

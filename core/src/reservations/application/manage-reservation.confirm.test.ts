@@ -1,4 +1,4 @@
-import { InMemoryAuditLog } from '@clinic/adapters/in-memory';
+import { InMemoryAuditLog } from '@clinic/test/fakes';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../shared/system-clock';
 import type { ReservationStatus, ReservationView } from '../domain/reservation.entity';

@@ -4,7 +4,7 @@ import {
   InMemoryCheckItemRepository,
   InMemoryMemberHistory,
   InMemoryMemberRepository,
-} from '@clinic/adapters/in-memory';
+} from '@clinic/test/fakes';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../shared/system-clock';
 import { ChecklistUseCase } from './checklist.use-case';

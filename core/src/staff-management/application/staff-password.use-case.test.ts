@@ -1,11 +1,12 @@
-import { InMemoryAuditLog, InMemoryClinicRepository } from '../../../../adapters/src/in-memory/in-memory-repositories';
 import {
+  InMemoryAuditLog,
+  InMemoryClinicRepository,
   InMemoryMailOutbox,
   InMemoryStaffReferences,
   InMemoryStaffRepository,
   InMemoryStaffTokenRepository,
   SequentialSecretTokens,
-} from '../../../../adapters/src/in-memory/in-memory-staff-management';
+} from '@clinic/test/fakes';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Staff } from '../../accounts/domain/staff.entity';
 import type { PasswordHasherPort } from '../../accounts/ports/password-hasher.port';

@@ -11,6 +11,7 @@ import {
   type ScheduleQuery,
   type ScheduleRepositoryPort,
 } from '@clinic/core';
+import { InMemoryAllocations, blockOwner } from './in-memory-allocations';
 
 /** In-memory twins of the schedule and block ports (test/contracts checks them against the Knex ones). */
 const sequence = () => {
@@ -99,10 +100,15 @@ export class InMemoryScheduleRepository implements ScheduleRepositoryPort {
   }
 }
 
-/** Blocks; a block over another block of the same resource is refused (the twin knows no reservations). */
+/**
+ * Blocks, each holding its resource in the allocations it shares with the reservation fake: a
+ * block over another block or a live reservation of the same resource is refused.
+ */
 export class InMemoryBlockRepository implements BlockRepositoryPort {
   private readonly rows = new Map<string, Block>();
   private readonly nextId = sequence();
+
+  constructor(private readonly allocations: InMemoryAllocations = new InMemoryAllocations()) {}
 
   async list(query: BlockQuery): Promise<Block[]> {
     return [...this.rows.values()]
@@ -115,17 +121,15 @@ export class InMemoryBlockRepository implements BlockRepositoryPort {
   }
 
   async create(block: NewBlock): Promise<Block> {
-    for (const other of this.rows.values()) {
-      if (other.resourceType === block.resourceType && other.resourceId === block.resourceId && overlaps(other, block)) {
-        throw new DomainRuleViolation({ code: 'RESOURCE_COLLISION' });
-      }
-    }
     const created = { ...block, id: this.nextId() };
+    const hold = { type: block.resourceType, resourceId: block.resourceId, startMs: millis(block.startsAt), endMs: millis(block.endsAt) };
+    this.allocations.put(blockOwner(created.id), block.clinicId, [hold], true, 'RESOURCE_COLLISION');
     this.rows.set(created.id, created);
     return created;
   }
 
   async delete(id: string): Promise<boolean> {
+    this.allocations.release(blockOwner(id));
     return this.rows.delete(id);
   }
 }

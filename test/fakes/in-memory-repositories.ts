@@ -86,6 +86,11 @@ export class InMemoryClinicRepository implements ClinicRepositoryPort {
     return this.holidays.get(clinicId)?.delete(date) ?? false;
   }
 
+  /** For the availability fake: every holiday date of the clinic between two dates (inclusive), past ones too. */
+  holidayDatesBetween(clinicId: string, from: string, to: string): string[] {
+    return [...(this.holidays.get(clinicId)?.keys() ?? [])].filter((date) => date >= from && date <= to).sort();
+  }
+
   private toStored(
     id: string,
     settings: ClinicSettings,
@@ -159,6 +164,11 @@ export class InMemoryMemberRepository implements MemberRepositoryPort {
     this.rows.set(id, updated);
     if (options.creditIntroducer) this.credit(updated.introducerUserId);
     return updated;
+  }
+
+  /** For the reservation fake: every member (a guest booking finds its 仮会員 among them). */
+  all(): Member[] {
+    return [...this.rows.values()];
   }
 
   async nextUserNumber(): Promise<string> {

@@ -46,6 +46,16 @@ export class InMemoryFacilityRepository implements FacilityRepositoryPort {
     return this.rows.get(id)?.deleted === false;
   }
 
+  /** Whether the row exists, soft-deleted or not (what a foreign key sees). */
+  exists(id: string): boolean {
+    return this.rows.has(id);
+  }
+
+  /** The display order of a room or machine, soft-deleted or not (null when unknown). */
+  displayOrderOf(id: string): number | null {
+    return this.rows.get(id)?.displayOrder ?? null;
+  }
+
   async listByClinic(clinicId: string, options: { enabledOnly?: boolean } = {}): Promise<Facility[]> {
     return this.live()
       .filter((row) => row.clinicId === clinicId && (!options.enabledOnly || row.enabled))
@@ -209,6 +219,14 @@ export class InMemoryMenuRepository implements MenuRepositoryPort {
   async findById(id: string): Promise<Menu | null> {
     const menu = this.rows.get(id);
     return menu ? this.visible(menu) : null;
+  }
+
+  /**
+   * The menu as stored, its tasks' deleted rooms and machines included: what the availability
+   * query joins (a task whose only room was deleted needs a room that no longer exists).
+   */
+  stored(id: string): Menu | null {
+    return this.rows.get(id) ?? null;
   }
 
   async clinicIdsOf(ids: readonly string[]): Promise<ReadonlyMap<string, string>> {

@@ -32,4 +32,15 @@ export {
   InMemoryTagRepository,
 } from './in-memory-settings';
 
-// --- reservations ---
+// --- reservations (the allocations are shared with the blocks) ---
+export { InMemoryAllocations } from './in-memory-allocations';
+export {
+  InMemoryAvailabilitySource,
+  InMemoryContracts,
+  InMemoryReservationRepository,
+  SequentialCancelTokens,
+  inMemoryReservationWorld,
+  type InMemoryReservationWorld,
+  type ReservationWorld,
+} from './in-memory-reservations';
+export { seedBookableClinic, type BookableClinic } from './bookable-clinic';

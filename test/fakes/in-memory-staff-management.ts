@@ -100,6 +100,11 @@ export class InMemoryStaffRepository implements StaffRepositoryPort {
     if (this.rows.has(staffId)) this.menus.set(staffId, [...new Set(menuIds)]);
   }
 
+  /** Whether the row exists, soft-deleted or not (what a foreign key to `staffs` sees). */
+  exists(id: string): boolean {
+    return this.rows.has(id);
+  }
+
   /** For the token twin: sets the password of a live staff member. */
   setPasswordHash(id: string, passwordHash: string): boolean {
     const row = this.rows.get(id);

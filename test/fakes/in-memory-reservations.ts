@@ -1,0 +1,667 @@
+import {
+  CLINIC_ZONE,
+  DomainRuleViolation,
+  instantOn,
+  isLive,
+  systemClock,
+  type Actor,
+  type AvailabilityContext,
+  type AvailabilitySourcePort,
+  type BookingClinic,
+  type CancelTokensPort,
+  type Clinic,
+  type ClockPort,
+  type ConflictCode,
+  type Contract,
+  type ContractLedgerPort,
+  type ContractRepositoryPort,
+  type CreateOptions,
+  type EngineBusy,
+  type EngineSchedule,
+  type ErrorCode,
+  type GuestDetails,
+  type Member,
+  type NewContract,
+  type NewReservation,
+  type OutboxWrite,
+  type ReservationRepositoryPort,
+  type ReservationStatus,
+  type ReservationTask,
+  type ReservationView,
+  type StaffReservationFilter,
+} from '@clinic/core';
+import { DateTime } from 'luxon';
+import { createHash } from 'node:crypto';
+import { InMemoryAllocations, reservationOwner, type Hold } from './in-memory-allocations';
+import { InMemoryFacilityRepository, InMemoryMenuCategoryRepository, InMemoryMenuRepository } from './in-memory-facilities-menus';
+import { InMemoryAuditLog, InMemoryClinicRepository, InMemoryMemberRepository } from './in-memory-repositories';
+import { InMemoryBlockRepository, InMemoryScheduleRepository } from './in-memory-schedules';
+import { InMemoryStaffRepository } from './in-memory-staff-management';
+
+/**
+ * In-memory twins of the reservation ports: the repository, the availability source and the
+ * contract ledger (test/contracts/reservations.contract.ts runs one suite on them, on PGlite and on
+ * PostgreSQL). They read the other fakes as the Knex ones join the other tables, and share the
+ * allocations with the block fake, so double booking is refused here as the exclusion constraint
+ * refuses it there.
+ */
+const sequence = () => {
+  let next = 1;
+  return () => String(next++);
+};
+
+/** Ids are bigint identities: anything else names no row (as in the Knex repositories). */
+const ID = /^\d{1,18}$/;
+const byNumber = (a: string, b: string) => Number(a) - Number(b);
+const violation = (code: ErrorCode) => new DomainRuleViolation({ code });
+
+/** The other fakes a reservation reads and refers to (what the tables' joins and foreign keys reach). */
+export interface ReservationWorld {
+  readonly clinics: InMemoryClinicRepository;
+  readonly members: InMemoryMemberRepository;
+  readonly staffs: InMemoryStaffRepository;
+  readonly rooms: InMemoryFacilityRepository;
+  readonly machines: InMemoryFacilityRepository;
+  readonly menus: InMemoryMenuRepository;
+  readonly schedules: InMemoryScheduleRepository;
+  readonly allocations: InMemoryAllocations;
+  /**
+   * The database's `now()` (creation and cancel times). Left out, the system's time, made strictly
+   * increasing as PostgreSQL's microseconds are, so that one write after another never ties.
+   */
+  readonly clock?: ClockPort;
+}
+
+interface StoredReservation {
+  readonly id: string;
+  readonly clinicId: string;
+  readonly userId: string;
+  readonly status: ReservationStatus;
+  readonly source: ReservationView['source'];
+  readonly startMs: number;
+  readonly endMs: number;
+  readonly memo: string;
+  readonly campaign: string | null;
+  readonly cancelTokenHash: string | null;
+  readonly createdAtMs: number;
+  readonly cancelledAtMs: number | null;
+  readonly confirmedAtMs: number | null;
+  readonly version: number;
+  readonly menuIds: readonly string[];
+  readonly tasks: readonly ReservationTask[];
+}
+
+const holdsOf = (tasks: readonly ReservationTask[]): Hold[] =>
+  tasks.flatMap((task) =>
+    (
+      [
+        ['STAFF', task.staffId],
+        ['ROOM', task.roomId],
+        ['MACHINE', task.machineId],
+      ] as const
+    ).flatMap(([type, resourceId]) => (resourceId === null ? [] : [{ type, resourceId, startMs: task.startMs, endMs: task.endMs }])),
+  );
+
+/** The tables' check `starts_at < ends_at` (a raw error there, not a domain one). */
+const assertSpans = (spans: readonly { startMs: number; endMs: number }[]): void => {
+  for (const span of spans) if (!(span.startMs < span.endMs)) throw new Error('check violation: starts_at < ends_at');
+};
+
+/** `tstzrange(starts, ends) && tstzrange(from, to)`: an empty query range overlaps nothing. */
+const overlapsRange = (row: StoredReservation, fromMs: number, toMs: number): boolean => {
+  if (fromMs > toMs) throw new Error('range lower bound must be less than or equal to range upper bound');
+  return fromMs < toMs && row.startMs < toMs && fromMs < row.endMs;
+};
+
+const byStart = (a: StoredReservation, b: StoredReservation) => a.startMs - b.startMs || byNumber(a.id, b.id);
+
+/** What PostgreSQL's `trim(x)` removes: plain spaces only (not the ideographic space). */
+const sqlTrim = (text: string) => text.replace(/^ +| +$/g, '');
+const digitsOf = (phone: string) => phone.replace(/[^0-9+]/g, '');
+
+const hasOutboxWork = (outbox: OutboxWrite | undefined): outbox is OutboxWrite => !!outbox && (outbox.cancelReminders || outbox.messages.length > 0);
+
+export class InMemoryReservationRepository implements ReservationRepositoryPort {
+  private readonly rows = new Map<string, StoredReservation>();
+  private readonly nextId = sequence();
+  /** The messages each committed change carried, in order (the Knex repository hands them to its outbox writer). */
+  readonly outbox: { readonly reservationId: string; readonly write: OutboxWrite }[] = [];
+
+  constructor(private readonly world: ReservationWorld) {}
+
+  private lastNow = 0;
+
+  private now(): number {
+    if (this.world.clock) return this.world.clock.now().toMillis();
+    this.lastNow = Math.max(Date.now(), this.lastNow + 0.001);
+    return this.lastNow;
+  }
+
+  async create(draft: NewReservation, _actor: Actor, conflict: ConflictCode, options: CreateOptions = {}): Promise<ReservationView> {
+    const { guest, onePerMenuAtMs } = options;
+    assertSpans([draft, ...draft.tasks]);
+    // A guest's 仮会員 is found (or made, below, once nothing can fail any more).
+    const found = draft.userId ? null : this.findGuest(guest!);
+    const existingId = draft.userId ?? found?.id ?? null;
+    if (onePerMenuAtMs !== undefined && existingId !== null && this.holdsMenu(existingId, draft.menuIds, onePerMenuAtMs)) {
+      throw violation('ALREADY_RESERVED');
+    }
+    const id = this.nextId();
+    // The exclusion constraint is checked as each row goes in; the foreign keys at the end of the statement.
+    this.world.allocations.put(reservationOwner(id), draft.clinicId, holdsOf(draft.tasks), true, conflict);
+    try {
+      await this.assertReferences({ userId: draft.userId ?? undefined, clinicId: draft.clinicId, menuIds: draft.menuIds, tasks: draft.tasks });
+    } catch (error) {
+      this.world.allocations.release(reservationOwner(id));
+      throw error;
+    }
+    const userId = existingId ?? (await this.createGuest(guest!));
+    if (found && guest?.language) await this.world.members.update(found.id, { language: guest.language });
+    this.rows.set(id, {
+      id,
+      clinicId: draft.clinicId,
+      userId,
+      status: 'RESERVED',
+      source: draft.source,
+      startMs: draft.startMs,
+      endMs: draft.endMs,
+      memo: draft.memo,
+      campaign: draft.campaign,
+      cancelTokenHash: draft.cancelTokenHash,
+      createdAtMs: this.now(),
+      cancelledAtMs: null,
+      confirmedAtMs: null,
+      version: 1,
+      menuIds: [...draft.menuIds],
+      tasks: draft.tasks.map((task) => ({ ...task })),
+    });
+    this.record(id, options.outbox);
+    return this.view(this.rows.get(id)!);
+  }
+
+  async findById(id: string): Promise<ReservationView | null> {
+    const row = ID.test(id) ? this.rows.get(id) : undefined;
+    return row ? this.view(row) : null;
+  }
+
+  async findByCancelTokenHash(hash: string): Promise<ReservationView | null> {
+    const row = [...this.rows.values()].find((candidate) => candidate.cancelTokenHash === hash);
+    return row ? this.view(row) : null;
+  }
+
+  async listForClinic(clinicId: string, fromMs: number, toMs: number): Promise<ReservationView[]> {
+    if (!ID.test(clinicId)) return [];
+    return this.views([...this.rows.values()].filter((row) => row.clinicId === clinicId && overlapsRange(row, fromMs, toMs)).sort(byStart));
+  }
+
+  async searchForClinic(clinicId: string, fromMs: number, toMs: number, filter: StaffReservationFilter): Promise<ReservationView[]> {
+    if (!ID.test(clinicId) || (filter.userId !== undefined && !ID.test(filter.userId))) return [];
+    const members = new Map(this.world.members.all().map((member) => [member.id, member]));
+    const keyword = filter.keyword?.toLowerCase();
+    return this.views(
+      [...this.rows.values()]
+        .filter((row) => {
+          if (row.clinicId !== clinicId || !overlapsRange(row, fromMs, toMs)) return false;
+          if (filter.userId && row.userId !== filter.userId) return false;
+          if (filter.status && row.status !== filter.status) return false;
+          if (!filter.keyword) return true;
+          const member = members.get(row.userId);
+          return (
+            !!member && (member.name.toLowerCase().includes(keyword!) || member.kana.toLowerCase().includes(keyword!) || member.userNumber === filter.keyword)
+          );
+        })
+        .sort(byStart),
+    );
+  }
+
+  async listForMember(userId: string): Promise<ReservationView[]> {
+    if (!ID.test(userId)) return [];
+    return this.views([...this.rows.values()].filter((row) => row.userId === userId).sort((a, b) => byStart(b, a)));
+  }
+
+  async setStatus(id: string, status: ReservationStatus, _actor: Actor, expectedVersion?: number, outbox?: OutboxWrite): Promise<ReservationView | null> {
+    if (!ID.test(id)) return null;
+    const row = this.rows.get(id);
+    if (!row) return null;
+    if (expectedVersion !== undefined && row.version !== expectedVersion) throw violation('RESERVATION_CHANGED');
+    // Leaving RESERVED/VISITED frees the holds; coming back holds them again, if they are still free.
+    this.world.allocations.setLive(reservationOwner(id), isLive(status), 'RESOURCE_COLLISION');
+    const cancelled = status === 'CANCELLED' || status === 'NOT_VISITED';
+    this.rows.set(id, { ...row, status, version: row.version + 1, cancelledAtMs: cancelled ? this.now() : null });
+    this.record(id, outbox);
+    return this.view(this.rows.get(id)!);
+  }
+
+  async replaceTasks(
+    id: string,
+    change: { tasks: readonly ReservationTask[]; menuIds?: readonly string[]; memo?: string },
+    conflict: ConflictCode,
+    expectedVersion?: number,
+    outbox?: OutboxWrite,
+  ): Promise<ReservationView | null> {
+    if (!ID.test(id)) return null;
+    const row = this.rows.get(id);
+    if (!row) return null;
+    if (expectedVersion !== undefined && row.version !== expectedVersion) throw violation('RESERVATION_CHANGED');
+    if (change.tasks.length === 0) throw new RangeError('Invalid time value');
+    assertSpans(change.tasks);
+    const owner = reservationOwner(id);
+    const before = { clinicId: row.clinicId, tasks: row.tasks };
+    // The new tasks hold their resources as the reservation's status says (a cancelled one holds nothing).
+    this.world.allocations.put(owner, row.clinicId, holdsOf(change.tasks), isLive(row.status), conflict);
+    try {
+      await this.assertReferences({ menuIds: change.menuIds, tasks: change.tasks });
+    } catch (error) {
+      this.world.allocations.put(owner, before.clinicId, holdsOf(before.tasks), isLive(row.status), conflict);
+      throw error;
+    }
+    const startMs = Math.min(...change.tasks.map((task) => task.startMs));
+    const endMs = Math.max(...change.tasks.map((task) => task.endMs));
+    const retimed = startMs !== row.startMs || endMs !== row.endMs;
+    this.rows.set(id, {
+      ...row,
+      tasks: change.tasks.map((task) => ({ ...task })),
+      startMs,
+      endMs,
+      // The person confirmed the old time: a new time needs a new confirmation.
+      confirmedAtMs: retimed ? null : row.confirmedAtMs,
+      version: row.version + 1,
+      ...(change.memo !== undefined ? { memo: change.memo } : {}),
+      ...(change.menuIds ? { menuIds: [...change.menuIds] } : {}),
+    });
+    this.record(id, outbox);
+    return this.view(this.rows.get(id)!);
+  }
+
+  async confirm(id: string, atMs: number): Promise<{ reservation: ReservationView; first: boolean } | null> {
+    if (!ID.test(id)) return null;
+    const row = this.rows.get(id);
+    if (!row || row.status !== 'RESERVED' || row.startMs <= atMs) return null;
+    if (row.confirmedAtMs !== null) return { reservation: await this.view(row), first: false };
+    this.rows.set(id, { ...row, confirmedAtMs: atMs });
+    return { reservation: await this.view(this.rows.get(id)!), first: true };
+  }
+
+  async delete(id: string): Promise<boolean> {
+    if (!ID.test(id) || !this.rows.delete(id)) return false;
+    this.world.allocations.release(reservationOwner(id));
+    return true;
+  }
+
+  async hasLiveReservationOfMenu(userId: string, menuId: string, nowMs: number, exceptId?: string): Promise<boolean> {
+    if (!ID.test(userId) || !ID.test(menuId)) return false;
+    return [...this.rows.values()].some(
+      (row) => row.userId === userId && row.menuIds.includes(menuId) && row.status === 'RESERVED' && row.endMs > nowMs && row.id !== exceptId,
+    );
+  }
+
+  async recent(clinicId: string, kind: 'created' | 'cancelled', limit: number): Promise<ReservationView[]> {
+    if (!ID.test(clinicId)) return [];
+    const rows = [...this.rows.values()].filter((row) => row.clinicId === clinicId && (kind === 'created' || row.cancelledAtMs !== null));
+    const at = (row: StoredReservation) => (kind === 'created' ? row.createdAtMs : row.cancelledAtMs!);
+    return this.views(rows.sort((a, b) => at(b) - at(a) || byNumber(b.id, a.id)).slice(0, Math.max(0, limit)));
+  }
+
+  /** For the contract ledger fake: the stored reservation, or null. */
+  stored(id: string): Pick<StoredReservation, 'userId' | 'startMs' | 'menuIds'> | null {
+    return this.rows.get(id) ?? null;
+  }
+
+  /** Whether the member holds a live reservation of one of `menuIds` that has not ended at `nowMs` (the lock-protected check of `create`). */
+  private holdsMenu(userId: string, menuIds: readonly string[], nowMs: number): boolean {
+    const ids = menuIds.filter((id) => ID.test(id));
+    if (!ID.test(userId) || ids.length === 0) return false;
+    return [...this.rows.values()].some(
+      (row) => row.userId === userId && row.status === 'RESERVED' && row.endMs > nowMs && row.menuIds.some((id) => ids.includes(id)),
+    );
+  }
+
+  /**
+   * The 仮会員 with that phone and name at the clinic (a FULL one first), as the Knex repository
+   * compares them; MEMBER_LOGIN_REQUIRED when it is a FULL member, or a FULL member has the e-mail.
+   */
+  private findGuest(guest: GuestDetails): Member | null {
+    const name = guest.name.trim().replace(/\s+/g, ' ');
+    const phone = digitsOf(guest.phone);
+    const email = guest.email?.trim() || null;
+    const members = this.world.members.all();
+    const existing = members
+      .filter((member) => member.clinicId === guest.clinicId && digitsOf(member.phone) === phone && sqlTrim(member.name).replace(/\s+/g, ' ') === name)
+      .sort((a, b) => Number(b.status === 'FULL') - Number(a.status === 'FULL') || byNumber(a.id, b.id))[0];
+    const fullByEmail = email !== null && members.some((member) => member.status === 'FULL' && member.email?.toLowerCase() === email.toLowerCase());
+    if (existing?.status === 'FULL' || fullByEmail) throw violation('MEMBER_LOGIN_REQUIRED');
+    return existing ?? null;
+  }
+
+  private async createGuest(guest: GuestDetails): Promise<string> {
+    const email = guest.email?.trim() || null;
+    // The email is kept on the new 仮会員 unless another member already uses it.
+    const taken = email !== null && this.world.members.all().some((member) => member.email?.toLowerCase() === email.toLowerCase());
+    const created = await this.world.members.create({
+      userNumber: null,
+      name: guest.name.trim().replace(/\s+/g, ' '),
+      kana: guest.kana.trim(),
+      phone: guest.phone.trim(),
+      email: taken ? null : email,
+      birthday: null,
+      gender: null,
+      clinicId: guest.clinicId,
+      status: 'TEMPORARY',
+      passwordHash: null,
+      lineUserId: null,
+      introducerUserId: null,
+      giftCount: 0,
+      externalMemberId: null,
+      notificationChannel: null,
+      language: guest.language ?? 'ja',
+    });
+    return created.id;
+  }
+
+  /** The foreign keys of a write, answered as the Knex repository maps them. */
+  private async assertReferences(refs: {
+    userId?: string | undefined;
+    clinicId?: string;
+    menuIds?: readonly string[] | undefined;
+    tasks: readonly ReservationTask[];
+  }): Promise<void> {
+    const { world } = this;
+    if (refs.userId !== undefined && !(await world.members.findById(refs.userId))) throw violation('USER_NOT_FOUND');
+    if (refs.clinicId !== undefined && !(await world.clinics.findById(refs.clinicId))) throw violation('CLINIC_NOT_FOUND');
+    const menuIds = [...(refs.menuIds ?? []), ...refs.tasks.flatMap((task) => (task.menuId === null ? [] : [task.menuId]))];
+    for (const menuId of menuIds) if (!world.menus.stored(menuId)) throw violation('MENU_NOT_FOUND');
+    for (const task of refs.tasks) {
+      if (task.staffId !== null && !world.staffs.exists(task.staffId)) throw violation('STAFF_NOT_FOUND');
+      if (task.roomId !== null && !world.rooms.exists(task.roomId)) throw violation('ROOM_NOT_FOUND');
+      if (task.machineId !== null && !world.machines.exists(task.machineId)) throw violation('MACHINE_NOT_FOUND');
+    }
+  }
+
+  private record(reservationId: string, outbox: OutboxWrite | undefined): void {
+    if (hasOutboxWork(outbox)) this.outbox.push({ reservationId, write: outbox });
+  }
+
+  private views(rows: readonly StoredReservation[]): Promise<ReservationView[]> {
+    return Promise.all(rows.map((row) => this.view(row)));
+  }
+
+  /** The reservation with its member's and menus' names as they are now (the Knex reads join them). */
+  private async view(row: StoredReservation): Promise<ReservationView> {
+    const { cancelTokenHash: _hash, ...reservation } = row;
+    const member = await this.world.members.findById(row.userId);
+    const menus = row.menuIds.map((id) => this.world.menus.stored(id));
+    return {
+      ...reservation,
+      menuIds: [...row.menuIds],
+      tasks: row.tasks.map((task) => ({ ...task })),
+      userName: member?.name ?? '',
+      userKana: member?.kana ?? '',
+      userNumber: member?.userNumber ?? null,
+      menuNames: menus.map((menu) => menu?.name ?? ''),
+      menuTranslations: menus.map((menu) => menu?.translations ?? {}),
+    };
+  }
+}
+
+const dateIn = (ms: number): string => DateTime.fromMillis(ms, { zone: CLINIC_ZONE }).toISODate()!;
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const instantMs = (date: string, time: string) => Date.parse(instantOn(date, minutesOf(time)));
+
+const toBookingClinic = (clinic: Clinic, holidays: readonly string[]): BookingClinic => ({
+  id: clinic.id,
+  name: clinic.name,
+  phone: clinic.phone,
+  zone: CLINIC_ZONE,
+  webBookingEnabled: clinic.webBookingEnabled,
+  minLeadMinutes: clinic.minLeadMinutes,
+  updateDeadlineHours: clinic.updateDeadlineHours,
+  cancelDeadlineHours: clinic.cancelDeadlineHours,
+  reminderRules: clinic.reminderRules,
+  waitlistHoldMinutes: clinic.waitlistHoldMinutes,
+  noShowLimit: clinic.noShowLimit,
+  noShowWindowDays: clinic.noShowWindowDays,
+  openingHours: clinic.openingHours.map(({ weekday, open, close }) => ({ weekday, open, close })),
+  // The Knex source reads breaks in the order they were written.
+  breaks: [...clinic.breaks].sort((a, b) => byNumber(a.id, b.id)).map(({ weekday, start, end }) => ({ weekday, start, end })),
+  holidays: new Set(holidays),
+});
+
+/**
+ * What the availability engine needs for a clinic, a menu (or none) and a time range, read from
+ * the other fakes as the one query of KnexAvailabilitySource reads the tables.
+ */
+export class InMemoryAvailabilitySource implements AvailabilitySourcePort {
+  constructor(private readonly world: ReservationWorld) {}
+
+  async clinic(clinicId: string): Promise<BookingClinic | null> {
+    if (!ID.test(clinicId)) return null;
+    const clinic = await this.world.clinics.findById(clinicId);
+    // Holidays from today on, as the clinic repository answers them.
+    return clinic
+      ? toBookingClinic(
+          clinic,
+          clinic.holidays.map((holiday) => holiday.date),
+        )
+      : null;
+  }
+
+  async load(
+    clinicId: string,
+    menuId: string | null,
+    fromMs: number,
+    toMs: number,
+    options: { readonly excludeReservationId?: string } = {},
+  ): Promise<AvailabilityContext | null> {
+    if (!ID.test(clinicId) || (menuId !== null && !ID.test(menuId))) return null;
+    const { world } = this;
+    const clinic = await world.clinics.findById(clinicId);
+    if (!clinic) return null;
+    const to = Math.max(toMs, fromMs + 1);
+    const [fromDate, toDate] = [dateIn(fromMs), dateIn(to)];
+    // The menu with its tasks' rooms and machines as stored (deleted ones too), by display order.
+    const stored = menuId === null ? null : world.menus.stored(menuId);
+    const sortFacilities = (ids: readonly string[], repo: InMemoryFacilityRepository) =>
+      [...ids].sort((a, b) => (repo.displayOrderOf(a) ?? 0) - (repo.displayOrderOf(b) ?? 0) || byNumber(a, b));
+    const menu =
+      stored && stored.clinicId === clinicId
+        ? {
+            id: stored.id,
+            clinicId: stored.clinicId,
+            categoryId: stored.categoryId,
+            name: stored.name,
+            kind: stored.kind,
+            enabled: stored.enabled,
+            webBookable: stored.webBookable,
+            tasks: stored.tasks.map((task) => ({
+              id: task.id,
+              label: task.label,
+              durationMinutes: task.durationMinutes,
+              needsStaff: task.needsStaff,
+              roomIds: sortFacilities(task.roomIds, world.rooms),
+              machineIds: sortFacilities(task.machineIds, world.machines),
+            })),
+          }
+        : null;
+    // Performers: the clinic's live staff who do the menu (all of them without one), by priority.
+    const clinicStaff = await world.staffs.list({ clinicId });
+    const menusOf = await world.staffs.menuIds(clinicStaff.map((staff) => staff.id));
+    const staffIds = clinicStaff.filter((staff) => menuId === null || menusOf.get(staff.id)!.includes(menuId)).map((staff) => staff.id);
+    const performers = new Set(staffIds);
+    const schedules: EngineSchedule[] = (await world.schedules.list({ clinicId, from: DateTime.fromISO(fromDate).minus({ days: 1 }).toISODate()!, to: toDate }))
+      .filter((schedule) => performers.has(schedule.staffId))
+      .map((schedule) => ({
+        staffId: schedule.staffId,
+        startMs: instantMs(schedule.date, schedule.start),
+        endMs: instantMs(schedule.date, schedule.end),
+        breaks: schedule.breaks.map((pause) => [instantMs(schedule.date, pause.start), instantMs(schedule.date, pause.end)] as const),
+        categoryId: schedule.categoryId,
+      }))
+      .filter((schedule) => schedule.startMs < to && schedule.endMs > fromMs);
+    const menuRooms = new Set(stored?.tasks.flatMap((task) => task.roomIds) ?? []);
+    const menuMachines = new Set(stored?.tasks.flatMap((task) => task.machineIds) ?? []);
+    const exclude = options.excludeReservationId && ID.test(options.excludeReservationId) ? reservationOwner(options.excludeReservationId) : undefined;
+    const busy: EngineBusy[] = world.allocations
+      .live(clinicId, fromMs, to, exclude)
+      .filter(
+        (hold) =>
+          menuId === null ||
+          (hold.type === 'STAFF' && performers.has(hold.resourceId)) ||
+          (hold.type === 'ROOM' && menuRooms.has(hold.resourceId)) ||
+          (hold.type === 'MACHINE' && menuMachines.has(hold.resourceId)),
+      )
+      .map((hold) => ({ type: hold.type, id: hold.resourceId, startMs: hold.startMs, endMs: hold.endMs }));
+    return {
+      clinic: toBookingClinic(clinic, world.clinics.holidayDatesBetween(clinicId, fromDate, toDate)),
+      menu,
+      staffIds,
+      roomIds: (await world.rooms.listByClinic(clinicId, { enabledOnly: true })).map((room) => room.id),
+      machineIds: (await world.machines.listByClinic(clinicId, { enabledOnly: true })).map((machine) => machine.id),
+      schedules,
+      busy,
+    };
+  }
+}
+
+interface StoredContract {
+  readonly id: string;
+  readonly userId: string;
+  readonly menuId: string;
+  readonly sessionsTotal: number;
+  readonly sessionsUsed: number;
+  readonly expiresOn: string | null;
+  readonly createdAt: Date;
+}
+
+/**
+ * The built-in contract ledger (`contracts`, `contract_uses`): the members' contract repository and
+ * the reservations' ledger, as KnexContractRepository and KnexContractLedger.
+ */
+export class InMemoryContracts implements ContractRepositoryPort, ContractLedgerPort {
+  private readonly rows = new Map<string, StoredContract>();
+  private readonly nextId = sequence();
+  /** Which contract each visit used, per reservation and menu. */
+  private uses: { reservationId: string; menuId: string; contractId: string }[] = [];
+
+  constructor(private readonly world: Pick<ReservationWorld, 'menus' | 'clock'> & { readonly reservations: InMemoryReservationRepository }) {}
+
+  async add(contract: NewContract): Promise<Contract> {
+    const row: StoredContract = { ...contract, id: this.nextId(), sessionsUsed: 0, createdAt: (this.world.clock ?? systemClock).now().toJSDate() };
+    this.rows.set(row.id, row);
+    return this.toContract(row);
+  }
+
+  async listForMember(userId: string): Promise<Contract[]> {
+    if (!ID.test(userId)) return [];
+    return [...this.rows.values()]
+      .filter((row) => row.userId === userId)
+      .sort((a, b) => byNumber(b.id, a.id))
+      .map((row) => this.toContract(row));
+  }
+
+  async menuKind(menuId: string): Promise<'NEW' | 'CONTRACT' | 'INSURANCE' | null> {
+    if (!ID.test(menuId)) return null;
+    return this.world.menus.stored(menuId)?.kind ?? null;
+  }
+
+  async hasRemainingSessions(userId: string, menuId: string, onDate: string): Promise<boolean> {
+    if (!ID.test(userId) || !ID.test(menuId)) return false;
+    return [...this.rows.values()].some((row) => row.userId === userId && row.menuId === menuId && usable(row, onDate));
+  }
+
+  async settleVisit(reservationId: string, visited: boolean): Promise<void> {
+    if (!visited) {
+      for (const use of this.uses.filter((entry) => entry.reservationId === reservationId)) {
+        const contract = this.rows.get(use.contractId);
+        if (contract && contract.sessionsUsed > 0) this.rows.set(contract.id, { ...contract, sessionsUsed: contract.sessionsUsed - 1 });
+      }
+      this.uses = this.uses.filter((entry) => entry.reservationId !== reservationId);
+      return;
+    }
+    const reservation = this.world.reservations.stored(reservationId);
+    if (!reservation) return;
+    const visitDate = dateIn(reservation.startMs);
+    const menuIds = [...new Set(reservation.menuIds)].filter(
+      (menuId) =>
+        this.world.menus.stored(menuId)?.kind === 'CONTRACT' && !this.uses.some((use) => use.reservationId === reservationId && use.menuId === menuId),
+    );
+    for (const menuId of menuIds) {
+      // The contract expiring first, then the oldest, that still has a session on the visit date.
+      const contract = [...this.rows.values()]
+        .filter((row) => row.userId === reservation.userId && row.menuId === menuId && usable(row, visitDate))
+        .sort((a, b) => (a.expiresOn ?? '9999-12-31').localeCompare(b.expiresOn ?? '9999-12-31') || byNumber(a.id, b.id))[0];
+      if (!contract) continue;
+      this.uses.push({ reservationId, menuId, contractId: contract.id });
+      this.rows.set(contract.id, { ...contract, sessionsUsed: contract.sessionsUsed + 1 });
+    }
+  }
+
+  private toContract(row: StoredContract): Contract {
+    const menu = this.world.menus.stored(row.menuId);
+    return {
+      id: row.id,
+      userId: row.userId,
+      menuId: row.menuId,
+      menuName: menu?.name ?? '',
+      menuTranslations: menu?.translations ?? {},
+      clinicId: menu?.clinicId ?? '',
+      categoryId: menu?.categoryId ?? '',
+      sessionsTotal: row.sessionsTotal,
+      sessionsUsed: row.sessionsUsed,
+      expiresOn: row.expiresOn,
+      createdAt: row.createdAt,
+    };
+  }
+}
+
+const usable = (row: StoredContract, onDate: string) => row.sessionsUsed < row.sessionsTotal && (row.expiresOn === null || row.expiresOn >= onDate);
+
+/** Predictable guest cancel tokens (`cancel-token-1`, …) with the real SHA-256 digest of CryptoCancelTokens. */
+export class SequentialCancelTokens implements CancelTokensPort {
+  private readonly nextId = sequence();
+
+  issue(): { token: string; hash: string } {
+    const token = `cancel-token-${this.nextId()}`;
+    return { token, hash: this.hash(token) };
+  }
+
+  hash(token: string): string {
+    return createHash('sha256').update(token).digest('hex');
+  }
+}
+
+export type InMemoryReservationWorld = ReturnType<typeof inMemoryReservationWorld>;
+
+/**
+ * A whole clinic world in memory for the reservation use cases: the fakes of clinics, members,
+ * staff, rooms, machines, menus, schedules and blocks, wired to one reservation repository,
+ * availability source and contract ledger, all on one clock. Parts given are used as they are.
+ */
+export const inMemoryReservationWorld = (parts: Partial<ReservationWorld> = {}) => {
+  const clock = parts.clock;
+  const rooms = parts.rooms ?? new InMemoryFacilityRepository('ROOM');
+  const machines = parts.machines ?? new InMemoryFacilityRepository('MACHINE');
+  const categories = new InMemoryMenuCategoryRepository();
+  const allocations = parts.allocations ?? new InMemoryAllocations();
+  const world = {
+    ...(clock ? { clock } : {}),
+    clinics: parts.clinics ?? new InMemoryClinicRepository(clock ?? systemClock),
+    members: parts.members ?? new InMemoryMemberRepository(),
+    staffs: parts.staffs ?? new InMemoryStaffRepository(),
+    rooms,
+    machines,
+    menus: parts.menus ?? new InMemoryMenuRepository(categories, rooms, machines),
+    schedules: parts.schedules ?? new InMemoryScheduleRepository(),
+    allocations,
+  };
+  const reservations = new InMemoryReservationRepository(world);
+  return {
+    ...world,
+    categories,
+    blocks: new InMemoryBlockRepository(allocations),
+    reservations,
+    availability: new InMemoryAvailabilitySource(world),
+    contracts: new InMemoryContracts({ menus: world.menus, reservations, ...(clock ? { clock } : {}) }),
+    tokens: new SequentialCancelTokens(),
+    audit: new InMemoryAuditLog(),
+  };
+};
