@@ -35,3 +35,4 @@ export * from './clinics';
 export * from './menus';
 export * from './calendar-memos';
 export * from './settings';
+export * from './line-login';

@@ -35,7 +35,15 @@ export const heldOfferJson = z.object({
   ),
 });
 
+/** A guest's registration (POST /api/guests/waitlist): `token` is the key of the links in its mails. */
+export const guestWaitlistJoinJson = z.object({ id: z.string(), status: z.enum(WAITLIST_STATUSES), token: z.string() });
+
+/** A guest's booking of the time offered (POST /api/guests/waitlist/accept): `cancelToken` cancels it. */
+export const guestWaitlistBookingJson = z.object({ id: z.string(), startsAt: z.string(), endsAt: z.string(), cancelToken: z.string() });
+
 export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 export type WaitlistJson = z.infer<typeof waitlistJson>;
 export type StaffWaitlistJson = z.infer<typeof staffWaitlistJson>;
 export type HeldOfferJson = z.infer<typeof heldOfferJson>;
+export type GuestWaitlistJoinJson = z.infer<typeof guestWaitlistJoinJson>;
+export type GuestWaitlistBookingJson = z.infer<typeof guestWaitlistBookingJson>;

@@ -215,7 +215,10 @@ export type { ConflictCode, CreateOptions, ReservationRepositoryPort, StaffReser
 export { CALENDAR_MAX_DAYS, RESERVATION_SEARCH_MAX_DAYS, ReservationQueriesUseCase } from './reservations/application/reservation-queries.use-case';
 export type { FreeResources, ReservationSearch } from './reservations/application/reservation-queries.use-case';
 export type { ContractLedgerPort } from './reservations/ports/contract-ledger.port';
-export type { GuestDetails } from './reservations/ports/guest-members.port';
+export { decideGuestMember, normaliseGuest, normaliseGuestName, normaliseGuestPhone } from './reservations/domain/guest-member';
+export type { GuestDetails, GuestLookup, GuestMemberDecision, NormalisedGuest, TemporaryMemberRecord } from './reservations/domain/guest-member';
+export type { GuestMembersPort } from './reservations/ports/guest-members.port';
+export { findOrCreateGuestMember } from './reservations/application/guest-member';
 export type { CancelTokensPort } from './reservations/ports/cancel-tokens.port';
 export type { IdempotencyClaim, IdempotencyStorePort } from './reservations/ports/idempotency-store.port';
 export type { ChangeFeedPort, ClinicChange } from './reservations/ports/change-feed.port';

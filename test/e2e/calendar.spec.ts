@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { WIDTHS, shoot, staffLogin } from './support';
+import { WIDTHS, heldTime, installClock, shoot, staffLogin } from './support';
 
 // One worker for this file: the render timing should not compete with the other journeys.
 test.describe.configure({ mode: 'default' });
@@ -102,6 +102,8 @@ test.describe('calendar (desktop)', () => {
     test.setTimeout(180_000);
     // Another day on each repeat (--repeat-each): a repeat would meet the last one's reservation.
     const date = tokyoDate(81 + test.info().repeatEachIndex);
+    // Each success message stays on screen until the journey lets time pass (heldTime).
+    await installClock(page);
     await staffLogin(page, 'S1001');
     await expect(page).toHaveURL(/\/staff\/calendar\//);
     const setup = await prepare(page.request, date);
@@ -122,8 +124,10 @@ test.describe('calendar (desktop)', () => {
     await chooseOption(page, /メニュー/, '保険診療 湿疹・かぶれ');
     await expect(dialog.getByText(/空いている担当/)).toBeVisible();
     await shoot(page, 'calendar-booking');
-    await dialog.getByRole('button', { name: '予約する' }).click();
-    await expect(page.getByText('予約を登録しました。').first()).toBeVisible();
+    await heldTime(page, async () => {
+      await dialog.getByRole('button', { name: '予約する' }).click();
+      await expect(page.getByText('予約を登録しました。').first()).toBeVisible();
+    });
     const booked = page.locator(`[data-row="${first.name}"][data-status="RESERVED"][aria-label^="${start} "][aria-label*="湿疹"]`);
     await expect(booked).toHaveCount(1);
 
@@ -134,8 +138,10 @@ test.describe('calendar (desktop)', () => {
     await page.mouse.move(box.x + 10 + cell.colW, box.y + box.height / 2 + cell.rowH / 2, { steps: 4 });
     await page.mouse.move(box.x + 10 + cell.colW * 2, box.y + box.height / 2 + cell.rowH, { steps: 4 });
     await expect(page.getByTestId('move-ghost')).toBeVisible();
-    await page.mouse.up();
-    await expect(page.getByText('予約を移動しました。').first()).toBeVisible();
+    await heldTime(page, async () => {
+      await page.mouse.up();
+      await expect(page.getByText('予約を移動しました。').first()).toBeVisible();
+    });
     const movedTo = addClock(start, 30);
     const moved = page.locator(`[data-row="${second.name}"][data-status="RESERVED"][aria-label^="${movedTo} "][aria-label*="湿疹"]`);
     await expect(moved).toHaveCount(1);
@@ -164,9 +170,11 @@ test.describe('calendar (desktop)', () => {
     await page.mouse.move(multiBox.x + 10, multiBox.y + 10);
     await page.mouse.down();
     await page.mouse.move(multiBox.x + 10 + cell.colW * 2, multiBox.y + 10, { steps: 5 });
-    await page.mouse.up();
     const refusal = 'この予約は移動できません。複数の工程・スタッフ・部屋・機械を含む予約や、種類の異なる行への移動は、予約画面から変更してください。';
-    await expect(page.getByText(refusal).first()).toBeVisible();
+    await heldTime(page, async () => {
+      await page.mouse.up();
+      await expect(page.getByText(refusal).first()).toBeVisible();
+    });
     await multiBlock.focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByTestId('move-ghost')).toHaveAttribute('data-refused', '');
@@ -180,8 +188,10 @@ test.describe('calendar (desktop)', () => {
     await expect(panel.getByTestId('reservation-status')).toHaveText('予約');
     await shoot(page, 'calendar-panel');
     await panel.getByRole('button', { name: 'キャンセルする' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'はい' }).click();
-    await expect(page.getByText('予約をキャンセルしました。').first()).toBeVisible();
+    await heldTime(page, async () => {
+      await page.getByRole('alertdialog').getByRole('button', { name: 'はい' }).click();
+      await expect(page.getByText('予約をキャンセルしました。').first()).toBeVisible();
+    });
     await expect(panel.getByTestId('reservation-status')).toHaveText('キャンセル');
     await page.keyboard.press('Escape');
     const cancelled = page.locator(`[data-row="${second.name}"][aria-label^="${movedTo} "][aria-label*="湿疹"]`);
@@ -316,6 +326,7 @@ for (const [device, viewport] of Object.entries(WIDTHS)) {
     await page.setViewportSize(viewport);
     // A day of its own per width and repeat: the day's memo is added once.
     const date = tokyoDate((device === 'desktop' ? 14 : 15) + 2 * test.info().repeatEachIndex);
+    await installClock(page);
     await staffLogin(page, 'S1001');
     await expect(page).toHaveURL(/\/staff\/calendar\//);
     const setup = await prepare(page.request, date);
@@ -335,8 +346,10 @@ for (const [device, viewport] of Object.entries(WIDTHS)) {
     // The memo of the day: add, shown.
     await page.getByRole('button', { name: 'メモを追加' }).click();
     await page.getByRole('textbox', { name: 'メモの内容' }).fill(`院内研修 ${device}`);
-    await page.getByRole('button', { name: '保存', exact: true }).click();
-    await expect(page.getByText('メモを保存しました。').first()).toBeVisible();
+    await heldTime(page, async () => {
+      await page.getByRole('button', { name: '保存', exact: true }).click();
+      await expect(page.getByText('メモを保存しました。').first()).toBeVisible();
+    });
     await expect(page.getByText(`院内研修 ${device}`)).toBeVisible();
     expect(await page.locator('[data-status="RESERVED"]').count()).toBeGreaterThanOrEqual(2);
     await shoot(page, 'calendar-day');

@@ -94,8 +94,10 @@ test.describe('clinic set-up at a desktop', () => {
     await page.getByRole('navigation', { name: 'スタッフメニュー' }).getByRole('link', { name: 'メニュー' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'メニュー' })).toBeVisible();
     await page.getByRole('textbox', { name: /カテゴリ名/ }).fill('美容皮膚科');
-    await page.getByRole('form', { name: 'カテゴリを追加' }).getByRole('button', { name: 'カテゴリを追加' }).click();
-    await expect(page.getByText('カテゴリを登録しました。')).toBeVisible();
+    await heldTime(page, async () => {
+      await page.getByRole('form', { name: 'カテゴリを追加' }).getByRole('button', { name: 'カテゴリを追加' }).click();
+      await expect(page.getByText('カテゴリを登録しました。')).toBeVisible();
+    });
 
     for (const [index, menuName] of ['ハイドラフェイシャル', 'フォトフェイシャル'].entries()) {
       await page.getByRole('button', { name: 'メニューを追加' }).click();
@@ -120,9 +122,11 @@ test.describe('clinic set-up at a desktop', () => {
       await tick(second.getByRole('checkbox', { name: '施術室1' }));
       await tick(second.getByRole('checkbox', { name: 'レーザーA' }));
       if (index === 0) await shoot(page, 'admin-menu-dialog');
-      await dialog.getByRole('button', { name: '保存' }).click();
+      await heldTime(page, async () => {
+        await dialog.getByRole('button', { name: '保存' }).click();
+        await expect(page.getByText('メニューを登録しました。').first()).toBeVisible();
+      });
       await expect(dialog).toBeHidden();
-      await expect(page.getByText('メニューを登録しました。').first()).toBeVisible();
     }
     const list = page.getByRole('grid', { name: '美容皮膚科のメニュー' });
     await expect(list.getByRole('row')).toHaveCount(2);
@@ -138,8 +142,10 @@ test.describe('clinic set-up at a desktop', () => {
     await expect(page.getByRole('button', { name: 'ハイドラフェイシャル と フォトフェイシャル の間に挿入' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('button', { name: 'フォトフェイシャル の後に挿入' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page.getByText('並び順を更新しました。')).toBeVisible();
+    await heldTime(page, async () => {
+      await page.keyboard.press('Enter');
+      await expect(page.getByText('並び順を更新しました。')).toBeVisible();
+    });
     await expect(list.getByRole('row').first()).toContainText('フォトフェイシャル');
     await shoot(page, 'admin-menus');
     await page.reload();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { WIDTHS, memberLogin, shoot, staffLogin } from './support';
+import { WIDTHS, heldTime, installClock, memberLogin, passTimeUntilVisible, shoot, staffLogin } from './support';
 
 const NAV_ORDER = ['新着', '予約', '会員', '送信履歴', 'スタッフ', '設備', 'メニュー', 'レポート', '設定', '管理者'];
 
@@ -7,6 +7,7 @@ test.describe('staff at a desktop', () => {
   test.use({ viewport: WIDTHS.desktop });
 
   test('an admin logs in, sees the name and the nav in order, switches clinic, logs out through the confirmation', async ({ page }) => {
+    await installClock(page);
     await staffLogin(page, 'S1001');
     await expect(page).toHaveURL(/\/staff\/calendar\//);
     await expect(page.getByText('佐藤 美咲 さん')).toBeVisible();
@@ -33,9 +34,12 @@ test.describe('staff at a desktop', () => {
     await dialog.getByRole('button', { name: 'いいえ' }).click();
     await expect(page).toHaveURL(/\/staff\/calendar\//);
     await page.getByRole('button', { name: 'ログアウト' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'はい' }).click();
-    await expect(page).toHaveURL(/\/staff\/login\//);
-    await expect(page.getByText('ログアウトしました。')).toBeVisible();
+    // The message stays on the login page until the journey lets time pass.
+    await heldTime(page, async () => {
+      await page.getByRole('alertdialog').getByRole('button', { name: 'はい' }).click();
+      await expect(page.getByText('ログアウトしました。')).toBeVisible();
+      await expect(page).toHaveURL(/\/staff\/login\//);
+    });
     // The session is gone on the server too.
     expect((await page.request.get('/api/staffs/profile')).status()).toBe(401);
   });
@@ -51,12 +55,16 @@ test.describe('staff at a desktop', () => {
   });
 
   test('a STAFF user does not see 管理者 and is sent to staff login from /admin/settings/', async ({ page }) => {
+    await installClock(page);
     await staffLogin(page, 'S1002');
     const nav = page.getByRole('navigation', { name: 'スタッフメニュー' });
     await expect(nav.getByRole('link')).toHaveText(NAV_ORDER.slice(0, -1));
-    await page.goto('/admin/settings/');
-    await expect(page).toHaveURL(/\/staff\/login\//);
-    await expect(page.getByRole('alert').first()).toBeVisible();
+    // The refusal (a message of 2 s) is read before the journey lets time pass.
+    await heldTime(page, async () => {
+      await page.goto('/admin/settings/');
+      await passTimeUntilVisible(page, page.getByRole('alert').first());
+      await expect(page).toHaveURL(/\/staff\/login\//);
+    });
     await shoot(page, 'staff-refused-admin');
   });
 

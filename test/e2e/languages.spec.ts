@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { memberLogin, shoot, staffLogin, WIDTHS } from './support';
+import { heldTime, installClock, memberLogin, shoot, staffLogin, WIDTHS } from './support';
 
 /**
  * Visitors from abroad (docs/languages.md): an English visitor books on a phone from the top page
@@ -91,6 +91,7 @@ test('an admin gives a menu an English name; an English visitor sees it, staff s
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize(WIDTHS.desktop);
+  await installClock(page);
   await staffLogin(page, 'admin');
   await expect(page).toHaveURL(/\/staff\/calendar\//);
   await page.goto('/admin/clinic/menus/');
@@ -112,9 +113,11 @@ test('an admin gives a menu an English name; an English visitor sees it, staff s
   await expect(dialog.getByRole('textbox', { name: '中国語（簡体字）の名称' })).toBeVisible();
   await shootMenuDialog(page, dialog, 'lang-admin-menu-dialog');
   await page.setViewportSize(WIDTHS.desktop);
-  await dialog.getByRole('button', { name: '保存' }).click();
+  await heldTime(page, async () => {
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByText('メニューを更新しました。').first()).toBeVisible();
+  });
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('メニューを更新しました。').first()).toBeVisible();
   await expect(hifu).toContainText('翻訳なし: 中国語');
   await expect(hifu).not.toContainText('英語・中国語');
   await expect(hifu).toContainText('ハイフ（全顔）');

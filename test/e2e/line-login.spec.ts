@@ -2,7 +2,7 @@ import { expect as baseExpect, request as apiRequest, test, type Page } from '@p
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_PASSWORD, WIDTHS, memberLogin } from './support';
+import { DEMO_PASSWORD, WIDTHS, heldTime, installClock, memberLogin, passTimeUntilVisible } from './support';
 
 /**
  * LINE Login against the local OpenID provider that `npm start` runs when no LINE channel is
@@ -54,6 +54,7 @@ test.describe('LINE Login (375 px)', () => {
   test('member 100001 links LINE from mypage, logs out, and logs in with LINE', async ({ page, baseURL }) => {
     test.setTimeout(180_000);
     await unlinkDemoMember(baseURL!);
+    await installClock(page);
     await memberLogin(page, '100001');
     await expect(page).toHaveURL(/\/user\/mypage\/update\//);
     await page.goto('/user/mypage/settings/');
@@ -63,9 +64,12 @@ test.describe('LINE Login (375 px)', () => {
     await shot(page, 'settings-not-linked');
     await section.getByRole('button', { name: 'LINEと連携する' }).click();
 
-    await answerAtLine(page, 'U-demo-0001', '同意してログイン');
-    await expect(page).toHaveURL(/\/user\/mypage\/settings\//);
-    await expect(page.getByText('LINE連携が完了しました。')).toBeVisible();
+    // Back from LINE, the success message stays until the journey lets time pass.
+    await heldTime(page, async () => {
+      await answerAtLine(page, 'U-demo-0001', '同意してログイン');
+      await passTimeUntilVisible(page, page.getByText('LINE連携が完了しました。'));
+      await expect(page).toHaveURL(/\/user\/mypage\/settings\//);
+    });
     await expect(page.getByRole('region', { name: 'LINE連携' }).getByText('連携済み', { exact: true })).toBeVisible();
     await shot(page, 'settings-linked');
 
@@ -73,9 +77,11 @@ test.describe('LINE Login (375 px)', () => {
     await expect(page).toHaveURL(/\/user\/login\//);
 
     await startLineLogin(page);
-    await answerAtLine(page, 'U-demo-0001', '同意してログイン');
-    await expect(page).toHaveURL(/\/user\/mypage\/update\//);
-    await expect(page.getByText('LINEでログインしました。')).toBeVisible();
+    await heldTime(page, async () => {
+      await answerAtLine(page, 'U-demo-0001', '同意してログイン');
+      await passTimeUntilVisible(page, page.getByText('LINEでログインしました。'));
+      await expect(page).toHaveURL(/\/user\/mypage\/update\//);
+    });
     await expect(page.getByText(/診察券番号/).first()).toBeVisible();
   });
 

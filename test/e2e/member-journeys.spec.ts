@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { WIDTHS, shoot, staffLogin } from './support';
+import { WIDTHS, heldTime, installClock, shoot, staffLogin } from './support';
 
 /** Unique per run: the server keeps its data for the whole Playwright run. */
 const stamp = `${Date.now() % 1_000_000}`;
@@ -37,7 +37,9 @@ test.describe('member journeys (375 px)', () => {
     const name = `ジャーニー 花子${stamp}`;
     const email = `journey${stamp}@example.jp`;
 
-    // Staff (S1001, 渋谷院): create a FULL member with a contract of the first CONTRACT menu.
+    // Staff (S1001, 渋谷院): create a FULL member with a contract of the first CONTRACT menu. Each
+    // success message stays on screen until the journey lets time pass (heldTime).
+    await installClock(page);
     await staffLogin(page, 'S1001');
     await expect(page).toHaveURL(/\/staff\/calendar\//);
     await page.goto('/staff/users/');
@@ -48,8 +50,10 @@ test.describe('member journeys (375 px)', () => {
     await form.getByRole('textbox', { name: /^フリガナ/ }).fill(KANA);
     await form.getByRole('textbox', { name: /^電話番号/ }).fill('090-1234-5678');
     await form.getByRole('textbox', { name: /^メールアドレス/ }).fill(email);
-    await form.getByRole('button', { name: '保存する', exact: true }).click();
-    await expect(page.getByText('会員を登録しました。')).toBeVisible();
+    await heldTime(page, async () => {
+      await form.getByRole('button', { name: '保存する', exact: true }).click();
+      await expect(page.getByText('会員を登録しました。')).toBeVisible();
+    });
     const panel = page.getByRole('region', { name: '会員の詳細' });
     await expect(panel.getByText(name)).toBeVisible();
 
@@ -58,8 +62,10 @@ test.describe('member journeys (375 px)', () => {
     const contract = page.getByRole('dialog', { name: '契約の追加' });
     await contract.getByRole('button', { name: /契約メニュー/ }).click();
     await page.getByRole('option').first().click();
-    await contract.getByRole('button', { name: '契約を追加' }).click();
-    await expect(page.getByText('契約を追加しました。')).toBeVisible();
+    await heldTime(page, async () => {
+      await contract.getByRole('button', { name: '契約を追加' }).click();
+      await expect(page.getByText('契約を追加しました。')).toBeVisible();
+    });
     await expect(panel.getByText('残り 5 / 5回')).toBeVisible();
 
     await panel.getByRole('tab', { name: '会員情報' }).click();
@@ -74,6 +80,7 @@ test.describe('member journeys (375 px)', () => {
     // The member, on their own phone: the registration url, then login.
     const memberContext = await browser.newContext({ viewport: WIDTHS.phone, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
     const member = await memberContext.newPage();
+    await installClock(member);
     const target = new URL(url!.trim());
     await member.goto(`${target.pathname}${target.search}`);
     const who = member.getByText(new RegExp(`${name} 様（診察券番号 (\\w+)）`));
@@ -133,8 +140,10 @@ test.describe('member journeys (375 px)', () => {
     const phone = member.getByRole('textbox', { name: /^電話番号/ });
     await expect(phone).toHaveValue('090-1234-5678');
     await phone.fill('080-9999-0000');
-    await member.getByRole('button', { name: '保存する', exact: true }).click();
-    await expect(member.getByText('会員情報を変更しました。')).toBeVisible();
+    await heldTime(member, async () => {
+      await member.getByRole('button', { name: '保存する', exact: true }).click();
+      await expect(member.getByText('会員情報を変更しました。')).toBeVisible();
+    });
     await shoot(member, 'member-settings');
     await member.setViewportSize(WIDTHS.desktop);
     await member.goto('/user/mypage/services/');

@@ -45,6 +45,7 @@ test.describe('お知らせの受け取り方法 (375 px)', () => {
   test.use({ viewport: WIDTHS.phone });
 
   test('a member without LINE chooses 受け取らない, keeps it after a reload, and goes back to メール', async ({ page }) => {
+    await installClock(page);
     await memberLogin(page, '100004');
     await expect(page.getByText('診察券番号 100004')).toBeVisible();
     await page.goto('/user/mypage/settings/');
@@ -59,8 +60,10 @@ test.describe('お知らせの受け取り方法 (375 px)', () => {
 
     await choice.getByText('受け取らない').click();
     await expect(choice.getByRole('radio', { name: '受け取らない' })).toBeChecked();
-    await save.click();
-    await expect(page.getByText('お知らせの受け取り方法を変更しました。')).toBeVisible();
+    await heldTime(page, async () => {
+      await save.click();
+      await expect(page.getByText('お知らせの受け取り方法を変更しました。')).toBeVisible();
+    });
     await shoot(page, 'member-notification-channel');
     await page.setViewportSize(WIDTHS.desktop);
     await shoot(page, 'member-notification-channel');
@@ -72,8 +75,10 @@ test.describe('お知らせの受け取り方法 (375 px)', () => {
     expect((await (await page.request.get('/api/users/detailed-profile')).json()).notificationChannel).toBe('NONE');
 
     await reloaded.getByText('メール').click();
-    await page.getByRole('button', { name: '受け取り方法を保存する' }).click();
-    await expect(page.getByText('お知らせの受け取り方法を変更しました。')).toBeVisible();
+    await heldTime(page, async () => {
+      await page.getByRole('button', { name: '受け取り方法を保存する' }).click();
+      await expect(page.getByText('お知らせの受け取り方法を変更しました。')).toBeVisible();
+    });
     expect((await (await page.request.get('/api/users/detailed-profile')).json()).notificationChannel).toBe('MAIL');
   });
 });
@@ -87,6 +92,7 @@ for (const [label, viewport] of [
     await page.setViewportSize(viewport);
     const email = await bookAsGuest(page.request, viewport.width);
 
+    await installClock(page);
     await staffLogin(page, 'S1001');
     await expect(page).toHaveURL(/\/staff\/calendar\//);
     if (viewport.width >= 1024) {
@@ -111,8 +117,10 @@ for (const [label, viewport] of [
     await expect(row).toContainText('試行1回');
     await shoot(page, 'staff-messages');
 
-    await row.getByRole('button', { name: `予約確認（${email}）を再送` }).click();
-    await expect(page.getByText('再送を受け付けました。まもなく送信されます。')).toBeVisible();
+    await heldTime(page, async () => {
+      await row.getByRole('button', { name: `予約確認（${email}）を再送` }).click();
+      await expect(page.getByText('再送を受け付けました。まもなく送信されます。')).toBeVisible();
+    });
     // Sent again: still one row for the confirmation, SENT once more.
     await expect(async () => {
       await page.reload();
@@ -174,8 +182,10 @@ test('staff see a message that failed for real in its own section, and resend it
   await expect(row).toContainText('試行8回');
   await shoot(page, 'staff-messages-failed');
 
-  await row.getByRole('button', { name: /を再送$/ }).click();
-  await expect(page.getByText('再送を受け付けました。まもなく送信されます。')).toBeVisible();
+  await heldTime(page, async () => {
+    await row.getByRole('button', { name: /を再送$/ }).click();
+    await expect(page.getByText('再送を受け付けました。まもなく送信されます。')).toBeVisible();
+  });
   // Resent: it is tried again from the first attempt (and, LINE still unreachable, fails again).
   const all = page
     .getByRole('list', { name: '送信履歴', exact: true })

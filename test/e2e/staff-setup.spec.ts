@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { WIDTHS, shoot, staffLogin } from './support';
+import { WIDTHS, heldTime, installClock, shoot, staffLogin } from './support';
 
 /** Unique per run: the server keeps its data for the whole Playwright run. */
 const stamp = `${Date.now() % 1_000_000}`;
@@ -56,6 +56,8 @@ for (const [device, viewport] of Object.entries(WIDTHS)) {
       const run = `${stamp}${test.info().repeatEachIndex}`;
       const employeeNumber = `E${run}${device === 'desktop' ? 'D' : 'P'}`;
       const name = `招待 太郎${run}${device === 'desktop' ? 'D' : 'P'}`;
+      // Each success message stays on screen until the journey lets time pass (heldTime).
+      await installClock(page);
       await openStaffsOf渋谷院(page);
       await shoot(page, 'staffs-list');
 
@@ -69,8 +71,10 @@ for (const [device, viewport] of Object.entries(WIDTHS)) {
       await dialog.getByRole('textbox', { name: /社員番号/ }).fill(employeeNumber);
       await dialog.getByRole('textbox', { name: /メールアドレス/ }).fill(`${employeeNumber.toLowerCase()}@example.jp`);
       await dialog.getByRole('textbox', { name: /氏名/ }).fill(name);
-      await dialog.getByRole('button', { name: '保存' }).click();
-      await expect(page.getByText('スタッフを登録しました。').first()).toBeVisible();
+      await heldTime(page, async () => {
+        await dialog.getByRole('button', { name: '保存' }).click();
+        await expect(page.getByText('スタッフを登録しました。').first()).toBeVisible();
+      });
       const invitation = page.getByRole('dialog', { name: '招待URL' });
       const urlField = invitation.getByRole('textbox', { name: 'パスワード登録用URL' });
       await expect(urlField).toHaveValue(/\/common\/password\/register\/\?token=/);
@@ -95,6 +99,7 @@ for (const [device, viewport] of Object.entries(WIDTHS)) {
       // The invited person sets a password in another browser and logs in.
       const context = await browser.newContext({ viewport, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
       const invited = await context.newPage();
+      await installClock(invited);
       await invited.goto(`${invitationUrl.pathname}${invitationUrl.search}`);
       await expect(invited.getByRole('heading', { level: 1, name: 'パスワード登録' })).toBeVisible();
       await invited.getByRole('textbox', { name: '新しいパスワード', exact: true }).fill('short');
@@ -103,9 +108,11 @@ for (const [device, viewport] of Object.entries(WIDTHS)) {
       await shoot(invited, 'password-register-invalid');
       await invited.getByRole('textbox', { name: '新しいパスワード', exact: true }).fill(NEW_PASSWORD);
       await invited.getByRole('textbox', { name: '新しいパスワード（確認）', exact: true }).fill(NEW_PASSWORD);
-      await invited.getByRole('button', { name: '登録する' }).click();
-      await expect(invited).toHaveURL(/\/staff\/login\//);
-      await expect(invited.getByText('パスワードを登録しました。新しいパスワードでログインしてください。')).toBeVisible();
+      await heldTime(invited, async () => {
+        await invited.getByRole('button', { name: '登録する' }).click();
+        await expect(invited.getByText('パスワードを登録しました。新しいパスワードでログインしてください。')).toBeVisible();
+        await expect(invited).toHaveURL(/\/staff\/login\//);
+      });
       await staffLogin(invited, employeeNumber, NEW_PASSWORD);
       await expect(invited).toHaveURL(/\/staff\/calendar\//);
       await expect(invited.getByText(`${name} さん`)).toBeVisible();
@@ -147,8 +154,10 @@ for (const [device, viewport] of Object.entries(WIDTHS)) {
       await blockForm.getByRole('button', { name: /終了時刻/ }).click();
       await page.getByRole('option', { name: '19:30', exact: true }).click();
       await blockForm.getByRole('textbox', { name: /理由/ }).fill('研修');
-      await blockForm.getByRole('button', { name: '予約ブロックを追加' }).click();
-      await expect(page.getByText('予約ブロックを追加しました。').first()).toBeVisible();
+      await heldTime(page, async () => {
+        await blockForm.getByRole('button', { name: '予約ブロックを追加' }).click();
+        await expect(page.getByText('予約ブロックを追加しました。').first()).toBeVisible();
+      });
       await expect(page.getByRole('region', { name: '今後の予約ブロック' }).getByText('研修')).toBeVisible();
       await shoot(page, 'staffs-blocks');
 
@@ -164,8 +173,10 @@ for (const [device, viewport] of Object.entries(WIDTHS)) {
       await panel.getByRole('checkbox', { name: menuNames[0] }).check({ force: true });
       await panel.getByRole('checkbox', { name: menuNames[1] }).check({ force: true });
       await expect(panel.getByText('2件を選択中')).toBeVisible();
-      await panel.getByRole('button', { name: '施術メニューを保存' }).click();
-      await expect(page.getByText('施術メニューを更新しました。').first()).toBeVisible();
+      await heldTime(page, async () => {
+        await panel.getByRole('button', { name: '施術メニューを保存' }).click();
+        await expect(page.getByText('施術メニューを更新しました。').first()).toBeVisible();
+      });
       await shoot(page, 'staffs-menus');
     });
   });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -74,4 +74,24 @@ export const passTime = async (page: Page, ms: number, { reloads = false }: { re
     await page.clock.resume();
     await loaded;
   }
+};
+
+/**
+ * Inside `heldTime`, for a message that a page the step navigated to shows (a full load: the new
+ * document's timers start held too, so a page that waits on one, React revealing a lazy route for
+ * one, would never show it): lets the page's time pass 100 ms at a time until `shown` is visible.
+ * The message stays 5 s of the page's time, many such steps, so it cannot pass unseen.
+ */
+export const passTimeUntilVisible = async (page: Page, shown: Locator, { timeout = 30_000 }: { timeout?: number } = {}): Promise<void> => {
+  await expect
+    .poll(
+      async () => {
+        if (await shown.isVisible()) return true;
+        // Between two documents the clock cannot be reached for a moment: the next round tries again.
+        await page.clock.runFor(100).catch(() => undefined);
+        return false;
+      },
+      { timeout, intervals: [50] },
+    )
+    .toBe(true);
 };

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { WIDTHS, shoot, staffLogin } from './support';
+import { WIDTHS, heldTime, installClock, shoot, staffLogin } from './support';
 
 const PASSWORD = 'two-factor-admin-2026';
 const WRITE = { headers: { 'X-Requested-With': 'XMLHttpRequest' } };
@@ -44,6 +44,8 @@ for (const [device, viewport] of Object.entries(WIDTHS)) {
       const name = `二段階 太郎${serial}`;
 
       // The demo admin adds a new ADMIN of 横浜院 (a clinic the other journeys leave alone) (the demo admins stay un-enrolled for the other journeys).
+      // The admin's success message stays on screen until the journey lets time pass (heldTime).
+      await installClock(page);
       await staffLogin(page, 'admin');
       await expect(page).toHaveURL(/\/staff\/calendar\//);
       const clinics = (await (await page.request.get('/api/staffs/clinics')).json()) as { id: string; name: string }[];
@@ -128,8 +130,10 @@ for (const [device, viewport] of Object.entries(WIDTHS)) {
       const confirm = page.getByRole('alertdialog');
       await expect(confirm).toContainText(`${name}さんの2段階認証をリセットします。`);
       await snap(page, 'reset-confirm');
-      await confirm.getByRole('button', { name: 'はい' }).click();
-      await expect(page.getByText(`${name}さんの2段階認証をリセットしました。`).first()).toBeVisible();
+      await heldTime(page, async () => {
+        await confirm.getByRole('button', { name: 'はい' }).click();
+        await expect(page.getByText(`${name}さんの2段階認証をリセットしました。`).first()).toBeVisible();
+      });
 
       // After the reset the password alone logs in again, inside a new grace period.
       await staffLogin(own, id, PASSWORD);

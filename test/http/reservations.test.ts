@@ -221,6 +221,18 @@ describe('a guest books', () => {
     expect(cancelled.body).toEqual({ id: answer.body.id, status: 'CANCELLED' });
   });
 
+  it("another guest with a 仮会員's e-mail: a second 仮会員, made without it (an e-mail names one member)", async () => {
+    const book = (who: typeof guest, startsAt: string) =>
+      server.client().post('/api/guests/reservations', { clinicId: fixture.clinicId, menuId: fixture.menuA, startsAt, guest: who });
+    expect((await book(guest, at('2026-12-03T11:00'))).status).toBe(201);
+    const other = { ...guest, name: '山田 太郎', phone: '080-2222-3333', email: 'YAMADA.hanako@example.jp' };
+    expect((await book(other, at('2026-12-04T11:00'))).status).toBe(201);
+    expect(await server.db.knex('users').whereIn('phone', [guest.phone, other.phone]).orderBy('id').select('name', 'status', 'email')).toEqual([
+      { name: '山田 花子', status: 'TEMPORARY', email: 'yamada.hanako@example.jp' },
+      { name: '山田 太郎', status: 'TEMPORARY', email: null },
+    ]);
+  });
+
   it('leaves nothing behind when the booking is refused', async () => {
     const refused = await server
       .client()

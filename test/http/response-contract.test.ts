@@ -50,6 +50,31 @@ describe("the HTTP tests' check of every answer against the OpenAPI document", (
     expect(contract.problem('GET', '/api/docs', { status: 200, body: '<html>', contentType: 'text/html' })).toBeNull();
   });
 
+  it("checks the LINE answers and the guest waitlist's token answers by the contract's schemas (@clinic/contract)", () => {
+    const problem = (method: string, path: string, status: number, body: unknown) => contract.problem(method, path, { status, body, contentType: json });
+    expect(problem('GET', '/api/users/line', 200, { available: true, linked: false })).toBeNull();
+    expect(problem('GET', '/api/users/line', 200, { available: true })).toMatch(/required property 'linked'/);
+    expect(problem('GET', '/api/guests/line', 200, { available: true })).toBeNull();
+    expect(problem('GET', '/api/guests/line', 200, { available: true, linked: false })).toMatch(/additional properties 'linked'/);
+    for (const path of ['/api/guests/line/login', '/api/users/line/link']) {
+      expect(problem('POST', path, 200, { authorizationUrl: 'https://access.line.me/oauth2/v2.1/authorize?state=q9' })).toBeNull();
+      expect(problem('POST', path, 200, { authorizationUrl: 'not a url' })).toMatch(/authorizationUrl must match format/);
+    }
+    expect(problem('POST', '/api/guests/line/callback', 200, { purpose: 'login', redirectTo: '/user/mypage/update/' })).toBeNull();
+    expect(problem('POST', '/api/guests/line/callback', 200, { purpose: 'logout', redirectTo: '/' })).toMatch(
+      /purpose must be equal to one of the allowed values/,
+    );
+
+    expect(problem('POST', '/api/guests/waitlist', 201, { id: '32', status: 'WAITING', token: 'd2FpdGxpc3QtdG9rZW4' })).toBeNull();
+    expect(problem('POST', '/api/guests/waitlist', 201, { id: '32', status: 'WAITING', token: 't', cancelToken: 'c' })).toMatch(
+      /additional properties 'cancelToken'/,
+    );
+    const booked = { id: '1003', startsAt: '2026-12-03T10:30:00+09:00', endsAt: '2026-12-03T12:00:00+09:00', cancelToken: 'c2FtcGxl' };
+    expect(problem('POST', '/api/guests/waitlist/accept', 201, booked)).toBeNull();
+    const { cancelToken: _cancelToken, ...withoutToken } = booked;
+    expect(problem('POST', '/api/guests/waitlist/accept', 201, withoutToken)).toMatch(/required property 'cancelToken'/);
+  });
+
   it('documents PUT /api/users, the path the member settings page calls', async () => {
     const document = (await server.client().get('/api/openapi.json')).body;
     expect(document.paths['/api/users'].put.summary).toBeTruthy();

@@ -1,4 +1,15 @@
 import { lineFlowFrom, type LineLoginUseCase } from '@clinic/core';
+import {
+  lineAvailableJson,
+  lineFinishedJson,
+  lineStartedJson,
+  memberLineJson,
+  type LineAvailableJson,
+  type LineFinishedJson,
+  type LinePurpose,
+  type LineStartedJson,
+  type MemberLineJson,
+} from '@clinic/contract';
 import { z } from 'zod';
 import { HttpDomainError } from '../errors/http-error';
 import { currentMember, principalOf, type AccountLookups, type ApiContext } from '../middleware/auth';
@@ -13,7 +24,7 @@ export interface LineLoginHttp {
 }
 
 /** Where the web app goes once LINE has answered. */
-export const LINE_DONE_PATHS = { link: '/user/mypage/settings/', login: '/user/mypage/update/' } as const;
+export const LINE_DONE_PATHS = { link: '/user/mypage/settings/', login: '/user/mypage/update/' } as const satisfies Record<LinePurpose, string>;
 
 interface LineSession {
   lineFlow?: unknown;
@@ -23,9 +34,6 @@ interface LineSession {
 
 const session = (ctx: ApiContext): LineSession => ctx.session as unknown as LineSession;
 
-const started = z.object({ authorizationUrl: z.url() });
-const available = z.object({ available: z.boolean() });
-const memberLine = z.object({ available: z.boolean(), linked: z.boolean() });
 const callbackBody = z.object({
   state: z.string().max(512).optional(),
   code: z.string().max(2048).optional(),
@@ -33,7 +41,6 @@ const callbackBody = z.object({
   error_description: z.string().max(2048).optional(),
   iss: z.string().max(512).optional(),
 });
-const finished = z.object({ purpose: z.enum(['link', 'login']), redirectTo: z.string() });
 
 const useCase = (deps: LineLoginHttp): LineLoginUseCase => {
   if (!deps.line) throw HttpDomainError.of('LINE_UNAVAILABLE');
@@ -49,10 +56,10 @@ export const lineMemberRouter = (deps: LineLoginHttp): ApiRouter =>
       summary: 'LINE連携の状態',
       description: 'LINEログインが使えるか（`available`）と、ログイン中の会員がLINEと連携済みか（`linked`）を返します。',
       access: 'member',
-      responses: { 200: { description: '連携の状態', schema: memberLine } },
+      responses: { 200: { description: '連携の状態', schema: memberLineJson } },
       examples: { response: { available: true, linked: false } },
       handler: async (ctx) => {
-        ctx.body = { available: deps.line !== null, linked: currentMember(ctx).lineUserId !== null };
+        ctx.body = { available: deps.line !== null, linked: currentMember(ctx).lineUserId !== null } satisfies MemberLineJson;
       },
     })
     .add({
@@ -63,7 +70,7 @@ export const lineMemberRouter = (deps: LineLoginHttp): ApiRouter =>
         'LINEの同意画面のURLを返します。`state`・`nonce`・PKCEの検証コードはサーバーのセッションにだけ保存され、LINEから `/common/line-redirect/` に戻ったあと `POST /api/guests/line/callback` で一度だけ使われます（10分で失効）。',
       access: 'member',
       errors: ['LINE_UNAVAILABLE'],
-      responses: { 200: { description: 'LINEの同意画面へ移動してください。', schema: started } },
+      responses: { 200: { description: 'LINEの同意画面へ移動してください。', schema: lineStartedJson } },
       examples: {
         response: {
           authorizationUrl:
@@ -74,7 +81,7 @@ export const lineMemberRouter = (deps: LineLoginHttp): ApiRouter =>
         const member = currentMember(ctx);
         const { url, flow } = await useCase(deps).start('link', member.id, deps.redirectUri(ctx));
         session(ctx).lineFlow = flow;
-        ctx.body = { authorizationUrl: url };
+        ctx.body = { authorizationUrl: url } satisfies LineStartedJson;
       },
     });
 
@@ -87,10 +94,10 @@ export const lineGuestRouter = (deps: LineLoginHttp): ApiRouter =>
       summary: 'LINEログインが使えるか',
       description: 'LINEログインが設定されていれば `available: true` です。',
       access: 'public',
-      responses: { 200: { description: '使えるかどうか', schema: available } },
+      responses: { 200: { description: '使えるかどうか', schema: lineAvailableJson } },
       examples: { response: { available: true } },
       handler: async (ctx) => {
-        ctx.body = { available: deps.line !== null };
+        ctx.body = { available: deps.line !== null } satisfies LineAvailableJson;
       },
     })
     .add({
@@ -100,7 +107,7 @@ export const lineGuestRouter = (deps: LineLoginHttp): ApiRouter =>
       description: 'LINEの同意画面のURLを返します。LINEと連携済みの会員だけがログインできます。',
       access: 'public',
       errors: ['LINE_UNAVAILABLE'],
-      responses: { 200: { description: 'LINEの同意画面へ移動してください。', schema: started } },
+      responses: { 200: { description: 'LINEの同意画面へ移動してください。', schema: lineStartedJson } },
       examples: {
         response: {
           authorizationUrl:
@@ -110,7 +117,7 @@ export const lineGuestRouter = (deps: LineLoginHttp): ApiRouter =>
       handler: async (ctx) => {
         const { url, flow } = await useCase(deps).start('login', null, deps.redirectUri(ctx));
         session(ctx).lineFlow = flow;
-        ctx.body = { authorizationUrl: url };
+        ctx.body = { authorizationUrl: url } satisfies LineStartedJson;
       },
     })
     .add({
@@ -131,7 +138,7 @@ export const lineGuestRouter = (deps: LineLoginHttp): ApiRouter =>
         'NOT_FULLY_REGISTERED',
         'LINE_UNAVAILABLE',
       ],
-      responses: { 200: { description: '連携またはログインが完了しました。', schema: finished } },
+      responses: { 200: { description: '連携またはログインが完了しました。', schema: lineFinishedJson } },
       examples: { body: { code: 'Xf3…', state: 'q9…' }, response: { purpose: 'login', redirectTo: '/user/mypage/update/' } },
       handler: async (ctx, { body }) => {
         const line = useCase(deps);
@@ -151,6 +158,6 @@ export const lineGuestRouter = (deps: LineLoginHttp): ApiRouter =>
           // A fresh session id at every login, as with the password login.
           await stored.regenerate();
         }
-        ctx.body = { purpose: result.value.purpose, redirectTo: LINE_DONE_PATHS[result.value.purpose] };
+        ctx.body = { purpose: result.value.purpose, redirectTo: LINE_DONE_PATHS[result.value.purpose] } satisfies LineFinishedJson;
       },
     });

@@ -1,5 +1,15 @@
 import { localizeTexts, type BookingRestrictions, type GuestBookingGuard, type Language, type WaitlistEntry, type WaitlistUseCase } from '@clinic/core';
-import { heldOfferJson, staffWaitlistJson, waitlistJson, type StaffWaitlistJson, type WaitlistJson } from '@clinic/contract';
+import {
+  guestWaitlistBookingJson,
+  guestWaitlistJoinJson,
+  heldOfferJson,
+  staffWaitlistJson,
+  waitlistJson,
+  type GuestWaitlistBookingJson,
+  type GuestWaitlistJoinJson,
+  type StaffWaitlistJson,
+  type WaitlistJson,
+} from '@clinic/contract';
 import { z } from 'zod';
 import { unwrap } from '../errors/http-error';
 import { requestLanguage } from '../language';
@@ -178,13 +188,13 @@ export const guestWaitlistRouter = (waitlist: WaitlistUseCase, accounts: Account
       errors: [...JOIN_ERRORS, 'CHALLENGE_REQUIRED', 'RATE_LIMITED'],
       access: 'public',
       body: guestJoinBody,
-      responses: { 201: { description: '登録しました。', schema: z.object({ id: z.string(), status: waitlistJson.shape.status, token: z.string() }) } },
+      responses: { 201: { description: '登録しました。', schema: guestWaitlistJoinJson } },
       handler: async (ctx, { body }) => {
         unwrap(await guard.admit({ address: ctx.ip, phone: body.guest.phone, email: body.guest.email, challenge: body.challenge ?? null }));
         const { guest, challenge: _solution, ...command } = body;
         const joined = unwrap(await waitlist.joinByGuest({ ...guest, kana: guest.kana ?? '' }, command));
         ctx.status = 201;
-        ctx.body = { id: joined.entry.id, status: joined.entry.status, token: joined.token };
+        ctx.body = { id: joined.entry.id, status: joined.entry.status, token: joined.token } satisfies GuestWaitlistJoinJson;
       },
     })
     .add({
@@ -229,7 +239,7 @@ export const guestWaitlistRouter = (waitlist: WaitlistUseCase, accounts: Account
       access: 'public',
       body: tokenBody,
       responses: {
-        201: { description: '予約しました。', schema: z.object({ id: z.string(), startsAt: z.string(), endsAt: z.string(), cancelToken: z.string() }) },
+        201: { description: '予約しました。', schema: guestWaitlistBookingJson },
       },
       handler: async (ctx, { body }) => {
         const booked = unwrap(await waitlist.acceptByGuestToken(body.token));
@@ -239,7 +249,7 @@ export const guestWaitlistRouter = (waitlist: WaitlistUseCase, accounts: Account
           startsAt: formatInstant(booked.reservation.startMs),
           endsAt: formatInstant(booked.reservation.endMs),
           cancelToken: booked.cancelToken,
-        };
+        } satisfies GuestWaitlistBookingJson;
       },
     })
     .add({

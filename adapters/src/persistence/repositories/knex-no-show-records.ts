@@ -1,4 +1,4 @@
-import type { ManualRestriction, NoShowRecordPort } from '@clinic/core';
+import { normaliseGuestName, normaliseGuestPhone, type ManualRestriction, type NoShowRecordPort } from '@clinic/core';
 import type { Knex } from 'knex';
 
 const ID = /^\d{1,18}$/;
@@ -55,8 +55,8 @@ export class KnexNoShowRecords implements NoShowRecordPort {
     if (!ID.test(clinicId)) return null;
     const row = await this.knex('users')
       .where('clinic_id', clinicId)
-      .whereRaw("regexp_replace(phone, '[^0-9+]', '', 'g') = ?", [phone.replace(/[^0-9+]/g, '')])
-      .whereRaw("regexp_replace(trim(name), '\\s+', ' ', 'g') = ?", [name.trim().replace(/\s+/g, ' ')])
+      .whereRaw("regexp_replace(phone, '[^0-9+]', '', 'g') = ?", [normaliseGuestPhone(phone)])
+      .whereRaw("regexp_replace(trim(name), '\\s+', ' ', 'g') = ?", [normaliseGuestName(name)])
       .orderBy('id')
       .first('id');
     return row ? String(row.id) : null;

@@ -2,6 +2,7 @@ import {
   DomainRuleViolation,
   ServiceUnavailableError,
   domainError,
+  findOrCreateGuestMember,
   isLive,
   type Actor,
   type ConflictCode,
@@ -20,6 +21,7 @@ import {
 import type { Knex } from 'knex';
 import { MESSAGE_RECORD, hasOutboxWork, type OutboxWriter } from '../messages/outbox-writer';
 import { sqlState, translateWriteError } from '../pg-errors';
+import { KnexGuestMembers } from './knex-guest-members';
 import { translationsOf } from './knex-menu-repository';
 
 const ID = /^\d{1,18}$/;
@@ -542,44 +544,15 @@ from r join users u on u.id = r.user_id`,
   }
 
   /**
-   * The 仮会員 of a guest booking, found by phone and name at the clinic or made, under a
-   * transaction-scoped advisory lock on the clinic and phone: two bookings of one guest at once
-   * find or make the same 仮会員, then queue on its row like a member's. A FULL member of the
-   * clinic with that phone and name, or any FULL member with that e-mail, is never booked as a
-   * guest: MEMBER_LOGIN_REQUIRED.
+   * The 仮会員 of a guest booking, found or made by the core's rule (`findOrCreateGuestMember`) on
+   * this transaction, under its advisory lock on the clinic and phone: two bookings of one guest at
+   * once find or make the same 仮会員, then queue on its row like a member's. A FULL member's phone
+   * and name or e-mail: MEMBER_LOGIN_REQUIRED, and the transaction rolls back.
    */
   private async findOrCreateGuest(trx: Knex.Transaction, guest: GuestDetails): Promise<string> {
-    const name = guest.name.trim().replace(/\s+/g, ' ');
-    const phone = guest.phone.replace(/[^0-9+]/g, '');
-    const email = guest.email?.trim() || null;
-    await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`guest:${guest.clinicId}:${phone}`]);
-    const existing = await trx('users')
-      .where('clinic_id', guest.clinicId)
-      .whereRaw("regexp_replace(phone, '[^0-9+]', '', 'g') = ?", [phone])
-      .whereRaw("regexp_replace(trim(name), '\\s+', ' ', 'g') = ?", [name])
-      .orderByRaw("status = 'FULL' desc, id")
-      .first('id', 'status');
-    const fullByEmail = email ? await trx('users').whereRaw('lower(email) = lower(?)', [email]).where('status', 'FULL').first('id') : null;
-    if (existing?.status === 'FULL' || fullByEmail) throw new DomainRuleViolation(domainError('MEMBER_LOGIN_REQUIRED'));
-    if (existing) {
-      // The 仮会員 speaks the language of their latest booking.
-      if (guest.language) await trx('users').where('id', existing.id).update({ language: guest.language });
-      return this.lockMember(trx, String(existing.id));
-    }
-    // The email is kept on the new 仮会員 unless another member already uses it.
-    const taken = email ? await trx('users').whereRaw('lower(email) = lower(?)', [email]).first('id') : null;
-    const [row] = await trx('users')
-      .insert({
-        clinic_id: guest.clinicId,
-        name,
-        kana: guest.kana.trim(),
-        phone: guest.phone.trim(),
-        email: taken ? null : email,
-        status: 'TEMPORARY',
-        language: guest.language ?? 'ja',
-      })
-      .returning('id');
-    return String(row.id);
+    const member = await findOrCreateGuestMember(new KnexGuestMembers(trx), guest);
+    if (!member.ok) throw new DomainRuleViolation(member.error);
+    return member.value;
   }
 
   /** Runs `work` in a transaction, mapping the double-booking guard and retrying transient failures. */

@@ -1,3 +1,4 @@
+import { normaliseGuestName, normaliseGuestPhone } from '@clinic/core';
 import type {
   DueOffer,
   HeldOffer,
@@ -290,8 +291,8 @@ export class KnexWaitlistRepository implements WaitlistRepositoryPort {
     if ('userId' in who) query.where('user_id', who.userId);
     else
       query
-        .whereRaw("regexp_replace(guest->>'phone', '[^0-9+]', '', 'g') = ?", [who.phone.replace(/[^0-9+]/g, '')])
-        .whereRaw("regexp_replace(trim(guest->>'name'), '\\s+', ' ', 'g') = ?", [who.name.trim().replace(/\s+/g, ' ')]);
+        .whereRaw("regexp_replace(guest->>'phone', '[^0-9+]', '', 'g') = ?", [normaliseGuestPhone(who.phone)])
+        .whereRaw("regexp_replace(trim(guest->>'name'), '\\s+', ' ', 'g') = ?", [normaliseGuestName(who.name)]);
     return Boolean(await query.first('id'));
   }
 

@@ -13,7 +13,7 @@ import { spanOf, type NewReservation, type ReservationTask, type ReservationView
 import type { AvailabilityContext, AvailabilitySourcePort } from '../ports/availability-source.port';
 import type { CancelTokensPort } from '../ports/cancel-tokens.port';
 import type { ContractLedgerPort } from '../ports/contract-ledger.port';
-import type { GuestDetails } from '../ports/guest-members.port';
+import type { GuestDetails } from '../domain/guest-member';
 import type { CreateOptions, ReservationRepositoryPort } from '../ports/reservation-repository.port';
 import { MENU_REJECTIONS, checkBookable, type MenuRejection } from './search-availability.use-case';
 import type { BookingRestrictions } from '../../waitlist/application/booking-restrictions';

@@ -1,6 +1,6 @@
 import type { OutboxWrite } from '../../messages/domain/message.entity';
 import type { Actor } from '../../shared/actor';
-import type { GuestDetails } from './guest-members.port';
+import type { GuestDetails } from '../domain/guest-member';
 import type { NewReservation, ReservationStatus, ReservationTask, ReservationView } from '../domain/reservation.entity';
 
 export type ConflictCode = 'RESERVATION_CONFLICT' | 'RESOURCE_COLLISION';

@@ -1,4 +1,4 @@
-import type { WaitlistJson } from '@clinic/contract';
+import type { GuestWaitlistBookingJson, GuestWaitlistJoinJson, WaitlistJson } from '@clinic/contract';
 import { PageHeader, PlainButton as Button } from '@clinic/ui-kit';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -156,12 +156,12 @@ function GuestWaitlistJoin(props: { clinicId: string; menuId: string; language: 
       times,
       guest: language === 'ja' ? { ...guest, kana } : guest,
     };
-    let answer = await call(() => http.post<{ token: string }>('/api/guests/waitlist', body, quiet));
+    let answer = await call(() => http.post<GuestWaitlistJoinJson>('/api/guests/waitlist', body, quiet));
     // Several registrations from one connection: the guard wants a proof of work, solved here.
     if (!answer.ok && answer.code === 'CHALLENGE_REQUIRED') {
       const { solveGuestChallenge } = await import('./guest-challenge');
       const challenge = await solveGuestChallenge(http);
-      answer = await call(() => http.post<{ token: string }>('/api/guests/waitlist', { ...body, challenge }, quiet));
+      answer = await call(() => http.post<GuestWaitlistJoinJson>('/api/guests/waitlist', { ...body, challenge }, quiet));
     }
     setPending(false);
     if (!answer.ok) {
@@ -255,8 +255,8 @@ export function GuestWaitlistPage() {
     setError(null);
     const answer =
       kind === 'accept'
-        ? await call(() => http.post<{ cancelToken?: string }>('/api/guests/waitlist/accept', { token }, quiet))
-        : await call(() => http.put<{ cancelToken?: string }>(`/api/guests/waitlist/${kind}`, { token }, quiet));
+        ? await call(() => http.post<GuestWaitlistBookingJson>('/api/guests/waitlist/accept', { token }, quiet))
+        : await call(() => http.put<undefined>(`/api/guests/waitlist/${kind}`, { token }, quiet));
     setPending(false);
     if (!answer.ok) {
       setError(answer.text);

@@ -1,15 +1,11 @@
+import type { LineAvailableJson, LineFinishedJson, LineStartedJson, MemberLineJson } from '@clinic/contract';
 import type { MessageKey } from '../../i18n';
 import type { HttpClient } from '../api/http';
 import { HttpError } from '../api/http';
 
-export interface LineStarted {
-  authorizationUrl: string;
-}
-
-export interface LineFinished {
-  purpose: 'link' | 'login';
-  redirectTo: string;
-}
+/** The answers' types come from the HTTP adapter's schemas (@clinic/contract). */
+export type LineStarted = LineStartedJson;
+export type LineFinished = LineFinishedJson;
 
 /** The query LINE sends back to /common/line-redirect/, forwarded as it is. */
 export interface LineCallbackParams {
@@ -21,8 +17,8 @@ export interface LineCallbackParams {
 }
 
 export const lineApi = (http: HttpClient) => ({
-  available: () => http.get<{ available: boolean }>('/api/guests/line'),
-  memberStatus: () => http.get<{ available: boolean; linked: boolean }>('/api/users/line'),
+  available: () => http.get<LineAvailableJson>('/api/guests/line'),
+  memberStatus: () => http.get<MemberLineJson>('/api/users/line'),
   startLogin: () => http.post<LineStarted>('/api/guests/line/login', undefined, { notifyErrors: false }),
   startLink: () => http.post<LineStarted>('/api/users/line/link', undefined, { notifyErrors: false }),
   finish: (params: LineCallbackParams) => http.post<LineFinished>('/api/guests/line/callback', params, { notifyErrors: false }),

@@ -1,0 +1,45 @@
+import type { GuestLookup, GuestMembersPort, Language, MemberStatus, NormalisedGuest, TemporaryMemberRecord } from '@clinic/core';
+import type { Knex } from 'knex';
+
+/**
+ * The members of a guest booking, on the booking's transaction `trx` (docs/decisions.md, "Members
+ * and guests"): SQL only, the rule is the core's `decideGuestMember`. Names and phones are
+ * normalised in SQL as `normaliseGuestName` and `normaliseGuestPhone` do, so rows written by hand
+ * or by staff are found too.
+ */
+export class KnexGuestMembers implements GuestMembersPort {
+  constructor(private readonly trx: Knex.Transaction) {}
+
+  /** A transaction-scoped advisory lock on the clinic and phone. */
+  async lock(clinicId: string, phone: string): Promise<void> {
+    await this.trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`guest:${clinicId}:${phone}`]);
+  }
+
+  async lookup(guest: NormalisedGuest): Promise<GuestLookup> {
+    const samePhoneAndName = (await this.trx('users')
+      .where('clinic_id', guest.clinicId)
+      .whereRaw("regexp_replace(phone, '[^0-9+]', '', 'g') = ?", [guest.phone])
+      .whereRaw("regexp_replace(trim(name), '\\s+', ' ', 'g') = ?", [guest.name])
+      .orderBy('id')
+      .select('id', 'status')) as Array<{ id: string; status: MemberStatus }>;
+    // users_email_unique (lower(email)): one member at most.
+    const owner = guest.email
+      ? ((await this.trx('users').whereRaw('lower(email) = lower(?)', [guest.email]).first('status')) as { status: MemberStatus } | undefined)
+      : undefined;
+    return { samePhoneAndName: samePhoneAndName.map((row) => ({ id: String(row.id), status: row.status })), emailOwner: owner?.status ?? null };
+  }
+
+  async reuse(id: string, language: Language | null): Promise<void> {
+    // The update locks the row as `select … for update` would.
+    if (language) await this.trx('users').where('id', id).update({ language });
+    else await this.trx('users').where('id', id).forUpdate().first('id');
+  }
+
+  async create(record: TemporaryMemberRecord): Promise<string> {
+    const { clinicId, ...columns } = record;
+    const [row] = await this.trx('users')
+      .insert({ clinic_id: clinicId, ...columns })
+      .returning('id');
+    return String(row.id);
+  }
+}
