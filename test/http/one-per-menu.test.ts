@@ -58,6 +58,18 @@ describe('one live reservation per member and menu, under concurrency', () => {
     expect(await count('reservations')).toBe(1);
   });
 
+  it(`${SIMULTANEOUS} first-time guests with different phones and one new e-mail at once: all 201, the e-mail kept on one 仮会員`, async () => {
+    const answers = await Promise.all(
+      STARTS.map((startsAt, index) =>
+        bookAsGuest(startsAt, { ...guest, name: `同時 花子${index}`, phone: `090-7777-1${String(index).padStart(3, '0')}`, email: 'shared@example.jp' }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(SIMULTANEOUS).fill(201));
+    expect(await count('users', { status: 'TEMPORARY' })).toBe(SIMULTANEOUS);
+    expect(await count('users', { email: 'shared@example.jp' })).toBe(1);
+    expect(await count('reservations')).toBe(SIMULTANEOUS);
+  });
+
   it('a guest whose booking of the menu is cancelled or over may book it again; spacing and letters of name and phone do not matter', async () => {
     const first = await bookAsGuest(STARTS[0]!);
     expect(first.status).toBe(201);

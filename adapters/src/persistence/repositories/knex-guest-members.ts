@@ -37,9 +37,17 @@ export class KnexGuestMembers implements GuestMembersPort {
 
   async create(record: TemporaryMemberRecord): Promise<string> {
     const { clinicId, ...columns } = record;
+    // Another guest's booking may take the same new e-mail meanwhile (users_email_unique; the lock
+    // is per phone): then this 仮会員 is made without it, as when the e-mail was taken before.
     const [row] = await this.trx('users')
       .insert({ clinic_id: clinicId, ...columns })
+      .onConflict()
+      .ignore()
       .returning('id');
-    return String(row.id);
+    if (row) return String(row.id);
+    const [again] = await this.trx('users')
+      .insert({ clinic_id: clinicId, ...columns, email: null })
+      .returning('id');
+    return String(again.id);
   }
 }
