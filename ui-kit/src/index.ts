@@ -1,5 +1,5 @@
 // Public API of @clinic/ui-kit: every name exported explicitly.
-export { tokens, tokenVariables, mediaMd, GlobalStyle, ThemeRoot } from './tokens';
+export { tokens, tokenVariables, mediaMd, mediaLg, GlobalStyle, ThemeRoot } from './tokens';
 export type { Tokens, ThemeRootProps, ThemeName } from './tokens';
 export { UiKitProvider } from './providers';
 export type { UiKitProviderProps } from './providers';
@@ -50,3 +50,11 @@ export { Table } from './components/Table';
 export type { TableProps, TableColumn } from './components/Table';
 export { Tabs } from './components/Tabs';
 export type { TabsProps, TabItem } from './components/Tabs';
+export { Stack } from './components/Stack';
+export type { StackProps } from './components/Stack';
+export { Inline } from './components/Inline';
+export type { InlineProps } from './components/Inline';
+export { Grid } from './components/Grid';
+export type { GridProps } from './components/Grid';
+export { Badge } from './components/Badge';
+export type { BadgeProps, BadgeTone } from './components/Badge';
