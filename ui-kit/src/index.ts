@@ -79,3 +79,5 @@ export type { LinkListProps } from './components/LinkList';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export { SkipLink } from './components/SkipLink';
 export type { SkipLinkProps } from './components/SkipLink';
+export { FieldRow } from './components/FieldRow';
+export type { FieldRowProps } from './components/FieldRow';

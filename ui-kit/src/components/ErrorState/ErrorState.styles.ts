@@ -11,6 +11,7 @@ export const ErrorStateRoot = styled.div`
 
   &[data-align='center'] {
     justify-items: center;
+    padding: var(--space-6) var(--space-3);
     text-align: center;
   }
 `;

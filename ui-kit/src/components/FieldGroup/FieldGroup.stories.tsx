@@ -58,6 +58,7 @@ export const PlainInline: Story = {
     variant: 'plain',
     layout: 'inline',
     gap: 4,
+    rowGap: 1,
     children: (
       <>
         <Checkbox>施術室1</Checkbox>

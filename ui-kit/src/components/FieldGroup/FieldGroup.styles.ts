@@ -11,6 +11,7 @@ export const FieldGroupRoot = styled.fieldset`
   border-radius: var(--radius-md);
 
   ${spaceRules('gap', 'gap')}
+  ${spaceRules('row-gap', 'row-gap')}
 
   &[data-invalid] {
     border-color: var(--color-danger);

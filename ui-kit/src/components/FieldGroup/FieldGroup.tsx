@@ -12,14 +12,16 @@ export interface FieldGroupProps extends HTMLAttributes<HTMLFieldSetElement> {
   layout?: 'stack' | 'inline';
   /** Space between the fields (default 3 = 12 px). */
   gap?: SpaceStep;
+  /** With `layout="inline"`: space between wrapped lines, when it differs from `gap`. */
+  rowGap?: SpaceStep;
   /** Frames the group in the danger colour (its reason is the caller's, inside the group). */
   isInvalid?: boolean;
 }
 
 /** Related fields under one name (`<fieldset>` and `<legend>`): the days of a week, the rooms of a task, a language's texts. */
-export function FieldGroup({ legend, children, variant = 'boxed', layout = 'stack', gap = 3, isInvalid = false, ...rest }: FieldGroupProps) {
+export function FieldGroup({ legend, children, variant = 'boxed', layout = 'stack', gap = 3, rowGap, isInvalid = false, ...rest }: FieldGroupProps) {
   return (
-    <FieldGroupRoot {...rest} data-variant={variant} data-layout={layout} data-gap={gap} data-invalid={isInvalid || undefined}>
+    <FieldGroupRoot {...rest} data-variant={variant} data-layout={layout} data-gap={gap} data-row-gap={rowGap} data-invalid={isInvalid || undefined}>
       <legend>{legend}</legend>
       {children}
     </FieldGroupRoot>
