@@ -1,8 +1,8 @@
-import type { CSSProperties, HTMLAttributes, Ref } from 'react';
+import type { CSSProperties, FormEventHandler, HTMLAttributes, Ref } from 'react';
 import type { BoxElement, SpaceStep } from '../shared/layout';
 import { GridRoot } from './Grid.styles';
 
-export interface GridProps extends HTMLAttributes<HTMLElement> {
+export interface GridProps extends Omit<HTMLAttributes<HTMLElement>, 'onSubmit'> {
   /** The element rendered (default `div`); a list loses its bullets. */
   as?: BoxElement;
   /** Equal columns from the breakpoint on (default 2); one column below it. */
@@ -17,6 +17,8 @@ export interface GridProps extends HTMLAttributes<HTMLElement> {
   gap?: SpaceStep;
   /** How cells of one row line up vertically (default: stretched to the row's height). */
   align?: 'stretch' | 'start' | 'center' | 'end';
+  /** For `as="form"`. */
+  onSubmit?: FormEventHandler<HTMLFormElement>;
   ref?: Ref<HTMLElement>;
 }
 
@@ -24,7 +26,7 @@ export interface GridProps extends HTMLAttributes<HTMLElement> {
  * Fields of a form, filters, cards or panels in columns that fall to one column on a phone. A
  * child with a `data-wide` attribute spans every column.
  */
-export function Grid({ as = 'div', columns = 2, template, from = 'md', minItemWidth, gap = 4, align = 'stretch', style, ref, ...rest }: GridProps) {
+export function Grid({ as = 'div', columns = 2, template, from = 'md', minItemWidth, gap = 4, align = 'stretch', style, ref, onSubmit, ...rest }: GridProps) {
   const variables: Record<string, string> = {};
   if (minItemWidth) variables['--grid-min'] = minItemWidth;
   else if (template) variables['--grid-columns'] = template;
@@ -32,6 +34,7 @@ export function Grid({ as = 'div', columns = 2, template, from = 'md', minItemWi
     <GridRoot
       as={as}
       ref={ref as Ref<HTMLDivElement>}
+      onSubmit={onSubmit as FormEventHandler<HTMLElement> | undefined}
       data-gap={gap}
       data-columns={minItemWidth || template ? undefined : columns}
       data-from={minItemWidth ? undefined : from}

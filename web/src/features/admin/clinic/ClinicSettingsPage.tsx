@@ -1,4 +1,4 @@
-import { Button, Card, Checkbox, ConfirmDialog, DatePicker, EmptyState, PageHeader, Stack, TextField } from '@clinic/ui-kit';
+import { Button, Card, Checkbox, ConfirmDialog, DatePicker, EmptyState, ItemList, PageHeader, Stack, TextField } from '@clinic/ui-kit';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
@@ -12,7 +12,6 @@ import { pageReload } from '../shared/reload';
 import type { Category, Clinic, Holiday } from '../shared/types';
 import { ClinicForm } from './ClinicForm';
 import { clinicToForm } from './clinic-form';
-import { ItemList } from '../../../shared/ui/ItemList';
 
 const HolidayForm = styled.form`
   display: grid;
