@@ -42,7 +42,7 @@ export const LongText: Story = {
 };
 /** An outcome (予約完了): the success colour along the top. */
 export const SuccessAccent: Story = {
-  args: { title: 'ご予約が完了しました', accent: 'success', children: '確認のメールをお送りしました。' },
+  args: { title: 'ご予約が完了しました', accent: 'success', spacious: true, children: '確認のメールをお送りしました。' },
 };
 /** Cards in a list: `li`, a smaller level-3 title, a notice's edge on the left. */
 export const ListItems: Story = {

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { mediaMd } from '../../tokens/tokens';
 
 export const CardRoot = styled.section`
   display: flex;
@@ -10,6 +11,15 @@ export const CardRoot = styled.section`
   border-radius: var(--radius-lg);
   box-shadow: var(--shadow-sm);
   min-width: 0;
+
+  &[data-spacious] {
+    padding: var(--space-5) var(--space-4);
+  }
+  ${mediaMd} {
+    &[data-spacious] {
+      padding: var(--space-5);
+    }
+  }
 
   /* A coloured edge: the top for an outcome (success), the left for a notice to read. */
   &[data-accent='success'] {

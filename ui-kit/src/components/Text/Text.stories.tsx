@@ -17,3 +17,7 @@ export const Reason: Story = { args: { tone: 'danger', size: 'xs', weight: 'semi
 export const Warning: Story = { args: { tone: 'warning', weight: 'semibold', children: '2段階認証の設定期限が近づいています。' } };
 export const Success: Story = { args: { tone: 'success', weight: 'bold', children: '12件の勤務予定を登録しました。' } };
 export const InlineSpan: Story = { args: { as: 'span', tone: 'muted', children: '理由なし' } };
+/** An announcement's body: its line breaks kept. */
+export const PreservedLineBreaks: Story = {
+  args: { preserveLineBreaks: true, children: '年末年始の診療時間のお知らせです。\n12月29日〜1月3日は休診いたします。\nご不便をおかけします。' },
+};

@@ -38,4 +38,8 @@ export const TextRoot = styled.p`
   &[data-weight='bold'] {
     font-weight: 700;
   }
+
+  &[data-pre] {
+    white-space: pre-wrap;
+  }
 `;
