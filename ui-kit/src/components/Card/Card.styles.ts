@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { mediaMd } from '../../tokens/tokens';
 
 export const CardRoot = styled.section`
   display: flex;
@@ -14,11 +13,6 @@ export const CardRoot = styled.section`
 
   &[data-spacious] {
     padding: var(--space-5) var(--space-4);
-  }
-  ${mediaMd} {
-    &[data-spacious] {
-      padding: var(--space-5);
-    }
   }
 
   /* A coloured edge: the top for an outcome (success), the left for a notice to read. */

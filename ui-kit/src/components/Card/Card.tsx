@@ -14,14 +14,25 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | '
   /** For `as="form"`. */
   onSubmit?: FormEventHandler<HTMLFormElement>;
   noValidate?: boolean;
-  /** More room inside (24 px; 16 px at the sides on a phone): a form or an outcome that stands alone on the page. */
+  /** More room above and below (24 px): a form or an outcome that stands alone on the page. */
   spacious?: boolean;
   /** A coloured edge: `success` on top (an outcome), `primary` on the left (a notice). */
   accent?: 'none' | 'success' | 'primary';
 }
 
 /** Surface with an optional titled heading and an action row. */
-export function Card({ title, children, actions, headingLevel = 2, titleSize = 'lg', as = 'section', accent = 'none', spacious = false, onSubmit, ...rest }: CardProps) {
+export function Card({
+  title,
+  children,
+  actions,
+  headingLevel = 2,
+  titleSize = 'lg',
+  as = 'section',
+  accent = 'none',
+  spacious = false,
+  onSubmit,
+  ...rest
+}: CardProps) {
   const titleId = useId();
   // Only a section or an article is a named region; a list item or a div keeps its plain role.
   const named = title && (as === 'section' || as === 'article');
