@@ -81,3 +81,5 @@ export { SkipLink } from './components/SkipLink';
 export type { SkipLinkProps } from './components/SkipLink';
 export { FieldRow } from './components/FieldRow';
 export type { FieldRowProps } from './components/FieldRow';
+export { Container } from './components/Container';
+export type { ContainerProps } from './components/Container';
