@@ -15,3 +15,18 @@ export const Success: Story = { args: { tone: 'success', children: '送信済み
 export const Warning: Story = { args: { tone: 'warning', children: '制限中' } };
 export const Danger: Story = { args: { tone: 'danger', children: '送信失敗' } };
 export const Info: Story = { args: { tone: 'info', children: '案内中' } };
+/** Attributes side by side: the outlined variant. */
+export const Outline: Story = {
+  render: () => (
+    <span style={{ display: 'inline-flex', gap: 4 }}>
+      <Badge variant="outline">新規</Badge>
+      <Badge variant="outline">16,500円</Badge>
+      <Badge variant="outline" tone="success">
+        有効
+      </Badge>
+      <Badge variant="outline" tone="warning">
+        翻訳なし: 英語
+      </Badge>
+    </span>
+  ),
+};

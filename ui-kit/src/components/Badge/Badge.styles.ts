@@ -32,4 +32,19 @@ export const BadgeRoot = styled.span`
     background: var(--color-info-soft);
     color: var(--color-info);
   }
+
+  /* Outlined: a lighter, framed pill for attributes listed side by side (kind, price, length). */
+  &[data-variant='outline'] {
+    padding: 0 var(--space-2);
+    line-height: 1.8;
+    font-weight: 400;
+    border: 1px solid transparent;
+  }
+  &[data-variant='outline'][data-tone='neutral'] {
+    border-color: var(--color-border);
+  }
+  &[data-variant='outline'][data-tone='warning'] {
+    border-color: var(--color-warning);
+    font-weight: 600;
+  }
 `;

@@ -3,6 +3,7 @@ import { spaceRules } from '../shared/layout';
 
 export const FieldGroupRoot = styled.fieldset`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: var(--space-3);
   min-width: 0;
   margin: 0;

@@ -1,8 +1,10 @@
 import styled from 'styled-components';
 import { listReset, spaceRules } from '../shared/layout';
 
+/* One column that may shrink below its content's widest line (a tab list or a table then scrolls inside). */
 export const StackRoot = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: var(--space-4);
   min-width: 0;
 
