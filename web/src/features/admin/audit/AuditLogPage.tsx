@@ -328,7 +328,7 @@ function RecordCell({ record: r, column, members }: { record: AccessRecord; colu
     case 'outcome':
       return (
         <Cell>
-          <Badge tone={outcomeTone(r.outcome)} data-outcome={r.outcome}>
+          <Badge variant="outline" tone={outcomeTone(r.outcome)} data-outcome={r.outcome}>
             {label(t, 'outcomes', r.outcome)}
           </Badge>
           {r.status !== null && <small>{r.status}</small>}

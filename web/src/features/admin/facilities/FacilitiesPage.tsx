@@ -102,7 +102,9 @@ function FacilityPanel({ kind, clinicId }: { kind: FacilityKind; clinicId: strin
               if (key === 'displayOrder') return row.displayOrder;
               if (key === 'enabled')
                 return (
-                  <Badge tone={row.enabled ? 'success' : 'neutral'}>{row.enabled ? t('adminSetup.common.enabled') : t('adminSetup.common.disabled')}</Badge>
+                  <Badge variant="outline" tone={row.enabled ? 'success' : 'neutral'}>
+                    {row.enabled ? t('adminSetup.common.enabled') : t('adminSetup.common.disabled')}
+                  </Badge>
                 );
               return (
                 <Inline>

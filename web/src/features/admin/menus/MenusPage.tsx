@@ -30,8 +30,16 @@ export function TranslationBadges({ item }: { item: Pick<Category, 'translations
   const { missing, partial } = translationGaps(item);
   return (
     <>
-      {missing.length > 0 && <Badge tone="warning">{t('adminSetup.translations.missing', { languages: languageList(t, missing) })}</Badge>}
-      {partial.length > 0 && <Badge tone="warning">{t('adminSetup.translations.partial', { languages: languageList(t, partial) })}</Badge>}
+      {missing.length > 0 && (
+        <Badge variant="outline" tone="warning">
+          {t('adminSetup.translations.missing', { languages: languageList(t, missing) })}
+        </Badge>
+      )}
+      {partial.length > 0 && (
+        <Badge variant="outline" tone="warning">
+          {t('adminSetup.translations.partial', { languages: languageList(t, partial) })}
+        </Badge>
+      )}
     </>
   );
 }
@@ -218,13 +226,17 @@ function MenusBoard({ clinicId, data, reload }: { clinicId: string; data: MenusD
                   <Stack gap={1}>
                     <strong>{menu.name}</strong>
                     <Inline as="span" gap={1}>
-                      <Badge>{t(`adminSetup.menus.kinds.${menu.kind}`)}</Badge>
-                      <Badge>{t('adminSetup.common.yen', { n: menu.price.toLocaleString('ja-JP') })}</Badge>
-                      <Badge>{t('adminSetup.common.minutes', { n: menu.durationMinutes })}</Badge>
-                      <Badge tone={menu.enabled ? 'success' : 'neutral'}>
+                      <Badge variant="outline">{t(`adminSetup.menus.kinds.${menu.kind}`)}</Badge>
+                      <Badge variant="outline">{t('adminSetup.common.yen', { n: menu.price.toLocaleString('ja-JP') })}</Badge>
+                      <Badge variant="outline">{t('adminSetup.common.minutes', { n: menu.durationMinutes })}</Badge>
+                      <Badge variant="outline" tone={menu.enabled ? 'success' : 'neutral'}>
                         {menu.enabled ? t('adminSetup.common.enabled') : t('adminSetup.common.disabled')}
                       </Badge>
-                      {menu.webBookable && <Badge tone="success">{t('adminSetup.menus.form.webBookable')}</Badge>}
+                      {menu.webBookable && (
+                        <Badge variant="outline" tone="success">
+                          {t('adminSetup.menus.form.webBookable')}
+                        </Badge>
+                      )}
                       <TranslationBadges item={menu} />
                     </Inline>
                   </Stack>

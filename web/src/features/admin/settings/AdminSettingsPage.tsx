@@ -79,7 +79,7 @@ function ClinicsCard({ clinics }: { clinics: Clinic[] }) {
             if (key === 'name') return t('app.clinicName', { name: c.name });
             if (key === 'phone') return c.phone;
             return (
-              <Badge tone={c.webBookingEnabled ? 'success' : 'neutral'}>
+              <Badge variant="outline" tone={c.webBookingEnabled ? 'success' : 'neutral'}>
                 {c.webBookingEnabled ? t('adminSetup.common.enabled') : t('adminSetup.common.disabled')}
               </Badge>
             );

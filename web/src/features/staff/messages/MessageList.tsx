@@ -82,7 +82,7 @@ export function MessageList({ messages, 'aria-label': label, resending = null, o
           <Row key={message.id} data-testid="message-row" data-status={message.status}>
             <Head>
               <strong>{kind}</strong>
-              <Badge tone={message.status === 'FAILED' ? 'danger' : message.status === 'SENT' ? 'success' : 'neutral'}>
+              <Badge variant="outline" tone={message.status === 'FAILED' ? 'danger' : message.status === 'SENT' ? 'success' : 'neutral'}>
                 {t(`messageHistory.statuses.${message.status}`)}
               </Badge>
               <span>{t(`messageHistory.channels.${message.channel}`)}</span>

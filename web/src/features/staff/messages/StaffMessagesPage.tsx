@@ -55,27 +55,29 @@ export function StaffMessagesPage() {
   return (
     <>
       <PageHeader title={t('messageHistory.title')} />
-      <Stack gap={5}>
+      <Stack gap={6}>
         <Text tone="muted">{t('messageHistory.lead')}</Text>
-        <Card title={t('messageHistory.failedTitle')}>
-          <Stack gap={2}>
-            {failed.state.status === 'ready' && (failed.state.data?.length ?? 0) > 0 && <Text tone="muted">{t('messageHistory.failedLead')}</Text>}
-            {body(failed, t('messageHistory.failedListLabel'), t('messageHistory.noFailed'))}
-          </Stack>
-        </Card>
-        <Card title={t('messageHistory.allTitle')}>
-          <Stack gap={3}>
-            <Filter>
-              <Select
-                label={t('messageHistory.statusFilter')}
-                items={statusItems}
-                selectedKey={status}
-                onSelectionChange={(key) => setStatus(key as MessageStatus | typeof ALL)}
-              />
-            </Filter>
-            {body(all, t('messageHistory.listLabel'))}
-          </Stack>
-        </Card>
+        <Stack gap={5}>
+          <Card title={t('messageHistory.failedTitle')}>
+            <Stack gap={2}>
+              {failed.state.status === 'ready' && (failed.state.data?.length ?? 0) > 0 && <Text tone="muted">{t('messageHistory.failedLead')}</Text>}
+              {body(failed, t('messageHistory.failedListLabel'), t('messageHistory.noFailed'))}
+            </Stack>
+          </Card>
+          <Card title={t('messageHistory.allTitle')}>
+            <Stack gap={3}>
+              <Filter>
+                <Select
+                  label={t('messageHistory.statusFilter')}
+                  items={statusItems}
+                  selectedKey={status}
+                  onSelectionChange={(key) => setStatus(key as MessageStatus | typeof ALL)}
+                />
+              </Filter>
+              {body(all, t('messageHistory.listLabel'))}
+            </Stack>
+          </Card>
+        </Stack>
       </Stack>
     </>
   );

@@ -32,7 +32,7 @@ export function LineLinkSection() {
         {t('line.link.title')}
       </Heading>
       <Inline as="p">
-        <Badge tone={linked ? 'success' : 'neutral'} data-linked={String(linked)}>
+        <Badge variant="outline" tone={linked ? 'success' : 'neutral'} data-linked={String(linked)}>
           {linked ? t('line.link.linked') : t('line.link.notLinked')}
         </Badge>
         <span>{linked ? t('line.link.linkedBody') : available ? t('line.link.notLinkedBody') : t('line.link.unavailable')}</span>

@@ -47,7 +47,7 @@ export function MemberReserveDonePage() {
           <Details state={state} />
         </Stack>
       </Card>
-      <Inline grow="phone" style={{ marginTop: 'var(--space-5)' }}>
+      <Inline grow="phone" align="stretch" style={{ marginTop: 'var(--space-5)' }}>
         <LinkButton data-variant="primary" to="/user/mypage/services/">
           {t('memberPages.done.toServices')}
         </LinkButton>
@@ -71,7 +71,7 @@ export function MemberCancelDonePage() {
           <Details state={state} />
         </Stack>
       </Card>
-      <Inline grow="phone" style={{ marginTop: 'var(--space-5)' }}>
+      <Inline grow="phone" align="stretch" style={{ marginTop: 'var(--space-5)' }}>
         <LinkButton data-variant="primary" to="/user/mypage/services/">
           {t('memberPages.done.toServices')}
         </LinkButton>

@@ -341,7 +341,7 @@ export function MemberReservePage() {
                   })}
                 </dd>
               </FactList>
-              <Inline grow="phone">
+              <Inline grow="phone" align="stretch">
                 <Button
                   onPress={() => void submit()}
                   isPending={flow.pending}
@@ -371,7 +371,7 @@ function MenuChoices({ choices, onChoose }: { choices: MenuChoice[]; onChoose: (
       {groups.map((g, index) => (
         <Stack gap={2} key={`${g.name ?? ''}-${index}`}>
           {g.name && (
-            <Heading level={3} size="sm" tone="muted">
+            <Heading level={3} size="sm" tone="muted" style={{ marginTop: 'var(--space-2)' }}>
               {g.name}
             </Heading>
           )}

@@ -104,7 +104,7 @@ export function MemberServicesPage() {
               <Grid as="ul" gap={3} aria-labelledby="upcoming-heading">
                 {split.upcoming.map((r) => (
                   <ReservationItem key={r.id} reservation={r}>
-                    <Inline grow="phone">
+                    <Inline grow="phone" align="stretch">
                       <LinkButton data-variant="secondary" to={`/user/mypage/reserve/?change=${encodeURIComponent(r.id)}`}>
                         {t('memberPages.services.change')}
                       </LinkButton>
@@ -122,7 +122,7 @@ export function MemberServicesPage() {
                 ))}
               </Grid>
             )}
-            <Inline grow="phone">
+            <Inline grow="phone" align="stretch">
               <LinkButton data-variant="secondary" to="/user/mypage/reserve/">
                 {t('memberPages.services.newBooking')}
               </LinkButton>
@@ -156,7 +156,7 @@ export function MemberServicesPage() {
               </Grid>
             )}
             {state.data.contracts.some((c) => c.sessionsRemaining > 0 && (c.expiresOn === null || c.expiresOn >= today)) && (
-              <Inline grow="phone">
+              <Inline grow="phone" align="stretch">
                 <LinkButton data-variant="primary" to="/user/mypage/reserve/?ekimu=true">
                   {t('memberPages.services.bookContract')}
                 </LinkButton>

@@ -151,7 +151,7 @@ function DetailsForm({ profile }: { profile: DetailedProfile }) {
       <Heading level={2} id="profile-heading">
         {t('memberPages.settings.profileTitle')}
       </Heading>
-      <Card as="form" spacious noValidate onSubmit={(e) => void submit(e)} aria-labelledby="profile-heading">
+      <Card as="form" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="profile-heading">
         <Stack gap={4}>
           {formError && (
             <Callout role="alert">
@@ -276,7 +276,7 @@ function NotificationForm({ profile }: { profile: DetailedProfile }) {
       <Heading level={2} id="notification-heading">
         {t('memberPages.settings.notification.title')}
       </Heading>
-      <Card as="form" spacious noValidate onSubmit={(e) => void submit(e)} aria-labelledby="notification-heading">
+      <Card as="form" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="notification-heading">
         <Stack gap={4}>
           <RadioGroup
             label={t('memberPages.settings.notification.label')}
@@ -335,7 +335,7 @@ function PasswordForm() {
       <Heading level={2} id="password-heading">
         {t('memberPages.settings.passwordTitle')}
       </Heading>
-      <Card as="form" spacious noValidate onSubmit={(e) => void submit(e)} aria-labelledby="password-heading">
+      <Card as="form" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="password-heading">
         <Stack gap={4}>
           <Grid>
             <PasswordField

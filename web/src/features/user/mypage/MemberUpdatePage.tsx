@@ -31,14 +31,12 @@ export function MemberUpdatePage() {
             {state.data.map((item) => (
               <Card as="li" accent="primary" key={item.id}>
                 <Stack gap={2}>
-                  <Stack gap={1}>
-                    <Heading level={2} size="md">
-                      {item.title}
-                    </Heading>
-                    <Text tone="muted" size="sm">
-                      {t('memberPages.update.published', { date: longDateLabel(item.publishedFrom.slice(0, 10)) })}
-                    </Text>
-                  </Stack>
+                  <Heading level={2} size="md">
+                    {item.title}
+                  </Heading>
+                  <Text tone="muted" size="sm">
+                    {t('memberPages.update.published', { date: longDateLabel(item.publishedFrom.slice(0, 10)) })}
+                  </Text>
                   <Text preserveLineBreaks>{item.body}</Text>
                 </Stack>
               </Card>

@@ -54,7 +54,7 @@ export function MemberVisitConfirmPage() {
           </Stack>
         </Card>
       )}
-      <Inline grow="phone" style={{ marginTop: 'var(--space-5)' }}>
+      <Inline grow="phone" align="stretch" style={{ marginTop: 'var(--space-5)' }}>
         <LinkButton data-variant="primary" to="/user/mypage/services/">
           {t('memberPages.done.toServices')}
         </LinkButton>

@@ -112,7 +112,7 @@ export function WaitlistList(props: { api: MemberApi; withHeading?: boolean }) {
                     </strong>
                   </Text>
                 )}
-                <Inline grow="phone">
+                <Inline grow="phone" align="stretch">
                   {entry.status === 'OFFERED' && (
                     <>
                       <Button isPending={pending === entry.id} pendingLabel={t('memberPages.waitlist.accepting')} onPress={() => void accept(entry)}>

@@ -86,7 +86,7 @@ export function WaitlistJoin(props: {
         {t('memberPages.waitlist.joinLead')}
       </Text>
       {!open ? (
-        <Inline grow="phone">
+        <Inline grow="phone" align="stretch">
           <Button variant="secondary" onPress={() => setOpen(true)}>
             {t('memberPages.waitlist.open')}
           </Button>
@@ -94,7 +94,6 @@ export function WaitlistJoin(props: {
       ) : (
         <Card
           as="form"
-          spacious
           onSubmit={(event) => {
             event.preventDefault();
             void submit();
@@ -121,7 +120,7 @@ export function WaitlistJoin(props: {
                 )}
               </Callout>
             )}
-            <Inline grow="phone">
+            <Inline grow="phone" align="stretch">
               <Button type="submit" isPending={pending} pendingLabel={t('memberPages.waitlist.submitting')}>
                 {t('memberPages.waitlist.submit')}
               </Button>
