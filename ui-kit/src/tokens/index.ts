@@ -1,4 +1,4 @@
-export { tokens, tokenVariables, mediaMd } from './tokens';
+export { tokens, tokenVariables, mediaMd, mediaLg } from './tokens';
 export type { Tokens } from './tokens';
 export { GlobalStyle } from './GlobalStyle';
 export { ThemeRoot } from './ThemeRoot';

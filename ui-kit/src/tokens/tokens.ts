@@ -65,6 +65,7 @@ export const tokens = {
   },
   breakpoints: {
     md: 768,
+    lg: 1024,
   },
 } as const;
 
@@ -94,3 +95,6 @@ export function tokenVariables(): Record<string, string> {
 
 /** `min-width` media query for the `md` breakpoint (CSS variables cannot be used in media queries). */
 export const mediaMd = `@media (min-width: ${tokens.breakpoints.md}px)`;
+
+/** `min-width` media query for the `lg` breakpoint (two columns of panels side by side). */
+export const mediaLg = `@media (min-width: ${tokens.breakpoints.lg}px)`;

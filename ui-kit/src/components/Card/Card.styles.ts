@@ -10,6 +10,18 @@ export const CardRoot = styled.section`
   border-radius: var(--radius-lg);
   box-shadow: var(--shadow-sm);
   min-width: 0;
+
+  &[data-spacious] {
+    padding: var(--space-5) var(--space-4);
+  }
+
+  /* A coloured edge: the top for an outcome (success), the left for a notice to read. */
+  &[data-accent='success'] {
+    border-top: 4px solid var(--color-success);
+  }
+  &[data-accent='primary'] {
+    border-left: 4px solid var(--color-primary);
+  }
 `;
 
 export const CardTitle = styled.h2`
@@ -17,6 +29,10 @@ export const CardTitle = styled.h2`
   font-size: var(--font-size-lg);
   font-weight: 700;
   line-height: 1.5;
+
+  &[data-size='md'] {
+    font-size: var(--font-size-md);
+  }
 `;
 
 export const CardBody = styled.div`

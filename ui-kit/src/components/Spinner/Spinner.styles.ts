@@ -11,6 +11,12 @@ export const SpinnerRoot = styled.div`
   gap: var(--space-2);
   color: var(--color-primary);
 
+  &[data-placement='block'] {
+    display: flex;
+    justify-content: center;
+    padding: var(--space-6) var(--space-3);
+  }
+
   &[data-size='lg'] svg {
     width: 40px;
     height: 40px;

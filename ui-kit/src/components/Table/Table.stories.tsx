@@ -57,3 +57,5 @@ export const LongText: Story = {
     ],
   },
 };
+/** Long names on one line: the table scrolls sideways in its box. */
+export const NoWrap: Story = { args: { ...LongText.args, noWrap: true } };

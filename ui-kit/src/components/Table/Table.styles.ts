@@ -7,6 +7,11 @@ export const Scroller = styled.div`
   background: var(--color-surface);
   border: 1px solid var(--color-border);
   border-radius: var(--radius-lg);
+
+  &[data-nowrap] th,
+  &[data-nowrap] td {
+    white-space: nowrap;
+  }
 `;
 
 export const StyledTable = styled(RACTable)`

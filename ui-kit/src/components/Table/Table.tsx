@@ -16,6 +16,8 @@ export interface TableProps<Row, K extends string = string> {
   /** Renders one cell; by default `String(row[key])`. */
   renderCell?: (row: Row, key: K) => ReactNode;
   emptyText?: string;
+  /** Every cell on one line (long names too): a wide table scrolls sideways in its own box. */
+  noWrap?: boolean;
   className?: string;
 }
 
@@ -32,10 +34,11 @@ export function Table<Row, K extends string = string>({
   rowKey,
   renderCell,
   emptyText = 'データがありません',
+  noWrap = false,
   className,
 }: TableProps<Row, K>) {
   return (
-    <Scroller className={className}>
+    <Scroller className={className} data-nowrap={noWrap || undefined}>
       <StyledTable aria-label={ariaLabel}>
         <TableHeader>
           {columns.map((c, i) => (

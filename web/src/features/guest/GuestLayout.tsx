@@ -1,3 +1,4 @@
+import { Container } from '@clinic/ui-kit';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useT } from '../../i18n';
@@ -51,12 +52,6 @@ const Tools = styled.div`
   }
 `;
 
-const Main = styled.main`
-  max-width: 960px;
-  margin: 0 auto;
-  padding: var(--space-4) var(--space-4) var(--space-7);
-`;
-
 /** The guest layout: header「{title}のご予約」, the title from the query (default 新規カウンセリング). */
 export function GuestLayout() {
   const t = useT();
@@ -73,9 +68,9 @@ export function GuestLayout() {
           </Tools>
         </HeaderInner>
       </Header>
-      <Main id="main">
+      <Container as="main" id="main" paddingTop={4} paddingBottom={7}>
         <FadeOutlet />
-      </Main>
+      </Container>
     </>
   );
 }

@@ -1,45 +1,12 @@
-import { PageHeader, Spinner, useMessages } from '@clinic/ui-kit';
+import { Callout, Heading, Inline, LinkList, PageHeader, Spinner, Stack, useMessages } from '@clinic/ui-kit';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { useT, type MessageKey } from '../../i18n';
 import { useHttp } from '../../shared/api/HttpContext';
 import { HttpError } from '../../shared/api/http';
-import { FormError } from '../../shared/auth/auth-form.styles';
 import { callbackParams, finishOnce, lineErrorKey } from '../../shared/line/line-login';
 import { SimpleShell } from '../../shared/ui/SimpleShell';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
-
-const Failure = styled.div`
-  display: grid;
-  gap: var(--space-4);
-
-  h2 {
-    margin: 0;
-    font-size: var(--font-size-lg);
-  }
-  p {
-    line-height: 1.7;
-  }
-`;
-
-const Links = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: var(--space-2);
-
-  a {
-    color: var(--color-primary);
-  }
-`;
-
-const Checking = styled.p`
-  display: flex;
-  align-items: center;
-  gap: var(--space-2);
-`;
 
 type State = { status: 'checking' } | { status: 'failed'; text: string };
 
@@ -84,15 +51,17 @@ export function LineRedirectPage() {
     <SimpleShell narrow>
       <PageHeader title={title} />
       {state.status === 'checking' ? (
-        <Checking role="status">
+        <Inline as="p" role="status">
           <Spinner label={t('line.redirect.checking')} />
           {t('line.redirect.checking')}
-        </Checking>
+        </Inline>
       ) : (
-        <Failure>
-          <h2>{t('line.redirect.failedTitle')}</h2>
-          <FormError role="alert">{state.text}</FormError>
-          <Links>
+        <Stack gap={4}>
+          <Heading level={2}>{t('line.redirect.failedTitle')}</Heading>
+          <Callout as="p" role="alert">
+            {state.text}
+          </Callout>
+          <LinkList>
             <li>
               <Link to="/user/login/">{t('line.redirect.toLogin')}</Link>
             </li>
@@ -102,8 +71,8 @@ export function LineRedirectPage() {
             <li>
               <Link to="/">{t('line.redirect.toTop')}</Link>
             </li>
-          </Links>
-        </Failure>
+          </LinkList>
+        </Stack>
       )}
     </SimpleShell>
   );

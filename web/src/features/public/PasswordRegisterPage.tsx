@@ -1,13 +1,12 @@
-import { Button, PageHeader, PasswordField, useMessages } from '@clinic/ui-kit';
+import { Button, Callout, Card, PageHeader, PasswordField, Stack, Text, useMessages } from '@clinic/ui-kit';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { useT } from '../../i18n';
 import { useHttp } from '../../shared/api/HttpContext';
 import { HttpError } from '../../shared/api/http';
 import { SimpleShell } from '../../shared/ui/SimpleShell';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
-import { AuthForm, FormError, Lead, Back } from '../../shared/auth/auth-form.styles';
+import { Back } from '../../shared/auth/auth-form.styles';
 
 export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 128;
@@ -20,17 +19,6 @@ interface TokenOwner {
   userNumber: string | null;
   expiresAt: string;
 }
-
-const Who = styled.p`
-  margin: 0 0 var(--space-2);
-  font-weight: 700;
-`;
-
-const Expires = styled.p`
-  margin: 0 0 var(--space-4);
-  color: var(--color-muted);
-  font-size: var(--font-size-sm);
-`;
 
 const expiryFormat = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', dateStyle: 'long', timeStyle: 'short' });
 
@@ -121,45 +109,55 @@ export function PasswordRegisterPage() {
   return (
     <SimpleShell narrow>
       <PageHeader title={title} />
-      {member && owner && (
-        <>
-          <Who>{t('memberPages.register.who', { name: owner.name, userNumber: owner.userNumber ?? '' })}</Who>
-          <Expires>{t('memberPages.register.expires', { date: expiryFormat.format(new Date(owner.expiresAt)) })}</Expires>
-        </>
-      )}
-      <Lead>{member ? t(reset ? 'memberPages.register.leadReset' : 'memberPages.register.leadUser') : t('staffsPage.passwordRegister.lead')}</Lead>
-      <AuthForm noValidate onSubmit={(event) => void submit(event)} aria-label={title}>
-        {formError && <FormError role="alert">{formError}</FormError>}
-        <PasswordField
-          label={t('staffsPage.passwordRegister.password')}
-          value={password}
-          onChange={setPassword}
-          autoComplete="new-password"
-          description={t('staffsPage.passwordRegister.help')}
-          isRequired
-          isDisabled={blocked}
-          isInvalid={Boolean(fieldErrors.password)}
-          errorMessage={fieldErrors.password}
-          maxLength={PASSWORD_MAX}
-        />
-        <PasswordField
-          label={t('staffsPage.passwordRegister.confirm')}
-          value={confirm}
-          onChange={setConfirm}
-          autoComplete="new-password"
-          isRequired
-          isDisabled={blocked}
-          isInvalid={Boolean(fieldErrors.confirm)}
-          errorMessage={fieldErrors.confirm}
-          maxLength={PASSWORD_MAX}
-        />
-        <Button type="submit" isPending={pending} isDisabled={blocked} pendingLabel={t('staffsPage.passwordRegister.submitting')}>
-          {t('staffsPage.passwordRegister.submit')}
-        </Button>
-      </AuthForm>
-      <Back>
-        <Link to={loginPath}>{member ? t('memberPages.register.toLogin') : t('staffsPage.passwordRegister.toLogin')}</Link>
-      </Back>
+      <Stack gap={4}>
+        {member && owner && (
+          <Stack gap={2}>
+            <Text weight="bold">{t('memberPages.register.who', { name: owner.name, userNumber: owner.userNumber ?? '' })}</Text>
+            <Text tone="muted" size="sm">
+              {t('memberPages.register.expires', { date: expiryFormat.format(new Date(owner.expiresAt)) })}
+            </Text>
+          </Stack>
+        )}
+        <Text>{member ? t(reset ? 'memberPages.register.leadReset' : 'memberPages.register.leadUser') : t('staffsPage.passwordRegister.lead')}</Text>
+        <Card as="form" spacious noValidate onSubmit={(event) => void submit(event)} aria-label={title}>
+          <Stack gap={4}>
+            {formError && (
+              <Callout as="p" role="alert">
+                {formError}
+              </Callout>
+            )}
+            <PasswordField
+              label={t('staffsPage.passwordRegister.password')}
+              value={password}
+              onChange={setPassword}
+              autoComplete="new-password"
+              description={t('staffsPage.passwordRegister.help')}
+              isRequired
+              isDisabled={blocked}
+              isInvalid={Boolean(fieldErrors.password)}
+              errorMessage={fieldErrors.password}
+              maxLength={PASSWORD_MAX}
+            />
+            <PasswordField
+              label={t('staffsPage.passwordRegister.confirm')}
+              value={confirm}
+              onChange={setConfirm}
+              autoComplete="new-password"
+              isRequired
+              isDisabled={blocked}
+              isInvalid={Boolean(fieldErrors.confirm)}
+              errorMessage={fieldErrors.confirm}
+              maxLength={PASSWORD_MAX}
+            />
+            <Button type="submit" isPending={pending} isDisabled={blocked} pendingLabel={t('staffsPage.passwordRegister.submitting')}>
+              {t('staffsPage.passwordRegister.submit')}
+            </Button>
+          </Stack>
+        </Card>
+        <Back>
+          <Link to={loginPath}>{member ? t('memberPages.register.toLogin') : t('staffsPage.passwordRegister.toLogin')}</Link>
+        </Back>
+      </Stack>
     </SimpleShell>
   );
 }

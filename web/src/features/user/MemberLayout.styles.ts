@@ -72,9 +72,3 @@ export const MenuList = styled.ul`
     box-shadow: var(--focus-ring);
   }
 `;
-
-export const Main = styled.main`
-  max-width: 960px;
-  margin: 0 auto;
-  padding: var(--space-4) var(--space-4) var(--space-7);
-`;

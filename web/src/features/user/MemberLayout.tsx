@@ -1,4 +1,4 @@
-import { Button, Drawer, useMessages } from '@clinic/ui-kit';
+import { Button, Container, Drawer, useMessages } from '@clinic/ui-kit';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { chooseLanguage, preferredLanguage, useT } from '../../i18n';
@@ -10,7 +10,7 @@ import { FullPageSpinner, LoadFailed } from '../../shared/ui/LoadFailed';
 import { MenuIcon } from '../../shared/ui/MenuIcon';
 import { useLoad } from '../../shared/useLoad';
 import { memberMenuItems, WEB_BOOKING_DISABLED_MESSAGE_MS, WEB_BOOKING_DISABLED_REDIRECT_MS, type MemberClinic, type MemberProfile } from './member-session';
-import { Header, HeaderRow, Logo, Main, MemberLine, MenuList } from './MemberLayout.styles';
+import { Header, HeaderRow, Logo, MemberLine, MenuList } from './MemberLayout.styles';
 import { MemberSessionContext, type MemberSession } from './MemberSessionContext';
 
 interface MemberData {
@@ -120,11 +120,11 @@ function MemberShell({ profile: loadedProfile, clinic }: MemberData) {
           </MenuList>
         </nav>
       </Drawer>
-      <Main id="main">
+      <Container as="main" id="main" paddingTop={4} paddingBottom={7}>
         <MemberSessionContext.Provider value={session}>
           <FadeOutlet />
         </MemberSessionContext.Provider>
-      </Main>
+      </Container>
     </>
   );
 }

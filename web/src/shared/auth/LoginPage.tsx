@@ -1,8 +1,7 @@
-import { Button, PageHeader, PasswordField, PlainButton, TextField, useMessages } from '@clinic/ui-kit';
+import { Button, Callout, Card, LinkList, PageHeader, PasswordField, PlainButton, Stack, Text, TextField, useMessages } from '@clinic/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { HttpError } from '../api/http';
 import { Link, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { useT, type MessageKey } from '../../i18n';
 import { useHttp } from '../api/HttpContext';
 import { LineLoginEntry } from '../line/LineLoginEntry';
@@ -10,19 +9,6 @@ import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { SimpleShell } from '../ui/SimpleShell';
 import { useDocumentTitle } from '../ui/useDocumentTitle';
 import { LOGIN_SUCCESS_PATH, loginErrorText, loginUsername, type LoginAudience, type LoginResult } from './login';
-import { AuthForm, FormError } from './auth-form.styles';
-
-const Links = styled.ul`
-  list-style: none;
-  margin: var(--space-4) 0 0;
-  padding: 0;
-  display: grid;
-  gap: var(--space-2);
-
-  a {
-    color: var(--color-primary);
-  }
-`;
 
 interface LoginPageProps {
   audience: LoginAudience;
@@ -36,12 +22,6 @@ interface FieldErrors {
   password?: string;
   code?: string;
 }
-
-const CodeHint = styled.p`
-  margin: 0;
-  color: var(--color-muted);
-  font-size: var(--font-size-sm);
-`;
 
 /** Staff and member login: labelled fields, Enter submits, errors beside the form and as a message. */
 export function LoginPage({ audience, titleKey, idLabelKey, passwordResetPath }: LoginPageProps) {
@@ -101,64 +81,74 @@ export function LoginPage({ audience, titleKey, idLabelKey, passwordResetPath }:
     <SimpleShell narrow>
       {audience === 'user' && <LanguageSwitch />}
       <PageHeader title={title} />
-      <AuthForm noValidate onSubmit={(event) => void submit(event)} aria-label={title}>
-        {formError && <FormError role="alert">{formError}</FormError>}
-        <TextField
-          label={idLabel}
-          name="username"
-          value={id}
-          onChange={setId}
-          autoComplete="username"
-          isRequired
-          isInvalid={Boolean(fieldErrors.id)}
-          errorMessage={fieldErrors.id}
-          autoFocus
-        />
-        <PasswordField
-          label={passwordLabel}
-          name="password"
-          value={password}
-          onChange={setPassword}
-          autoComplete="current-password"
-          isRequired
-          isInvalid={Boolean(fieldErrors.password)}
-          errorMessage={fieldErrors.password}
-        />
-        {needsCode && (
-          <>
-            <CodeHint role="status">{recoveryMode ? t('login.twoFactor.recoveryHint') : t('login.twoFactor.hint')}</CodeHint>
+      <Stack gap={4}>
+        <Card as="form" spacious noValidate onSubmit={(event) => void submit(event)} aria-label={title}>
+          <Stack gap={4}>
+            {formError && (
+              <Callout as="p" role="alert">
+                {formError}
+              </Callout>
+            )}
             <TextField
-              key={recoveryMode ? 'recovery' : 'totp'}
-              label={codeLabel}
-              name="code"
-              value={code}
-              onChange={setCode}
-              autoComplete="one-time-code"
-              inputMode={recoveryMode ? 'text' : 'numeric'}
-              maxLength={64}
+              label={idLabel}
+              name="username"
+              value={id}
+              onChange={setId}
+              autoComplete="username"
               isRequired
-              isInvalid={Boolean(fieldErrors.code)}
-              errorMessage={fieldErrors.code}
+              isInvalid={Boolean(fieldErrors.id)}
+              errorMessage={fieldErrors.id}
               autoFocus
             />
-            <PlainButton variant="ghost" size="sm" onPress={() => setRecoveryMode((on) => !on)}>
-              {recoveryMode ? t('login.twoFactor.useApp') : t('login.twoFactor.useRecovery')}
-            </PlainButton>
-          </>
-        )}
-        <Button type="submit" isPending={pending} pendingLabel={t('login.submitting')}>
-          {t('login.submit')}
-        </Button>
-      </AuthForm>
-      {audience === 'user' && <LineLoginEntry />}
-      <Links>
-        <li>
-          <Link to={passwordResetPath}>{t('login.forgotPassword')}</Link>
-        </li>
-        <li>
-          <Link to="/">{t('login.toTop')}</Link>
-        </li>
-      </Links>
+            <PasswordField
+              label={passwordLabel}
+              name="password"
+              value={password}
+              onChange={setPassword}
+              autoComplete="current-password"
+              isRequired
+              isInvalid={Boolean(fieldErrors.password)}
+              errorMessage={fieldErrors.password}
+            />
+            {needsCode && (
+              <>
+                <Text tone="muted" size="sm" role="status">
+                  {recoveryMode ? t('login.twoFactor.recoveryHint') : t('login.twoFactor.hint')}
+                </Text>
+                <TextField
+                  key={recoveryMode ? 'recovery' : 'totp'}
+                  label={codeLabel}
+                  name="code"
+                  value={code}
+                  onChange={setCode}
+                  autoComplete="one-time-code"
+                  inputMode={recoveryMode ? 'text' : 'numeric'}
+                  maxLength={64}
+                  isRequired
+                  isInvalid={Boolean(fieldErrors.code)}
+                  errorMessage={fieldErrors.code}
+                  autoFocus
+                />
+                <PlainButton variant="ghost" size="sm" onPress={() => setRecoveryMode((on) => !on)}>
+                  {recoveryMode ? t('login.twoFactor.useApp') : t('login.twoFactor.useRecovery')}
+                </PlainButton>
+              </>
+            )}
+            <Button type="submit" isPending={pending} pendingLabel={t('login.submitting')}>
+              {t('login.submit')}
+            </Button>
+          </Stack>
+        </Card>
+        {audience === 'user' && <LineLoginEntry />}
+        <LinkList>
+          <li>
+            <Link to={passwordResetPath}>{t('login.forgotPassword')}</Link>
+          </li>
+          <li>
+            <Link to="/">{t('login.toTop')}</Link>
+          </li>
+        </LinkList>
+      </Stack>
     </SimpleShell>
   );
 }

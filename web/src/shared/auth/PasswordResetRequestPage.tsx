@@ -1,27 +1,10 @@
-import { Button, PageHeader, TextField } from '@clinic/ui-kit';
+import { Button, Callout, Card, Heading, PageHeader, Stack, Text, TextField } from '@clinic/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { useHttp } from '../api/HttpContext';
 import { SimpleShell } from '../ui/SimpleShell';
 import { useDocumentTitle } from '../ui/useDocumentTitle';
-import { AuthForm, FormError, Lead, Back } from './auth-form.styles';
-
-const Sent = styled.div`
-  padding: var(--space-5) var(--space-4);
-  background: var(--color-surface);
-  border: 1px solid var(--color-border);
-  border-top: 4px solid var(--color-success);
-  border-radius: var(--radius-lg);
-
-  h2 {
-    margin: 0 0 var(--space-2);
-    font-size: var(--font-size-lg);
-  }
-  p {
-    margin: 0;
-  }
-`;
+import { Back } from './auth-form.styles';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -74,38 +57,48 @@ export function PasswordResetRequestPage({ endpoint, loginPath, texts }: { endpo
   return (
     <SimpleShell narrow>
       <PageHeader title={texts.title} />
-      {sent ? (
-        <Sent role="status">
-          {texts.sentTitle && <h2>{texts.sentTitle}</h2>}
-          <p>{texts.sent}</p>
-        </Sent>
-      ) : (
-        <>
-          <Lead>{texts.lead}</Lead>
-          <AuthForm noValidate onSubmit={(event) => void submit(event)} aria-label={texts.title}>
-            {error && <FormError role="alert">{texts.formInvalid}</FormError>}
-            <TextField
-              label={texts.email}
-              type="email"
-              inputMode="email"
-              value={email}
-              onChange={setEmail}
-              autoComplete="email"
-              isRequired
-              autoFocus
-              maxLength={254}
-              isInvalid={Boolean(error)}
-              errorMessage={error}
-            />
-            <Button type="submit" isPending={pending} pendingLabel={texts.submitting}>
-              {texts.submit}
-            </Button>
-          </AuthForm>
-        </>
-      )}
-      <Back>
-        <Link to={loginPath}>{texts.toLogin}</Link>
-      </Back>
+      <Stack gap={4}>
+        {sent ? (
+          <Card as="div" accent="success" spacious role="status">
+            <Stack gap={2}>
+              {texts.sentTitle && <Heading level={2}>{texts.sentTitle}</Heading>}
+              <Text>{texts.sent}</Text>
+            </Stack>
+          </Card>
+        ) : (
+          <>
+            <Text>{texts.lead}</Text>
+            <Card as="form" spacious noValidate onSubmit={(event) => void submit(event)} aria-label={texts.title}>
+              <Stack gap={4}>
+                {error && (
+                  <Callout as="p" role="alert">
+                    {texts.formInvalid}
+                  </Callout>
+                )}
+                <TextField
+                  label={texts.email}
+                  type="email"
+                  inputMode="email"
+                  value={email}
+                  onChange={setEmail}
+                  autoComplete="email"
+                  isRequired
+                  autoFocus
+                  maxLength={254}
+                  isInvalid={Boolean(error)}
+                  errorMessage={error}
+                />
+                <Button type="submit" isPending={pending} pendingLabel={texts.submitting}>
+                  {texts.submit}
+                </Button>
+              </Stack>
+            </Card>
+          </>
+        )}
+        <Back>
+          <Link to={loginPath}>{texts.toLogin}</Link>
+        </Back>
+      </Stack>
     </SimpleShell>
   );
 }

@@ -10,7 +10,6 @@ import { useLineRedirect } from './useLineRedirect';
 const Box = styled.div`
   display: grid;
   gap: var(--space-2);
-  margin-top: var(--space-4);
   padding-top: var(--space-4);
   border-top: 1px solid var(--color-border);
 

@@ -16,6 +16,12 @@ const look = css`
   text-decoration: none;
   transition: background-color 120ms;
 
+  /* Beside the ui-kit's buttons in a toolbar: their height, a smaller text. */
+  &[data-size='sm'] {
+    min-height: 44px;
+    font-size: var(--font-size-sm);
+  }
+
   &[data-variant='primary'] {
     background: var(--color-primary);
     color: var(--color-on-primary);

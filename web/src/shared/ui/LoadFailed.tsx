@@ -1,16 +1,7 @@
-import { PlainButton, Spinner } from '@clinic/ui-kit';
-import styled from 'styled-components';
+import { ErrorState, Spinner } from '@clinic/ui-kit';
 import { useT } from '../../i18n';
 import { HttpError } from '../api/http';
 import { FullPageCenter } from './LinkButton';
-
-const Box = styled.div`
-  display: grid;
-  gap: var(--space-3);
-  justify-items: center;
-  text-align: center;
-  max-width: 480px;
-`;
 
 export function FullPageSpinner({ label }: { label?: string }) {
   const t = useT();
@@ -31,12 +22,7 @@ export function LoadFailed({ error }: { error: unknown }) {
   const text = error instanceof HttpError ? error.notice.text : t('errors.http.unexpected');
   return (
     <FullPageCenter>
-      <Box>
-        <p role="alert">{text}</p>
-        <PlainButton variant="secondary" onPress={() => window.location.reload()}>
-          {t('routeError.reload')}
-        </PlainButton>
-      </Box>
+      <ErrorState message={text} onRetry={() => window.location.reload()} retryLabel={t('routeError.reload')} align="center" buttonSize="md" />
     </FullPageCenter>
   );
 }

@@ -1,18 +1,6 @@
-import { PageHeader } from '@clinic/ui-kit';
-import styled from 'styled-components';
+import { PageHeader, Stack, Text } from '@clinic/ui-kit';
 import { useT, type MessageKey } from '../../i18n';
 import { useDocumentTitle } from './useDocumentTitle';
-
-const Body = styled.p`
-  margin: 0 0 var(--space-3);
-  color: var(--color-text);
-`;
-
-const Note = styled.p`
-  margin: 0;
-  color: var(--color-muted);
-  font-size: var(--font-size-sm);
-`;
 
 /** A page of the foundation: its title and a short line saying what it will hold. */
 export function PlaceholderPage({ titleKey, bodyKey }: { titleKey: MessageKey; bodyKey: MessageKey }) {
@@ -22,8 +10,12 @@ export function PlaceholderPage({ titleKey, bodyKey }: { titleKey: MessageKey; b
   return (
     <section>
       <PageHeader title={title} />
-      <Body>{t(bodyKey)}</Body>
-      <Note>{t('pages.placeholder')}</Note>
+      <Stack gap={3}>
+        <Text>{t(bodyKey)}</Text>
+        <Text tone="muted" size="sm">
+          {t('pages.placeholder')}
+        </Text>
+      </Stack>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { Container } from '@clinic/ui-kit';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -6,12 +7,6 @@ import { useT } from '../../i18n';
 const Header = styled.header`
   background: var(--color-primary);
   color: var(--color-on-primary);
-`;
-
-const HeaderInner = styled.div`
-  max-width: 960px;
-  margin: 0 auto;
-  padding: var(--space-3) var(--space-4);
 `;
 
 export const Brand = styled(Link)`
@@ -27,30 +22,19 @@ export const Brand = styled(Link)`
   }
 `;
 
-const Main = styled.main`
-  max-width: 960px;
-  margin: 0 auto;
-
-  &[data-narrow] {
-    max-width: 480px;
-  }
-
-  padding: var(--space-5) var(--space-4) var(--space-7);
-`;
-
 /** The frame of pages outside the three layouts: top, logins, common pages, 404. */
 export function SimpleShell({ children, narrow }: { children: ReactNode; narrow?: boolean }) {
   const t = useT();
   return (
     <>
       <Header>
-        <HeaderInner>
+        <Container paddingTop={3} paddingBottom={3}>
           <Brand to="/">{t('app.name')}</Brand>
-        </HeaderInner>
+        </Container>
       </Header>
-      <Main id="main" data-narrow={narrow ? '' : undefined}>
+      <Container as="main" id="main" width={narrow ? 'narrow' : 'wide'} paddingTop={5} paddingBottom={7}>
         {children}
-      </Main>
+      </Container>
     </>
   );
 }

@@ -1,26 +1,8 @@
-import styled from 'styled-components';
+import { SkipLink as KitSkipLink } from '@clinic/ui-kit';
 import { useT } from '../../i18n';
 
-const Link = styled.a`
-  position: absolute;
-  left: var(--space-2);
-  top: -100px;
-  z-index: 100;
-  padding: var(--space-2) var(--space-3);
-  background: var(--color-surface);
-  color: var(--color-primary);
-  border-radius: var(--radius-md);
-  box-shadow: var(--shadow-md);
-
-  &:focus {
-    top: var(--space-2);
-    outline: none;
-    box-shadow: var(--focus-ring);
-  }
-`;
-
-/** First tab stop of every page: jumps over the header and navigation to `#main`. */
+/** First tab stop of every page: jumps over the header and navigation to `#main`, in the page's language. */
 export function SkipLink() {
   const t = useT();
-  return <Link href="#main">{t('app.skipToContent')}</Link>;
+  return <KitSkipLink href="#main">{t('app.skipToContent')}</KitSkipLink>;
 }

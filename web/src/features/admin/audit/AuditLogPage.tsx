@@ -1,4 +1,4 @@
-import { Button, Card, DatePicker, PageHeader, Select, Table, TextField } from '@clinic/ui-kit';
+import { Badge, Button, Card, DatePicker, EmptyState, Grid, Inline, PageHeader, Select, Stack, Table, Text, TextField, type BadgeTone } from '@clinic/ui-kit';
 import { Fragment, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -8,7 +8,7 @@ import { AnchorButton } from '../../../shared/ui/LinkButton';
 import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
 import { useLoad } from '../../../shared/useLoad';
 import { useStaffSession } from '../../staff/StaffSessionContext';
-import { Badge, EmptyText, LoadErrorBlock, LoadingBlock, Muted, Stack } from '../shared/admin-ui';
+import { LoadErrorBlock, LoadingBlock } from '../shared/admin-ui';
 import {
   AUDIT_ACTIONS,
   AUDIT_OUTCOMES,
@@ -24,39 +24,6 @@ import {
   type MemberLabel,
 } from './audit.api';
 
-const Filters = styled.form`
-  display: grid;
-  gap: var(--space-4);
-  grid-template-columns: minmax(0, 1fr);
-
-  @media (min-width: 768px) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-    align-items: start;
-  }
-`;
-
-const FilterActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--space-2);
-  align-items: center;
-  grid-column: 1 / -1;
-
-  & > * {
-    flex: 1 1 auto;
-  }
-  @media (min-width: 768px) {
-    & > * {
-      flex: 0 0 auto;
-    }
-  }
-`;
-
-const CsvLink = styled(AnchorButton)`
-  min-height: 44px;
-  font-size: var(--font-size-sm);
-`;
-
 const Cell = styled.div`
   display: grid;
   gap: 2px;
@@ -68,22 +35,6 @@ const Cell = styled.div`
     color: var(--color-muted);
     font-size: var(--font-size-xs);
     word-break: break-all;
-  }
-`;
-
-const OutcomeBadge = styled(Badge)`
-  justify-self: start;
-  &[data-outcome='refused'],
-  &[data-outcome='failed'],
-  &[data-outcome='error'] {
-    background: var(--color-danger-soft);
-    color: var(--color-danger);
-    border-color: transparent;
-  }
-  &[data-outcome='ok'] {
-    background: var(--color-success-soft);
-    color: var(--color-success);
-    border-color: transparent;
   }
 `;
 
@@ -134,12 +85,8 @@ const WideTable = styled.div`
   }
 `;
 
-const More = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: var(--space-2);
-  margin-top: var(--space-4);
-`;
+/** A refusal or a failure in the danger colour, a success in green, anything else grey. */
+const outcomeTone = (outcome: string): BadgeTone => (outcome === 'ok' ? 'success' : ['refused', 'failed', 'error'].includes(outcome) ? 'danger' : 'neutral');
 
 const COLUMNS = ['at', 'staff', 'action', 'members', 'outcome', 'origin'] as const;
 type Column = (typeof COLUMNS)[number];
@@ -175,8 +122,12 @@ export function AuditLogPage() {
   return (
     <section>
       <PageHeader title={title} description={t('audit.description')} />
-      <Stack>
-        {profile.clinicId !== null && <Muted>{t('audit.scopeClinic')}</Muted>}
+      <Stack gap={5}>
+        {profile.clinicId !== null && (
+          <Text tone="muted" size="sm">
+            {t('audit.scopeClinic')}
+          </Text>
+        )}
         <Card title={t('audit.filters.title')}>
           <FilterForm key={searchParams.toString()} initial={filters} onSubmit={submit} />
         </Card>
@@ -203,7 +154,7 @@ function FilterForm({ initial, onSubmit }: { initial: AuditFilters; onSubmit: (f
     onSubmit(draft);
   };
   return (
-    <Filters onSubmit={handle} aria-label={t('audit.filters.title')}>
+    <Grid as="form" columns={3} align="start" onSubmit={handle} aria-label={t('audit.filters.title')}>
       <TextField
         label={t('audit.filters.staffLogin')}
         name="staffLogin"
@@ -235,16 +186,16 @@ function FilterForm({ initial, onSubmit }: { initial: AuditFilters; onSubmit: (f
       />
       <DatePicker label={t('audit.filters.from')} value={draft.from || null} onChange={set('from')} name="from" />
       <DatePicker label={t('audit.filters.to')} value={draft.to || null} onChange={set('to')} name="to" />
-      <FilterActions>
+      <Inline grow="phone" data-wide>
         <Button type="submit">{t('audit.filters.search')}</Button>
         <Button variant="secondary" onPress={() => onSubmit({ staffLogin: '', memberNumber: '', action: '', outcome: '', from: '', to: '' })}>
           {t('audit.filters.clear')}
         </Button>
-        <CsvLink data-variant="secondary" href={auditCsvUrl(initial)} download aria-label={t('audit.filters.downloadCsvLabel')}>
+        <AnchorButton data-size="sm" data-variant="secondary" href={auditCsvUrl(initial)} download aria-label={t('audit.filters.downloadCsvLabel')}>
           {t('audit.filters.downloadCsv')}
-        </CsvLink>
-      </FilterActions>
-    </Filters>
+        </AnchorButton>
+      </Inline>
+    </Grid>
   );
 }
 
@@ -278,10 +229,12 @@ function Results({ filters }: { filters: AuditFilters }) {
   return (
     <Card title={t('audit.results.title')}>
       {items.length === 0 ? (
-        <EmptyText>{t('audit.results.empty')}</EmptyText>
+        <EmptyState variant="filled">{t('audit.results.empty')}</EmptyState>
       ) : (
         <>
-          <Muted role="status">{t('audit.results.count', { count: items.length })}</Muted>
+          <Text tone="muted" size="sm" role="status">
+            {t('audit.results.count', { count: items.length })}
+          </Text>
           <WideTable>
             <Table<AccessRecord, Column>
               aria-label={t('audit.results.title')}
@@ -307,15 +260,17 @@ function Results({ filters }: { filters: AuditFilters }) {
               </PhoneRecord>
             ))}
           </PhoneList>
-          <More>
+          <Stack gap={2} align="center" style={{ marginTop: 'var(--space-4)' }}>
             {cursor ? (
               <Button variant="secondary" onPress={() => void loadMore()} isPending={loadingMore} pendingLabel={t('audit.results.loadingMore')}>
                 {t('audit.results.more')}
               </Button>
             ) : (
-              <Muted>{t('audit.results.end')}</Muted>
+              <Text tone="muted" size="sm">
+                {t('audit.results.end')}
+              </Text>
             )}
-          </More>
+          </Stack>
         </>
       )}
     </Card>
@@ -373,7 +328,9 @@ function RecordCell({ record: r, column, members }: { record: AccessRecord; colu
     case 'outcome':
       return (
         <Cell>
-          <OutcomeBadge data-outcome={r.outcome}>{label(t, 'outcomes', r.outcome)}</OutcomeBadge>
+          <Badge variant="outline" tone={outcomeTone(r.outcome)} data-outcome={r.outcome}>
+            {label(t, 'outcomes', r.outcome)}
+          </Badge>
           {r.status !== null && <small>{r.status}</small>}
         </Cell>
       );

@@ -1,8 +1,8 @@
-import { Button, Card, Checkbox, Select, TextField } from '@clinic/ui-kit';
+import { Button, Card, Checkbox, Grid, Inline, Select, Stack, Text, TextField } from '@clinic/ui-kit';
 import { useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
-import { FormAlert, FormFooter, FormGrid, Muted, Stack } from '../shared/admin-ui';
+import { FormAlert } from '../shared/admin-ui';
 import { hasErrors, serverFieldErrors, type FieldErrors } from '../shared/form-errors';
 import { TIMES_OF_DAY, WEEKDAYS_MON_FIRST } from '../shared/time';
 import type { Category } from '../shared/types';
@@ -112,13 +112,6 @@ const ReminderRow = styled.div`
   }
 `;
 
-const Reason = styled.p`
-  margin: 0;
-  font-size: var(--font-size-xs);
-  color: var(--color-danger);
-  font-weight: 600;
-`;
-
 export interface ClinicFormProps {
   initial: ClinicFormValue;
   /** The clinic's menu categories for the insurance category; `null` for a clinic not created yet. */
@@ -171,10 +164,10 @@ export function ClinicForm({ initial, categories, submitLabel, onSubmit }: Clini
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label={submitLabel}>
-      <Stack>
+      <Stack gap={5}>
         <FormAlert show={hasErrors(errors)} />
         <Card title={t('adminSetup.clinic.basicTitle')}>
-          <FormGrid>
+          <Grid>
             <TextField label={t('adminSetup.clinic.name')} value={form.name} onChange={(v) => set('name', v)} isRequired maxLength={100} {...field('name')} />
             <TextField
               label={t('adminSetup.clinic.phone')}
@@ -204,11 +197,13 @@ export function ClinicForm({ initial, categories, submitLabel, onSubmit }: Clini
             <Checkbox isSelected={form.webBookingEnabled} onChange={(v) => set('webBookingEnabled', v)}>
               {t('adminSetup.clinic.webBooking')}
             </Checkbox>
-          </FormGrid>
+          </Grid>
         </Card>
 
         <Card title={t('adminSetup.clinic.hoursTitle')}>
-          <Muted>{t('adminSetup.clinic.hoursHelp')}</Muted>
+          <Text tone="muted" size="sm">
+            {t('adminSetup.clinic.hoursHelp')}
+          </Text>
           {form.days.map((day) => {
             const name = weekdayName(day.weekday);
             const reason = errors[`days.${day.weekday}`];
@@ -238,15 +233,25 @@ export function ClinicForm({ initial, categories, submitLabel, onSubmit }: Clini
                   isDisabled={day.closed}
                   isInvalid={Boolean(reason)}
                 />
-                <div className="reason">{reason && <Reason>{reason}</Reason>}</div>
+                <div className="reason">
+                  {reason && (
+                    <Text tone="danger" size="xs" weight="semibold">
+                      {reason}
+                    </Text>
+                  )}
+                </div>
               </DayRow>
             );
           })}
         </Card>
 
         <Card title={t('adminSetup.clinic.breaksTitle')}>
-          <Stack>
-            {form.breaks.length === 0 && <Muted>{t('adminSetup.clinic.noBreaks')}</Muted>}
+          <Stack gap={5}>
+            {form.breaks.length === 0 && (
+              <Text tone="muted" size="sm">
+                {t('adminSetup.clinic.noBreaks')}
+              </Text>
+            )}
             {form.breaks.map((item, index) => {
               const reason = errors[`breaks.${index}`];
               const label = t('adminSetup.clinic.breakN', { n: index + 1 });
@@ -282,7 +287,13 @@ export function ClinicForm({ initial, categories, submitLabel, onSubmit }: Clini
                   >
                     {t('adminSetup.common.delete')}
                   </Button>
-                  <div className="reason">{reason && <Reason>{reason}</Reason>}</div>
+                  <div className="reason">
+                    {reason && (
+                      <Text tone="danger" size="xs" weight="semibold">
+                        {reason}
+                      </Text>
+                    )}
+                  </div>
                 </BreakRow>
               );
             })}
@@ -295,9 +306,15 @@ export function ClinicForm({ initial, categories, submitLabel, onSubmit }: Clini
         </Card>
 
         <Card title={t('adminSetup.clinic.remindersTitle')}>
-          <Stack>
-            <Muted>{t('adminSetup.clinic.remindersHelp')}</Muted>
-            {form.reminders.length === 0 && <Muted>{t('adminSetup.clinic.noReminders')}</Muted>}
+          <Stack gap={5}>
+            <Text tone="muted" size="sm">
+              {t('adminSetup.clinic.remindersHelp')}
+            </Text>
+            {form.reminders.length === 0 && (
+              <Text tone="muted" size="sm">
+                {t('adminSetup.clinic.noReminders')}
+              </Text>
+            )}
             {form.reminders.map((item, index) => {
               const reason = errors[`reminderRules.${index}`] ?? errors[`reminderRules.${index}.at`] ?? errors[`reminderRules.${index}.hours`];
               const label = t('adminSetup.clinic.reminderN', { n: index + 1 });
@@ -334,11 +351,21 @@ export function ClinicForm({ initial, categories, submitLabel, onSubmit }: Clini
                   >
                     {t('adminSetup.common.delete')}
                   </Button>
-                  <div className="reason">{reason && <Reason>{reason}</Reason>}</div>
+                  <div className="reason">
+                    {reason && (
+                      <Text tone="danger" size="xs" weight="semibold">
+                        {reason}
+                      </Text>
+                    )}
+                  </div>
                 </ReminderRow>
               );
             })}
-            {errors.reminderRules && <Reason>{errors.reminderRules}</Reason>}
+            {errors.reminderRules && (
+              <Text tone="danger" size="xs" weight="semibold">
+                {errors.reminderRules}
+              </Text>
+            )}
             <div>
               <Button
                 variant="secondary"
@@ -352,7 +379,7 @@ export function ClinicForm({ initial, categories, submitLabel, onSubmit }: Clini
         </Card>
 
         <Card title={t('adminSetup.clinic.deadlinesTitle')}>
-          <FormGrid>
+          <Grid>
             <TextField
               label={t('adminSetup.clinic.updateDeadlineHours')}
               inputMode="numeric"
@@ -377,11 +404,11 @@ export function ClinicForm({ initial, categories, submitLabel, onSubmit }: Clini
               description={t('adminSetup.clinic.minutesBefore')}
               {...field('minLeadMinutes')}
             />
-          </FormGrid>
+          </Grid>
         </Card>
 
         <Card title={t('adminSetup.clinic.policyTitle')}>
-          <FormGrid>
+          <Grid>
             <TextField
               label={t('adminSetup.clinic.waitlistHoldMinutes')}
               inputMode="numeric"
@@ -406,13 +433,13 @@ export function ClinicForm({ initial, categories, submitLabel, onSubmit }: Clini
               description={t('adminSetup.clinic.noShowWindowHelp')}
               {...field('noShowWindowDays')}
             />
-          </FormGrid>
+          </Grid>
         </Card>
-        <FormFooter>
+        <Inline justify="end">
           <Button type="submit" isPending={pending}>
             {submitLabel}
           </Button>
-        </FormFooter>
+        </Inline>
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Card, Checkbox, ConfirmDialog, DatePicker, PageHeader, TextField } from '@clinic/ui-kit';
+import { Button, Card, Checkbox, ConfirmDialog, DatePicker, EmptyState, ItemList, PageHeader, Stack, TextField } from '@clinic/ui-kit';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
@@ -6,13 +6,12 @@ import { useHttp } from '../../../shared/api/HttpContext';
 import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
 import { useLoad } from '../../../shared/useLoad';
 import { useStaffSession } from '../../staff/StaffSessionContext';
-import { ClinicRequired, EmptyText, FormAlert, LoadErrorBlock, LoadingBlock, Stack, useSuccess } from '../shared/admin-ui';
+import { ClinicRequired, FormAlert, LoadErrorBlock, LoadingBlock, useSuccess } from '../shared/admin-ui';
 import { hasErrors, serverFieldErrors, type FieldErrors } from '../shared/form-errors';
 import { pageReload } from '../shared/reload';
 import type { Category, Clinic, Holiday } from '../shared/types';
 import { ClinicForm } from './ClinicForm';
 import { clinicToForm } from './clinic-form';
-import { ItemList } from '../../../shared/ui/ItemList';
 
 const HolidayForm = styled.form`
   display: grid;
@@ -72,7 +71,7 @@ function ClinicSettings({ clinicId }: { clinicId: string }) {
   const { clinic, categories } = state.data;
 
   return (
-    <Stack>
+    <Stack gap={5}>
       <ClinicForm
         key={`${clinic.id}-${version}`}
         initial={clinicToForm(clinic)}
@@ -138,7 +137,7 @@ function HolidaysCard({ clinicId, holidays, onChanged }: { clinicId: string; hol
 
   return (
     <Card title={t('adminSetup.clinic.holidaysTitle')}>
-      <Stack>
+      <Stack gap={5}>
         <FormAlert show={hasErrors(errors)} />
         <HolidayForm onSubmit={(e) => void add(e)} noValidate aria-label={t('adminSetup.clinic.addHoliday')}>
           <DatePicker
@@ -155,7 +154,7 @@ function HolidaysCard({ clinicId, holidays, onChanged }: { clinicId: string; hol
           </Button>
         </HolidayForm>
         {holidays.length === 0 ? (
-          <EmptyText>{t('adminSetup.clinic.noHolidays')}</EmptyText>
+          <EmptyState variant="filled">{t('adminSetup.clinic.noHolidays')}</EmptyState>
         ) : (
           <ItemList aria-label={t('adminSetup.clinic.holidaysTitle')}>
             {holidays.map((holiday) => {
@@ -222,15 +221,15 @@ function TwoFactorRequirementCard({ clinicId }: { clinicId: string }) {
       {state.status === 'loading' && <LoadingBlock />}
       {state.status === 'failed' && <LoadErrorBlock error={state.error} onRetry={() => setVersion((v) => v + 1)} />}
       {state.status === 'ready' && (
-        <Stack>
+        <Stack gap={5}>
           <Checkbox isSelected={state.data.staffRequired} isDisabled={pending} onChange={(selected) => void change(selected)}>
             {t('adminSetup.clinic.twoFactor.toggle')}
           </Checkbox>
-          <EmptyText>
+          <EmptyState variant="filled">
             {state.data.staffRequired && state.data.since
               ? t('adminSetup.clinic.twoFactor.since', { since: state.data.since.slice(0, 16).replace('T', ' ') })
               : t('adminSetup.clinic.twoFactor.help')}
-          </EmptyText>
+          </EmptyState>
         </Stack>
       )}
     </Card>

@@ -1,4 +1,4 @@
-import { Button, Card, Checkbox, ConfirmDialog, PageHeader, Table, Tabs, TextField } from '@clinic/ui-kit';
+import { Badge, Button, Card, Checkbox, ConfirmDialog, FieldRow, Inline, PageHeader, Stack, Table, Tabs, TextField } from '@clinic/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../../i18n';
 import { useHttp } from '../../../shared/api/HttpContext';
@@ -6,7 +6,7 @@ import { HttpError } from '../../../shared/api/http';
 import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
 import { useLoad } from '../../../shared/useLoad';
 import { useStaffSession } from '../../staff/StaffSessionContext';
-import { Actions, Badge, ClinicRequired, FormAlert, InlineForm, LoadErrorBlock, LoadingBlock, Stack, useSuccess, FormDialog } from '../shared/admin-ui';
+import { ClinicRequired, FormAlert, LoadErrorBlock, LoadingBlock, useSuccess, FormDialog } from '../shared/admin-ui';
 import { serverFieldErrors, type FieldErrors } from '../shared/form-errors';
 import { parseWholeNumber } from '../shared/time';
 import type { Facility, FacilityKind } from '../shared/types';
@@ -78,7 +78,7 @@ function FacilityPanel({ kind, clinicId }: { kind: FacilityKind; clinicId: strin
   }
 
   return (
-    <Stack>
+    <Stack gap={5}>
       <Card title={t(`adminSetup.facilities.${kind}.addTitle`)}>
         <AddFacilityForm kind={kind} clinicId={clinicId} onAdded={reload} />
       </Card>
@@ -101,9 +101,13 @@ function FacilityPanel({ kind, clinicId }: { kind: FacilityKind; clinicId: strin
               if (key === 'name') return row.name;
               if (key === 'displayOrder') return row.displayOrder;
               if (key === 'enabled')
-                return <Badge data-tone={row.enabled ? 'on' : 'off'}>{row.enabled ? t('adminSetup.common.enabled') : t('adminSetup.common.disabled')}</Badge>;
+                return (
+                  <Badge variant="outline" tone={row.enabled ? 'success' : 'neutral'}>
+                    {row.enabled ? t('adminSetup.common.enabled') : t('adminSetup.common.disabled')}
+                  </Badge>
+                );
               return (
-                <Actions>
+                <Inline>
                   <Button size="sm" variant="secondary" aria-label={t('adminSetup.common.editNamed', { name: row.name })} onPress={() => setEditing(row)}>
                     {t('adminSetup.common.edit')}
                   </Button>
@@ -118,7 +122,7 @@ function FacilityPanel({ kind, clinicId }: { kind: FacilityKind; clinicId: strin
                   <Button size="sm" variant="danger" aria-label={t('adminSetup.common.deleteNamed', { name: row.name })} onPress={() => setDeleting(row)}>
                     {t('adminSetup.common.delete')}
                   </Button>
-                </Actions>
+                </Inline>
               );
             }}
           />
@@ -177,14 +181,14 @@ function AddFacilityForm({ kind, clinicId, onAdded }: { kind: FacilityKind; clin
   }
 
   return (
-    <Stack as="div">
+    <Stack gap={5} as="div">
       <FormAlert show={Boolean(errors.name)} />
-      <InlineForm onSubmit={(e) => void submit(e)} noValidate aria-label={t(`adminSetup.facilities.${kind}.addTitle`)}>
+      <FieldRow onSubmit={(e) => void submit(e)} noValidate aria-label={t(`adminSetup.facilities.${kind}.addTitle`)}>
         <TextField label={label} value={name} onChange={setName} isRequired maxLength={100} isInvalid={Boolean(errors.name)} errorMessage={errors.name} />
         <Button type="submit" isPending={pending}>
           {t('adminSetup.common.add')}
         </Button>
-      </InlineForm>
+      </FieldRow>
     </Stack>
   );
 }
@@ -222,7 +226,7 @@ function EditFacilityDialog({ kind, item, onClose, onSaved }: { kind: FacilityKi
 
   return (
     <FormDialog title={t(`adminSetup.facilities.${kind}.editTitle`)} onClose={onClose} pending={pending} onSubmit={submit}>
-      <Stack>
+      <Stack gap={5}>
         <FormAlert show={Object.keys(errors).length > 0} />
         <TextField
           label={nameLabel}

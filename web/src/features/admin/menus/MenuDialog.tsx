@@ -1,44 +1,13 @@
-import { Button, Checkbox, RadioGroup, Select, TextField } from '@clinic/ui-kit';
+import { Button, Checkbox, FieldGroup, Grid, Inline, RadioGroup, Select, Stack, Text, TextArea, TextField } from '@clinic/ui-kit';
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { useT } from '../../../i18n';
 import { useHttp } from '../../../shared/api/HttpContext';
-import { FormAlert, FormGrid, Muted, Stack, TextAreaField, useSuccess, FormDialog } from '../shared/admin-ui';
+import { FormAlert, useSuccess, FormDialog } from '../shared/admin-ui';
 import { hasErrors, serverFieldErrors, type FieldErrors } from '../shared/form-errors';
 import { DURATIONS } from '../shared/time';
 import { MENU_KINDS, type Category, type Facility, type Menu } from '../shared/types';
 import { MAX_TASKS, menuBody, moveItem, newTask, validateMenuForm, type MenuForm, type TaskForm } from './menu-form';
-import { FieldBox, TranslationFields } from './TranslationFields';
-
-const Choices = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--space-1) var(--space-4);
-  min-width: 0;
-
-  legend {
-    padding: 0;
-    margin-bottom: var(--space-1);
-    font-size: var(--font-size-sm);
-    font-weight: 600;
-  }
-`;
-
-const TaskButtons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--space-2);
-`;
-
-const FieldReason = styled.p`
-  margin: 0;
-  font-size: var(--font-size-xs);
-  color: var(--color-danger);
-  font-weight: 600;
-`;
+import { TranslationFields } from './TranslationFields';
 
 export interface MenuDialogProps {
   clinicId: string;
@@ -94,9 +63,9 @@ export function MenuDialog({ menuId, initial, categories, menus, rooms, machines
 
   return (
     <FormDialog title={menuId ? t('adminSetup.menus.editMenuTitle') : t('adminSetup.menus.addMenuTitle')} onClose={onClose} pending={pending} onSubmit={submit}>
-      <Stack>
+      <Stack gap={5}>
         <FormAlert show={hasErrors(errors)} />
-        <FormGrid>
+        <Grid>
           <TextField
             label={t('adminSetup.menus.form.name')}
             value={form.name}
@@ -147,7 +116,7 @@ export function MenuDialog({ menuId, initial, categories, menus, rooms, machines
             {t('adminSetup.menus.form.webBookable')}
           </Checkbox>
           <div data-wide>
-            <TextAreaField
+            <TextArea
               label={t('adminSetup.menus.form.description')}
               value={form.description}
               onChange={(v) => set('description', v)}
@@ -155,7 +124,7 @@ export function MenuDialog({ menuId, initial, categories, menus, rooms, machines
             />
           </div>
           <div data-wide>
-            <TextAreaField
+            <TextArea
               label={t('adminSetup.menus.form.preVisitNote')}
               value={form.preVisitNote}
               onChange={(v) => set('preVisitNote', v)}
@@ -165,19 +134,24 @@ export function MenuDialog({ menuId, initial, categories, menus, rooms, machines
               requiredLabel={t('adminSetup.common.requiredMark')}
             />
           </div>
-        </FormGrid>
+        </Grid>
 
         <TranslationFields kind="menu" value={form.translations} onChange={(v) => set('translations', v)} errors={errors} />
 
-        <Muted>{t('adminSetup.menus.form.tasksHelp')}</Muted>
-        {errors.tasks && <FieldReason role="alert">{errors.tasks}</FieldReason>}
+        <Text tone="muted" size="sm">
+          {t('adminSetup.menus.form.tasksHelp')}
+        </Text>
+        {errors.tasks && (
+          <Text tone="danger" size="xs" weight="semibold" role="alert">
+            {errors.tasks}
+          </Text>
+        )}
         {form.tasks.map((task, index) => {
           const taskName = t('adminSetup.menus.form.taskLegend', { n: index + 1 });
           const durationError = errors[`tasks.${index}.durationMinutes`];
           return (
-            <FieldBox key={task.key}>
-              <legend>{taskName}</legend>
-              <FormGrid>
+            <FieldGroup key={task.key} legend={taskName}>
+              <Grid>
                 <TextField label={t('adminSetup.menus.form.taskLabel')} value={task.label} onChange={(v) => setTask(index, { label: v })} maxLength={100} />
                 <Select
                   label={t('adminSetup.menus.form.duration')}
@@ -188,13 +162,16 @@ export function MenuDialog({ menuId, initial, categories, menus, rooms, machines
                   isInvalid={Boolean(durationError)}
                   errorMessage={durationError}
                 />
-              </FormGrid>
+              </Grid>
               <Checkbox isSelected={task.needsStaff} onChange={(v) => setTask(index, { needsStaff: v })}>
                 {t('adminSetup.menus.form.needsStaff')}
               </Checkbox>
-              <Choices>
-                <legend>{t('adminSetup.menus.form.rooms')}</legend>
-                {rooms.length === 0 && <Muted>{t('adminSetup.menus.form.noRooms')}</Muted>}
+              <FieldGroup legend={t('adminSetup.menus.form.rooms')} variant="plain" layout="inline" gap={4} rowGap={1}>
+                {rooms.length === 0 && (
+                  <Text tone="muted" size="sm">
+                    {t('adminSetup.menus.form.noRooms')}
+                  </Text>
+                )}
                 {rooms.map((room) => (
                   <Checkbox
                     key={room.id}
@@ -204,10 +181,13 @@ export function MenuDialog({ menuId, initial, categories, menus, rooms, machines
                     {room.name}
                   </Checkbox>
                 ))}
-              </Choices>
-              <Choices>
-                <legend>{t('adminSetup.menus.form.machines')}</legend>
-                {machines.length === 0 && <Muted>{t('adminSetup.menus.form.noMachines')}</Muted>}
+              </FieldGroup>
+              <FieldGroup legend={t('adminSetup.menus.form.machines')} variant="plain" layout="inline" gap={4} rowGap={1}>
+                {machines.length === 0 && (
+                  <Text tone="muted" size="sm">
+                    {t('adminSetup.menus.form.noMachines')}
+                  </Text>
+                )}
                 {machines.map((machine) => (
                   <Checkbox
                     key={machine.id}
@@ -217,8 +197,8 @@ export function MenuDialog({ menuId, initial, categories, menus, rooms, machines
                     {machine.name}
                   </Checkbox>
                 ))}
-              </Choices>
-              <TaskButtons>
+              </FieldGroup>
+              <Inline>
                 <Button
                   size="sm"
                   variant="secondary"
@@ -246,8 +226,8 @@ export function MenuDialog({ menuId, initial, categories, menus, rooms, machines
                 >
                   {t('adminSetup.menus.form.removeTask')}
                 </Button>
-              </TaskButtons>
-            </FieldBox>
+              </Inline>
+            </FieldGroup>
           );
         })}
         <div>

@@ -1,12 +1,11 @@
-import { Button, Card, ConfirmDialog, PageHeader, TextField } from '@clinic/ui-kit';
+import { Badge, Button, Card, ConfirmDialog, FieldRow, Inline, PageHeader, Stack, Text, TextField } from '@clinic/ui-kit';
 import { useEffect, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { useT } from '../../../i18n';
 import { useHttp } from '../../../shared/api/HttpContext';
 import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
 import { useLoad } from '../../../shared/useLoad';
 import { useStaffSession } from '../../staff/StaffSessionContext';
-import { Actions, Badge, ClinicRequired, FormAlert, InlineForm, LoadErrorBlock, LoadingBlock, Muted, Stack, useSuccess, FormDialog } from '../shared/admin-ui';
+import { ClinicRequired, FormAlert, LoadErrorBlock, LoadingBlock, useSuccess, FormDialog } from '../shared/admin-ui';
 import { hasErrors, serverFieldErrors, type FieldErrors } from '../shared/form-errors';
 import { SortableList } from '../shared/SortableList';
 import type { Category, Facility, Menu } from '../shared/types';
@@ -22,30 +21,6 @@ interface MenusData {
   machines: Facility[];
 }
 
-const ItemRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: var(--space-2);
-`;
-
-const ItemText = styled.div`
-  display: grid;
-  gap: 2px;
-  min-width: 0;
-
-  strong {
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Badges = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--space-1);
-`;
-
 /**
  * The marker of a menu or category guests see (partly) in Japanese: 翻訳なし for the languages
  * without a name, 翻訳が一部なし for those without a description or note the Japanese has.
@@ -55,8 +30,16 @@ export function TranslationBadges({ item }: { item: Pick<Category, 'translations
   const { missing, partial } = translationGaps(item);
   return (
     <>
-      {missing.length > 0 && <Badge data-tone="warn">{t('adminSetup.translations.missing', { languages: languageList(t, missing) })}</Badge>}
-      {partial.length > 0 && <Badge data-tone="warn">{t('adminSetup.translations.partial', { languages: languageList(t, partial) })}</Badge>}
+      {missing.length > 0 && (
+        <Badge variant="outline" tone="warning">
+          {t('adminSetup.translations.missing', { languages: languageList(t, missing) })}
+        </Badge>
+      )}
+      {partial.length > 0 && (
+        <Badge variant="outline" tone="warning">
+          {t('adminSetup.translations.partial', { languages: languageList(t, partial) })}
+        </Badge>
+      )}
     </>
   );
 }
@@ -170,12 +153,16 @@ function MenusBoard({ clinicId, data, reload }: { clinicId: string; data: MenusD
   }
 
   return (
-    <Stack>
+    <Stack gap={5}>
       <Card title={t('adminSetup.menus.categoriesTitle')}>
-        <Stack>
+        <Stack gap={5}>
           <AddCategoryForm clinicId={clinicId} onAdded={reload} />
-          <Muted>{t('adminSetup.common.reorderHelp')}</Muted>
-          <Muted>{t('adminSetup.translations.missingHelp')}</Muted>
+          <Text tone="muted" size="sm">
+            {t('adminSetup.common.reorderHelp')}
+          </Text>
+          <Text tone="muted" size="sm">
+            {t('adminSetup.translations.missingHelp')}
+          </Text>
           <SortableList
             aria-label={t('adminSetup.menus.categoriesTitle')}
             items={categories}
@@ -184,14 +171,14 @@ function MenusBoard({ clinicId, data, reload }: { clinicId: string; data: MenusD
             handleLabel={(c) => t('adminSetup.common.reorderNamed', { name: c.name })}
             emptyText={t('adminSetup.menus.noCategories')}
             renderItem={(category) => (
-              <ItemRow>
-                <ItemText>
+              <Inline justify="between">
+                <Stack gap={1}>
                   <strong>{category.name}</strong>
-                  <Badges>
+                  <Inline as="span" gap={1}>
                     <TranslationBadges item={category} />
-                  </Badges>
-                </ItemText>
-                <Actions>
+                  </Inline>
+                </Stack>
+                <Inline>
                   <Button
                     size="sm"
                     variant="secondary"
@@ -208,8 +195,8 @@ function MenusBoard({ clinicId, data, reload }: { clinicId: string; data: MenusD
                   >
                     {t('adminSetup.common.delete')}
                   </Button>
-                </Actions>
-              </ItemRow>
+                </Inline>
+              </Inline>
             )}
           />
         </Stack>
@@ -235,19 +222,25 @@ function MenusBoard({ clinicId, data, reload }: { clinicId: string; data: MenusD
               handleLabel={(m) => t('adminSetup.common.reorderNamed', { name: m.name })}
               emptyText={t('adminSetup.menus.noMenus')}
               renderItem={(menu) => (
-                <ItemRow>
-                  <ItemText>
+                <Inline justify="between">
+                  <Stack gap={1}>
                     <strong>{menu.name}</strong>
-                    <Badges>
-                      <Badge>{t(`adminSetup.menus.kinds.${menu.kind}`)}</Badge>
-                      <Badge>{t('adminSetup.common.yen', { n: menu.price.toLocaleString('ja-JP') })}</Badge>
-                      <Badge>{t('adminSetup.common.minutes', { n: menu.durationMinutes })}</Badge>
-                      <Badge data-tone={menu.enabled ? 'on' : 'off'}>{menu.enabled ? t('adminSetup.common.enabled') : t('adminSetup.common.disabled')}</Badge>
-                      {menu.webBookable && <Badge data-tone="on">{t('adminSetup.menus.form.webBookable')}</Badge>}
+                    <Inline as="span" gap={1}>
+                      <Badge variant="outline">{t(`adminSetup.menus.kinds.${menu.kind}`)}</Badge>
+                      <Badge variant="outline">{t('adminSetup.common.yen', { n: menu.price.toLocaleString('ja-JP') })}</Badge>
+                      <Badge variant="outline">{t('adminSetup.common.minutes', { n: menu.durationMinutes })}</Badge>
+                      <Badge variant="outline" tone={menu.enabled ? 'success' : 'neutral'}>
+                        {menu.enabled ? t('adminSetup.common.enabled') : t('adminSetup.common.disabled')}
+                      </Badge>
+                      {menu.webBookable && (
+                        <Badge variant="outline" tone="success">
+                          {t('adminSetup.menus.form.webBookable')}
+                        </Badge>
+                      )}
                       <TranslationBadges item={menu} />
-                    </Badges>
-                  </ItemText>
-                  <Actions>
+                    </Inline>
+                  </Stack>
+                  <Inline>
                     <Button
                       size="sm"
                       variant="secondary"
@@ -264,8 +257,8 @@ function MenusBoard({ clinicId, data, reload }: { clinicId: string; data: MenusD
                     >
                       {t('adminSetup.common.delete')}
                     </Button>
-                  </Actions>
-                </ItemRow>
+                  </Inline>
+                </Inline>
               )}
             />
           </Card>
@@ -340,14 +333,14 @@ function AddCategoryForm({ clinicId, onAdded }: { clinicId: string; onAdded: () 
   }
 
   return (
-    <Stack as="div">
+    <Stack gap={5} as="div">
       <FormAlert show={Boolean(errors.name)} />
-      <InlineForm onSubmit={(e) => void submit(e)} noValidate aria-label={t('adminSetup.menus.addCategory')}>
+      <FieldRow onSubmit={(e) => void submit(e)} noValidate aria-label={t('adminSetup.menus.addCategory')}>
         <TextField label={label} value={name} onChange={setName} isRequired maxLength={100} isInvalid={Boolean(errors.name)} errorMessage={errors.name} />
         <Button type="submit" isPending={pending}>
           {t('adminSetup.menus.addCategory')}
         </Button>
-      </InlineForm>
+      </FieldRow>
     </Stack>
   );
 }
@@ -382,7 +375,7 @@ function CategoryDialog({ category, onClose, onSaved }: { category: Category; on
 
   return (
     <FormDialog title={t('adminSetup.menus.editCategoryTitle')} onClose={onClose} pending={pending} onSubmit={submit}>
-      <Stack>
+      <Stack gap={5}>
         <FormAlert show={hasErrors(errors)} />
         <TextField
           label={label}

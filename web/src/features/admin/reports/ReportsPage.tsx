@@ -1,5 +1,5 @@
 import { isReportKey, REPORT_DEFINITIONS, REPORT_GROUPS, type ReportKey } from '@clinic/core/reports/catalog';
-import { Card, GroupedSelect, PageHeader, Select, Table } from '@clinic/ui-kit';
+import { Card, EmptyState, Grid, GroupedSelect, Inline, PageHeader, Select, Stack, Table, Text } from '@clinic/ui-kit';
 import { Component, lazy, Suspense, useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -9,7 +9,7 @@ import { AnchorButton } from '../../../shared/ui/LinkButton';
 import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
 import { useLoad } from '../../../shared/useLoad';
 import { useStaffSession } from '../../staff/StaffSessionContext';
-import { ClinicRequired, EmptyText, LoadErrorBlock, LoadingBlock, Muted, Stack } from '../shared/admin-ui';
+import { ClinicRequired, LoadErrorBlock, LoadingBlock } from '../shared/admin-ui';
 import { chartHeight, chartModel } from './chart-data';
 import { formatCell, isEmptyReport, type ColumnKind, type ReportResult, type UnitTexts } from './report-format';
 import { defaultMonth, isMonth, monthParts, reportMonths } from './report-month';
@@ -34,17 +34,6 @@ class ChartBoundary extends Component<{ fallback: ReactNode; children: ReactNode
   }
 }
 
-const Pickers = styled.div`
-  display: grid;
-  gap: var(--space-4);
-  grid-template-columns: minmax(0, 1fr);
-
-  @media (min-width: 768px) {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr);
-    align-items: start;
-  }
-`;
-
 const ChartFigure = styled.figure`
   margin: 0 0 var(--space-4);
   min-width: 0;
@@ -65,25 +54,7 @@ const ChartPlaceholder = styled.div`
   border-radius: var(--radius-md);
 `;
 
-const CsvLink = styled(AnchorButton)`
-  min-height: 40px;
-  font-size: var(--font-size-sm);
-`;
-
-const Toolbar = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  margin-bottom: var(--space-3);
-`;
-
 /** Long names stay on one line: a wide table scrolls sideways in its own box (375 px). */
-const ReportTable = styled(Table)`
-  th,
-  td {
-    white-space: nowrap;
-  }
-` as typeof Table;
-
 const NARROW = '(max-width: 767px)';
 
 /** Whether the screen is narrower than the ui-kit's md breakpoint (the chart turns its bars). */
@@ -185,9 +156,9 @@ export function ReportsPage() {
   return (
     <section>
       <PageHeader title={title} description={t('reports.description')} />
-      <Stack>
+      <Stack gap={5}>
         <Card title={t('reports.pickers')}>
-          <Pickers>
+          <Grid template="minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)" align="start">
             <GroupedSelect
               label={t('reports.report')}
               groups={groups}
@@ -203,7 +174,7 @@ export function ReportsPage() {
               onSelectionChange={onClinicChange}
               description={restrictedToOwn ? t('reports.clinicOnlyOwn') : undefined}
             />
-          </Pickers>
+          </Grid>
         </Card>
         {request ? <ReportView request={request} scopeLabel={scopeLabel} /> : <ClinicRequired />}
       </Stack>
@@ -228,17 +199,18 @@ function ReportView({ request, scopeLabel }: { request: ReportRequest; scopeLabe
   const report = state.data;
   return (
     <Card title={heading}>
-      <Toolbar>
-        <CsvLink
+      <Inline justify="end" style={{ marginBottom: 'var(--space-3)' }}>
+        <AnchorButton
+          data-size="sm"
           data-variant="secondary"
           href={reportCsvUrl(request)}
           download
           aria-label={t('reports.downloadCsvLabel', { report: reportTitle, month: monthLabel(t, month), clinic: scopeLabel })}
         >
           {t('reports.downloadCsv')}
-        </CsvLink>
-      </Toolbar>
-      {isEmptyReport(report) ? <EmptyText>{t('reports.empty')}</EmptyText> : <ReportBody report={report} reportTitle={reportTitle} />}
+        </AnchorButton>
+      </Inline>
+      {isEmptyReport(report) ? <EmptyState variant="filled">{t('reports.empty')}</EmptyState> : <ReportBody report={report} reportTitle={reportTitle} />}
     </Card>
   );
 }
@@ -258,7 +230,13 @@ function ReportBody({ report, reportTitle }: { report: ReportResult; reportTitle
     <>
       {model ? (
         <ChartFigure>
-          <ChartBoundary fallback={<Muted role="status">{t('reports.chart.failed')}</Muted>}>
+          <ChartBoundary
+            fallback={
+              <Text tone="muted" size="sm" role="status">
+                {t('reports.chart.failed')}
+              </Text>
+            }
+          >
             <Suspense
               fallback={
                 <ChartPlaceholder style={{ height }} role="status">
@@ -272,9 +250,11 @@ function ReportBody({ report, reportTitle }: { report: ReportResult; reportTitle
           <figcaption>{t('reports.chart.caption', { series: seriesNames })}</figcaption>
         </ChartFigure>
       ) : (
-        <Muted>{t('reports.chart.noSeries')}</Muted>
+        <Text tone="muted" size="sm">
+          {t('reports.chart.noSeries')}
+        </Text>
       )}
-      <ReportTable<{ id: string; cells: ReportResult['rows'][number] }>
+      <Table<{ id: string; cells: ReportResult['rows'][number] }>
         aria-label={t('reports.table.label', { report: reportTitle })}
         columns={report.columns.map((c, i) => ({ key: c.key, label: c.label, align: i > 0 && c.kind !== 'text' ? 'end' : 'start' }))}
         rows={rows}
@@ -284,6 +264,7 @@ function ReportBody({ report, reportTitle }: { report: ReportResult; reportTitle
           return formatCell(row.cells[key], column?.kind ?? 'text', units);
         }}
         emptyText={t('reports.empty')}
+        noWrap
       />
     </>
   );

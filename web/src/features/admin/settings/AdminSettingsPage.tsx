@@ -1,4 +1,4 @@
-import { Button, Card, PageHeader, Table } from '@clinic/ui-kit';
+import { Badge, Button, Card, Inline, PageHeader, Stack, Table, Text } from '@clinic/ui-kit';
 import { useState } from 'react';
 import { useT } from '../../../i18n';
 import { useHttp } from '../../../shared/api/HttpContext';
@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
 import { useLoad } from '../../../shared/useLoad';
 import { ClinicForm } from '../clinic/ClinicForm';
 import { clinicToForm } from '../clinic/clinic-form';
-import { Badge, FormFooter, LoadErrorBlock, LoadingBlock, Muted, Stack, useSuccess } from '../shared/admin-ui';
+import { LoadErrorBlock, LoadingBlock, useSuccess } from '../shared/admin-ui';
 import { pageReload } from '../shared/reload';
 import type { Clinic } from '../shared/types';
 import { AnnouncementsCard } from './AnnouncementsCard';
@@ -25,7 +25,7 @@ export function AdminSettingsPage() {
   return (
     <section>
       <PageHeader title={title} description={t('pages.admin.settings.body')} />
-      <Stack>
+      <Stack gap={5}>
         {clinics.status === 'loading' && <LoadingBlock />}
         {clinics.status === 'failed' && <LoadErrorBlock error={clinics.error} onRetry={() => setVersion((v) => v + 1)} />}
         {clinics.status === 'ready' && <ClinicsCard clinics={clinics.data} />}
@@ -33,8 +33,10 @@ export function AdminSettingsPage() {
         <CheckConditionsCard />
         {clinics.status === 'ready' && <AnnouncementsCard clinics={clinics.data} />}
         <Card title={t('audit.title')}>
-          <Stack>
-            <Muted>{t('audit.settingsLinkBody')}</Muted>
+          <Stack gap={5}>
+            <Text tone="muted" size="sm">
+              {t('audit.settingsLinkBody')}
+            </Text>
             <LinkButton data-variant="secondary" to="/admin/settings/audit/">
               {t('audit.settingsLink')}
             </LinkButton>
@@ -62,7 +64,7 @@ function ClinicsCard({ clinics }: { clinics: Clinic[] }) {
         )
       }
     >
-      <Stack>
+      <Stack gap={5}>
         <Table<Clinic, 'name' | 'phone' | 'webBookingEnabled'>
           aria-label={t('adminSetup.settings.clinicsTitle')}
           emptyText={t('adminSetup.settings.noClinics')}
@@ -77,7 +79,7 @@ function ClinicsCard({ clinics }: { clinics: Clinic[] }) {
             if (key === 'name') return t('app.clinicName', { name: c.name });
             if (key === 'phone') return c.phone;
             return (
-              <Badge data-tone={c.webBookingEnabled ? 'on' : 'off'}>
+              <Badge variant="outline" tone={c.webBookingEnabled ? 'success' : 'neutral'}>
                 {c.webBookingEnabled ? t('adminSetup.common.enabled') : t('adminSetup.common.disabled')}
               </Badge>
             );
@@ -85,7 +87,7 @@ function ClinicsCard({ clinics }: { clinics: Clinic[] }) {
         />
         {adding && (
           <section aria-label={t('adminSetup.settings.newClinicTitle')}>
-            <Stack>
+            <Stack gap={5}>
               <h3>{t('adminSetup.settings.newClinicTitle')}</h3>
               <ClinicForm
                 initial={clinicToForm()}
@@ -97,11 +99,11 @@ function ClinicsCard({ clinics }: { clinics: Clinic[] }) {
                   pageReload.later();
                 }}
               />
-              <FormFooter>
+              <Inline justify="end">
                 <Button variant="secondary" onPress={() => setAdding(false)}>
                   {t('adminSetup.common.cancel')}
                 </Button>
-              </FormFooter>
+              </Inline>
             </Stack>
           </section>
         )}

@@ -1,6 +1,5 @@
-import { DatePicker, Select, TextField } from '@clinic/ui-kit';
+import { DatePicker, Select, TextArea, TextField } from '@clinic/ui-kit';
 import { useT } from '../../../i18n';
-import { TextAreaField } from '../shared/admin-ui';
 import type { FieldErrors } from '../shared/form-errors';
 import type { Announcement, Clinic } from '../shared/types';
 import { CrudCard } from './CrudCard';
@@ -90,7 +89,7 @@ export function AnnouncementsCard({ clinics }: { clinics: readonly Clinic[] }) {
             isInvalid={Boolean(errors.title)}
             errorMessage={errors.title}
           />
-          <TextAreaField
+          <TextArea
             label={t('adminSetup.settings.announcementBody')}
             value={form.body}
             onChange={(body) => set({ body })}

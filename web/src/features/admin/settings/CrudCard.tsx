@@ -1,9 +1,9 @@
-import { Button, Card, ConfirmDialog, Table, type TableColumn } from '@clinic/ui-kit';
+import { Button, Card, ConfirmDialog, Inline, Stack, Table, type TableColumn } from '@clinic/ui-kit';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useT } from '../../../i18n';
 import { useHttp } from '../../../shared/api/HttpContext';
 import { useLoad } from '../../../shared/useLoad';
-import { Actions, FormAlert, LoadErrorBlock, LoadingBlock, Stack, useSuccess, FormDialog } from '../shared/admin-ui';
+import { FormAlert, LoadErrorBlock, LoadingBlock, useSuccess, FormDialog } from '../shared/admin-ui';
 import { hasErrors, serverFieldErrors, type FieldErrors } from '../shared/form-errors';
 
 export interface CrudCardProps<T extends { id: string }, F, K extends string> {
@@ -69,7 +69,7 @@ export function CrudCard<T extends { id: string }, F, K extends string>(props: C
           rowKey={(row) => row.id}
           renderCell={(row, key) =>
             key === 'actions' ? (
-              <Actions>
+              <Inline>
                 <Button
                   size="sm"
                   variant="secondary"
@@ -86,7 +86,7 @@ export function CrudCard<T extends { id: string }, F, K extends string>(props: C
                 >
                   {t('adminSetup.common.delete')}
                 </Button>
-              </Actions>
+              </Inline>
             ) : (
               props.renderCell(row, key)
             )
@@ -151,7 +151,7 @@ function CrudDialog<T extends { id: string }, F, K extends string>(
       pending={pending}
       onSubmit={submit}
     >
-      <Stack>
+      <Stack gap={5}>
         <FormAlert show={hasErrors(errors)} />
         {props.renderFields(form, (patch) => setForm((f) => ({ ...f, ...patch })), errors)}
       </Stack>

@@ -1,9 +1,9 @@
+import { VisuallyHidden } from '@clinic/ui-kit';
 import { useCallback, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { useT } from '../../../i18n';
 import type { Reservation } from './calendar.api';
 import * as S from './calendar.styles';
 import { clockOf, moveRefusal, timeOfColumn, type MoveRefusal, type Placement, type Row, type Shade } from './layout';
-import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
 
 export interface DayTimelineProps {
   date: string;

@@ -1,4 +1,4 @@
-import { Button } from '@clinic/ui-kit';
+import { Badge, Button, Text } from '@clinic/ui-kit';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
 import { tokyoParts } from '../staffs/schedule-time';
@@ -32,17 +32,6 @@ const Head = styled.div`
   }
 `;
 
-const Badge = styled.span<{ $tone: StaffMessage['status'] }>`
-  display: inline-block;
-  padding: 0 var(--space-2);
-  border-radius: var(--radius-md);
-  font-size: var(--font-size-xs);
-  line-height: 1.6;
-  white-space: nowrap;
-  color: ${(p) => (p.$tone === 'FAILED' ? 'var(--color-danger)' : p.$tone === 'SENT' ? 'var(--color-success)' : 'var(--color-text)')};
-  background: ${(p) => (p.$tone === 'FAILED' ? 'var(--color-danger-soft)' : p.$tone === 'SENT' ? 'var(--color-success-soft)' : 'var(--color-surface-alt)')};
-`;
-
 const Detail = styled.div`
   grid-column: 1 / 2;
   color: var(--color-muted);
@@ -61,11 +50,6 @@ const Action = styled.div`
   grid-column: 2;
   grid-row: 1 / span 2;
   align-self: center;
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: var(--color-muted);
 `;
 
 const stamp = (instant: string) => {
@@ -88,7 +72,7 @@ export interface MessageListProps {
  */
 export function MessageList({ messages, 'aria-label': label, resending = null, onResend }: MessageListProps) {
   const t = useT();
-  if (messages.length === 0) return <Muted>{t('messageHistory.empty')}</Muted>;
+  if (messages.length === 0) return <Text tone="muted">{t('messageHistory.empty')}</Text>;
   return (
     <List aria-label={label}>
       {messages.map((message) => {
@@ -98,7 +82,9 @@ export function MessageList({ messages, 'aria-label': label, resending = null, o
           <Row key={message.id} data-testid="message-row" data-status={message.status}>
             <Head>
               <strong>{kind}</strong>
-              <Badge $tone={message.status}>{t(`messageHistory.statuses.${message.status}`)}</Badge>
+              <Badge variant="outline" tone={message.status === 'FAILED' ? 'danger' : message.status === 'SENT' ? 'success' : 'neutral'}>
+                {t(`messageHistory.statuses.${message.status}`)}
+              </Badge>
               <span>{t(`messageHistory.channels.${message.channel}`)}</span>
             </Head>
             <Detail>

@@ -1,4 +1,4 @@
-import { Card, PageHeader, Select, Spinner } from '@clinic/ui-kit';
+import { Card, PageHeader, Select, Spinner, Stack, Text } from '@clinic/ui-kit';
 import { useMemo, useState } from 'react';
 import { useHttp } from '../../../shared/api/HttpContext';
 import styled from 'styled-components';
@@ -9,19 +9,8 @@ import { MessageList } from './MessageList';
 import { MESSAGE_STATUSES, messagesApi, type MessageStatus } from './messages.api';
 import { useMessageHistory } from './useMessageHistory';
 
-const Stack = styled.div`
-  display: grid;
-  gap: var(--space-5);
-`;
-
-const Muted = styled.p`
-  margin: 0 0 var(--space-2);
-  color: var(--color-muted);
-`;
-
 const Filter = styled.div`
   max-width: 16rem;
-  margin-bottom: var(--space-3);
 `;
 
 const ALL = 'ALL';
@@ -51,33 +40,44 @@ export function StaffMessagesPage() {
     });
 
   const body = (list: typeof failed, label: string, empty?: string) => {
-    if (!clinicId) return <Muted>{t('messageHistory.noClinic')}</Muted>;
+    if (!clinicId) return <Text tone="muted">{t('messageHistory.noClinic')}</Text>;
     if (list.state.status === 'loading') return <Spinner label={t('messageHistory.loading')} />;
-    if (list.state.status === 'failed' || !list.state.data) return <Muted role="alert">{t('messageHistory.loadFailed')}</Muted>;
-    if (empty && list.state.data.length === 0) return <Muted>{empty}</Muted>;
+    if (list.state.status === 'failed' || !list.state.data)
+      return (
+        <Text tone="muted" role="alert">
+          {t('messageHistory.loadFailed')}
+        </Text>
+      );
+    if (empty && list.state.data.length === 0) return <Text tone="muted">{empty}</Text>;
     return <MessageList aria-label={label} messages={list.state.data} resending={list.resending} onResend={resend(list)} />;
   };
 
   return (
     <>
       <PageHeader title={t('messageHistory.title')} />
-      <Stack>
-        <Muted>{t('messageHistory.lead')}</Muted>
-        <Card title={t('messageHistory.failedTitle')}>
-          {failed.state.status === 'ready' && (failed.state.data?.length ?? 0) > 0 && <Muted>{t('messageHistory.failedLead')}</Muted>}
-          {body(failed, t('messageHistory.failedListLabel'), t('messageHistory.noFailed'))}
-        </Card>
-        <Card title={t('messageHistory.allTitle')}>
-          <Filter>
-            <Select
-              label={t('messageHistory.statusFilter')}
-              items={statusItems}
-              selectedKey={status}
-              onSelectionChange={(key) => setStatus(key as MessageStatus | typeof ALL)}
-            />
-          </Filter>
-          {body(all, t('messageHistory.listLabel'))}
-        </Card>
+      <Stack gap={6}>
+        <Text tone="muted">{t('messageHistory.lead')}</Text>
+        <Stack gap={5}>
+          <Card title={t('messageHistory.failedTitle')}>
+            <Stack gap={2}>
+              {failed.state.status === 'ready' && (failed.state.data?.length ?? 0) > 0 && <Text tone="muted">{t('messageHistory.failedLead')}</Text>}
+              {body(failed, t('messageHistory.failedListLabel'), t('messageHistory.noFailed'))}
+            </Stack>
+          </Card>
+          <Card title={t('messageHistory.allTitle')}>
+            <Stack gap={3}>
+              <Filter>
+                <Select
+                  label={t('messageHistory.statusFilter')}
+                  items={statusItems}
+                  selectedKey={status}
+                  onSelectionChange={(key) => setStatus(key as MessageStatus | typeof ALL)}
+                />
+              </Filter>
+              {body(all, t('messageHistory.listLabel'))}
+            </Stack>
+          </Card>
+        </Stack>
       </Stack>
     </>
   );

@@ -1,28 +1,15 @@
-import { Button, ConfirmDialog, DatePicker, TextField, useMessages } from '@clinic/ui-kit';
+import { Button, Callout, ConfirmDialog, DatePicker, EmptyState, Grid, Heading, Inline, ItemList, Stack, Text, TextField, useMessages } from '@clinic/ui-kit';
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { useT } from '../../../i18n';
 import { useLoad } from '../../../shared/useLoad';
 import { formErrorsFrom, noErrors, type FormErrors } from './form-errors';
-import { Actions, Empty, Form, FormError, LoadError, Muted, Row, SubHeading, TimeSelect } from './parts';
+import { LoadError, TimeSelect } from './parts';
 import { addDays, isOnGrid, todayInTokyo, tokyoInstant, tokyoParts, toMinutes } from './schedule-time';
 import type { Block, Staff, StaffsApi } from './staffs.api';
 import { useDateLabel } from './useDateLabel';
-import { ItemList } from '../../../shared/ui/ItemList';
 
 /** How far ahead the list of blocks looks (the API's longest range). */
 const LIST_DAYS = 92;
-
-const Panel = styled.div`
-  display: grid;
-  gap: var(--space-5);
-`;
-
-const List = styled(ItemList)`
-  span {
-    display: grid;
-  }
-`;
 
 /** The staff member's blocks (予約ブロック): add one on the 15-minute grid, list, delete. */
 export function BlocksPanel({ staff, clinicId, api }: { staff: Staff; clinicId: string; api: StaffsApi }) {
@@ -112,12 +99,18 @@ export function BlocksPanel({ staff, clinicId, api }: { staff: Staff; clinicId: 
 
   const fieldError = (name: string) => errors.fields[name];
   return (
-    <Panel>
-      <Form noValidate onSubmit={(event) => void submit(event)} aria-label={t('staffsPage.blocks.add')}>
-        <SubHeading>{t('staffsPage.blocks.add')}</SubHeading>
-        <Muted>{t('staffsPage.blocks.help')}</Muted>
-        {errors.form && <FormError role="alert">{errors.form}</FormError>}
-        <Row>
+    <Stack gap={5}>
+      <Stack as="form" noValidate onSubmit={(event) => void submit(event)} aria-label={t('staffsPage.blocks.add')}>
+        <Heading level={3}>{t('staffsPage.blocks.add')}</Heading>
+        <Text tone="muted" size="sm">
+          {t('staffsPage.blocks.help')}
+        </Text>
+        {errors.form && (
+          <Callout as="p" role="alert">
+            {errors.form}
+          </Callout>
+        )}
+        <Grid minItemWidth="170px" gap={3} align="start">
           <DatePicker
             label={t('staffsPage.blocks.date')}
             value={date || null}
@@ -128,7 +121,7 @@ export function BlocksPanel({ staff, clinicId, api }: { staff: Staff; clinicId: 
           />
           <TimeSelect label={t('staffsPage.blocks.start')} value={start} onChange={setStart} isRequired errorMessage={fieldError('start')} />
           <TimeSelect label={t('staffsPage.blocks.end')} value={end} onChange={setEnd} isRequired errorMessage={fieldError('end') ?? fieldError('endsAt')} />
-        </Row>
+        </Grid>
         <TextField
           label={t('staffsPage.blocks.reason')}
           value={reason}
@@ -137,34 +130,40 @@ export function BlocksPanel({ staff, clinicId, api }: { staff: Staff; clinicId: 
           isInvalid={Boolean(fieldError('reason'))}
           errorMessage={fieldError('reason')}
         />
-        <Actions>
+        <Inline justify="end">
           <Button type="submit" isPending={pending}>
             {t('staffsPage.blocks.add')}
           </Button>
-        </Actions>
-      </Form>
+        </Inline>
+      </Stack>
 
       <section aria-label={t('staffsPage.blocks.listLabel')}>
-        <SubHeading>{t('staffsPage.blocks.listLabel')}</SubHeading>
-        {state.status === 'loading' && <Muted role="status">{t('app.loading')}</Muted>}
+        <Heading level={3}>{t('staffsPage.blocks.listLabel')}</Heading>
+        {state.status === 'loading' && (
+          <Text tone="muted" size="sm" role="status">
+            {t('app.loading')}
+          </Text>
+        )}
         {state.status === 'failed' && <LoadError error={state.error} onRetry={() => setVersion((v) => v + 1)} />}
         {state.status === 'ready' &&
           (state.data.length === 0 ? (
-            <Empty>{t('staffsPage.blocks.empty')}</Empty>
+            <EmptyState>{t('staffsPage.blocks.empty')}</EmptyState>
           ) : (
-            <List>
+            <ItemList stackedText>
               {state.data.map((block) => (
                 <li key={block.id}>
                   <span>
                     <strong>{when(block)}</strong>
-                    <Muted as="span">{block.reason || t('staffsPage.blocks.noReason')}</Muted>
+                    <Text tone="muted" size="sm" as="span">
+                      {block.reason || t('staffsPage.blocks.noReason')}
+                    </Text>
                   </span>
                   <Button size="sm" variant="danger" onPress={() => setDeleting(block)} aria-label={`${t('staffsPage.delete')} ${when(block)}`}>
                     {t('staffsPage.delete')}
                   </Button>
                 </li>
               ))}
-            </List>
+            </ItemList>
           ))}
       </section>
       <ConfirmDialog
@@ -175,6 +174,6 @@ export function BlocksPanel({ staff, clinicId, api }: { staff: Staff; clinicId: 
         onConfirm={() => deleting && void remove(deleting)}
         onCancel={() => setDeleting(null)}
       />
-    </Panel>
+    </Stack>
   );
 }

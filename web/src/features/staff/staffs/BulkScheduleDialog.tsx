@@ -1,40 +1,14 @@
-import { Button, Checkbox, DatePicker, Dialog, useMessages } from '@clinic/ui-kit';
+import { Button, Callout, Checkbox, DatePicker, Dialog, FieldGroup, Grid, Heading, Inline, Stack, Text, useMessages } from '@clinic/ui-kit';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
 import { formErrorsFrom, noErrors, type FormErrors } from './form-errors';
-import { Actions, Form, FormError, Row, SubHeading } from './parts';
 import { checkWorkingHours, daysBetweenInclusive, monthRange, type Month } from './schedule-time';
 import type { BulkScheduleResult, Category, Staff, StaffsApi } from './staffs.api';
 import { useDateLabel, WEEKDAY_KEYS } from './useDateLabel';
 import { WorkingHoursFields, type WorkingHours } from './WorkingHoursFields';
 
 const MAX_DAYS = 92;
-
-const Weekdays = styled.fieldset`
-  margin: 0;
-  padding: var(--space-3);
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-md);
-
-  &[data-invalid] {
-    border-color: var(--color-danger);
-  }
-  legend {
-    padding: 0 var(--space-2);
-    font-weight: 600;
-  }
-  > div {
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--space-2) var(--space-4);
-  }
-  p {
-    margin: var(--space-2) 0 0;
-    color: var(--color-danger);
-    font-size: var(--font-size-sm);
-  }
-`;
 
 const Result = styled.div`
   display: grid;
@@ -44,12 +18,6 @@ const Result = styled.div`
     margin: 0;
     padding-left: var(--space-5);
   }
-`;
-
-const Strong = styled.p`
-  margin: 0;
-  font-weight: 700;
-  color: var(--color-success);
 `;
 
 interface BulkScheduleDialogProps {
@@ -91,12 +59,14 @@ function BulkForm({ staff, month, categories, api, onClose, onCreated }: BulkSch
   if (result) {
     return (
       <Result>
-        <Strong role="status">{t('staffsPage.schedules.bulkForm.result', { count: result.created })}</Strong>
+        <Text tone="success" weight="bold" role="status">
+          {t('staffsPage.schedules.bulkForm.result', { count: result.created })}
+        </Text>
         {result.skipped.length === 0 ? (
           <p>{t('staffsPage.schedules.bulkForm.noneSkipped')}</p>
         ) : (
           <section aria-label={t('staffsPage.schedules.bulkForm.skippedHeading', { count: result.skipped.length })}>
-            <SubHeading>{t('staffsPage.schedules.bulkForm.skippedHeading', { count: result.skipped.length })}</SubHeading>
+            <Heading level={3}>{t('staffsPage.schedules.bulkForm.skippedHeading', { count: result.skipped.length })}</Heading>
             <ul>
               {result.skipped.map((s) => (
                 <li key={s.date}>{t('staffsPage.schedules.bulkForm.skippedItem', { date: dateLabel(s.date), reason: s.message })}</li>
@@ -104,11 +74,11 @@ function BulkForm({ staff, month, categories, api, onClose, onCreated }: BulkSch
             </ul>
           </section>
         )}
-        <Actions>
+        <Inline justify="end">
           <Button onPress={onClose} autoFocus>
             {t('staffsPage.close')}
           </Button>
-        </Actions>
+        </Inline>
       </Result>
     );
   }
@@ -154,11 +124,14 @@ function BulkForm({ staff, month, categories, api, onClose, onCreated }: BulkSch
 
   const fieldError = (name: string) => errors.fields[name];
   return (
-    <Form id={formId} noValidate onSubmit={(event) => void submit(event)} aria-label={t('staffsPage.schedules.bulkForm.title')}>
-      {errors.form && <FormError role="alert">{errors.form}</FormError>}
-      <Weekdays data-invalid={fieldError('weekdays') ? '' : undefined}>
-        <legend>{t('staffsPage.schedules.bulkForm.weekdays')}</legend>
-        <div>
+    <Stack as="form" id={formId} noValidate onSubmit={(event) => void submit(event)} aria-label={t('staffsPage.schedules.bulkForm.title')}>
+      {errors.form && (
+        <Callout as="p" role="alert">
+          {errors.form}
+        </Callout>
+      )}
+      <FieldGroup legend={t('staffsPage.schedules.bulkForm.weekdays')} isInvalid={Boolean(fieldError('weekdays'))} gap={2}>
+        <Inline gap={4} rowGap={2}>
           {WEEKDAY_KEYS.map((key, day) => (
             <Checkbox
               key={key}
@@ -175,10 +148,14 @@ function BulkForm({ staff, month, categories, api, onClose, onCreated }: BulkSch
               {t(`staffsPage.weekdays.${key}`)}
             </Checkbox>
           ))}
-        </div>
-        {fieldError('weekdays') && <p role="alert">{fieldError('weekdays')}</p>}
-      </Weekdays>
-      <Row>
+        </Inline>
+        {fieldError('weekdays') && (
+          <Text role="alert" tone="danger" size="sm">
+            {fieldError('weekdays')}
+          </Text>
+        )}
+      </FieldGroup>
+      <Grid minItemWidth="170px" gap={3} align="start">
         <DatePicker
           label={t('staffsPage.schedules.bulkForm.from')}
           value={from || null}
@@ -195,19 +172,19 @@ function BulkForm({ staff, month, categories, api, onClose, onCreated }: BulkSch
           isInvalid={Boolean(fieldError('to'))}
           errorMessage={fieldError('to')}
         />
-      </Row>
+      </Grid>
       <WorkingHoursFields value={hours} onChange={setHours} problems={problems} serverErrors={errors.fields} categories={categories} />
       <Checkbox isSelected={skipHolidays} onChange={setSkipHolidays}>
         {t('staffsPage.schedules.bulkForm.skipHolidays')}
       </Checkbox>
-      <Actions>
+      <Inline justify="end">
         <Button variant="secondary" onPress={onClose} isDisabled={pending}>
           {t('staffsPage.cancel')}
         </Button>
         <Button type="submit" isPending={pending}>
           {t('staffsPage.schedules.bulkForm.submit')}
         </Button>
-      </Actions>
-    </Form>
+      </Inline>
+    </Stack>
   );
 }

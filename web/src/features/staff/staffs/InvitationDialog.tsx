@@ -1,6 +1,5 @@
-import { Button, Dialog, TextField, useMessages } from '@clinic/ui-kit';
+import { Button, Dialog, Inline, Text, TextField, useMessages } from '@clinic/ui-kit';
 import { useT } from '../../../i18n';
-import { Actions, Muted } from './parts';
 import type { InvitationLink } from './staffs.api';
 
 /** The invitation link of a staff member without a password, to pass on by hand if the mail is lost. */
@@ -24,12 +23,12 @@ export function InvitationDialog({ invitation, onClose }: { invitation: Invitati
       onOpenChange={(open) => !open && onClose()}
       footer={
         invitation && (
-          <Actions>
+          <Inline justify="end">
             <Button variant="secondary" onPress={onClose}>
               {t('staffsPage.close')}
             </Button>
             <Button onPress={() => void copy(invitation.invitationUrl)}>{t('staffsPage.invitation.copy')}</Button>
-          </Actions>
+          </Inline>
         )
       }
     >
@@ -38,11 +37,11 @@ export function InvitationDialog({ invitation, onClose }: { invitation: Invitati
           <p>{t('staffsPage.invitation.body')}</p>
           <TextField label={t('staffsPage.invitation.url')} value={invitation.invitationUrl} onChange={() => undefined} />
           {invitation.expiresAt && (
-            <Muted>
+            <Text tone="muted" size="sm">
               {t('staffsPage.invitation.expiresAt', {
                 at: new Date(invitation.expiresAt).toLocaleString('ja-JP', { timeZone: 'Asia/Tokyo' }),
               })}
-            </Muted>
+            </Text>
           )}
         </>
       )}

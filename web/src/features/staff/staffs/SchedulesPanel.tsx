@@ -1,35 +1,15 @@
-import { Button, ConfirmDialog, Dialog, useMessages } from '@clinic/ui-kit';
+import { Button, Callout, ConfirmDialog, Dialog, EmptyState, Heading, Inline, ItemList, Stack, Text, useMessages } from '@clinic/ui-kit';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
 import { useLoad } from '../../../shared/useLoad';
 import { BulkScheduleDialog } from './BulkScheduleDialog';
 import { formErrorsFrom, noErrors, type FormErrors } from './form-errors';
-import { Actions, Empty, Form, FormError, LoadError, Muted, SubHeading } from './parts';
+import { LoadError } from './parts';
 import { addMonths, checkWorkingHours, monthCells, monthOf, monthRange, todayInTokyo, type Month } from './schedule-time';
 import type { Category, Schedule, Staff, StaffsApi } from './staffs.api';
 import { useDateLabel, WEEKDAY_KEYS } from './useDateLabel';
 import { WorkingHoursFields, type WorkingHours } from './WorkingHoursFields';
-import { ItemList } from '../../../shared/ui/ItemList';
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: var(--space-2);
-
-  h3 {
-    margin: 0;
-    font-size: var(--font-size-lg);
-  }
-`;
-
-const MonthNav = styled.div`
-  display: flex;
-  align-items: center;
-  gap: var(--space-2);
-`;
 
 /** Seven columns from 768 px; below, one line per day (padding cells hidden). */
 const Grid = styled.ol`
@@ -126,11 +106,6 @@ const WorkLine = styled.span`
   overflow-wrap: anywhere;
 `;
 
-const Panel = styled.div`
-  display: grid;
-  gap: var(--space-4);
-`;
-
 interface SchedulesPanelProps {
   staff: Staff;
   clinicId: string;
@@ -175,25 +150,31 @@ export function SchedulesPanel({ staff, clinicId, api }: SchedulesPanelProps) {
     list?.length ? list.map((s) => t('staffsPage.timeRange', { start: s.start, end: s.end })).join('、') : t('staffsPage.schedules.none');
 
   return (
-    <Panel>
-      <Toolbar>
-        <MonthNav>
+    <Stack>
+      <Inline justify="between">
+        <Inline wrap={false}>
           <Button variant="secondary" size="sm" onPress={() => setMonth((m) => addMonths(m, -1))}>
             {t('staffsPage.schedules.previous')}
           </Button>
-          <h3 aria-live="polite">{monthText}</h3>
+          <Heading level={3} size="lg" aria-live="polite">
+            {monthText}
+          </Heading>
           <Button variant="secondary" size="sm" onPress={() => setMonth((m) => addMonths(m, 1))}>
             {t('staffsPage.schedules.next')}
           </Button>
-        </MonthNav>
+        </Inline>
         <Button onPress={() => setBulkOpen(true)}>{t('staffsPage.schedules.bulk')}</Button>
-      </Toolbar>
+      </Inline>
 
-      {state.status === 'loading' && <Muted role="status">{t('app.loading')}</Muted>}
+      {state.status === 'loading' && (
+        <Text tone="muted" size="sm" role="status">
+          {t('app.loading')}
+        </Text>
+      )}
       {state.status === 'failed' && <LoadError error={state.error} onRetry={reload} />}
       {state.status === 'ready' && (
         <>
-          {state.data.schedules.length === 0 && <Empty>{t('staffsPage.schedules.empty')}</Empty>}
+          {state.data.schedules.length === 0 && <EmptyState>{t('staffsPage.schedules.empty')}</EmptyState>}
           <Grid aria-label={t('staffsPage.schedules.monthLabel', { name: staff.name, month: monthText })}>
             {WEEKDAY_KEYS.map((key) => (
               <Head key={key} aria-hidden="true">
@@ -244,7 +225,7 @@ export function SchedulesPanel({ staff, clinicId, api }: SchedulesPanelProps) {
         onClose={() => setBulkOpen(false)}
         onCreated={reload}
       />
-    </Panel>
+    </Stack>
   );
 }
 
@@ -340,9 +321,11 @@ function ScheduleDayDialog({
     <>
       <Dialog title={title} isOpen={date !== null && deleting === null} onOpenChange={(open) => !open && close()}>
         {date && (
-          <Panel>
+          <Stack>
             {schedules.length === 0 ? (
-              <Muted>{t('staffsPage.schedules.dayEmpty')}</Muted>
+              <Text tone="muted" size="sm">
+                {t('staffsPage.schedules.dayEmpty')}
+              </Text>
             ) : (
               <ItemList>
                 {schedules.map((s) => (
@@ -350,34 +333,39 @@ function ScheduleDayDialog({
                     <span>
                       {t('staffsPage.timeRange', { start: s.start, end: s.end })}
                       {s.breaks.map((b) => (
-                        <Muted as="span" key={b.start}>
+                        <Text tone="muted" size="sm" as="span" key={b.start}>
                           {' '}
                           {t('staffsPage.schedules.breakText', { start: b.start, end: b.end })}
-                        </Muted>
+                        </Text>
                       ))}
                     </span>
-                    <Actions>
+                    <Inline justify="end">
                       <Button size="sm" variant="secondary" onPress={() => reset(s)}>
                         {t('staffsPage.edit')}
                       </Button>
                       <Button size="sm" variant="danger" onPress={() => setDeleting(s)}>
                         {t('staffsPage.delete')}
                       </Button>
-                    </Actions>
+                    </Inline>
                   </li>
                 ))}
               </ItemList>
             )}
-            <Form
+            <Stack
+              as="form"
               id={formId}
               noValidate
               onSubmit={(event) => void submit(event)}
               aria-label={t(editing ? 'staffsPage.schedules.editing' : 'staffsPage.schedules.addForDay')}
             >
-              <SubHeading>{t(editing ? 'staffsPage.schedules.editing' : 'staffsPage.schedules.addForDay')}</SubHeading>
-              {errors.form && <FormError role="alert">{errors.form}</FormError>}
+              <Heading level={3}>{t(editing ? 'staffsPage.schedules.editing' : 'staffsPage.schedules.addForDay')}</Heading>
+              {errors.form && (
+                <Callout as="p" role="alert">
+                  {errors.form}
+                </Callout>
+              )}
               <WorkingHoursFields value={hours} onChange={setHours} problems={problems} serverErrors={errors.fields} categories={categories} />
-              <Actions>
+              <Inline justify="end">
                 {editing ? (
                   <Button variant="secondary" onPress={() => reset(null)}>
                     {t('staffsPage.schedules.cancelEdit')}
@@ -390,9 +378,9 @@ function ScheduleDayDialog({
                 <Button type="submit" isPending={pending}>
                   {editing ? t('staffsPage.save') : t('staffsPage.schedules.add')}
                 </Button>
-              </Actions>
-            </Form>
-          </Panel>
+              </Inline>
+            </Stack>
+          </Stack>
         )}
       </Dialog>
       <ConfirmDialog

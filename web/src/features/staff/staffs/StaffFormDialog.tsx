@@ -1,9 +1,8 @@
-import { Button, Dialog, PasswordField, Select, TextField } from '@clinic/ui-kit';
+import { Button, Callout, Dialog, Inline, PasswordField, Select, Stack, TextField } from '@clinic/ui-kit';
 import { useId, useState, type FormEvent } from 'react';
 import { useT } from '../../../i18n';
 import type { StaffClinic, StaffRole } from '../staff-session';
 import { formErrorsFrom, noErrors, type FormErrors } from './form-errors';
-import { Actions, Form, FormError } from './parts';
 import { HEAD_OFFICE, validateStaffForm, type StaffFormValues } from './staff-form';
 import type { Staff, StaffInput } from './staffs.api';
 
@@ -90,8 +89,12 @@ function StaffForm({ staff, defaultClinicId, clinics, viewerRole, onClose, onSub
 
   const fieldError = (name: string) => errors.fields[name];
   return (
-    <Form id={formId} noValidate onSubmit={(event) => void submit(event)}>
-      {errors.form && <FormError role="alert">{errors.form}</FormError>}
+    <Stack as="form" id={formId} noValidate onSubmit={(event) => void submit(event)}>
+      {errors.form && (
+        <Callout as="p" role="alert">
+          {errors.form}
+        </Callout>
+      )}
       <TextField
         label={t('staffsPage.profile.employeeNumber')}
         value={values.employeeNumber}
@@ -151,20 +154,20 @@ function StaffForm({ staff, defaultClinicId, clinics, viewerRole, onClose, onSub
         />
       )}
       <DialogButtons onCancel={onClose} pending={pending} formId={formId} />
-    </Form>
+    </Stack>
   );
 }
 
 export function DialogButtons({ onCancel, pending, formId, submitLabel }: { onCancel: () => void; pending: boolean; formId?: string; submitLabel?: string }) {
   const t = useT();
   return (
-    <Actions>
+    <Inline justify="end">
       <Button variant="secondary" onPress={onCancel} isDisabled={pending}>
         {t('staffsPage.cancel')}
       </Button>
       <Button type="submit" form={formId} isPending={pending}>
         {submitLabel ?? t('staffsPage.save')}
       </Button>
-    </Actions>
+    </Inline>
   );
 }

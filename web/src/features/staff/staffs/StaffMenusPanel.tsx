@@ -1,37 +1,9 @@
-import { Button, Checkbox, useMessages } from '@clinic/ui-kit';
+import { Button, Checkbox, EmptyState, FieldGroup, Inline, Stack, Text, useMessages } from '@clinic/ui-kit';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { useT } from '../../../i18n';
 import { useLoad } from '../../../shared/useLoad';
-import { Empty, LoadError, Muted } from './parts';
+import { LoadError } from './parts';
 import type { Category, Menu, Staff, StaffsApi } from './staffs.api';
-
-const Group = styled.fieldset`
-  margin: 0;
-  padding: var(--space-3) var(--space-4);
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-md);
-  display: grid;
-  gap: var(--space-2);
-
-  legend {
-    padding: 0 var(--space-2);
-    font-weight: 700;
-  }
-`;
-
-const Panel = styled.div`
-  display: grid;
-  gap: var(--space-4);
-`;
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: var(--space-3);
-`;
 
 interface Grouped {
   category: Category | null;
@@ -62,9 +34,14 @@ export function StaffMenusPanel({ staff, clinicId, api, onSaved }: { staff: Staf
     [api, clinicId],
     { reloadKey: attempt },
   );
-  if (state.status === 'loading') return <Muted role="status">{t('app.loading')}</Muted>;
+  if (state.status === 'loading')
+    return (
+      <Text tone="muted" size="sm" role="status">
+        {t('app.loading')}
+      </Text>
+    );
   if (state.status === 'failed') return <LoadError error={state.error} onRetry={() => setAttempt((n) => n + 1)} />;
-  if (state.data.length === 0) return <Empty>{t('staffsPage.menus.empty')}</Empty>;
+  if (state.data.length === 0) return <EmptyState>{t('staffsPage.menus.empty')}</EmptyState>;
   return <MenuChecklist key={staff.id} staff={staff} groups={state.data} api={api} onSaved={onSaved} />;
 }
 
@@ -100,24 +77,27 @@ function MenuChecklist({ staff, groups, api, onSaved }: { staff: Staff; groups: 
   }
 
   return (
-    <Panel>
-      <Muted>{t('staffsPage.menus.help')}</Muted>
+    <Stack>
+      <Text tone="muted" size="sm">
+        {t('staffsPage.menus.help')}
+      </Text>
       {groups.map((group) => (
-        <Group key={group.category?.id ?? 'none'}>
-          <legend>{group.category?.name ?? t('staffsPage.menus.uncategorized')}</legend>
+        <FieldGroup key={group.category?.id ?? 'none'} legend={group.category?.name ?? t('staffsPage.menus.uncategorized')} gap={2}>
           {group.menus.map((menu) => (
             <Checkbox key={menu.id} isSelected={selected.has(menu.id)} onChange={(on) => toggle(menu.id, on)}>
               {menu.name}
             </Checkbox>
           ))}
-        </Group>
+        </FieldGroup>
       ))}
-      <Footer>
-        <Muted aria-live="polite">{t('staffsPage.menus.count', { count: selected.size })}</Muted>
+      <Inline justify="between" gap={3}>
+        <Text tone="muted" size="sm" aria-live="polite">
+          {t('staffsPage.menus.count', { count: selected.size })}
+        </Text>
         <Button onPress={() => void save()} isPending={pending}>
           {t('staffsPage.menus.save')}
         </Button>
-      </Footer>
-    </Panel>
+      </Inline>
+    </Stack>
   );
 }

@@ -1,33 +1,18 @@
-import { Button, Card, ConfirmDialog, FactList, PageHeader, Tabs, useMessages } from '@clinic/ui-kit';
+import { Button, Card, ConfirmDialog, EmptyState, FactList, Grid, Inline, PageHeader, Stack, Tabs, Text, useMessages } from '@clinic/ui-kit';
 import { useEffect, useMemo, useState } from 'react';
-import styled from 'styled-components';
 import { useT } from '../../../i18n';
 import { useHttp } from '../../../shared/api/HttpContext';
 import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
 import { useStaffSession } from '../StaffSessionContext';
 import { BlocksPanel } from './BlocksPanel';
 import { InvitationDialog } from './InvitationDialog';
-import { Actions, Empty, LoadError, Muted } from './parts';
+import { LoadError } from './parts';
 import { moveTo } from './reorder';
 import { SchedulesPanel } from './SchedulesPanel';
 import { StaffFormDialog } from './StaffFormDialog';
 import { StaffList } from './StaffList';
 import { StaffMenusPanel } from './StaffMenusPanel';
 import { staffsApi, type InvitationLink, type Staff, type StaffInput } from './staffs.api';
-
-const Layout = styled.div`
-  display: grid;
-  gap: var(--space-5);
-  align-items: start;
-
-  @media (min-width: 1024px) {
-    grid-template-columns: minmax(260px, 320px) minmax(0, 1fr);
-  }
-`;
-
-const Facts = styled(FactList)`
-  margin-bottom: var(--space-4);
-`;
 
 type LoadState = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; staffs: Staff[] };
 
@@ -173,7 +158,7 @@ export function StaffsPage() {
     return (
       <section>
         {header}
-        <Empty>{t('staffsPage.noClinic')}</Empty>
+        <EmptyState>{t('staffsPage.noClinic')}</EmptyState>
       </section>
     );
   }
@@ -182,16 +167,22 @@ export function StaffsPage() {
   return (
     <section>
       {header}
-      {state.status === 'loading' && <Muted role="status">{t('app.loading')}</Muted>}
+      {state.status === 'loading' && (
+        <Text tone="muted" size="sm" role="status">
+          {t('app.loading')}
+        </Text>
+      )}
       {state.status === 'failed' && <LoadError error={state.error} onRetry={reload} />}
       {state.status === 'ready' && (
-        <Layout>
+        <Grid from="lg" template="minmax(260px, 320px) minmax(0, 1fr)" gap={5} align="start">
           <Card title={t('staffsPage.list.heading')}>
             {staffs.length === 0 ? (
-              <Empty>{t('staffsPage.list.empty')}</Empty>
+              <EmptyState>{t('staffsPage.list.empty')}</EmptyState>
             ) : (
               <>
-                <Muted>{t('staffsPage.list.hint')}</Muted>
+                <Text tone="muted" size="sm">
+                  {t('staffsPage.list.hint')}
+                </Text>
                 <StaffList
                   staffs={staffs}
                   selectedId={selected?.id ?? null}
@@ -213,8 +204,8 @@ export function StaffsPage() {
                     id: 'profile',
                     label: t('staffsPage.tabs.profile'),
                     content: (
-                      <>
-                        <Facts>
+                      <Stack gap={4}>
+                        <FactList>
                           <dt>{t('staffsPage.profile.employeeNumber')}</dt>
                           <dd>{selected.employeeNumber}</dd>
                           <dt>{t('staffsPage.profile.email')}</dt>
@@ -225,8 +216,8 @@ export function StaffsPage() {
                           <dd>{clinicName(selected.clinicId)}</dd>
                           <dt>{t('staffsPage.profile.password')}</dt>
                           <dd>{selected.hasPassword ? t('staffsPage.profile.passwordSet') : t('staffsPage.profile.passwordUnset')}</dd>
-                        </Facts>
-                        <Actions>
+                        </FactList>
+                        <Inline justify="end">
                           <Button variant="secondary" onPress={() => void invite(selected)} isDisabled={busy}>
                             {t('staffsPage.profile.resendInvitation')}
                           </Button>
@@ -241,8 +232,8 @@ export function StaffsPage() {
                           <Button variant="danger" onPress={() => setDeleting(selected)}>
                             {t('staffsPage.delete')}
                           </Button>
-                        </Actions>
-                      </>
+                        </Inline>
+                      </Stack>
                     ),
                   },
                   {
@@ -264,9 +255,13 @@ export function StaffsPage() {
               />
             </Card>
           ) : (
-            staffs.length > 0 && <Muted>{t('staffsPage.selectHint')}</Muted>
+            staffs.length > 0 && (
+              <Text tone="muted" size="sm">
+                {t('staffsPage.selectHint')}
+              </Text>
+            )
           )}
-        </Layout>
+        </Grid>
       )}
       <StaffFormDialog
         isOpen={form !== null}

@@ -1,7 +1,7 @@
-import { Button, Select } from '@clinic/ui-kit';
+import { Button, FieldGroup, Grid, Select, Text } from '@clinic/ui-kit';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
-import { Row, TimeSelect } from './parts';
+import { TimeSelect } from './parts';
 import type { ScheduleProblem } from './schedule-time';
 import type { Category, TimeRange } from './staffs.api';
 
@@ -36,30 +36,6 @@ const BreakRow = styled.div`
   }
 `;
 
-const Breaks = styled.fieldset`
-  margin: 0;
-  padding: var(--space-3);
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-md);
-  display: grid;
-  gap: var(--space-3);
-  justify-items: stretch;
-
-  legend {
-    padding: 0 var(--space-2);
-    font-weight: 600;
-  }
-  > button {
-    justify-self: start;
-  }
-`;
-
-const BreakError = styled.p`
-  margin: 0;
-  color: var(--color-danger);
-  font-size: var(--font-size-sm);
-`;
-
 /** Start, end, breaks and category of a working day (one day or a weekly pattern). */
 export function WorkingHoursFields({
   value,
@@ -84,7 +60,7 @@ export function WorkingHoursFields({
 
   return (
     <>
-      <Row>
+      <Grid minItemWidth="170px" gap={3} align="start">
         <TimeSelect
           label={t('staffsPage.schedules.start')}
           value={value.start}
@@ -99,9 +75,8 @@ export function WorkingHoursFields({
           isRequired
           errorMessage={problem('end') ?? serverErrors.end}
         />
-      </Row>
-      <Breaks>
-        <legend>{t('staffsPage.schedules.breaks')}</legend>
+      </Grid>
+      <FieldGroup legend={t('staffsPage.schedules.breaks')}>
         {value.breaks.map((b, i) => {
           const n = i + 1;
           const error = problem(`breaks.${i}`);
@@ -114,15 +89,25 @@ export function WorkingHoursFields({
                   {t('staffsPage.schedules.removeBreak', { n })}
                 </Button>
               </BreakRow>
-              {error && <BreakError role="alert">{error}</BreakError>}
+              {error && (
+                <Text tone="danger" size="sm" role="alert">
+                  {error}
+                </Text>
+              )}
             </div>
           );
         })}
-        {serverErrors.breaks && <BreakError role="alert">{serverErrors.breaks}</BreakError>}
-        <Button variant="secondary" size="sm" onPress={() => onChange({ ...value, breaks: [...value.breaks, { start: '', end: '' }] })}>
-          {t('staffsPage.schedules.addBreak')}
-        </Button>
-      </Breaks>
+        {serverErrors.breaks && (
+          <Text tone="danger" size="sm" role="alert">
+            {serverErrors.breaks}
+          </Text>
+        )}
+        <div>
+          <Button variant="secondary" size="sm" onPress={() => onChange({ ...value, breaks: [...value.breaks, { start: '', end: '' }] })}>
+            {t('staffsPage.schedules.addBreak')}
+          </Button>
+        </div>
+      </FieldGroup>
       <Select
         label={t('staffsPage.schedules.category')}
         items={[{ id: NO_CATEGORY, label: t('staffsPage.schedules.noCategory') }, ...categories.map((c) => ({ id: c.id, label: c.name }))]}

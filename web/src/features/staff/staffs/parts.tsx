@@ -1,5 +1,4 @@
-import { Button, Select } from '@clinic/ui-kit';
-import styled from 'styled-components';
+import { ErrorState, Select } from '@clinic/ui-kit';
 import { useT } from '../../../i18n';
 import { HttpError } from '../../../shared/api/http';
 import { TIME_OPTIONS } from './schedule-time';
@@ -22,70 +21,9 @@ export function TimeSelect(props: { label: string; value: string; onChange: (tim
   );
 }
 
-export const FormError = styled.p`
-  margin: 0;
-  padding: var(--space-3);
-  border-radius: var(--radius-md);
-  background: var(--color-danger-soft);
-  color: var(--color-danger);
-  font-weight: 600;
-`;
-
-export const Form = styled.form`
-  display: grid;
-  gap: var(--space-4);
-`;
-
-export const Row = styled.div`
-  display: grid;
-  gap: var(--space-3);
-  grid-template-columns: repeat(auto-fit, minmax(170px, 1fr));
-  align-items: start;
-`;
-
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--space-2);
-  justify-content: flex-end;
-`;
-
-export const Muted = styled.p`
-  margin: 0;
-  color: var(--color-muted);
-  font-size: var(--font-size-sm);
-`;
-
-export const Empty = styled.p`
-  margin: 0;
-  padding: var(--space-4);
-  border: 1px dashed var(--color-border);
-  border-radius: var(--radius-md);
-  color: var(--color-muted);
-  text-align: center;
-`;
-
-const FailedBox = styled.div`
-  display: grid;
-  gap: var(--space-3);
-  justify-items: start;
-`;
-
 /** A part of the page whose data did not load: the notice and a retry. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const t = useT();
   const text = error instanceof HttpError ? error.notice.text : t('errors.http.unexpected');
-  return (
-    <FailedBox>
-      <p role="alert">{text}</p>
-      <Button variant="secondary" size="sm" onPress={onRetry}>
-        {t('staffsPage.retry')}
-      </Button>
-    </FailedBox>
-  );
+  return <ErrorState message={text} onRetry={onRetry} retryLabel={t('staffsPage.retry')} />;
 }
-
-export const SubHeading = styled.h3`
-  margin: 0;
-  font-size: var(--font-size-md);
-`;

@@ -1,4 +1,4 @@
-import { Button, Card, ConfirmDialog, FactList, PageHeader, TextField, useMessages } from '@clinic/ui-kit';
+import { Button, Card, ConfirmDialog, FactList, Inline, PageHeader, Stack, Text, TextField, useMessages } from '@clinic/ui-kit';
 import { QRCodeSVG } from 'qrcode.react';
 import { useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -10,22 +10,6 @@ import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { useLoad } from '../../../shared/useLoad';
 import { useStaffSession } from '../StaffSessionContext';
 import { formatDeadline, groupedSecret, twoFactorApi, type TwoFactorSetup, type TwoFactorStatus } from './two-factor.api';
-
-const Stack = styled.div`
-  display: grid;
-  gap: var(--space-4);
-  max-width: 720px;
-`;
-
-const Text = styled.p`
-  margin: 0;
-`;
-
-const Warning = styled.p`
-  margin: 0;
-  color: var(--color-warning);
-  font-weight: 600;
-`;
 
 const Steps = styled.ol`
   display: grid;
@@ -58,12 +42,6 @@ const Secret = styled.code`
   user-select: all;
 `;
 
-const CodeForm = styled.form`
-  display: grid;
-  gap: var(--space-3);
-  max-width: 320px;
-`;
-
 const Codes = styled.ol`
   display: grid;
   grid-template-columns: repeat(2, max-content);
@@ -76,12 +54,6 @@ const Codes = styled.ol`
   @media (max-width: 400px) {
     grid-template-columns: max-content;
   }
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--space-2);
 `;
 
 /** What a wrong code answers, beside the field; anything else is shown as a message. */
@@ -142,7 +114,7 @@ export function TwoFactorPage() {
       <PageHeader title={title} description={t('twoFactor.lead')} />
       {state.status === 'failed' && <LoadFailed error={state.error} />}
       {state.status === 'ready' && (
-        <Stack>
+        <Stack style={{ maxWidth: 720 }}>
           <StatusCard status={state.data} />
           {codes && (
             <RecoveryCodesCard
@@ -191,11 +163,11 @@ function StatusCard({ status }: { status: TwoFactorStatus }) {
         )}
       </FactList>
       {status.deadline && (
-        <Warning>
+        <Text tone="warning" weight="semibold">
           {Date.parse(status.deadline) < Date.now()
             ? t('twoFactor.status.deadlinePassed', { deadline: formatDeadline(status.deadline) })
             : t('twoFactor.status.deadline', { deadline: formatDeadline(status.deadline) })}
-        </Warning>
+        </Text>
       )}
     </Card>
   );
@@ -258,11 +230,11 @@ function SetupCard({ api, onActivated }: { api: ReturnType<typeof twoFactorApi>;
       <Card title={t('twoFactor.setup.title')}>
         <Stack>
           <Text>{t('twoFactor.setup.intro')}</Text>
-          <Buttons>
+          <Inline>
             <Button onPress={() => void start()} isPending={starting}>
               {t('twoFactor.setup.start')}
             </Button>
-          </Buttons>
+          </Inline>
         </Stack>
       </Card>
     );
@@ -282,18 +254,18 @@ function SetupCard({ api, onActivated }: { api: ReturnType<typeof twoFactorApi>;
           </QrRow>
         </li>
         <li>
-          <CodeForm noValidate onSubmit={(event) => void activate(event)} aria-label={t('twoFactor.setup.confirm')}>
+          <Stack as="form" gap={3} style={{ maxWidth: 320 }} noValidate onSubmit={(event) => void activate(event)} aria-label={t('twoFactor.setup.confirm')}>
             <Text>{t('twoFactor.setup.enterCode')}</Text>
             <CodeInput value={field.code} onChange={field.setCode} error={field.error} />
-            <Buttons>
+            <Inline>
               <Button type="submit" isPending={field.pending}>
                 {t('twoFactor.setup.activate')}
               </Button>
               <Button variant="secondary" onPress={() => void start()} isDisabled={field.pending || starting}>
                 {t('twoFactor.setup.restart')}
               </Button>
-            </Buttons>
-          </CodeForm>
+            </Inline>
+          </Stack>
         </li>
       </Steps>
     </Card>
@@ -316,14 +288,16 @@ function RecoveryCodesCard({ codes, onDone }: { codes: string[]; onDone: () => v
   return (
     <Card title={t('twoFactor.codes.title')}>
       <Stack>
-        <Warning>{t('twoFactor.codes.once')}</Warning>
+        <Text tone="warning" weight="semibold">
+          {t('twoFactor.codes.once')}
+        </Text>
         <Text>{t('twoFactor.codes.help')}</Text>
         <Codes aria-label={t('twoFactor.codes.title')}>
           {codes.map((code) => (
             <li key={code}>{code}</li>
           ))}
         </Codes>
-        <Buttons>
+        <Inline>
           <Button variant="secondary" onPress={() => void copy()}>
             {t('twoFactor.codes.copy')}
           </Button>
@@ -331,7 +305,7 @@ function RecoveryCodesCard({ codes, onDone }: { codes: string[]; onDone: () => v
             {t('twoFactor.codes.print')}
           </Button>
           <Button onPress={onDone}>{t('twoFactor.codes.done')}</Button>
-        </Buttons>
+        </Inline>
       </Stack>
     </Card>
   );
@@ -355,15 +329,15 @@ function RegenerateCard({ api, onIssued }: { api: ReturnType<typeof twoFactorApi
 
   return (
     <Card title={t('twoFactor.regenerate.title')}>
-      <CodeForm noValidate onSubmit={(event) => void submit(event)} aria-label={t('twoFactor.regenerate.title')}>
+      <Stack as="form" gap={3} style={{ maxWidth: 320 }} noValidate onSubmit={(event) => void submit(event)} aria-label={t('twoFactor.regenerate.title')}>
         <Text>{t('twoFactor.regenerate.help')}</Text>
         <CodeInput value={field.code} onChange={field.setCode} error={field.error} />
-        <Buttons>
+        <Inline>
           <Button type="submit" isPending={field.pending}>
             {t('twoFactor.regenerate.submit')}
           </Button>
-        </Buttons>
-      </CodeForm>
+        </Inline>
+      </Stack>
     </Card>
   );
 }
@@ -392,15 +366,15 @@ function DisableCard({ api, onDisabled }: { api: ReturnType<typeof twoFactorApi>
 
   return (
     <Card title={t('twoFactor.disable.title')}>
-      <CodeForm noValidate onSubmit={ask} aria-label={t('twoFactor.disable.title')}>
+      <Stack as="form" gap={3} style={{ maxWidth: 320 }} noValidate onSubmit={ask} aria-label={t('twoFactor.disable.title')}>
         <Text>{t('twoFactor.disable.help')}</Text>
         <CodeInput value={field.code} onChange={field.setCode} error={field.error} />
-        <Buttons>
+        <Inline>
           <Button type="submit" variant="danger">
             {t('twoFactor.disable.submit')}
           </Button>
-        </Buttons>
-      </CodeForm>
+        </Inline>
+      </Stack>
       <ConfirmDialog
         isOpen={confirming}
         tone="danger"

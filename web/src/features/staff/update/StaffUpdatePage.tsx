@@ -1,4 +1,4 @@
-import { Card, PageHeader, Spinner } from '@clinic/ui-kit';
+import { Card, Grid, PageHeader, Spinner, Text } from '@clinic/ui-kit';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -9,16 +9,6 @@ import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
 import { useStaffSession } from '../StaffSessionContext';
 import { calendarApi, type Reservation } from '../calendar/calendar.api';
 import { tokyoParts } from '../staffs/schedule-time';
-
-const Columns = styled.div`
-  display: grid;
-  gap: var(--space-5);
-  align-items: start;
-
-  @media (min-width: 1024px) {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
 
 const List = styled.ul`
   list-style: none;
@@ -51,11 +41,6 @@ const List = styled.ul`
   }
 `;
 
-const Muted = styled.p`
-  margin: 0;
-  color: var(--color-muted);
-`;
-
 const when = (instant: string) => {
   const { date, time } = tokyoParts(instant);
   return { date, text: `${date.replaceAll('-', '/')} ${time}` };
@@ -63,7 +48,7 @@ const when = (instant: string) => {
 
 function ReservationList(props: { items: Reservation[]; empty: string; stampKey: 'receivedAt' | 'cancelledAt'; clinicId: string }) {
   const t = useT();
-  if (props.items.length === 0) return <Muted>{props.empty}</Muted>;
+  if (props.items.length === 0) return <Text tone="muted">{props.empty}</Text>;
   return (
     <List>
       {props.items.map((r) => {
@@ -106,7 +91,9 @@ export function StaffUpdatePage() {
       {state.status === 'loading' ? (
         <Spinner label={t('app.loading')} />
       ) : state.status === 'failed' || !state.data ? (
-        <Muted role="alert">{clinicId ? t('calendarPage.update.loadFailed') : t('calendarPage.noClinic')}</Muted>
+        <Text tone="muted" role="alert">
+          {clinicId ? t('calendarPage.update.loadFailed') : t('calendarPage.noClinic')}
+        </Text>
       ) : (
         content(state.data)
       )}
@@ -116,14 +103,14 @@ export function StaffUpdatePage() {
   return (
     <>
       <PageHeader title={t('calendarPage.update.title')} description={t('calendarPage.update.description')} />
-      <Columns>
+      <Grid from="lg" gap={5} align="start">
         {section(t('calendarPage.update.recent'), ([recent]) => (
           <ReservationList items={recent} empty={t('calendarPage.update.emptyRecent')} stampKey="receivedAt" clinicId={clinicId ?? ''} />
         ))}
         {section(t('calendarPage.update.cancelled'), ([, cancelled]) => (
           <ReservationList items={cancelled} empty={t('calendarPage.update.emptyCancelled')} stampKey="cancelledAt" clinicId={clinicId ?? ''} />
         ))}
-      </Columns>
+      </Grid>
     </>
   );
 }

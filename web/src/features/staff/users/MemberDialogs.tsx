@@ -1,10 +1,10 @@
-import { Button, DatePicker, Dialog, Select, Spinner, TextField, useMessages } from '@clinic/ui-kit';
+import { Button, Callout, DatePicker, Dialog, Inline, Select, Spinner, Stack, Text, TextField, useMessages } from '@clinic/ui-kit';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
 import { formErrorsFrom, noErrors, type FormErrors } from '../staffs/form-errors';
-import { Actions, Form, FormError, LoadError, Muted } from '../staffs/parts';
+import { LoadError } from '../staffs/parts';
 import type { Member, RegistrationToken, StaffMenu, UsersApi } from './users.api';
 
 const CARD = /^[A-Za-z0-9-]{1,20}$/;
@@ -40,8 +40,12 @@ export function MakeFullDialog(props: { member: Member | null; onClose: () => vo
   const title = t('memberPages.staffUsers.makeFullTitle');
   return (
     <Dialog title={title} isOpen={props.member !== null} onOpenChange={(open) => !open && props.onClose()}>
-      <Form noValidate onSubmit={(e) => void submit(e)} aria-label={title}>
-        {errors.form && <FormError role="alert">{errors.form}</FormError>}
+      <Stack as="form" noValidate onSubmit={(e) => void submit(e)} aria-label={title}>
+        {errors.form && (
+          <Callout as="p" role="alert">
+            {errors.form}
+          </Callout>
+        )}
         <p>{t('memberPages.staffUsers.makeFullLead')}</p>
         <TextField
           label={t('memberPages.staffUsers.fields.userNumber')}
@@ -51,15 +55,15 @@ export function MakeFullDialog(props: { member: Member | null; onClose: () => vo
           isInvalid={Boolean(errors.fields.userNumber)}
           errorMessage={errors.fields.userNumber}
         />
-        <Actions>
+        <Inline justify="end">
           <Button variant="secondary" onPress={props.onClose}>
             {t('memberPages.common.cancel')}
           </Button>
           <Button type="submit" isPending={pending} pendingLabel={t('memberPages.common.saving')}>
             {t('memberPages.staffUsers.makeFull')}
           </Button>
-        </Actions>
-      </Form>
+        </Inline>
+      </Stack>
     </Dialog>
   );
 }
@@ -127,12 +131,12 @@ export function RegistrationDialog(props: { member: Member | null; api: UsersApi
       isOpen={member !== null}
       onOpenChange={(open) => !open && props.onClose()}
       footer={
-        <Actions>
+        <Inline justify="end">
           <Button variant="secondary" onPress={props.onClose}>
             {t('memberPages.common.close')}
           </Button>
           {state.status === 'ready' && <Button onPress={() => void copy(state.token.url)}>{t('memberPages.staffUsers.copy')}</Button>}
-        </Actions>
+        </Inline>
       }
     >
       {state.status === 'loading' && <Spinner label={t('memberPages.common.loading')} />}
@@ -141,12 +145,14 @@ export function RegistrationDialog(props: { member: Member | null; api: UsersApi
         <QrBox>
           <p>{t('memberPages.register.who', { name: member.name, userNumber: member.userNumber ?? '' })}</p>
           <QRCodeSVG value={state.token.url} size={240} marginSize={2} role="img" aria-label={t('memberPages.staffUsers.registrationTitle')} />
-          <Muted>{t('memberPages.staffUsers.registrationLead')}</Muted>
-          <Muted>
+          <Text tone="muted" size="sm">
+            {t('memberPages.staffUsers.registrationLead')}
+          </Text>
+          <Text tone="muted" size="sm">
             {t('memberPages.staffUsers.registrationExpires', {
               date: new Date(state.token.expiresAt).toLocaleString('ja-JP', { timeZone: 'Asia/Tokyo' }),
             })}
-          </Muted>
+          </Text>
           <Url href={state.token.url} target="_blank" rel="noreferrer" aria-label={t('memberPages.staffUsers.registrationUrl')} data-testid="registration-url">
             {state.token.url}
           </Url>
@@ -216,9 +222,17 @@ export function ContractDialog(props: {
       {menus === null ? (
         <Spinner label={t('memberPages.common.loading')} />
       ) : (
-        <Form noValidate onSubmit={(e) => void submit(e)} aria-label={title}>
-          {errors.form && <FormError role="alert">{errors.form}</FormError>}
-          {menus.length === 0 && <Muted>{t('memberPages.staffUsers.noContractMenus')}</Muted>}
+        <Stack as="form" noValidate onSubmit={(e) => void submit(e)} aria-label={title}>
+          {errors.form && (
+            <Callout as="p" role="alert">
+              {errors.form}
+            </Callout>
+          )}
+          {menus.length === 0 && (
+            <Text tone="muted" size="sm">
+              {t('memberPages.staffUsers.noContractMenus')}
+            </Text>
+          )}
           <Select
             label={t('memberPages.staffUsers.contractMenu')}
             items={menus.map((m) => ({ id: m.id, label: m.name }))}
@@ -245,15 +259,15 @@ export function ContractDialog(props: {
             isInvalid={Boolean(errors.fields.expiresOn)}
             errorMessage={errors.fields.expiresOn}
           />
-          <Actions>
+          <Inline justify="end">
             <Button variant="secondary" onPress={props.onClose}>
               {t('memberPages.common.cancel')}
             </Button>
             <Button type="submit" isPending={pending} pendingLabel={t('memberPages.common.saving')} isDisabled={menus.length === 0}>
               {t('memberPages.staffUsers.addContract')}
             </Button>
-          </Actions>
-        </Form>
+          </Inline>
+        </Stack>
       )}
     </Dialog>
   );

@@ -1,8 +1,7 @@
-import { Button, DatePicker, Dialog, RadioGroup, Select, TextField } from '@clinic/ui-kit';
+import { Button, Callout, DatePicker, Dialog, Grid, Inline, RadioGroup, Select, Stack, TextField } from '@clinic/ui-kit';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useT } from '../../../i18n';
 import { formErrorsFrom, noErrors, type FormErrors } from '../staffs/form-errors';
-import { Actions, Form, FormError, Row } from '../staffs/parts';
 import type { StaffClinic } from '../staff-session';
 import { genderOf, type Gender, type Member, type MemberInput, type MemberStatus, type MemberUpdate } from './users.api';
 
@@ -136,8 +135,12 @@ export function MemberFormDialog(props: {
 
   return (
     <Dialog title={title} isOpen={props.isOpen} onOpenChange={(open) => !open && props.onClose()}>
-      <Form noValidate onSubmit={(e) => void submit(e)} aria-label={title}>
-        {errors.form && <FormError role="alert">{errors.form}</FormError>}
+      <Stack as="form" noValidate onSubmit={(e) => void submit(e)} aria-label={title}>
+        {errors.form && (
+          <Callout as="p" role="alert">
+            {errors.form}
+          </Callout>
+        )}
         <Select
           label={t('memberPages.staffUsers.fields.clinic')}
           items={props.clinics.map((c) => ({ id: c.id, label: t('app.clinicName', { name: c.name }) }))}
@@ -159,11 +162,11 @@ export function MemberFormDialog(props: {
             description={t('memberPages.staffUsers.statusFullOnlyHelp')}
           />
         )}
-        <Row>
+        <Grid minItemWidth="170px" gap={3} align="start">
           <TextField label={t('memberPages.staffUsers.fields.name')} value={values.name} onChange={set('name')} isRequired maxLength={50} {...field('name')} />
           <TextField label={t('memberPages.staffUsers.fields.kana')} value={values.kana} onChange={set('kana')} isRequired maxLength={50} {...field('kana')} />
-        </Row>
-        <Row>
+        </Grid>
+        <Grid minItemWidth="170px" gap={3} align="start">
           <TextField
             label={t('memberPages.staffUsers.fields.phone')}
             type="tel"
@@ -183,11 +186,11 @@ export function MemberFormDialog(props: {
             maxLength={254}
             {...field('email')}
           />
-        </Row>
-        <Row>
+        </Grid>
+        <Grid minItemWidth="170px" gap={3} align="start">
           <DatePicker label={t('memberPages.staffUsers.fields.birthday')} value={values.birthday || null} onChange={set('birthday')} {...field('birthday')} />
           <Select label={t('memberPages.staffUsers.fields.gender')} items={genders} selectedKey={values.gender} onSelectionChange={set('gender')} />
-        </Row>
+        </Grid>
         {(editing ? props.member?.status === 'FULL' : values.status === 'FULL') && (
           <TextField
             label={t('memberPages.staffUsers.fields.userNumber')}
@@ -216,15 +219,15 @@ export function MemberFormDialog(props: {
             {...field('externalMemberId')}
           />
         )}
-        <Actions>
+        <Inline justify="end">
           <Button variant="secondary" onPress={props.onClose}>
             {t('memberPages.common.cancel')}
           </Button>
           <Button type="submit" isPending={pending} pendingLabel={t('memberPages.common.saving')}>
             {t('memberPages.common.save')}
           </Button>
-        </Actions>
-      </Form>
+        </Inline>
+      </Stack>
     </Dialog>
   );
 }

@@ -1,51 +1,27 @@
-import { Button, Card, Checkbox, ConfirmDialog, FactList, Spinner, Table, Tabs, TextField, useMessages } from '@clinic/ui-kit';
+import {
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  ConfirmDialog,
+  EmptyState,
+  FactList,
+  Heading,
+  Inline,
+  Spinner,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  TextField,
+  useMessages,
+} from '@clinic/ui-kit';
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
 import { useT } from '../../../i18n';
-import { Actions, Empty, LoadError, Muted } from '../staffs/parts';
+import { LoadError } from '../staffs/parts';
 import { MessageHistory } from '../messages/MessageHistory';
 import { useStaffSession } from '../StaffSessionContext';
 import { genderOf, type MemberWithDetails, type Member, type UsersApi, type StaffReservation } from './users.api';
-
-const Facts = styled(FactList)`
-  margin-bottom: var(--space-4);
-`;
-
-const Head = styled.div`
-  display: grid;
-  gap: var(--space-1);
-  margin-bottom: var(--space-3);
-
-  p {
-    margin: 0;
-  }
-`;
-
-const Badge = styled.span`
-  display: inline-block;
-  margin-left: var(--space-2);
-  padding: 2px var(--space-2);
-  border-radius: var(--radius-full);
-  background: var(--color-primary-soft);
-  color: var(--color-primary);
-  font-size: var(--font-size-xs);
-  font-weight: 700;
-  vertical-align: middle;
-
-  &[data-tone='muted'] {
-    background: var(--color-warning-soft);
-    color: var(--color-text);
-  }
-`;
-
-const Stack = styled.div`
-  display: grid;
-  gap: var(--space-3);
-`;
-
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
 
 const dateTime = new Intl.DateTimeFormat('ja-JP', {
   timeZone: 'Asia/Tokyo',
@@ -170,8 +146,8 @@ export function MemberPanel({ userId, api, version, actions }: { userId: string;
   const nothing = t('memberPages.staffUsers.nothing');
 
   const profile = (
-    <Stack>
-      <Facts>
+    <Stack gap={3}>
+      <FactList>
         <dt>{f('userNumber')}</dt>
         <dd>{member.userNumber ?? nothing}</dd>
         <dt>{f('kana')}</dt>
@@ -202,8 +178,8 @@ export function MemberPanel({ userId, api, version, actions }: { userId: string;
         <dd>{member.lastVisitAt ? formatDate(member.lastVisitAt) : t('memberPages.staffUsers.neverVisited')}</dd>
         <dt>{f('createdAt')}</dt>
         <dd>{formatDate(member.createdAt)}</dd>
-      </Facts>
-      <Actions style={{ justifyContent: 'flex-start' }}>
+      </FactList>
+      <Inline>
         <Button variant="secondary" size="sm" onPress={() => actions.onEdit(member)}>
           {t('memberPages.staffUsers.edit')}
         </Button>
@@ -227,14 +203,20 @@ export function MemberPanel({ userId, api, version, actions }: { userId: string;
             {t('memberPages.staffUsers.unlinkLine')}
           </Button>
         )}
-      </Actions>
-      {member.status !== 'FULL' && <Muted>{t('memberPages.staffUsers.registrationFullOnly')}</Muted>}
-      <section aria-labelledby="booking-restriction-title" data-testid="booking-restriction">
-        <h3 id="booking-restriction-title">{t('memberPages.staffUsers.restriction.title')}</h3>
-        <Facts>
+      </Inline>
+      {member.status !== 'FULL' && (
+        <Text tone="muted" size="sm">
+          {t('memberPages.staffUsers.registrationFullOnly')}
+        </Text>
+      )}
+      <Stack as="section" gap={3} aria-labelledby="booking-restriction-title" data-testid="booking-restriction">
+        <Heading level={3} size="lg" id="booking-restriction-title">
+          {t('memberPages.staffUsers.restriction.title')}
+        </Heading>
+        <FactList>
           <dt>{t('memberPages.staffUsers.restriction.title')}</dt>
           <dd>
-            <Badge data-tone={restriction.restricted ? undefined : 'muted'}>
+            <Badge tone={restriction.restricted ? 'primary' : 'warning'}>
               {restriction.restricted ? t('memberPages.staffUsers.restriction.restricted') : t('memberPages.staffUsers.restriction.open')}
             </Badge>{' '}
             {t('memberPages.staffUsers.restriction.noShows', { count: state.data.noShowCount })}
@@ -249,8 +231,8 @@ export function MemberPanel({ userId, api, version, actions }: { userId: string;
               </dd>
             </>
           )}
-        </Facts>
-        <Actions style={{ justifyContent: 'flex-start', alignItems: 'flex-end' }}>
+        </FactList>
+        <Inline align="end">
           <TextField label={t('memberPages.staffUsers.restriction.reasonInput')} value={restrictionReason} onChange={setRestrictionReason} maxLength={200} />
           {restriction.restricted ? (
             <Button size="sm" isDisabled={busy} onPress={() => void setRestriction(false)}>
@@ -261,8 +243,8 @@ export function MemberPanel({ userId, api, version, actions }: { userId: string;
               {t('memberPages.staffUsers.restriction.set')}
             </Button>
           )}
-        </Actions>
-      </section>
+        </Inline>
+      </Stack>
     </Stack>
   );
 
@@ -270,9 +252,9 @@ export function MemberPanel({ userId, api, version, actions }: { userId: string;
     allTags === null ? (
       <Spinner label={t('memberPages.common.loading')} />
     ) : allTags.length === 0 ? (
-      <Empty>{t('memberPages.staffUsers.noTags')}</Empty>
+      <EmptyState>{t('memberPages.staffUsers.noTags')}</EmptyState>
     ) : (
-      <Stack>
+      <Stack gap={3}>
         <div role="group" aria-label={t('memberPages.staffUsers.tag')}>
           {allTags.map((tag) => (
             <Checkbox
@@ -284,25 +266,29 @@ export function MemberPanel({ userId, api, version, actions }: { userId: string;
             </Checkbox>
           ))}
         </div>
-        <Actions style={{ justifyContent: 'flex-start' }}>
+        <Inline>
           <Button size="sm" isPending={busy} onPress={() => void run(() => api.setTags(member.id, tagIds), t('memberPages.staffUsers.tagsSaved'))}>
             {t('memberPages.staffUsers.tagsSave')}
           </Button>
-        </Actions>
+        </Inline>
       </Stack>
     );
 
   const checks =
     checkItems.length === 0 ? (
-      <Empty>{t('memberPages.staffUsers.checksEmpty')}</Empty>
+      <EmptyState>{t('memberPages.staffUsers.checksEmpty')}</EmptyState>
     ) : (
-      <Stack>
+      <Stack gap={3}>
         {checkItems.map((item) => (
           <div key={item.id}>
             <Checkbox isSelected={item.checked} onChange={(on) => void tick(item.id, on)}>
               {item.conditionName}
             </Checkbox>
-            {item.checkedAt && <Muted>{t('memberPages.staffUsers.checkedAt', { date: formatDateTime(item.checkedAt) })}</Muted>}
+            {item.checkedAt && (
+              <Text tone="muted" size="sm">
+                {t('memberPages.staffUsers.checkedAt', { date: formatDateTime(item.checkedAt) })}
+              </Text>
+            )}
           </div>
         ))}
       </Stack>
@@ -323,77 +309,75 @@ export function MemberPanel({ userId, api, version, actions }: { userId: string;
   };
 
   const reservationsTab = (
-    <Scroll>
-      <Table
-        aria-label={t('memberPages.staffUsers.tabs.reservations')}
-        columns={columns.reservations}
-        rows={reservations}
-        rowKey={(r) => r.id}
-        emptyText={t('memberPages.staffUsers.reservationsEmpty')}
-        renderCell={(r, key) => (key === 'dateTime' ? formatDateTime(r.startsAt) : key === 'menu' ? menuNames(r) : t(`calendarPage.statuses.${r.status}`))}
-      />
-    </Scroll>
+    <Table
+      aria-label={t('memberPages.staffUsers.tabs.reservations')}
+      columns={columns.reservations}
+      rows={reservations}
+      rowKey={(r) => r.id}
+      emptyText={t('memberPages.staffUsers.reservationsEmpty')}
+      renderCell={(r, key) => (key === 'dateTime' ? formatDateTime(r.startsAt) : key === 'menu' ? menuNames(r) : t(`calendarPage.statuses.${r.status}`))}
+    />
   );
 
   const contractsTab = (
-    <Stack>
-      <Scroll>
-        <Table
-          aria-label={t('memberPages.staffUsers.tabs.contracts')}
-          columns={columns.contracts}
-          rows={contracts}
-          rowKey={(c) => c.id}
-          emptyText={t('memberPages.staffUsers.contractsEmpty')}
-          renderCell={(c, key) =>
-            key === 'menu'
-              ? c.menuName
-              : key === 'sessions'
-                ? t('memberPages.staffUsers.sessions', { remaining: c.sessionsRemaining, total: c.sessionsTotal })
-                : key === 'expires'
-                  ? c.expiresOn
-                    ? formatDate(c.expiresOn)
-                    : t('memberPages.services.noExpiry')
-                  : formatDate(c.createdAt)
-          }
-        />
-      </Scroll>
-      <Actions style={{ justifyContent: 'flex-start' }}>
+    <Stack gap={3}>
+      <Table
+        aria-label={t('memberPages.staffUsers.tabs.contracts')}
+        columns={columns.contracts}
+        rows={contracts}
+        rowKey={(c) => c.id}
+        emptyText={t('memberPages.staffUsers.contractsEmpty')}
+        renderCell={(c, key) =>
+          key === 'menu'
+            ? c.menuName
+            : key === 'sessions'
+              ? t('memberPages.staffUsers.sessions', { remaining: c.sessionsRemaining, total: c.sessionsTotal })
+              : key === 'expires'
+                ? c.expiresOn
+                  ? formatDate(c.expiresOn)
+                  : t('memberPages.services.noExpiry')
+                : formatDate(c.createdAt)
+        }
+      />
+      <Inline>
         <Button size="sm" onPress={() => actions.onAddContract(member)}>
           {t('memberPages.staffUsers.addContract')}
         </Button>
-      </Actions>
+      </Inline>
     </Stack>
   );
 
   return (
     <Card title={t('memberPages.staffUsers.panelLabel')}>
-      <Head>
-        <p>
-          <strong style={{ fontSize: 'var(--font-size-lg)' }}>{member.name}</strong>
-          <Badge data-tone={member.status === 'FULL' ? undefined : 'muted'}>{t(`memberPages.common.memberStatuses.${member.status}`)}</Badge>
-        </p>
-        <Muted>
-          {member.kana}
-          {member.userNumber ? ` ・ ${t('memberLayout.cardNumber', { userNumber: member.userNumber })}` : ''}
-        </Muted>
-      </Head>
-      <Tabs
-        aria-label={t('memberPages.staffUsers.panelLabel')}
-        selectedKey={tab}
-        onSelectionChange={setTab}
-        items={[
-          { id: 'profile', label: t('memberPages.staffUsers.tabs.profile'), content: profile },
-          { id: 'tags', label: t('memberPages.staffUsers.tabs.tags'), content: tags },
-          { id: 'checks', label: t('memberPages.staffUsers.tabs.checks'), content: checks },
-          { id: 'reservations', label: t('memberPages.staffUsers.tabs.reservations'), content: reservationsTab },
-          { id: 'contracts', label: t('memberPages.staffUsers.tabs.contracts'), content: contractsTab },
-          {
-            id: 'messages',
-            label: t('messageHistory.panelTitle'),
-            content: <MessageHistory api={api.messages} clinicId={selectedClinic?.id ?? null} userId={member.id} label={t('messageHistory.panelTitle')} />,
-          },
-        ]}
-      />
+      <Stack gap={3}>
+        <Stack gap={1}>
+          <Inline as="p">
+            <strong style={{ fontSize: 'var(--font-size-lg)' }}>{member.name}</strong>
+            <Badge tone={member.status === 'FULL' ? 'primary' : 'warning'}>{t(`memberPages.common.memberStatuses.${member.status}`)}</Badge>
+          </Inline>
+          <Text tone="muted" size="sm">
+            {member.kana}
+            {member.userNumber ? ` ・ ${t('memberLayout.cardNumber', { userNumber: member.userNumber })}` : ''}
+          </Text>
+        </Stack>
+        <Tabs
+          aria-label={t('memberPages.staffUsers.panelLabel')}
+          selectedKey={tab}
+          onSelectionChange={setTab}
+          items={[
+            { id: 'profile', label: t('memberPages.staffUsers.tabs.profile'), content: profile },
+            { id: 'tags', label: t('memberPages.staffUsers.tabs.tags'), content: tags },
+            { id: 'checks', label: t('memberPages.staffUsers.tabs.checks'), content: checks },
+            { id: 'reservations', label: t('memberPages.staffUsers.tabs.reservations'), content: reservationsTab },
+            { id: 'contracts', label: t('memberPages.staffUsers.tabs.contracts'), content: contractsTab },
+            {
+              id: 'messages',
+              label: t('messageHistory.panelTitle'),
+              content: <MessageHistory api={api.messages} clinicId={selectedClinic?.id ?? null} userId={member.id} label={t('messageHistory.panelTitle')} />,
+            },
+          ]}
+        />
+      </Stack>
       <ConfirmDialog
         isOpen={confirm !== null}
         message={confirm === 'gift' ? t('memberPages.staffUsers.resetGiftConfirm') : t('memberPages.staffUsers.unlinkLineConfirm')}

@@ -1,10 +1,10 @@
-import { Button, Card, Checkbox, DatePicker, PageHeader, Select, Spinner, TextField, useMessages } from '@clinic/ui-kit';
+import { Button, Card, Checkbox, DatePicker, EmptyState, Grid, Inline, PageHeader, Select, Spinner, Stack, Text, TextField, useMessages } from '@clinic/ui-kit';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
 import { useHttp } from '../../../shared/api/HttpContext';
 import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
-import { Empty, LoadError, Muted } from '../staffs/parts';
+import { LoadError } from '../staffs/parts';
 import { useStaffSession } from '../StaffSessionContext';
 import { ContractDialog, MakeFullDialog, RegistrationDialog } from './MemberDialogs';
 import { MemberFormDialog } from './MemberFormDialog';
@@ -12,51 +12,6 @@ import { MemberPanel, formatDate } from './MemberPanel';
 import { pageCount, usersApi, type Member, type MemberPage, type MemberSearch, type Tag } from './users.api';
 
 export const PAGE_SIZE = 20;
-
-const Layout = styled.div`
-  display: grid;
-  gap: var(--space-5);
-  align-items: start;
-
-  @media (min-width: 1024px) {
-    grid-template-columns: minmax(300px, 380px) minmax(0, 1fr);
-  }
-`;
-
-const Column = styled.div`
-  display: grid;
-  gap: var(--space-4);
-  min-width: 0;
-`;
-
-const SearchForm = styled.form`
-  display: grid;
-  gap: var(--space-3);
-`;
-
-const Dates = styled.div`
-  display: grid;
-  gap: var(--space-3);
-  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--space-2);
-
-  & > * {
-    flex: 1 1 auto;
-  }
-`;
-
-const Results = styled.ul`
-  display: grid;
-  gap: var(--space-2);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const ResultButton = styled.button`
   display: grid;
@@ -90,14 +45,6 @@ const ResultButton = styled.button`
     outline: none;
     box-shadow: var(--focus-ring);
   }
-`;
-
-const Pager = styled.nav`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: var(--space-2);
-  font-size: var(--font-size-sm);
 `;
 
 interface Filters {
@@ -195,10 +142,10 @@ export function StaffUsersPage() {
   return (
     <section>
       <PageHeader title={title} actions={<Button onPress={() => setForm({ member: null })}>{t('memberPages.staffUsers.create')}</Button>} />
-      <Layout>
-        <Column>
+      <Grid from="lg" template="minmax(300px, 380px) minmax(0, 1fr)" gap={5} align="start">
+        <Stack>
           <Card title={t('memberPages.staffUsers.searchTitle')}>
-            <SearchForm role="search" aria-label={t('memberPages.staffUsers.searchTitle')} onSubmit={search}>
+            <Stack as="form" gap={3} role="search" aria-label={t('memberPages.staffUsers.searchTitle')} onSubmit={search}>
               <TextField
                 label={t('memberPages.staffUsers.keyword')}
                 description={t('memberPages.staffUsers.keywordHelp')}
@@ -212,7 +159,7 @@ export function StaffUsersPage() {
                 selectedKey={draft.tagId}
                 onSelectionChange={(tagId) => setDraft((d) => ({ ...d, tagId }))}
               />
-              <Dates>
+              <Grid minItemWidth="150px" gap={3}>
                 <DatePicker
                   label={t('memberPages.staffUsers.lastVisitFrom')}
                   value={draft.lastVisitFrom || null}
@@ -223,11 +170,11 @@ export function StaffUsersPage() {
                   value={draft.lastVisitTo || null}
                   onChange={(lastVisitTo) => setDraft((d) => ({ ...d, lastVisitTo }))}
                 />
-              </Dates>
+              </Grid>
               <Checkbox isSelected={draft.allClinics} onChange={(allClinics) => setDraft((d) => ({ ...d, allClinics }))}>
                 {t('memberPages.staffUsers.allClinics')}
               </Checkbox>
-              <Buttons>
+              <Inline grow="always">
                 <Button type="submit">{t('memberPages.staffUsers.search')}</Button>
                 <Button
                   variant="secondary"
@@ -239,8 +186,8 @@ export function StaffUsersPage() {
                 >
                   {t('memberPages.staffUsers.clear')}
                 </Button>
-              </Buttons>
-            </SearchForm>
+              </Inline>
+            </Stack>
           </Card>
 
           <Card title={t('memberPages.staffUsers.results')}>
@@ -248,17 +195,17 @@ export function StaffUsersPage() {
             {result.status === 'failed' && <LoadError error={result.error} onRetry={() => setVersion((v) => v + 1)} />}
             {found &&
               (found.items.length === 0 ? (
-                <Empty>{t('memberPages.staffUsers.none')}</Empty>
+                <EmptyState>{t('memberPages.staffUsers.none')}</EmptyState>
               ) : (
                 <>
-                  <Muted role="status">
+                  <Text tone="muted" size="sm" role="status">
                     {t('memberPages.staffUsers.total', {
                       total: found.total,
                       from: (found.page - 1) * found.pageSize + 1,
                       to: (found.page - 1) * found.pageSize + found.items.length,
                     })}
-                  </Muted>
-                  <Results aria-label={t('memberPages.staffUsers.results')}>
+                  </Text>
+                  <Stack as="ul" gap={2} aria-label={t('memberPages.staffUsers.results')}>
                     {found.items.map((m) => (
                       <li key={m.id}>
                         <ResultButton type="button" aria-current={m.id === selectedId ? 'true' : undefined} onClick={() => select(m.id)}>
@@ -279,22 +226,24 @@ export function StaffUsersPage() {
                         </ResultButton>
                       </li>
                     ))}
-                  </Results>
-                  <Pager aria-label={t('memberPages.staffUsers.page', { page: found.page, pages })}>
+                  </Stack>
+                  <Inline as="nav" justify="between" wrap={false} aria-label={t('memberPages.staffUsers.page', { page: found.page, pages })}>
                     <Button variant="secondary" size="sm" isDisabled={found.page <= 1} onPress={() => setPage((p) => p - 1)}>
                       {t('memberPages.staffUsers.prev')}
                     </Button>
-                    <span>{t('memberPages.staffUsers.page', { page: found.page, pages })}</span>
+                    <Text as="span" size="sm">
+                      {t('memberPages.staffUsers.page', { page: found.page, pages })}
+                    </Text>
                     <Button variant="secondary" size="sm" isDisabled={found.page >= pages} onPress={() => setPage((p) => p + 1)}>
                       {t('memberPages.staffUsers.next')}
                     </Button>
-                  </Pager>
+                  </Inline>
                 </>
               ))}
           </Card>
-        </Column>
+        </Stack>
 
-        <Column ref={panelRef} tabIndex={-1}>
+        <Stack ref={panelRef} tabIndex={-1}>
           {selectedId ? (
             <MemberPanel
               userId={selectedId}
@@ -309,10 +258,10 @@ export function StaffUsersPage() {
               }}
             />
           ) : (
-            <Empty>{t('memberPages.staffUsers.selectHint')}</Empty>
+            <EmptyState>{t('memberPages.staffUsers.selectHint')}</EmptyState>
           )}
-        </Column>
-      </Layout>
+        </Stack>
+      </Grid>
 
       <MemberFormDialog
         isOpen={form !== null}

@@ -1,3 +1,4 @@
+import { Badge, Heading, Inline, Stack, Text } from '@clinic/ui-kit';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
@@ -5,39 +6,7 @@ import { useHttp } from '../../../shared/api/HttpContext';
 import { LineButton } from '../../../shared/line/LineButton';
 import { lineApi } from '../../../shared/line/line-login';
 import { useLineRedirect } from '../../../shared/line/useLineRedirect';
-import { Section } from './parts';
 import { useLoad } from '../../../shared/useLoad';
-
-const Status = styled.p`
-  margin: 0;
-  display: flex;
-  align-items: center;
-  gap: var(--space-2);
-  flex-wrap: wrap;
-`;
-
-const Badge = styled.span`
-  display: inline-block;
-  padding: 2px var(--space-2);
-  border-radius: var(--radius-md);
-  font-size: var(--font-size-sm);
-  font-weight: 600;
-
-  &[data-linked='true'] {
-    background: var(--color-success-soft);
-    color: var(--color-success);
-  }
-  &[data-linked='false'] {
-    background: var(--color-surface-alt);
-    color: var(--color-text);
-    border: 1px solid var(--color-border);
-  }
-`;
-
-const Note = styled.p`
-  margin: 0;
-  font-size: var(--font-size-sm);
-`;
 
 const Action = styled.div`
   @media (min-width: 768px) {
@@ -58,18 +27,22 @@ export function LineLinkSection() {
   const { available, linked } = state.data;
 
   return (
-    <Section aria-labelledby="line-heading">
-      <h2 id="line-heading">{t('line.link.title')}</h2>
-      <Status>
-        <Badge data-linked={String(linked)}>{linked ? t('line.link.linked') : t('line.link.notLinked')}</Badge>
+    <Stack as="section" gap={3} aria-labelledby="line-heading">
+      <Heading level={2} id="line-heading">
+        {t('line.link.title')}
+      </Heading>
+      <Inline as="p">
+        <Badge variant="outline" tone={linked ? 'success' : 'neutral'} data-linked={String(linked)}>
+          {linked ? t('line.link.linked') : t('line.link.notLinked')}
+        </Badge>
         <span>{linked ? t('line.link.linkedBody') : available ? t('line.link.notLinkedBody') : t('line.link.unavailable')}</span>
-      </Status>
+      </Inline>
       {!linked && available && (
         <Action>
           <LineButton label={t('line.link.button')} pendingLabel={t('line.moving')} isPending={pending} onPress={() => void start()} />
         </Action>
       )}
-      {linked && <Note>{t('line.link.unlinkNote')}</Note>}
-    </Section>
+      {linked && <Text size="sm">{t('line.link.unlinkNote')}</Text>}
+    </Stack>
   );
 }

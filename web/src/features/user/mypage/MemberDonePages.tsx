@@ -1,27 +1,11 @@
-import { FactList, PageHeader } from '@clinic/ui-kit';
+import { Card, FactList, Inline, PageHeader, Stack, Text } from '@clinic/ui-kit';
 import { useLocation } from 'react-router-dom';
-import styled from 'styled-components';
 import { useT } from '../../../i18n';
 import { LinkButton } from '../../../shared/ui/LinkButton';
 import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
 import { reservationMenuNames, type MemberReservation } from '../member.api';
 import { longDateLabel } from '../member-time';
 import { tokyoTime } from '../../../shared/booking';
-import { Actions } from './parts';
-
-const Box = styled.div`
-  display: grid;
-  gap: var(--space-4);
-  padding: var(--space-5) var(--space-4);
-  background: var(--color-surface);
-  border: 1px solid var(--color-border);
-  border-top: 4px solid var(--color-success);
-  border-radius: var(--radius-lg);
-
-  p {
-    margin: 0;
-  }
-`;
 
 interface DoneState {
   reservation?: MemberReservation;
@@ -57,15 +41,17 @@ export function MemberReserveDonePage() {
   return (
     <section>
       <PageHeader title={title} />
-      <Box role="status">
-        <p>{state?.changed ? t('memberPages.done.changeBody') : t('memberPages.done.reserveBody')}</p>
-        <Details state={state} />
-      </Box>
-      <Actions style={{ marginTop: 'var(--space-5)' }}>
+      <Card as="div" accent="success" spacious role="status">
+        <Stack gap={4}>
+          <Text>{state?.changed ? t('memberPages.done.changeBody') : t('memberPages.done.reserveBody')}</Text>
+          <Details state={state} />
+        </Stack>
+      </Card>
+      <Inline grow="phone" align="stretch" style={{ marginTop: 'var(--space-5)' }}>
         <LinkButton data-variant="primary" to="/user/mypage/services/">
           {t('memberPages.done.toServices')}
         </LinkButton>
-      </Actions>
+      </Inline>
     </section>
   );
 }
@@ -79,15 +65,17 @@ export function MemberCancelDonePage() {
   return (
     <section>
       <PageHeader title={title} />
-      <Box role="status">
-        <p>{t('memberPages.done.cancelBody')}</p>
-        <Details state={state} />
-      </Box>
-      <Actions style={{ marginTop: 'var(--space-5)' }}>
+      <Card as="div" accent="success" spacious role="status">
+        <Stack gap={4}>
+          <Text>{t('memberPages.done.cancelBody')}</Text>
+          <Details state={state} />
+        </Stack>
+      </Card>
+      <Inline grow="phone" align="stretch" style={{ marginTop: 'var(--space-5)' }}>
         <LinkButton data-variant="primary" to="/user/mypage/services/">
           {t('memberPages.done.toServices')}
         </LinkButton>
-      </Actions>
+      </Inline>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Calendar, ChoiceCard, FactList, PageHeader } from '@clinic/ui-kit';
+import { Button, Calendar, Callout, ChoiceCard, EmptyState, FactList, Grid, Heading, Inline, PageHeader, Stack, Text } from '@clinic/ui-kit';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -9,7 +9,7 @@ import { memberApi, reservationMenuNames, type MemberReservation } from '../memb
 import { longDateLabel, searchWindow } from '../member-time';
 import { SlotTimes, slotsByDay, tokyoTime, useBookingFlow, type BookingStep, type Slot } from '../../../shared/booking';
 import { useMemberSession } from '../MemberSessionContext';
-import { Actions, Alert, Empty, LoadError, Loading, Meta } from './parts';
+import { LoadError, Loading } from './parts';
 import { WaitlistJoin } from './WaitlistJoin';
 import { useLoad, useReloadKey } from '../../../shared/useLoad';
 import { changeChoice, contractChoices, menuChoices, reserveModeOf, type MenuChoice, type ReserveMode } from './reserve-model';
@@ -49,14 +49,6 @@ const Step = styled.section`
   }
 `;
 
-const StepHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: var(--space-2);
-`;
-
 const StepNumber = styled.span`
   display: inline-grid;
   place-items: center;
@@ -67,30 +59,6 @@ const StepNumber = styled.span`
   background: var(--color-primary);
   color: var(--color-on-primary);
   font-size: var(--font-size-sm);
-`;
-
-const Chosen = styled.p`
-  margin: 0;
-  font-weight: 700;
-  overflow-wrap: anywhere;
-`;
-
-const Choices = styled.ul`
-  display: grid;
-  gap: var(--space-2);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  @media (min-width: 768px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const GroupTitle = styled.h3`
-  margin: var(--space-2) 0 var(--space-2);
-  font-size: var(--font-size-sm);
-  color: var(--color-muted);
 `;
 
 const CalendarBox = styled.div`
@@ -225,21 +193,21 @@ export function MemberReservePage() {
       {entry.status === 'loading' && <Loading />}
       {entry.status === 'failed' && <LoadError error={entry.error} onRetry={reloadEntry} />}
       {entry.status === 'ready' && changing && changing.status !== 'RESERVED' && (
-        <Alert role="alert">
+        <Callout role="alert">
           <p>{t('memberPages.reserve.notChangeable')}</p>
-        </Alert>
+        </Callout>
       )}
       {entry.status === 'ready' && !(changing && changing.status !== 'RESERVED') && (
         <>
           {refusal && (
-            <Alert role="alert">
+            <Callout role="alert">
               <p>{refusal.text}</p>
               {refusal.callClinic && clinic.phone && (
                 <p>
                   <a href={`tel:${clinic.phone.replace(/[^\d+]/g, '')}`}>{t('memberPages.common.callClinic', { phone: clinic.phone })}</a>
                 </p>
               )}
-            </Alert>
+            </Callout>
           )}
           {changing && (
             <Step aria-label={t('memberPages.reserve.currentDateTime')}>
@@ -254,7 +222,7 @@ export function MemberReservePage() {
 
           {mode !== 'change' && (
             <Step data-done={menu !== null} aria-labelledby="step-menu">
-              <StepHead>
+              <Inline justify="between">
                 <h2 id="step-menu">
                   <StepNumber aria-hidden="true">1</StepNumber>
                   {t('memberPages.reserve.chooseMenu')}
@@ -264,11 +232,11 @@ export function MemberReservePage() {
                     {t('memberPages.reserve.changeMenu')}
                   </Button>
                 )}
-              </StepHead>
+              </Inline>
               {menu ? (
-                <Chosen>{menu.name}</Chosen>
+                <Text weight="bold">{menu.name}</Text>
               ) : entry.data.choices.length === 0 ? (
-                <Empty>{mode === 'contract' ? t('memberPages.reserve.contractEmpty') : t('memberPages.reserve.menuEmpty')}</Empty>
+                <EmptyState>{mode === 'contract' ? t('memberPages.reserve.contractEmpty') : t('memberPages.reserve.menuEmpty')}</EmptyState>
               ) : (
                 <MenuChoices choices={entry.data.choices} onChoose={chooseMenu} />
               )}
@@ -277,7 +245,7 @@ export function MemberReservePage() {
 
           {menu && (
             <Step data-done={day !== null} aria-labelledby="step-day">
-              <StepHead>
+              <Inline justify="between">
                 <h2 id="step-day" ref={dayHeading} tabIndex={-1}>
                   <StepNumber aria-hidden="true">{stepNo(2)}</StepNumber>
                   {t('memberPages.reserve.chooseDay')}
@@ -287,18 +255,20 @@ export function MemberReservePage() {
                     {t('memberPages.reserve.changeDay')}
                   </Button>
                 )}
-              </StepHead>
+              </Inline>
               {day ? (
-                <Chosen>{longDateLabel(day)}</Chosen>
+                <Text weight="bold">{longDateLabel(day)}</Text>
               ) : slots.status === 'loading' || slots.status === 'idle' ? (
                 <Loading label={t('memberPages.reserve.searching')} />
               ) : slots.status === 'failed' ? (
                 <LoadError error={slots.error} onRetry={() => dispatch({ type: 'search' })} />
               ) : slots.byDay.size === 0 ? (
-                <Empty>{t('memberPages.reserve.noSlots')}</Empty>
+                <EmptyState>{t('memberPages.reserve.noSlots')}</EmptyState>
               ) : (
                 <>
-                  <Meta>{t('memberPages.reserve.dayHelp')}</Meta>
+                  <Text tone="muted" size="sm">
+                    {t('memberPages.reserve.dayHelp')}
+                  </Text>
                   <CalendarBox>
                     <Calendar
                       aria-label={t('memberPages.reserve.chooseDay')}
@@ -315,7 +285,7 @@ export function MemberReservePage() {
 
           {menu && day && (
             <Step data-done={slot !== null} aria-labelledby="step-time">
-              <StepHead>
+              <Inline justify="between">
                 <h2 id="step-time" ref={timeHeading} tabIndex={-1}>
                   <StepNumber aria-hidden="true">{stepNo(3)}</StepNumber>
                   {t('memberPages.reserve.chooseTime')}
@@ -325,13 +295,13 @@ export function MemberReservePage() {
                     {t('memberPages.reserve.changeTime')}
                   </Button>
                 )}
-              </StepHead>
+              </Inline>
               {slot ? (
-                <Chosen>{tokyoTime(slot.startsAt)}</Chosen>
+                <Text weight="bold">{tokyoTime(slot.startsAt)}</Text>
               ) : slots.status === 'loading' ? (
                 <Loading label={t('memberPages.reserve.searching')} />
               ) : daySlots.length === 0 ? (
-                <Empty>{t('memberPages.reserve.noTimes')}</Empty>
+                <EmptyState>{t('memberPages.reserve.noTimes')}</EmptyState>
               ) : (
                 <SlotTimes aria-label={t('memberPages.reserve.timesFor', { date: longDateLabel(day) })} slots={daySlots} chosen={null} onChoose={chooseSlot} />
               )}
@@ -371,7 +341,7 @@ export function MemberReservePage() {
                   })}
                 </dd>
               </FactList>
-              <Actions>
+              <Inline grow="phone" align="stretch">
                 <Button
                   onPress={() => void submit()}
                   isPending={flow.pending}
@@ -379,7 +349,7 @@ export function MemberReservePage() {
                 >
                   {changing ? t('memberPages.reserve.change') : t('memberPages.reserve.book')}
                 </Button>
-              </Actions>
+              </Inline>
             </Step>
           )}
         </>
@@ -399,9 +369,13 @@ function MenuChoices({ choices, onChoose }: { choices: MenuChoice[]; onChoose: (
   return (
     <>
       {groups.map((g, index) => (
-        <div key={`${g.name ?? ''}-${index}`}>
-          {g.name && <GroupTitle>{g.name}</GroupTitle>}
-          <Choices>
+        <Stack gap={2} key={`${g.name ?? ''}-${index}`}>
+          {g.name && (
+            <Heading level={3} size="sm" tone="muted" style={{ marginTop: 'var(--space-2)' }}>
+              {g.name}
+            </Heading>
+          )}
+          <Grid as="ul" gap={2}>
             {g.items.map((choice) => {
               const details = [
                 choice.remaining !== undefined ? t('memberPages.reserve.remaining', { remaining: choice.remaining }) : null,
@@ -415,8 +389,8 @@ function MenuChoices({ choices, onChoose }: { choices: MenuChoice[]; onChoose: (
                 </li>
               );
             })}
-          </Choices>
-        </div>
+          </Grid>
+        </Stack>
       ))}
     </>
   );

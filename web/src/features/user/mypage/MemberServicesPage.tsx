@@ -1,4 +1,4 @@
-import { Button, ConfirmDialog, PageHeader } from '@clinic/ui-kit';
+import { Badge, Button, Callout, Card, ConfirmDialog, EmptyState, Grid, Heading, Inline, PageHeader, Stack, Text } from '@clinic/ui-kit';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../../../i18n';
@@ -10,7 +10,7 @@ import { memberApi, reservationMenuNames, type Contract, type MemberReservation 
 import { longDateLabel } from '../member-time';
 import { tokyoDate, tokyoTime } from '../../../shared/booking';
 import { useMemberSession } from '../MemberSessionContext';
-import { Actions, Alert, Badge, CardList, Empty, Item, LoadError, Loading, Meta, Section, errorText } from './parts';
+import { LoadError, Loading, errorText } from './parts';
 import { useLoad, useReloadKey } from '../../../shared/useLoad';
 import { WaitlistList } from './MemberWaitlistPage';
 
@@ -82,27 +82,29 @@ export function MemberServicesPage() {
       {state.status === 'loading' && <Loading />}
       {state.status === 'failed' && <LoadError error={state.error} onRetry={reload} />}
       {state.status === 'ready' && split && (
-        <>
+        <Stack gap={6}>
           {refusal && (
-            <Alert role="alert">
+            <Callout role="alert">
               <p>{refusal.text}</p>
               {refusal.phone && (
                 <p>
                   <a href={`tel:${refusal.phone.replace(/[^\d+]/g, '')}`}>{t('memberPages.common.callClinic', { phone: refusal.phone })}</a>
                 </p>
               )}
-            </Alert>
+            </Callout>
           )}
           <WaitlistList api={api} />
-          <Section aria-labelledby="upcoming-heading">
-            <h2 id="upcoming-heading">{t('memberPages.services.upcomingTitle')}</h2>
+          <Stack as="section" gap={3} aria-labelledby="upcoming-heading">
+            <Heading level={2} id="upcoming-heading">
+              {t('memberPages.services.upcomingTitle')}
+            </Heading>
             {split.upcoming.length === 0 ? (
-              <Empty>{t('memberPages.services.upcomingEmpty')}</Empty>
+              <EmptyState>{t('memberPages.services.upcomingEmpty')}</EmptyState>
             ) : (
-              <CardList aria-labelledby="upcoming-heading">
+              <Grid as="ul" gap={3} aria-labelledby="upcoming-heading">
                 {split.upcoming.map((r) => (
                   <ReservationItem key={r.id} reservation={r}>
-                    <Actions>
+                    <Inline grow="phone" align="stretch">
                       <LinkButton data-variant="secondary" to={`/user/mypage/reserve/?change=${encodeURIComponent(r.id)}`}>
                         {t('memberPages.services.change')}
                       </LinkButton>
@@ -115,60 +117,68 @@ export function MemberServicesPage() {
                       >
                         {t('memberPages.services.cancel')}
                       </Button>
-                    </Actions>
+                    </Inline>
                   </ReservationItem>
                 ))}
-              </CardList>
+              </Grid>
             )}
-            <Actions>
+            <Inline grow="phone" align="stretch">
               <LinkButton data-variant="secondary" to="/user/mypage/reserve/">
                 {t('memberPages.services.newBooking')}
               </LinkButton>
-            </Actions>
-          </Section>
+            </Inline>
+          </Stack>
 
-          <Section aria-labelledby="contracts-heading">
-            <h2 id="contracts-heading">{t('memberPages.services.contractsTitle')}</h2>
+          <Stack as="section" gap={3} aria-labelledby="contracts-heading">
+            <Heading level={2} id="contracts-heading">
+              {t('memberPages.services.contractsTitle')}
+            </Heading>
             {state.data.contracts.length === 0 ? (
-              <Empty>{t('memberPages.services.contractsEmpty')}</Empty>
+              <EmptyState>{t('memberPages.services.contractsEmpty')}</EmptyState>
             ) : (
-              <CardList aria-labelledby="contracts-heading">
+              <Grid as="ul" gap={3} aria-labelledby="contracts-heading">
                 {state.data.contracts.map((c) => {
                   const expired = c.expiresOn !== null && c.expiresOn < today;
                   const usedUp = c.sessionsRemaining <= 0;
                   return (
-                    <Item key={c.id}>
-                      <h3>{c.menuName}</h3>
-                      <p>{t('memberPages.services.remaining', { remaining: c.sessionsRemaining, total: c.sessionsTotal })}</p>
-                      <Meta>{c.expiresOn ? t('memberPages.services.expires', { date: longDateLabel(c.expiresOn) }) : t('memberPages.services.noExpiry')}</Meta>
-                      {(expired || usedUp) && <Badge data-tone="muted">{expired ? t('memberPages.services.expired') : t('memberPages.services.usedUp')}</Badge>}
-                    </Item>
+                    <Card as="li" key={c.id}>
+                      <Stack gap={2}>
+                        <Heading level={3}>{c.menuName}</Heading>
+                        <Text>{t('memberPages.services.remaining', { remaining: c.sessionsRemaining, total: c.sessionsTotal })}</Text>
+                        <Text tone="muted" size="sm">
+                          {c.expiresOn ? t('memberPages.services.expires', { date: longDateLabel(c.expiresOn) }) : t('memberPages.services.noExpiry')}
+                        </Text>
+                        {(expired || usedUp) && <Badge>{expired ? t('memberPages.services.expired') : t('memberPages.services.usedUp')}</Badge>}
+                      </Stack>
+                    </Card>
                   );
                 })}
-              </CardList>
+              </Grid>
             )}
             {state.data.contracts.some((c) => c.sessionsRemaining > 0 && (c.expiresOn === null || c.expiresOn >= today)) && (
-              <Actions>
+              <Inline grow="phone" align="stretch">
                 <LinkButton data-variant="primary" to="/user/mypage/reserve/?ekimu=true">
                   {t('memberPages.services.bookContract')}
                 </LinkButton>
-              </Actions>
+              </Inline>
             )}
-          </Section>
+          </Stack>
 
-          <Section aria-labelledby="past-heading">
-            <h2 id="past-heading">{t('memberPages.services.pastTitle')}</h2>
+          <Stack as="section" gap={3} aria-labelledby="past-heading">
+            <Heading level={2} id="past-heading">
+              {t('memberPages.services.pastTitle')}
+            </Heading>
             {split.past.length === 0 ? (
-              <Empty>{t('memberPages.services.pastEmpty')}</Empty>
+              <EmptyState>{t('memberPages.services.pastEmpty')}</EmptyState>
             ) : (
-              <CardList aria-labelledby="past-heading">
+              <Grid as="ul" gap={3} aria-labelledby="past-heading">
                 {split.past.map((r) => (
                   <ReservationItem key={r.id} reservation={r} />
                 ))}
-              </CardList>
+              </Grid>
             )}
-          </Section>
-        </>
+          </Stack>
+        </Stack>
       )}
       <ConfirmDialog
         isOpen={cancelling !== null}
@@ -193,18 +203,20 @@ export function MemberServicesPage() {
 
 function ReservationItem({ reservation, children }: { reservation: MemberReservation; children?: ReactNode }) {
   const t = useT();
-  const tone = reservation.status === 'RESERVED' ? undefined : reservation.status === 'VISITED' ? 'muted' : 'danger';
+  const tone = reservation.status === 'RESERVED' ? 'primary' : reservation.status === 'VISITED' ? 'neutral' : 'danger';
   return (
-    <Item>
-      <Badge data-tone={tone}>{t(`memberPages.common.statuses.${reservation.status}`)}</Badge>
-      <h3>{reservationMenuNames(reservation)}</h3>
-      <p>
-        {t('memberPages.common.dateTime', {
-          date: longDateLabel(reservation.startsAt),
-          time: t('memberPages.common.timeRange', { start: tokyoTime(reservation.startsAt), end: tokyoTime(reservation.endsAt) }),
-        })}
-      </p>
-      {children}
-    </Item>
+    <Card as="li">
+      <Stack gap={2}>
+        <Badge tone={tone}>{t(`memberPages.common.statuses.${reservation.status}`)}</Badge>
+        <Heading level={3}>{reservationMenuNames(reservation)}</Heading>
+        <Text>
+          {t('memberPages.common.dateTime', {
+            date: longDateLabel(reservation.startsAt),
+            time: t('memberPages.common.timeRange', { start: tokyoTime(reservation.startsAt), end: tokyoTime(reservation.endsAt) }),
+          })}
+        </Text>
+        {children}
+      </Stack>
+    </Card>
   );
 }

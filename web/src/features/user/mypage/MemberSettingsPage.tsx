@@ -1,41 +1,32 @@
-import { Button, DatePicker, PageHeader, PasswordField, RadioGroup, Select, TextField, useMessages } from '@clinic/ui-kit';
+import {
+  Button,
+  Callout,
+  Card,
+  DatePicker,
+  Grid,
+  Heading,
+  Inline,
+  PageHeader,
+  PasswordField,
+  RadioGroup,
+  Select,
+  Stack,
+  TextField,
+  useMessages,
+} from '@clinic/ui-kit';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { useT } from '../../../i18n';
 import { useHttp } from '../../../shared/api/HttpContext';
 import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
 import { genderOf, memberApi, type DetailedProfile, type Gender, type NotificationChannel } from '../member.api';
 import { tokyoDate } from '../../../shared/booking';
 import { useMemberSession } from '../MemberSessionContext';
-import { Alert, Form, LoadError, Loading, Section, fieldErrorsOf } from './parts';
+import { LoadError, Loading, fieldErrorsOf } from './parts';
 import { useLoad, useReloadKey } from '../../../shared/useLoad';
 import { LineLinkSection } from './LineLinkSection';
 
 const PASSWORD_MIN = 10;
 const PASSWORD_MAX = 128;
-
-const Grid = styled.div`
-  display: grid;
-  gap: var(--space-4);
-
-  @media (min-width: 768px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const Submit = styled.div`
-  display: flex;
-  justify-content: flex-end;
-
-  & > * {
-    width: 100%;
-  }
-  @media (min-width: 768px) {
-    & > * {
-      width: auto;
-    }
-  }
-`;
 
 interface Details {
   name: string;
@@ -88,12 +79,12 @@ export function MemberSettingsPage() {
       {state.status === 'loading' && <Loading />}
       {state.status === 'failed' && <LoadError error={state.error} onRetry={reload} />}
       {state.status === 'ready' && (
-        <>
+        <Stack gap={6}>
           <DetailsForm profile={state.data} />
           <NotificationForm profile={state.data} />
           <PasswordForm />
           <LineLinkSection />
-        </>
+        </Stack>
       )}
     </section>
   );
@@ -156,87 +147,91 @@ function DetailsForm({ profile }: { profile: DetailedProfile }) {
   }
 
   return (
-    <Section aria-labelledby="profile-heading">
-      <h2 id="profile-heading">{t('memberPages.settings.profileTitle')}</h2>
-      <Form noValidate onSubmit={(e) => void submit(e)} aria-labelledby="profile-heading">
-        {formError && (
-          <Alert role="alert">
-            <p>{formError}</p>
-          </Alert>
-        )}
-        <Grid>
-          <TextField
-            label={t('memberPages.settings.name')}
-            value={values.name}
-            onChange={set('name')}
-            isRequired
-            maxLength={50}
-            autoComplete="name"
-            isInvalid={Boolean(errors.name)}
-            errorMessage={errors.name}
-          />
-          <TextField
-            label={t('memberPages.settings.kana')}
-            value={values.kana}
-            onChange={set('kana')}
-            isRequired
-            maxLength={50}
-            isInvalid={Boolean(errors.kana)}
-            errorMessage={errors.kana}
-          />
-          <TextField
-            label={t('memberPages.settings.phone')}
-            type="tel"
-            inputMode="tel"
-            value={values.phone}
-            onChange={set('phone')}
-            isRequired
-            maxLength={20}
-            autoComplete="tel"
-            isInvalid={Boolean(errors.phone)}
-            errorMessage={errors.phone}
-          />
-          <TextField
-            label={t('memberPages.settings.email')}
-            type="email"
-            inputMode="email"
-            value={values.email}
-            onChange={set('email')}
-            maxLength={254}
-            autoComplete="email"
-            description={t('memberPages.settings.emailHelp')}
-            isInvalid={Boolean(errors.email)}
-            errorMessage={errors.email}
-          />
-          {emailChanged && (
-            <PasswordField
-              label={t('memberPages.settings.currentPassword')}
-              value={currentPassword}
-              onChange={setCurrentPassword}
-              isRequired
-              autoComplete="current-password"
-              description={t('memberPages.settings.emailNeedsPassword')}
-              isInvalid={Boolean(errors.currentPassword)}
-              errorMessage={errors.currentPassword}
-            />
+    <Stack as="section" gap={3} aria-labelledby="profile-heading">
+      <Heading level={2} id="profile-heading">
+        {t('memberPages.settings.profileTitle')}
+      </Heading>
+      <Card as="form" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="profile-heading">
+        <Stack gap={4}>
+          {formError && (
+            <Callout role="alert">
+              <p>{formError}</p>
+            </Callout>
           )}
-          <DatePicker
-            label={t('memberPages.settings.birthday')}
-            value={values.birthday || null}
-            onChange={set('birthday')}
-            maxValue={tokyoDate(new Date())}
-            isInvalid={Boolean(errors.birthday)}
-            errorMessage={errors.birthday}
-          />
-          <Select label={t('memberPages.settings.gender')} items={genders} selectedKey={values.gender} onSelectionChange={(id) => set('gender')(id)} />
-        </Grid>
-        <Submit>
-          <Button type="submit" isPending={pending} pendingLabel={t('memberPages.common.saving')}>
-            {t('memberPages.common.save')}
-          </Button>
-        </Submit>
-      </Form>
-    </Section>
+          <Grid>
+            <TextField
+              label={t('memberPages.settings.name')}
+              value={values.name}
+              onChange={set('name')}
+              isRequired
+              maxLength={50}
+              autoComplete="name"
+              isInvalid={Boolean(errors.name)}
+              errorMessage={errors.name}
+            />
+            <TextField
+              label={t('memberPages.settings.kana')}
+              value={values.kana}
+              onChange={set('kana')}
+              isRequired
+              maxLength={50}
+              isInvalid={Boolean(errors.kana)}
+              errorMessage={errors.kana}
+            />
+            <TextField
+              label={t('memberPages.settings.phone')}
+              type="tel"
+              inputMode="tel"
+              value={values.phone}
+              onChange={set('phone')}
+              isRequired
+              maxLength={20}
+              autoComplete="tel"
+              isInvalid={Boolean(errors.phone)}
+              errorMessage={errors.phone}
+            />
+            <TextField
+              label={t('memberPages.settings.email')}
+              type="email"
+              inputMode="email"
+              value={values.email}
+              onChange={set('email')}
+              maxLength={254}
+              autoComplete="email"
+              description={t('memberPages.settings.emailHelp')}
+              isInvalid={Boolean(errors.email)}
+              errorMessage={errors.email}
+            />
+            {emailChanged && (
+              <PasswordField
+                label={t('memberPages.settings.currentPassword')}
+                value={currentPassword}
+                onChange={setCurrentPassword}
+                isRequired
+                autoComplete="current-password"
+                description={t('memberPages.settings.emailNeedsPassword')}
+                isInvalid={Boolean(errors.currentPassword)}
+                errorMessage={errors.currentPassword}
+              />
+            )}
+            <DatePicker
+              label={t('memberPages.settings.birthday')}
+              value={values.birthday || null}
+              onChange={set('birthday')}
+              maxValue={tokyoDate(new Date())}
+              isInvalid={Boolean(errors.birthday)}
+              errorMessage={errors.birthday}
+            />
+            <Select label={t('memberPages.settings.gender')} items={genders} selectedKey={values.gender} onSelectionChange={(id) => set('gender')(id)} />
+          </Grid>
+          <Inline justify="end" grow="phone">
+            <Button type="submit" isPending={pending} pendingLabel={t('memberPages.common.saving')}>
+              {t('memberPages.common.save')}
+            </Button>
+          </Inline>
+        </Stack>
+      </Card>
+    </Stack>
   );
 }
 
@@ -277,23 +272,27 @@ function NotificationForm({ profile }: { profile: DetailedProfile }) {
   }
 
   return (
-    <Section aria-labelledby="notification-heading">
-      <h2 id="notification-heading">{t('memberPages.settings.notification.title')}</h2>
-      <Form noValidate onSubmit={(e) => void submit(e)} aria-labelledby="notification-heading">
-        <RadioGroup
-          label={t('memberPages.settings.notification.label')}
-          options={options}
-          value={channel}
-          onChange={(value) => setChannel(value as NotificationChannel)}
-          description={profile.hasLine ? t('memberPages.settings.notification.help') : t('memberPages.settings.notification.lineNotLinked')}
-        />
-        <Submit>
-          <Button type="submit" variant="secondary" isPending={pending} isDisabled={channel === saved} pendingLabel={t('memberPages.common.saving')}>
-            {t('memberPages.settings.notification.save')}
-          </Button>
-        </Submit>
-      </Form>
-    </Section>
+    <Stack as="section" gap={3} aria-labelledby="notification-heading">
+      <Heading level={2} id="notification-heading">
+        {t('memberPages.settings.notification.title')}
+      </Heading>
+      <Card as="form" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="notification-heading">
+        <Stack gap={4}>
+          <RadioGroup
+            label={t('memberPages.settings.notification.label')}
+            options={options}
+            value={channel}
+            onChange={(value) => setChannel(value as NotificationChannel)}
+            description={profile.hasLine ? t('memberPages.settings.notification.help') : t('memberPages.settings.notification.lineNotLinked')}
+          />
+          <Inline justify="end" grow="phone">
+            <Button type="submit" variant="secondary" isPending={pending} isDisabled={channel === saved} pendingLabel={t('memberPages.common.saving')}>
+              {t('memberPages.settings.notification.save')}
+            </Button>
+          </Inline>
+        </Stack>
+      </Card>
+    </Stack>
   );
 }
 
@@ -332,48 +331,52 @@ function PasswordForm() {
   }
 
   return (
-    <Section aria-labelledby="password-heading">
-      <h2 id="password-heading">{t('memberPages.settings.passwordTitle')}</h2>
-      <Form noValidate onSubmit={(e) => void submit(e)} aria-labelledby="password-heading">
-        <Grid>
-          <PasswordField
-            label={t('memberPages.settings.currentPassword')}
-            value={current}
-            onChange={setCurrent}
-            isRequired
-            autoComplete="current-password"
-            maxLength={PASSWORD_MAX}
-            isInvalid={Boolean(errors.currentPassword)}
-            errorMessage={errors.currentPassword}
-          />
-          <PasswordField
-            label={t('memberPages.settings.newPassword')}
-            value={next}
-            onChange={setNext}
-            isRequired
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX}
-            description={t('memberPages.settings.passwordHelp')}
-            isInvalid={Boolean(errors.newPassword)}
-            errorMessage={errors.newPassword}
-          />
-          <PasswordField
-            label={t('memberPages.settings.confirmPassword')}
-            value={confirm}
-            onChange={setConfirm}
-            isRequired
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX}
-            isInvalid={Boolean(errors.confirm)}
-            errorMessage={errors.confirm}
-          />
-        </Grid>
-        <Submit>
-          <Button type="submit" variant="secondary" isPending={pending} pendingLabel={t('memberPages.common.saving')}>
-            {t('memberPages.settings.changePassword')}
-          </Button>
-        </Submit>
-      </Form>
-    </Section>
+    <Stack as="section" gap={3} aria-labelledby="password-heading">
+      <Heading level={2} id="password-heading">
+        {t('memberPages.settings.passwordTitle')}
+      </Heading>
+      <Card as="form" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="password-heading">
+        <Stack gap={4}>
+          <Grid>
+            <PasswordField
+              label={t('memberPages.settings.currentPassword')}
+              value={current}
+              onChange={setCurrent}
+              isRequired
+              autoComplete="current-password"
+              maxLength={PASSWORD_MAX}
+              isInvalid={Boolean(errors.currentPassword)}
+              errorMessage={errors.currentPassword}
+            />
+            <PasswordField
+              label={t('memberPages.settings.newPassword')}
+              value={next}
+              onChange={setNext}
+              isRequired
+              autoComplete="new-password"
+              maxLength={PASSWORD_MAX}
+              description={t('memberPages.settings.passwordHelp')}
+              isInvalid={Boolean(errors.newPassword)}
+              errorMessage={errors.newPassword}
+            />
+            <PasswordField
+              label={t('memberPages.settings.confirmPassword')}
+              value={confirm}
+              onChange={setConfirm}
+              isRequired
+              autoComplete="new-password"
+              maxLength={PASSWORD_MAX}
+              isInvalid={Boolean(errors.confirm)}
+              errorMessage={errors.confirm}
+            />
+          </Grid>
+          <Inline justify="end" grow="phone">
+            <Button type="submit" variant="secondary" isPending={pending} pendingLabel={t('memberPages.common.saving')}>
+              {t('memberPages.settings.changePassword')}
+            </Button>
+          </Inline>
+        </Stack>
+      </Card>
+    </Stack>
   );
 }

@@ -1,40 +1,12 @@
-import { PageHeader } from '@clinic/ui-kit';
+import { Card, EmptyState, Heading, PageHeader, Stack, Text } from '@clinic/ui-kit';
 import { useMemo } from 'react';
-import styled from 'styled-components';
 import { useT } from '../../../i18n';
 import { useHttp } from '../../../shared/api/HttpContext';
 import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
 import { memberApi } from '../member.api';
 import { longDateLabel } from '../member-time';
-import { Empty, LoadError, Loading, Meta } from './parts';
+import { LoadError, Loading } from './parts';
 import { useLoad, useReloadKey } from '../../../shared/useLoad';
-
-const List = styled.ul`
-  display: grid;
-  gap: var(--space-3);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Notice = styled.li`
-  padding: var(--space-4);
-  background: var(--color-surface);
-  border: 1px solid var(--color-border);
-  border-left: 4px solid var(--color-primary);
-  border-radius: var(--radius-md);
-
-  h2 {
-    margin: 0 0 var(--space-1);
-    font-size: var(--font-size-md);
-    overflow-wrap: anywhere;
-  }
-  p {
-    margin: var(--space-2) 0 0;
-    white-space: pre-wrap;
-    overflow-wrap: anywhere;
-  }
-`;
 
 /** /user/mypage/update/: the clinic's and the chain's announcements, newest first. */
 export function MemberUpdatePage() {
@@ -53,17 +25,23 @@ export function MemberUpdatePage() {
       {state.status === 'failed' && <LoadError error={state.error} onRetry={reload} />}
       {state.status === 'ready' &&
         (state.data.length === 0 ? (
-          <Empty>{t('memberPages.update.empty')}</Empty>
+          <EmptyState>{t('memberPages.update.empty')}</EmptyState>
         ) : (
-          <List>
+          <Stack as="ul" gap={3}>
             {state.data.map((item) => (
-              <Notice key={item.id}>
-                <h2>{item.title}</h2>
-                <Meta>{t('memberPages.update.published', { date: longDateLabel(item.publishedFrom.slice(0, 10)) })}</Meta>
-                <p>{item.body}</p>
-              </Notice>
+              <Card as="li" accent="primary" key={item.id}>
+                <Stack gap={2}>
+                  <Heading level={2} size="md">
+                    {item.title}
+                  </Heading>
+                  <Text tone="muted" size="sm">
+                    {t('memberPages.update.published', { date: longDateLabel(item.publishedFrom.slice(0, 10)) })}
+                  </Text>
+                  <Text preserveLineBreaks>{item.body}</Text>
+                </Stack>
+              </Card>
             ))}
-          </List>
+          </Stack>
         ))}
     </section>
   );

@@ -1,4 +1,4 @@
-import { Button, ConfirmDialog, PageHeader } from '@clinic/ui-kit';
+import { Badge, Button, Callout, Card, ConfirmDialog, EmptyState, Grid, Heading, Inline, PageHeader, Stack, Text } from '@clinic/ui-kit';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../../../i18n';
@@ -10,7 +10,7 @@ import { memberApi, type MemberApi, type WaitlistEntry } from '../member.api';
 import { longDateLabel } from '../member-time';
 import { tokyoTime } from '../../../shared/booking';
 import { useMemberSession } from '../MemberSessionContext';
-import { Actions, Alert, Badge, CardList, Empty, Item, LoadError, Loading, Meta, Section, errorText } from './parts';
+import { LoadError, Loading, errorText } from './parts';
 
 /**
  * The member's キャンセル待ち: each entry with its days and times; an offered time with its
@@ -60,71 +60,79 @@ export function WaitlistList(props: { api: MemberApi; withHeading?: boolean }) {
 
   const withHeading = props.withHeading ?? true;
   return (
-    <Section
+    <Stack
+      as="section"
+      gap={3}
       {...(withHeading ? { 'aria-labelledby': 'waitlist-heading' } : { 'aria-label': t('memberPages.waitlist.listTitle') })}
       data-testid="member-waitlist"
     >
-      {withHeading && <h2 id="waitlist-heading">{t('memberPages.waitlist.listTitle')}</h2>}
+      {withHeading && (
+        <Heading level={2} id="waitlist-heading">
+          {t('memberPages.waitlist.listTitle')}
+        </Heading>
+      )}
       {notice && (
-        <Alert role={notice.tone === 'error' ? 'alert' : 'status'} data-tone={notice.tone}>
+        <Callout role={notice.tone === 'error' ? 'alert' : 'status'} tone={notice.tone === 'error' ? 'danger' : 'success'}>
           <p>{notice.text}</p>
           {notice.phone && (
             <p>
               <a href={`tel:${notice.phone.replace(/[^\d+]/g, '')}`}>{t('memberPages.common.callClinic', { phone: notice.phone })}</a>
             </p>
           )}
-        </Alert>
+        </Callout>
       )}
       {state.status === 'loading' && <Loading />}
       {state.status === 'failed' && <LoadError error={state.error} onRetry={reload} />}
-      {state.status === 'ready' && entries.length === 0 && <Empty>{t('memberPages.waitlist.empty')}</Empty>}
+      {state.status === 'ready' && entries.length === 0 && <EmptyState>{t('memberPages.waitlist.empty')}</EmptyState>}
       {entries.length > 0 && (
-        <CardList aria-label={t('memberPages.waitlist.listTitle')}>
+        <Grid as="ul" gap={3} aria-label={t('memberPages.waitlist.listTitle')}>
           {entries.map((entry) => (
-            <Item key={entry.id} data-waitlist-entry={entry.id}>
-              <h3>{entry.menuName}</h3>
-              <Badge>{t(`memberPages.waitlist.statuses.${entry.status}`)}</Badge>
-              <Meta>
-                {t('memberPages.waitlist.days', { from: longDateLabel(entry.from), to: longDateLabel(entry.to) })}
-                {' / '}
-                {t('memberPages.waitlist.times', {
-                  times:
-                    entry.times.length === 0
-                      ? t('memberPages.waitlist.wholeDay')
-                      : entry.times.map((range) => t('memberPages.common.timeRange', { start: range.start, end: range.end })).join(', '),
-                })}
-              </Meta>
-              {entry.offer && (
-                <p data-testid="waitlist-offer">
-                  <strong>
-                    {t('memberPages.waitlist.offer', {
-                      date: longDateLabel(entry.offer.startsAt),
-                      time: tokyoTime(entry.offer.startsAt),
-                      until: `${longDateLabel(entry.offer.expiresAt)} ${tokyoTime(entry.offer.expiresAt)}`,
-                    })}
-                  </strong>
-                </p>
-              )}
-              <Actions>
-                {entry.status === 'OFFERED' && (
-                  <>
-                    <Button isPending={pending === entry.id} pendingLabel={t('memberPages.waitlist.accepting')} onPress={() => void accept(entry)}>
-                      {t('memberPages.waitlist.accept')}
-                    </Button>
-                    <Button variant="secondary" isDisabled={pending === entry.id} onPress={() => setConfirming({ entry, action: 'decline' })}>
-                      {t('memberPages.waitlist.decline')}
-                    </Button>
-                  </>
+            <Card as="li" key={entry.id} data-waitlist-entry={entry.id}>
+              <Stack gap={2}>
+                <Heading level={3}>{entry.menuName}</Heading>
+                <Badge tone="primary">{t(`memberPages.waitlist.statuses.${entry.status}`)}</Badge>
+                <Text tone="muted" size="sm">
+                  {t('memberPages.waitlist.days', { from: longDateLabel(entry.from), to: longDateLabel(entry.to) })}
+                  {' / '}
+                  {t('memberPages.waitlist.times', {
+                    times:
+                      entry.times.length === 0
+                        ? t('memberPages.waitlist.wholeDay')
+                        : entry.times.map((range) => t('memberPages.common.timeRange', { start: range.start, end: range.end })).join(', '),
+                  })}
+                </Text>
+                {entry.offer && (
+                  <Text data-testid="waitlist-offer">
+                    <strong>
+                      {t('memberPages.waitlist.offer', {
+                        date: longDateLabel(entry.offer.startsAt),
+                        time: tokyoTime(entry.offer.startsAt),
+                        until: `${longDateLabel(entry.offer.expiresAt)} ${tokyoTime(entry.offer.expiresAt)}`,
+                      })}
+                    </strong>
+                  </Text>
                 )}
-                {entry.status === 'WAITING' && (
-                  <Button variant="secondary" isDisabled={pending === entry.id} onPress={() => setConfirming({ entry, action: 'cancel' })}>
-                    {t('memberPages.waitlist.cancel')}
-                  </Button>
-                )}
-              </Actions>
-            </Item>
+                <Inline grow="phone" align="stretch">
+                  {entry.status === 'OFFERED' && (
+                    <>
+                      <Button isPending={pending === entry.id} pendingLabel={t('memberPages.waitlist.accepting')} onPress={() => void accept(entry)}>
+                        {t('memberPages.waitlist.accept')}
+                      </Button>
+                      <Button variant="secondary" isDisabled={pending === entry.id} onPress={() => setConfirming({ entry, action: 'decline' })}>
+                        {t('memberPages.waitlist.decline')}
+                      </Button>
+                    </>
+                  )}
+                  {entry.status === 'WAITING' && (
+                    <Button variant="secondary" isDisabled={pending === entry.id} onPress={() => setConfirming({ entry, action: 'cancel' })}>
+                      {t('memberPages.waitlist.cancel')}
+                    </Button>
+                  )}
+                </Inline>
+              </Stack>
+            </Card>
           ))}
-        </CardList>
+        </Grid>
       )}
       <ConfirmDialog
         isOpen={confirming !== null}
@@ -139,7 +147,7 @@ export function WaitlistList(props: { api: MemberApi; withHeading?: boolean }) {
         onConfirm={() => confirming && void end(confirming.entry, confirming.action)}
         onCancel={() => setConfirming(null)}
       />
-    </Section>
+    </Stack>
   );
 }
 

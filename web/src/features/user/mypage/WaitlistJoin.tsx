@@ -1,4 +1,4 @@
-import { Button, Select } from '@clinic/ui-kit';
+import { Button, Callout, Card, Heading, Inline, Select, Stack, Text } from '@clinic/ui-kit';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n';
@@ -6,7 +6,7 @@ import { HttpError } from '../../../shared/api/http';
 import type { MemberApi } from '../member.api';
 import { longDateLabel } from '../member-time';
 import { addDays } from '../../../shared/booking';
-import { Actions, Alert, Form, Meta, errorText } from './parts';
+import { errorText } from './parts';
 
 const ANY = 'any';
 /** Start times offered for the range: on the hour, 09:00 to 21:00. */
@@ -69,57 +69,64 @@ export function WaitlistJoin(props: {
 
   if (done) {
     return (
-      <Alert role="status" data-tone="success" data-testid="waitlist-joined">
+      <Callout role="status" tone="success" data-testid="waitlist-joined">
         <p>{done === 'OFFERED' ? t('memberPages.waitlist.joinedOffered') : t('memberPages.waitlist.joined')}</p>
         <p>
           <Link to="/user/mypage/waitlist/">{t('memberPages.waitlist.toList')}</Link>
         </p>
-      </Alert>
+      </Callout>
     );
   }
   return (
     <section aria-labelledby="waitlist-join-title" data-testid="waitlist-join">
-      <h2 id="waitlist-join-title">{t('memberPages.waitlist.joinTitle')}</h2>
-      <Meta>{t('memberPages.waitlist.joinLead')}</Meta>
+      <Heading level={2} size="md" id="waitlist-join-title">
+        {t('memberPages.waitlist.joinTitle')}
+      </Heading>
+      <Text tone="muted" size="sm">
+        {t('memberPages.waitlist.joinLead')}
+      </Text>
       {!open ? (
-        <Actions>
+        <Inline grow="phone" align="stretch">
           <Button variant="secondary" onPress={() => setOpen(true)}>
             {t('memberPages.waitlist.open')}
           </Button>
-        </Actions>
+        </Inline>
       ) : (
-        <Form
+        <Card
+          as="form"
           onSubmit={(event) => {
             event.preventDefault();
             void submit();
           }}
         >
-          <Select
-            label={t('memberPages.waitlist.from')}
-            items={days}
-            selectedKey={from}
-            onSelectionChange={setFrom}
-            description={t('memberPages.waitlist.dateHint')}
-          />
-          <Select label={t('memberPages.waitlist.to')} items={days} selectedKey={to} onSelectionChange={setTo} />
-          <Select label={t('memberPages.waitlist.timeFrom')} items={hourItems} selectedKey={timeFrom} onSelectionChange={setTimeFrom} />
-          <Select label={t('memberPages.waitlist.timeTo')} items={hourItems} selectedKey={timeTo} onSelectionChange={setTimeTo} />
-          {refusal && (
-            <Alert role="alert">
-              <p>{refusal.text}</p>
-              {refusal.phone && (
-                <p>
-                  <a href={`tel:${refusal.phone.replace(/[^\d+]/g, '')}`}>{t('memberPages.common.callClinic', { phone: refusal.phone })}</a>
-                </p>
-              )}
-            </Alert>
-          )}
-          <Actions>
-            <Button type="submit" isPending={pending} pendingLabel={t('memberPages.waitlist.submitting')}>
-              {t('memberPages.waitlist.submit')}
-            </Button>
-          </Actions>
-        </Form>
+          <Stack gap={4}>
+            <Select
+              label={t('memberPages.waitlist.from')}
+              items={days}
+              selectedKey={from}
+              onSelectionChange={setFrom}
+              description={t('memberPages.waitlist.dateHint')}
+            />
+            <Select label={t('memberPages.waitlist.to')} items={days} selectedKey={to} onSelectionChange={setTo} />
+            <Select label={t('memberPages.waitlist.timeFrom')} items={hourItems} selectedKey={timeFrom} onSelectionChange={setTimeFrom} />
+            <Select label={t('memberPages.waitlist.timeTo')} items={hourItems} selectedKey={timeTo} onSelectionChange={setTimeTo} />
+            {refusal && (
+              <Callout role="alert">
+                <p>{refusal.text}</p>
+                {refusal.phone && (
+                  <p>
+                    <a href={`tel:${refusal.phone.replace(/[^\d+]/g, '')}`}>{t('memberPages.common.callClinic', { phone: refusal.phone })}</a>
+                  </p>
+                )}
+              </Callout>
+            )}
+            <Inline grow="phone" align="stretch">
+              <Button type="submit" isPending={pending} pendingLabel={t('memberPages.waitlist.submitting')}>
+                {t('memberPages.waitlist.submit')}
+              </Button>
+            </Inline>
+          </Stack>
+        </Card>
       )}
     </section>
   );

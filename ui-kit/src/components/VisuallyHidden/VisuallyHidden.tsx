@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** Read by screen readers, not shown. */
+/** Read by screen readers, not shown: a table's caption, the full date behind a short label. */
 export const VisuallyHidden = styled.span`
   position: absolute;
   width: 1px;

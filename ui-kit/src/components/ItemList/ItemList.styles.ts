@@ -1,14 +1,13 @@
 import styled from 'styled-components';
 
-/** A plain list of bordered rows, each with its text and its actions spread apart (holidays, schedules, blocks). */
-export const ItemList = styled.ul`
+export const ItemListRoot = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   gap: var(--space-2);
 
-  li {
+  & > li {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
@@ -17,5 +16,9 @@ export const ItemList = styled.ul`
     padding: var(--space-2) var(--space-3);
     border: 1px solid var(--color-border);
     border-radius: var(--radius-md);
+  }
+
+  &[data-stacked-text] > li > span {
+    display: grid;
   }
 `;

@@ -1,0 +1,2 @@
+export { FieldGroup } from './FieldGroup';
+export type { FieldGroupProps } from './FieldGroup';

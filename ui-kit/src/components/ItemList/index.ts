@@ -1,0 +1,2 @@
+export { ItemList } from './ItemList';
+export type { ItemListProps } from './ItemList';

@@ -1,0 +1,2 @@
+export { LinkList } from './LinkList';
+export type { LinkListProps } from './LinkList';
