@@ -181,6 +181,18 @@ export const reservationsContract = (fresh: () => Promise<PortSet>): void => {
         expect(await repo().findById('not-an-id')).toBeNull();
       });
 
+      it("reads a reservation with its member's addresses as they are now", async () => {
+        const created = await book(member.id, [task('10:00', '11:00', { staffId: staff1.id })]);
+        await ports.members.update(member.id, { email: 'hanako.new@example.jp', notificationChannel: 'MAIL' });
+        const found = await repo().findWithRecipient(created.id);
+        expect(found).toEqual({
+          reservation: await repo().findById(created.id),
+          recipient: { email: 'hanako.new@example.jp', lineUserId: member.lineUserId, preference: 'MAIL' },
+        });
+        expect(await repo().findWithRecipient('999999')).toBeNull();
+        expect(await repo().findWithRecipient('not-an-id')).toBeNull();
+      });
+
       it('shows the names as they are now: a renamed member is read with the new name', async () => {
         const created = await book(member.id, [task('10:00', '11:00', { staffId: staff1.id })]);
         await ports.members.update(member.id, { name: '山田 春子' });

@@ -24,6 +24,7 @@ import {
   type NewContract,
   type NewReservation,
   type OutboxWrite,
+  type Recipient,
   type ReservationRepositoryPort,
   type ReservationStatus,
   type ReservationTask,
@@ -182,6 +183,16 @@ export class InMemoryReservationRepository implements ReservationRepositoryPort 
   async findById(id: string): Promise<ReservationView | null> {
     const row = ID.test(id) ? this.rows.get(id) : undefined;
     return row ? this.view(row) : null;
+  }
+
+  async findWithRecipient(id: string): Promise<{ reservation: ReservationView; recipient: Recipient | null } | null> {
+    const reservation = await this.findById(id);
+    if (!reservation) return null;
+    const member = await this.world.members.findById(reservation.userId);
+    return {
+      reservation,
+      recipient: member ? { email: member.email, lineUserId: member.lineUserId, preference: member.notificationChannel ?? null } : null,
+    };
   }
 
   async findByCancelTokenHash(hash: string): Promise<ReservationView | null> {

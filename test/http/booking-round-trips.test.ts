@@ -62,3 +62,42 @@ it('books for staff in one read of the member, one of the clinic and one stateme
     })
     .toBe('SENT');
 });
+
+it('cancels for staff in one read of the reservation with its member and one statement for the change, its notice, its ended reminders and the waitlist look', async () => {
+  const booked = await staff.post('/api/staffs/reservations', {
+    clinicId: fixture.clinicId,
+    userId: memberId,
+    menuId: fixture.menuA,
+    startsAt: at('2026-12-04T10:00'),
+  });
+  expect(booked.status).toBe(201);
+  let status = 0;
+  const seen = await statementsOf(async () => {
+    status = (await staff.put(`/api/staffs/reservations/${booked.body.id}/cancel`)).status;
+  });
+  expect(status).toBe(200);
+  const own = seen.filter((sql) => !/^\s*(update messages|select m\.id|insert into "mail_outbox"|select o\.id)/.test(sql) && !sql.includes('"audit_log"'));
+  // The reservation and its member's addresses in one read; nothing else reads the member.
+  const reads = own.filter((sql) => /from "reservations"/.test(sql));
+  expect(reads).toHaveLength(1);
+  expect(reads[0]).toMatch(/"u"\."email"/);
+  expect(own.filter((sql) => /from "users"/.test(sql))).toEqual([]);
+  // One statement: the status, the reminders it ends, the notice and its delivery job, the waitlist's lock and look.
+  const write = own.filter((sql) => /update reservations set status/.test(sql));
+  expect(write).toHaveLength(1);
+  expect(write[0]).toMatch(/update messages ms set status = 'CANCELLED'/);
+  expect(write[0]).toMatch(/insert into messages/);
+  expect(write[0]).toMatch(/INSERT INTO \S+\.job\b/);
+  expect(write[0]).toMatch(/waitlist_lock_and_look/);
+  // Nobody waits: no matcher run (no lock of its own, no read of waiting entries).
+  expect(own.filter((sql) => /pg_advisory_xact_lock|waitlist_entries/.test(sql))).toEqual([]);
+  expect(own.filter((sql) => !/^\s*(begin|commit)\b/i.test(sql))).toHaveLength(2);
+  // The notice is there and is delivered; the reminders are cancelled.
+  const kinds = await server.db.knex('messages').where('reservation_id', booked.body.id).select('kind', 'status');
+  expect(kinds.filter((row) => row.kind === 'REMINDER').every((row) => row.status === 'CANCELLED')).toBe(true);
+  await expect
+    .poll(async () => (await server.db.knex('messages').where({ reservation_id: booked.body.id, kind: 'CANCELLATION' }).first('status'))?.status, {
+      timeout: 30_000,
+    })
+    .toBe('SENT');
+});

@@ -22,6 +22,7 @@ describe.each(databaseTargets())('the waitlist on $name', (target) => {
   let fixture: BookingFixture;
   let staff: TestClient;
   let members: Record<string, TestClient>;
+  let memberIds: Record<string, string>;
 
   const login = async (number: string) => {
     const client = server.client();
@@ -56,7 +57,8 @@ describe.each(databaseTargets())('the waitlist on $name', (target) => {
     // One staff member, one room, one machine: a booked hour is gone for everyone.
     fixture = await seedBookableClinic(server.db, { firstDay: '2026-12-01', days: 10, staff: 1, rooms: 1, machines: 1, name: '表参道', phone: '03-1234-5678' });
     const hash = await server.app.container.get(ACCOUNTS.hasher).hash(PASSWORD);
-    for (const number of ['400001', '400002', '400003', '400004']) await memberOf(server.db, fixture.clinicId, hash, number);
+    memberIds = {};
+    for (const number of ['400001', '400002', '400003', '400004']) memberIds[number] = await memberOf(server.db, fixture.clinicId, hash, number);
     members = Object.fromEntries(await Promise.all(['400001', '400002', '400003', '400004'].map(async (n) => [n, await login(n)] as const)));
     staff = server.client();
     expect((await staff.login('staffS0001', PASSWORD)).status).toBeLessThan(400);
@@ -116,6 +118,79 @@ describe.each(databaseTargets())('the waitlist on $name', (target) => {
     const report = await admin.get(`/api/admin/reports?type=waitlist-conversions&month=2026-12&clinicId=${fixture.clinicId}`);
     expect(report.body.rows.at(-1)).toEqual({ month: '2026-12', accepted: 1, offers: 1, rate: 100 });
   });
+
+  it('joins racing cancels: no start left free that a waiting entry fits (the cancel looks for entries under the clinic lock)', async () => {
+    // Staff book four hours for one member; three others join for the whole day while those four are cancelled, all at once.
+    const hours = ['11:00', '12:00', '14:00', '15:00']; // 13:00–14:00 is the staff's break
+    const booked = await Promise.all(
+      hours.map((hour) =>
+        staff.post('/api/staffs/reservations', {
+          clinicId: fixture.clinicId,
+          userId: memberIds['400001'],
+          menuId: fixture.menuA,
+          startsAt: at(`${DAY}T${hour}`),
+        }),
+      ),
+    );
+    expect(booked.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
+    const joiners = ['400002', '400003', '400004'];
+    const answers = await Promise.all([
+      ...booked.map((answer) => staff.put(`/api/staffs/reservations/${answer.body.id}/cancel`)),
+      ...joiners.map((number) => join(members[number]!, [])),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 201, 201, 201]);
+    // Four hours freed, three waiting for any of them: each entry holds an offer of its own.
+    const entries = await Promise.all(joiners.map(async (number) => (await mine(members[number]!))[0]!));
+    expect(entries.map((entry) => entry.status)).toEqual(['OFFERED', 'OFFERED', 'OFFERED']);
+    expect(new Set(entries.map((entry) => entry.offer!.startsAt)).size).toBe(3);
+  });
+
+  // PostgreSQL only: on PGlite one statement runs at a time, so a cancel waiting on a lock would wait forever.
+  if (target.name === 'PostgreSQL') {
+    it('a cancel takes the clinic lock before it looks for waiting entries, and sees an entry committed while it waited', async () => {
+      const booked = await staff.post('/api/staffs/reservations', {
+        clinicId: fixture.clinicId,
+        userId: memberIds['400001'],
+        menuId: fixture.menuA,
+        startsAt: VISIT,
+      });
+      expect(booked.status).toBe(201);
+      const key = `waitlist:${fixture.clinicId}`;
+      // A cancel's statement waiting for this clinic's lock (other test files' clinics may share the id; the activity's text is cut at 1 kB: its start).
+      const waiting = async () =>
+        Number(
+          (
+            await server.db.knex.raw(
+              `select count(*)::int as n from pg_locks l join pg_stat_activity a on a.pid = l.pid
+               where l.locktype = 'advisory' and not l.granted and l.objid::bigint = (hashtext(?)::bigint & 4294967295) and a.query like '%update reservations set status%'`,
+              [key],
+            )
+          ).rows[0].n,
+        );
+      // Another run of the matcher holds the clinic's lock.
+      const holder = await server.db.knex.transaction();
+      try {
+        await holder.raw('select pg_advisory_xact_lock(hashtext(?))', [key]);
+        const cancelling = staff.put(`/api/staffs/reservations/${booked.body.id}/cancel`);
+        await waitFor(async () => (await waiting()) === 1, 'the cancel waiting for the clinic lock');
+        // While it waits, an entry is committed (its statement began before this existed).
+        await server.db.knex('waitlist_entries').insert({
+          clinic_id: fixture.clinicId,
+          menu_id: fixture.menuA,
+          user_id: memberIds['400002'],
+          from_day: DAY,
+          to_day: DAY,
+          times: JSON.stringify([{ start: '11:00', end: '11:15' }]),
+        });
+        await holder.commit();
+        expect((await cancelling).status).toBe(200);
+      } finally {
+        if (!holder.isCompleted()) await holder.rollback();
+      }
+      // The cancel's own transaction offered it the freed start.
+      expect((await mine(members['400002']!))[0]).toMatchObject({ status: 'OFFERED', offer: { startsAt: '2026-12-02T11:00:00+09:00' } });
+    });
+  }
 
   it('a lifted block frees its time: the waiting entry is offered it', async () => {
     const block = await staff.post('/api/staffs/blocks', {

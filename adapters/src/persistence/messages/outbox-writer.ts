@@ -18,6 +18,9 @@ export interface PreparedMessages {
 /** The record type of PreparedMessages.json, for `json_to_recordset(?::json) as x(…)`. */
 export const MESSAGE_RECORD = 'id uuid, kind text, channel text, recipient text, scheduled_at timestamptz, payload jsonb';
 
+/** Why a scheduled reminder was cancelled by a change, cancel, no-show or visit (shown to staff in 送信履歴). */
+export const REMINDERS_ENDED = 'ご予約の変更・キャンセルにより取り消しました。';
+
 export const hasOutboxWork = (outbox: OutboxWrite | undefined): outbox is OutboxWrite => !!outbox && (outbox.cancelReminders || outbox.messages.length > 0);
 
 /**
@@ -49,7 +52,7 @@ export class OutboxWriter {
     if (outbox.cancelReminders && about.reservationId) {
       await trx('messages')
         .where({ reservation_id: about.reservationId, kind: 'REMINDER', status: 'SCHEDULED' })
-        .update({ status: 'CANCELLED', last_error: 'ご予約の変更・キャンセルにより取り消しました。', updated_at: trx.fn.now() });
+        .update({ status: 'CANCELLED', last_error: REMINDERS_ENDED, updated_at: trx.fn.now() });
     }
     // PostgreSQL takes at most 65,535 parameters per statement: rows go in chunks.
     for (let from = 0; from < outbox.messages.length; from += OutboxWriter.CHUNK) {

@@ -18,6 +18,7 @@ import * as m0018 from './0018_visit_confirmation';
 import * as m0020 from './0020_messages';
 import * as m0021 from './0021_waitlist';
 import * as m0022 from './0022_languages';
+import * as m0023 from './0023_waitlist_freed_check';
 
 /**
  * Migrations are imported statically (shared/TOOLCHAIN.md: a folder of .ts files fails under
@@ -43,6 +44,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0020_messages': m0020,
   '0021_waitlist': m0021,
   '0022_languages': m0022,
+  '0023_waitlist_freed_check': m0023,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -8,8 +8,10 @@ import {
   type ConflictCode,
   type CreateOptions,
   type GuestDetails,
+  type NotificationPreference,
   type NewReservation,
   type OutboxWrite,
+  type Recipient,
   type Reservation,
   type ReservationRepositoryPort,
   type StaffReservationFilter,
@@ -19,7 +21,7 @@ import {
   type Translations,
 } from '@clinic/core';
 import type { Knex } from 'knex';
-import { MESSAGE_RECORD, hasOutboxWork, type OutboxWriter } from '../messages/outbox-writer';
+import { MESSAGE_RECORD, REMINDERS_ENDED, hasOutboxWork, type OutboxWriter } from '../messages/outbox-writer';
 import { sqlState, translateWriteError } from '../pg-errors';
 import { KnexGuestMembers } from './knex-guest-members';
 import { translationsOf } from './knex-menu-repository';
@@ -28,6 +30,9 @@ const ID = /^\d{1,18}$/;
 const epoch = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
 const iso = (ms: number) => new Date(ms).toISOString();
 const RETRIES = 4;
+
+/** Thrown inside a transaction to roll it back when the row to change was not there (or had moved on). */
+class NothingChanged extends Error {}
 
 interface ReservationRow {
   id: string;
@@ -276,6 +281,15 @@ from r join users u on u.id = r.user_id`;
     return reservation ?? null;
   }
 
+  async findWithRecipient(id: string): Promise<{ reservation: ReservationView; recipient: Recipient | null } | null> {
+    if (!ID.test(id)) return null;
+    const [row] = await this.hydratedRows<{ email: string | null; line_user_id: string | null; notification_channel: NotificationPreference | null }>(
+      this.base().where('r.id', id).select('u.email', 'u.line_user_id', 'u.notification_channel'),
+    );
+    if (!row) return null;
+    return { reservation: toView(row), recipient: { email: row.email, lineUserId: row.line_user_id, preference: row.notification_channel } };
+  }
+
   async findByCancelTokenHash(hash: string): Promise<ReservationView | null> {
     const [reservation] = await this.hydrate(this.base().where('r.cancel_token_hash', hash));
     return reservation ?? null;
@@ -320,18 +334,33 @@ from r join users u on u.id = r.user_id`;
   }
 
   /**
-   * One statement: the status, the allocations made live or not, the NOTIFY and the view answered.
-   * Tasks and menus do not change, so the statement's own snapshot still shows them. With
+   * One statement: the status, the allocations made live or not, the reminders it ends, the notice
+   * and reminders it writes with their delivery jobs (pg-boss's own insert), the NOTIFY and the view
+   * answered. Tasks and menus do not change, so the statement's own snapshot still shows them. With
    * `expectedVersion` the update applies only to that version: a concurrent change that committed
    * first makes PostgreSQL re-check the row after its lock and skip it (RESERVATION_CHANGED).
+   * Freed time (a cancel or no-show of a visit still ahead) is offered to the waitlist in the same
+   * transaction: the statement takes the clinic's waitlist lock and looks whether anyone waits
+   * (`waitlist_lock_and_look`, migration 0023); only then does the matcher run. So a cancel is
+   * `BEGIN`, this statement and `COMMIT` when nobody waits.
    */
   async setStatus(id: string, status: ReservationStatus, actor: Actor, expectedVersion?: number, outbox?: OutboxWrite): Promise<ReservationView | null> {
     if (!ID.test(id)) return null;
     const cancelled = status === 'CANCELLED' || status === 'NOT_VISITED';
     const messages = this.outboxWriter && hasOutboxWork(outbox) ? outbox : null;
-    const statement = (runner: Knex | Knex.Transaction) =>
-      runner.raw(
-        `
+    const prepared = messages && messages.messages.length > 0 ? this.outboxWriter!.prepare(messages) : null;
+    const freed = !isLive(status) ? this.timeFreed : null;
+    const bindings: unknown[] = [
+      status,
+      cancelled,
+      cancelled ? actor.type : null,
+      cancelled ? actor.id : null,
+      id,
+      expectedVersion ?? null,
+      expectedVersion ?? null,
+      isLive(status),
+    ];
+    let sql = `
 with r as (
   update reservations set status = ?, updated_at = now(), version = version + 1,
     cancelled_at = case when ? then now() end, cancelled_by_type = ?, cancelled_by_id = ?
@@ -339,38 +368,59 @@ with r as (
   returning *
 ), a as (
   update allocations al set live = ? from reservation_tasks rt, r where al.reservation_task_id = rt.id and rt.reservation_id = r.id
-)
+)`;
+    if (messages?.cancelReminders) {
+      sql += `, ended as (
+  update messages ms set status = 'CANCELLED', last_error = ?, updated_at = now()
+  from r where ms.reservation_id = r.id and ms.kind = 'REMINDER' and ms.status = 'SCHEDULED'
+)`;
+      bindings.push(REMINDERS_ENDED);
+    }
+    if (prepared) {
+      sql += `, msg as (
+  insert into messages (id, clinic_id, user_id, reservation_id, kind, channel, recipient, scheduled_at, payload)
+  select x.id, r.clinic_id, r.user_id, r.id, x.kind, x.channel, x.recipient, x.scheduled_at, x.payload
+  from r, json_to_recordset(?::json) as x(${MESSAGE_RECORD})
+)`;
+      bindings.push(prepared.json);
+      if (prepared.jobsStatement) {
+        sql += `, jobs as (${prepared.jobsStatement.sql})`;
+        bindings.push(...prepared.jobsStatement.bindings);
+      }
+    }
+    sql += `
 select u.name as user_name, u.kana as user_kana, u.user_number, r.id, r.clinic_id, r.user_id, r.status, r.source, r.memo, r.campaign, r.version,
   ${epoch('r.starts_at')} as start_ms, ${epoch('r.ends_at')} as end_ms, ${epoch('r.created_at')} as created_ms, ${epoch('r.cancelled_at')} as cancelled_ms, ${epoch('r.confirmed_at')} as confirmed_ms,
   ${MENUS_OF_R} as menus,
   ${TASKS_OF('t', 'reservation_tasks t where t.reservation_id = r.id')} as tasks
   ${this.changeChannel ? `, pg_notify(?, json_build_object('clinicId', r.clinic_id::text, 'fromMs', ${epoch('r.starts_at')}::bigint, 'toMs', ${epoch('r.ends_at')}::bigint)::text) as notified` : ''}
-from r join users u on u.id = r.user_id`,
-        [
-          status,
-          cancelled,
-          cancelled ? actor.type : null,
-          cancelled ? actor.id : null,
-          id,
-          expectedVersion ?? null,
-          expectedVersion ?? null,
-          isLive(status),
-          ...(this.changeChannel ? [this.changeChannel] : []),
-        ],
-      ) as unknown as Promise<{ rows: HydratedRow[] }>;
-    const freed = !isLive(status) ? this.timeFreed : null;
-    const { rows } =
-      messages || freed
-        ? await this.inTransaction('RESOURCE_COLLISION', async (trx) => {
-            const written = await statement(trx);
-            const view = written.rows[0];
-            if (view && messages)
-              await this.outboxWriter!.write(trx, { clinicId: String(view.clinic_id), reservationId: String(view.id), userId: String(view.user_id) }, messages);
-            // The waitlist is offered the freed time in this same transaction.
-            if (view && freed) await freed(trx, { clinicId: String(view.clinic_id), fromMs: Number(view.start_ms), toMs: Number(view.end_ms) });
-            return written;
-          })
-        : await this.withRetries('RESOURCE_COLLISION', () => statement(this.knex));
+  ${freed ? ', case when r.ends_at > now() then waitlist_lock_and_look(r.clinic_id) else false end as waitlist_waiting' : ''}
+from r join users u on u.id = r.user_id`;
+    if (this.changeChannel) bindings.push(this.changeChannel);
+    const statement = (runner: Knex | Knex.Transaction) =>
+      runner.raw(sql, bindings as Knex.RawBinding[]) as unknown as Promise<{ rows: (HydratedRow & { waitlist_waiting?: boolean })[] }>;
+    // Jobs the statement does not insert itself, or a waitlist to offer the time to, need a
+    // transaction around it; a version that moved on rolls it back (no delivery job without its message).
+    const lateJobs = prepared !== null && prepared.jobsStatement === null;
+    let rows: (HydratedRow & { waitlist_waiting?: boolean })[];
+    if (freed || lateJobs || prepared?.jobsStatement) {
+      try {
+        rows = await this.inTransaction('RESOURCE_COLLISION', async (trx) => {
+          const written = await statement(trx);
+          const view = written.rows[0];
+          if (!view) throw new NothingChanged();
+          if (lateJobs) await this.outboxWriter!.enqueue(trx, prepared);
+          // The waitlist is offered the freed time in this same transaction, when anyone waits.
+          if (freed && view.waitlist_waiting) await freed(trx, { clinicId: String(view.clinic_id), fromMs: Number(view.start_ms), toMs: Number(view.end_ms) });
+          return written.rows;
+        });
+      } catch (error) {
+        if (!(error instanceof NothingChanged)) throw error;
+        rows = [];
+      }
+    } else {
+      rows = (await this.withRetries('RESOURCE_COLLISION', () => statement(this.knex))).rows;
+    }
     if (rows[0]) return toView(rows[0]);
     if (expectedVersion !== undefined && (await this.knex('reservations').where('id', id).first('id'))) {
       throw new DomainRuleViolation(domainError('RESERVATION_CHANGED'));
@@ -510,11 +560,15 @@ from r join users u on u.id = r.user_id`,
    * subqueries on the reservation id), instead of two more queries per read.
    */
   private async hydrate(query: Knex.QueryBuilder): Promise<ReservationView[]> {
-    const rows = (await query.select(
+    return (await this.hydratedRows(query)).map(toView);
+  }
+
+  /** The rows of `query` (on `base()`) with their menus and tasks, and whatever else it selects. */
+  private async hydratedRows<Extra extends object = object>(query: Knex.QueryBuilder): Promise<(HydratedRow & Extra)[]> {
+    return (await query.select(
       this.knex.raw(`${MENUS_OF_R} as menus`),
       this.knex.raw(`${TASKS_OF('t', 'reservation_tasks t where t.reservation_id = r.id')} as tasks`),
-    )) as HydratedRow[];
-    return rows.map(toView);
+    )) as (HydratedRow & Extra)[];
   }
 
   private async insertTasks(trx: Knex.Transaction, reservationId: string, clinicId: string, tasks: readonly ReservationTask[], live: boolean): Promise<void> {

@@ -28,11 +28,7 @@ export class ReservationMessages {
 
   /** A guest is reached at the address of the booking form; a member as they chose. */
   async booked(visit: Visit, clinic: MessagingClinic, nowMs: number, guest?: { email: string | null; cancelToken: string }): Promise<OutboxWrite> {
-    const address = guest
-      ? this.address({ email: guest.email, lineUserId: null, preference: null })
-      : visit.recipient !== undefined
-        ? visit.recipient && this.address(visit.recipient)
-        : await this.addressOf(visit.userId);
+    const address = guest ? this.address({ email: guest.email, lineUserId: null, preference: null }) : await this.addressOf(visit);
     if (!address) return { cancelReminders: false, messages: [] };
     return {
       cancelReminders: false,
@@ -44,19 +40,19 @@ export class ReservationMessages {
   }
 
   async changed(visit: Visit, clinic: MessagingClinic, nowMs: number): Promise<OutboxWrite> {
-    const address = await this.addressOf(visit.userId);
+    const address = await this.addressOf(visit);
     if (!address) return { cancelReminders: true, messages: [] };
     return { cancelReminders: true, messages: [now(address, 'CHANGE', nowMs), ...this.reminders(address, visit.startMs, clinic, nowMs)] };
   }
 
   async cancelled(visit: Visit, nowMs: number): Promise<OutboxWrite> {
-    const address = await this.addressOf(visit.userId);
+    const address = await this.addressOf(visit);
     return { cancelReminders: true, messages: address ? [now(address, 'CANCELLATION', nowMs)] : [] };
   }
 
   /** Back to RESERVED (staff undo a cancel or no-show): the reminders still ahead, no notice. */
   async reinstated(visit: Visit, clinic: MessagingClinic, nowMs: number): Promise<OutboxWrite> {
-    const address = await this.addressOf(visit.userId);
+    const address = await this.addressOf(visit);
     return { cancelReminders: true, messages: address ? this.reminders(address, visit.startMs, clinic, nowMs) : [] };
   }
 
@@ -99,9 +95,11 @@ export class ReservationMessages {
     }));
   }
 
-  private async addressOf(userId: string | null): Promise<Address | null> {
-    if (!userId) return null;
-    const recipient = await this.recipients.ofMember(userId);
+  /** The member's address: from the addresses the caller read with the visit, else read here. */
+  private async addressOf(visit: Visit): Promise<Address | null> {
+    if (visit.recipient !== undefined) return visit.recipient && this.address(visit.recipient);
+    if (!visit.userId) return null;
+    const recipient = await this.recipients.ofMember(visit.userId);
     return recipient ? this.address(recipient) : null;
   }
 

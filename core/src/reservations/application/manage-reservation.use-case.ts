@@ -1,6 +1,6 @@
 import type { AuditLogPort } from '../../audit/ports/audit-log.port';
 import type { ReservationMessages } from '../../messages/application/reservation-messages';
-import { NO_MESSAGES, type OutboxWrite } from '../../messages/domain/message.entity';
+import { NO_MESSAGES, type OutboxWrite, type Recipient } from '../../messages/domain/message.entity';
 import type { Actor } from '../../shared/actor';
 import type { ClockPort } from '../../shared/clock.port';
 import { fail, ok, type Result } from '../../shared/result';
@@ -48,9 +48,9 @@ export class ManageReservationUseCase {
   }
 
   async cancelByMember(userId: string, id: string): Promise<Result<ReservationView, 'RESERVATION_NOT_FOUND' | 'CANCEL_DEADLINE_PASSED' | 'UPDATE_FAILED'>> {
-    const found = await this.findOwn(userId, id);
-    if (!found.ok) return found;
-    return this.cancelOnline(found.value, { type: 'user', id: userId });
+    const found = await this.reservations.findWithRecipient(id);
+    if (!found || found.reservation.userId !== userId) return fail('RESERVATION_NOT_FOUND');
+    return this.cancelOnline(found.reservation, { type: 'user', id: userId }, found.recipient);
   }
 
   async cancelByGuestToken(
@@ -81,9 +81,10 @@ export class ManageReservationUseCase {
     id: string,
     to: 'CANCELLED' | 'NOT_VISITED' | 'VISITED' | 'RESERVED',
   ): Promise<Result<ReservationView, 'RESERVATION_NOT_FOUND' | 'UPDATE_FAILED'>> {
-    const reservation = await this.reservations.findById(id);
-    if (!reservation) return fail('RESERVATION_NOT_FOUND');
-    return this.changeStatus(reservation, to, { type: 'staff', id: staffId });
+    // The member's addresses come with the reservation: the notice needs no read of its own.
+    const found = await this.reservations.findWithRecipient(id);
+    if (!found) return fail('RESERVATION_NOT_FOUND');
+    return this.changeStatus(found.reservation, to, { type: 'staff', id: staffId }, found.recipient);
   }
 
   /** A member moves their booking to another start, before the update deadline, under the online rules. */
@@ -190,18 +191,21 @@ export class ManageReservationUseCase {
   private async cancelOnline(
     reservation: Reservation,
     actor: Actor,
+    recipient?: Recipient | null,
   ): Promise<Result<ReservationView, 'CANCEL_DEADLINE_PASSED' | 'UPDATE_FAILED' | 'RESERVATION_NOT_FOUND'>> {
     const deadline = await this.deadlines(reservation);
     if (reservation.status === 'RESERVED' && !beforeDeadline(reservation, this.clock.now().toMillis(), deadline.cancel)) {
       return fail('CANCEL_DEADLINE_PASSED', { detail: { phone: deadline.phone } });
     }
-    return this.changeStatus(reservation, 'CANCELLED', actor);
+    return this.changeStatus(reservation, 'CANCELLED', actor, recipient);
   }
 
+  /** `recipient`: the member's addresses when read with the reservation (else the notice reads them). */
   private async changeStatus(
     reservation: Reservation,
     to: 'CANCELLED' | 'NOT_VISITED' | 'VISITED' | 'RESERVED',
     actor: Actor,
+    recipient?: Recipient | null,
   ): Promise<Result<ReservationView, 'UPDATE_FAILED' | 'RESERVATION_NOT_FOUND'>> {
     const next = transition(reservation, to);
     if (!next.ok) return next;
@@ -211,7 +215,7 @@ export class ManageReservationUseCase {
       next.value,
       actor,
       reservation.version,
-      await this.statusMessages(reservation, next.value),
+      await this.statusMessages(reservation, next.value, recipient),
     );
     if (!updated) return fail('RESERVATION_NOT_FOUND');
     // The record and the contract ledger are independent of one another: at once.
@@ -231,9 +235,9 @@ export class ManageReservationUseCase {
   }
 
   /** What a status change tells the person: a cancel notice; every change ends the reminders, a return to RESERVED schedules them again. */
-  private async statusMessages(reservation: Reservation, to: Reservation['status']): Promise<OutboxWrite> {
+  private async statusMessages(reservation: Reservation, to: Reservation['status'], recipient?: Recipient | null): Promise<OutboxWrite> {
     if (!this.messages || to === reservation.status) return NO_MESSAGES;
-    const visit = { userId: reservation.userId, startMs: reservation.startMs };
+    const visit = { userId: reservation.userId, startMs: reservation.startMs, ...(recipient !== undefined ? { recipient } : {}) };
     const nowMs = this.clock.now().toMillis();
     if (to === 'CANCELLED') return this.messages.cancelled(visit, nowMs);
     if (to === 'RESERVED') {

@@ -1,4 +1,4 @@
-import type { OutboxWrite } from '../../messages/domain/message.entity';
+import type { OutboxWrite, Recipient } from '../../messages/domain/message.entity';
 import type { Actor } from '../../shared/actor';
 import type { GuestDetails } from '../domain/guest-member';
 import type { NewReservation, ReservationStatus, ReservationTask, ReservationView } from '../domain/reservation.entity';
@@ -33,6 +33,8 @@ export interface ReservationRepositoryPort {
    */
   create(draft: NewReservation, actor: Actor, conflict: ConflictCode, options?: CreateOptions): Promise<ReservationView>;
   findById(id: string): Promise<ReservationView | null>;
+  /** `findById` with the member's addresses, in one read: a status change tells them where they chose. */
+  findWithRecipient(id: string): Promise<{ readonly reservation: ReservationView; readonly recipient: Recipient | null } | null>;
   findByCancelTokenHash(hash: string): Promise<ReservationView | null>;
   listForClinic(clinicId: string, fromMs: number, toMs: number): Promise<ReservationView[]>;
   /**
