@@ -129,8 +129,8 @@ export const composeApplication = async (config: Config, database: Database, log
   // The waitlist is offered time freed by a cancel, no-show, change or delete in that same transaction.
   const waitlistRepository = container.get(WAITLIST.repository);
   const matcher = container.get(WAITLIST.matcher);
-  (container.get(RESERVATIONS.repository) as KnexReservationRepository).onTimeFreed(async (trx, freed) => {
-    await matcher.match(waitlistRepository.tx(trx), freed);
+  (container.get(RESERVATIONS.repository) as KnexReservationRepository).onTimeFreed(async (trx, freed, options) => {
+    await matcher.match(waitlistRepository.tx(trx, options), freed);
   });
 
   // The message pipeline: the queue's tables are made before the first booking can enqueue; this

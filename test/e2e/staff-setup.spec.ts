@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { WIDTHS, heldTime, installClock, shoot, staffLogin } from './support';
+import { WIDTHS, closeMessages, heldTime, installClock, shoot, staffLogin } from './support';
 
 /** Unique per run: the server keeps its data for the whole Playwright run. */
 const stamp = `${Date.now() % 1_000_000}`;
@@ -173,6 +173,8 @@ for (const [device, viewport] of Object.entries(WIDTHS)) {
       await panel.getByRole('checkbox', { name: menuNames[0] }).check({ force: true });
       await panel.getByRole('checkbox', { name: menuNames[1] }).check({ force: true });
       await expect(panel.getByText('2件を選択中')).toBeVisible();
+      // The messages of the shifts and the block are still up, and on a phone they lie over the save button.
+      await closeMessages(page);
       await heldTime(page, async () => {
         await panel.getByRole('button', { name: '施術メニューを保存' }).click();
         await expect(page.getByText('施術メニューを更新しました。').first()).toBeVisible();

@@ -63,6 +63,19 @@ export const heldTime = async <T>(page: Page, step: () => Promise<T>): Promise<T
 };
 
 /**
+ * Closes the messages that held steps left on screen, as a person does when one covers what they
+ * want to tap next: on a phone the message area lies over the page's lower part, and with the
+ * page's time held (or just resumed) they have not vanished yet.
+ */
+export const closeMessages = async (page: Page): Promise<void> => {
+  const close = page.getByRole('group', { name: 'お知らせ' }).getByRole('button', { name: '閉じる' });
+  for (let left = await close.count(); left > 0; left--) {
+    await close.first().click();
+    await expect(close).toHaveCount(left - 1);
+  }
+};
+
+/**
  * Inside `heldTime`: lets `ms` of the page's time pass, firing what falls due (e.g. the reload
  * 2 s after a clinic is saved), and waits for the reload that starts if `reloads`.
  */

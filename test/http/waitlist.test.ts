@@ -167,7 +167,7 @@ describe.each(databaseTargets())('the waitlist on $name', (target) => {
             )
           ).rows[0].n,
         );
-      // Another run of the matcher holds the clinic's lock.
+      // Another matching run (a join's, an expiry's) holds the clinic's lock exclusively.
       const holder = await server.db.knex.transaction();
       try {
         await holder.raw('select pg_advisory_xact_lock(hashtext(?))', [key]);
@@ -189,6 +189,24 @@ describe.each(databaseTargets())('the waitlist on $name', (target) => {
       }
       // The cancel's own transaction offered it the freed start.
       expect((await mine(members['400002']!))[0]).toMatchObject({ status: 'OFFERED', offer: { startsAt: '2026-12-02T11:00:00+09:00' } });
+    });
+
+    it('cancels of one clinic do not wait for one another: a cancel in flight holds the lock shared', async () => {
+      const booked = await staff.post('/api/staffs/reservations', {
+        clinicId: fixture.clinicId,
+        userId: memberIds['400001'],
+        menuId: fixture.menuA,
+        startsAt: VISIT,
+      });
+      expect(booked.status).toBe(201);
+      const other = await server.db.knex.transaction();
+      try {
+        // Another cancel's look, not yet committed.
+        await other.raw('select pg_advisory_xact_lock_shared(hashtext(?))', [`waitlist:${fixture.clinicId}`]);
+        expect((await staff.put(`/api/staffs/reservations/${booked.body.id}/cancel`)).status).toBe(200);
+      } finally {
+        await other.rollback();
+      }
     });
   }
 

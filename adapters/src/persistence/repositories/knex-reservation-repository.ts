@@ -68,8 +68,15 @@ const RESERVATION_FOREIGN_KEYS = {
   reservation_tasks_room_id_fkey: 'ROOM_NOT_FOUND',
   reservation_tasks_machine_id_fkey: 'MACHINE_NOT_FOUND',
 } as const;
-/** Time freed by a cancel, no-show, change or delete, told inside its transaction. */
-export type TimeFreedListener = (trx: Knex.Transaction, freed: { clinicId: string; fromMs: number; toMs: number }) => Promise<void>;
+/**
+ * Time freed by a cancel, no-show, change or delete, told inside its transaction. `sharedLook`:
+ * the transaction holds the clinic's waitlist lock in shared mode already (a cancel's look).
+ */
+export type TimeFreedListener = (
+  trx: Knex.Transaction,
+  freed: { clinicId: string; fromMs: number; toMs: number },
+  options?: { sharedLook?: boolean },
+) => Promise<void>;
 
 /** A task as the JSON array of `hydrate`: start, end, staff, room, machine, menu, label. */
 type TaskTuple = [number, number, string | null, string | null, string | null, string | null, string];
@@ -340,9 +347,10 @@ from r join users u on u.id = r.user_id`;
    * `expectedVersion` the update applies only to that version: a concurrent change that committed
    * first makes PostgreSQL re-check the row after its lock and skip it (RESERVATION_CHANGED).
    * Freed time (a cancel or no-show of a visit still ahead) is offered to the waitlist in the same
-   * transaction: the statement takes the clinic's waitlist lock and looks whether anyone waits
-   * (`waitlist_lock_and_look`, migration 0023); only then does the matcher run. So a cancel is
-   * `BEGIN`, this statement and `COMMIT` when nobody waits.
+   * transaction: the statement takes the clinic's waitlist lock in shared mode and looks whether
+   * anyone waits (`waitlist_lock_and_look`, migration 0023); only then does the matcher run.
+   * So a cancel is `BEGIN`, this statement and `COMMIT` when nobody waits, and cancels of one
+   * clinic do not wait for one another.
    */
   async setStatus(id: string, status: ReservationStatus, actor: Actor, expectedVersion?: number, outbox?: OutboxWrite): Promise<ReservationView | null> {
     if (!ID.test(id)) return null;
@@ -411,7 +419,8 @@ from r join users u on u.id = r.user_id`;
           if (!view) throw new NothingChanged();
           if (lateJobs) await this.outboxWriter!.enqueue(trx, prepared);
           // The waitlist is offered the freed time in this same transaction, when anyone waits.
-          if (freed && view.waitlist_waiting) await freed(trx, { clinicId: String(view.clinic_id), fromMs: Number(view.start_ms), toMs: Number(view.end_ms) });
+          if (freed && view.waitlist_waiting)
+            await freed(trx, { clinicId: String(view.clinic_id), fromMs: Number(view.start_ms), toMs: Number(view.end_ms) }, { sharedLook: true });
           return written.rows;
         });
       } catch (error) {

@@ -107,8 +107,13 @@ export class KnexWaitlistRepository implements WaitlistRepositoryPort {
     return this.knex.transaction((trx) => work(this.tx(trx)));
   }
 
-  /** The waitlist inside a transaction someone else opened (a cancel's). */
-  tx(trx: Knex.Transaction): WaitlistTx {
+  /**
+   * The waitlist inside a transaction someone else opened (a cancel's). `sharedLook`: that
+   * transaction already holds the clinic's lock in shared mode (a cancel's look, migration 0023),
+   * so its matching run takes the clinic's second key, `waitlist-match:`, exclusively instead:
+   * cancels do not queue on one another, matching runs stay one at a time (docs/waitlist.md).
+   */
+  tx(trx: Knex.Transaction, options: { sharedLook?: boolean } = {}): WaitlistTx {
     const { ports, outboxWriter } = this;
     const read = (query: string, bindings: readonly unknown[]) => trx.raw(query, bindings as Knex.RawBinding[]) as unknown as Promise<{ rows: EntryRow[] }>;
     return {
@@ -120,7 +125,7 @@ export class KnexWaitlistRepository implements WaitlistRepositoryPort {
         return row ? { email: row.email, lineUserId: row.line_user_id, preference: row.notification_channel } : null;
       },
       lockClinic: async (clinicId) => {
-        await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`waitlist:${clinicId}`]);
+        await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`${options.sharedLook ? 'waitlist-match' : 'waitlist'}:${clinicId}`]);
       },
       waiting: async (clinicId, fromDay, toDay) => {
         const { rows } = await read(
