@@ -44,6 +44,11 @@ if (config.webRoot && !existsSync(config.webRoot)) {
 }
 
 const server = app.http.koa.listen(config.port, config.host);
+// An idle keep-alive connection is kept longer than a load balancer's idle timeout (60 s at the
+// common ones): the server never closes one just as a balancer or a client sends on it, which
+// they see as a reset (502, ECONNRESET). Node's default is 5 s.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 await new Promise<void>((resolve, reject) => {
   server.once('listening', resolve);
   server.once('error', reject);

@@ -69,10 +69,11 @@ export const heldTime = async <T>(page: Page, step: () => Promise<T>): Promise<T
  */
 export const closeMessages = async (page: Page): Promise<void> => {
   const close = page.getByRole('group', { name: 'お知らせ' }).getByRole('button', { name: '閉じる' });
-  for (let left = await close.count(); left > 0; left--) {
-    await close.first().click();
-    await expect(close).toHaveCount(left - 1);
-  }
+  // One at a time until none is left; time flows, so one may also vanish by itself meanwhile.
+  await expect(async () => {
+    if ((await close.count()) > 0) await close.first().click({ timeout: 2_000 });
+    await expect(close).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
 };
 
 /**

@@ -31,6 +31,9 @@ describe.each(databaseTargets())('the waitlist on $name', (target) => {
   };
   const book = (client: TestClient, startsAt = VISIT) =>
     client.post('/api/users/reservations', { clinicId: fixture.clinicId, menuId: fixture.menuA, startsAt });
+  /** Staff book for member 400001 (no one-per-menu rule for staff). */
+  const staffBook = (startsAt = VISIT) =>
+    staff.post('/api/staffs/reservations', { clinicId: fixture.clinicId, userId: memberIds['400001'], menuId: fixture.menuA, startsAt });
   /** Waits for the 11:00–11:15 start of the visit day only: nothing else fits. */
   const join = (client: TestClient, times = [{ start: '11:00', end: '11:15' }], day = DAY) =>
     client.post('/api/users/waitlist', { clinicId: fixture.clinicId, menuId: fixture.menuA, from: day, to: day, times });
@@ -122,16 +125,7 @@ describe.each(databaseTargets())('the waitlist on $name', (target) => {
   it('joins racing cancels: no start left free that a waiting entry fits (the cancel looks for entries under the clinic lock)', async () => {
     // Staff book four hours for one member; three others join for the whole day while those four are cancelled, all at once.
     const hours = ['11:00', '12:00', '14:00', '15:00']; // 13:00–14:00 is the staff's break
-    const booked = await Promise.all(
-      hours.map((hour) =>
-        staff.post('/api/staffs/reservations', {
-          clinicId: fixture.clinicId,
-          userId: memberIds['400001'],
-          menuId: fixture.menuA,
-          startsAt: at(`${DAY}T${hour}`),
-        }),
-      ),
-    );
+    const booked = await Promise.all(hours.map((hour) => staffBook(at(`${DAY}T${hour}`))));
     expect(booked.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
     const joiners = ['400002', '400003', '400004'];
     const answers = await Promise.all([
@@ -148,12 +142,7 @@ describe.each(databaseTargets())('the waitlist on $name', (target) => {
   // PostgreSQL only: on PGlite one statement runs at a time, so a cancel waiting on a lock would wait forever.
   if (target.name === 'PostgreSQL') {
     it('a cancel takes the clinic lock before it looks for waiting entries, and sees an entry committed while it waited', async () => {
-      const booked = await staff.post('/api/staffs/reservations', {
-        clinicId: fixture.clinicId,
-        userId: memberIds['400001'],
-        menuId: fixture.menuA,
-        startsAt: VISIT,
-      });
+      const booked = await staffBook();
       expect(booked.status).toBe(201);
       const key = `waitlist:${fixture.clinicId}`;
       // A cancel's statement waiting for this clinic's lock (other test files' clinics may share the id; the activity's text is cut at 1 kB: its start).
@@ -192,12 +181,7 @@ describe.each(databaseTargets())('the waitlist on $name', (target) => {
     });
 
     it('cancels of one clinic do not wait for one another: a cancel in flight holds the lock shared', async () => {
-      const booked = await staff.post('/api/staffs/reservations', {
-        clinicId: fixture.clinicId,
-        userId: memberIds['400001'],
-        menuId: fixture.menuA,
-        startsAt: VISIT,
-      });
+      const booked = await staffBook();
       expect(booked.status).toBe(201);
       const other = await server.db.knex.transaction();
       try {
