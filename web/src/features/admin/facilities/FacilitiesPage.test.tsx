@@ -39,5 +39,5 @@ describe('facilities page', () => {
     expect(within(dialog).getByText('「施術室1」を削除します。よろしいですか？')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'はい' }));
     expect(await screen.findByText('使用中のため削除できません。')).toBeInTheDocument();
-  }, 30_000);
+  });
 });

@@ -76,7 +76,7 @@ describe('menus page: translations', () => {
     const categoryList = screen.getByRole('grid', { name: 'カテゴリ' });
     expect(within(rowOf(categoryList, '医療脱毛')).getByText('翻訳なし: 中国語')).toBeInTheDocument();
     expect(within(rowOf(categoryList, '美肌')).queryByText(/翻訳/)).toBeNull();
-  }, 30_000);
+  });
 
   it('edits a menu English and Chinese name, description and 来院前のご案内, sent as translations', async () => {
     const user = userEvent.setup();
@@ -99,7 +99,7 @@ describe('menus page: translations', () => {
       en: { name: 'Full-body hair removal', description: '', preVisitNote: 'Please shave the day before.' },
       'zh-CN': { name: '全身脱毛', description: '全身', preVisitNote: '' },
     });
-  }, 30_000);
+  });
 
   it('edits a category English and Chinese names', async () => {
     const user = userEvent.setup();
@@ -115,5 +115,5 @@ describe('menus page: translations', () => {
       name: '医療脱毛',
       translations: { en: { name: 'Hair removal' }, 'zh-CN': { name: '医疗脱毛' } },
     });
-  }, 30_000);
+  });
 });

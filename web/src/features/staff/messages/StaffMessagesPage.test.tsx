@@ -23,7 +23,7 @@ const message = (id: string, status: StaffMessage['status'], overrides: Partial<
   ...overrides,
 });
 
-describe('送信履歴', { timeout: 30_000 }, () => {
+describe('送信履歴', () => {
   it('puts the failed messages first', () => {
     const list = [message('a', 'SENT'), message('b', 'FAILED'), message('c', 'SCHEDULED'), message('d', 'FAILED')];
     expect(failedFirst(list).map((m) => m.id)).toEqual(['b', 'd', 'a', 'c']);

@@ -91,7 +91,7 @@ describe('staff users units', () => {
   });
 });
 
-describe('staff users page', { timeout: 30_000 }, () => {
+describe('staff users page', () => {
   it('searches by keyword, opens the member panel with history, ticks a check item', async () => {
     const user = userEvent.setup();
     const fake = api({
