@@ -16,10 +16,22 @@ export interface PreparedMessages {
 }
 
 /** The record type of PreparedMessages.json, for `json_to_recordset(?::json) as x(…)`. */
-export const MESSAGE_RECORD = 'id uuid, kind text, channel text, recipient text, scheduled_at timestamptz, payload jsonb';
+const MESSAGE_RECORD = 'id uuid, kind text, channel text, recipient text, scheduled_at timestamptz, payload jsonb';
 
 /** Why a scheduled reminder was cancelled by a change, cancel, no-show or visit (shown to staff in 送信履歴). */
 export const REMINDERS_ENDED = 'ご予約の変更・キャンセルにより取り消しました。';
+
+/**
+ * The body of a CTE that inserts prepared messages about the reservation of the statement's CTE
+ * `r` (written or changed by that statement); its one binding is `PreparedMessages.json`.
+ */
+export const INSERT_MESSAGES_OF_R = `insert into messages (id, clinic_id, user_id, reservation_id, kind, channel, recipient, scheduled_at, payload)
+  select x.id, r.clinic_id, r.user_id, r.id, x.kind, x.channel, x.recipient, x.scheduled_at, x.payload
+  from r, json_to_recordset(?::json) as x(${MESSAGE_RECORD})`;
+
+/** The body of a CTE that ends the scheduled reminders of the reservation `r` (as `write` does); its one binding is REMINDERS_ENDED. */
+export const END_REMINDERS_OF_R = `update messages ms set status = 'CANCELLED', last_error = ?, updated_at = now()
+  from r where ms.reservation_id = r.id and ms.kind = 'REMINDER' and ms.status = 'SCHEDULED'`;
 
 export const hasOutboxWork = (outbox: OutboxWrite | undefined): outbox is OutboxWrite => !!outbox && (outbox.cancelReminders || outbox.messages.length > 0);
 

@@ -21,7 +21,7 @@ import {
   type Translations,
 } from '@clinic/core';
 import type { Knex } from 'knex';
-import { MESSAGE_RECORD, REMINDERS_ENDED, hasOutboxWork, type OutboxWriter } from '../messages/outbox-writer';
+import { END_REMINDERS_OF_R, INSERT_MESSAGES_OF_R, REMINDERS_ENDED, hasOutboxWork, type OutboxWriter } from '../messages/outbox-writer';
 import { sqlState, translateWriteError } from '../pg-errors';
 import { KnexGuestMembers } from './knex-guest-members';
 import { translationsOf } from './knex-menu-repository';
@@ -265,15 +265,7 @@ with r as (
   select ?::bigint, v.type, v.id, tstzrange(t.starts_at, t.ends_at, '[)'), true, t.id
   from t cross join lateral (values ('STAFF', t.staff_id), ('ROOM', t.room_id), ('MACHINE', t.machine_id)) as v(type, id)
   where v.id is not null
-)${
-      withMessages
-        ? `, msg as (
-  insert into messages (id, clinic_id, user_id, reservation_id, kind, channel, recipient, scheduled_at, payload)
-  select x.id, r.clinic_id, r.user_id, r.id, x.kind, x.channel, x.recipient, x.scheduled_at, x.payload
-  from r, json_to_recordset(?::json) as x(${MESSAGE_RECORD})
-)`
-        : ''
-    }${jobsSql ? `, jobs as (${jobsSql})` : ''}
+)${withMessages ? `, msg as (${INSERT_MESSAGES_OF_R})` : ''}${jobsSql ? `, jobs as (${jobsSql})` : ''}
 select u.name as user_name, u.kana as user_kana, u.user_number, r.id, r.clinic_id, r.user_id, r.status, r.source, r.memo, r.campaign, r.version,
   ${epoch('r.starts_at')} as start_ms, ${epoch('r.ends_at')} as end_ms, ${epoch('r.created_at')} as created_ms, ${epoch('r.cancelled_at')} as cancelled_ms, ${epoch('r.confirmed_at')} as confirmed_ms,
   (select coalesce(json_agg(json_build_array(m.menu_id::text, mm.name, mm.translations) order by m.position), '[]'::json) from m join menus mm on mm.id = m.menu_id) as menus,
@@ -378,18 +370,11 @@ with r as (
   update allocations al set live = ? from reservation_tasks rt, r where al.reservation_task_id = rt.id and rt.reservation_id = r.id
 )`;
     if (messages?.cancelReminders) {
-      sql += `, ended as (
-  update messages ms set status = 'CANCELLED', last_error = ?, updated_at = now()
-  from r where ms.reservation_id = r.id and ms.kind = 'REMINDER' and ms.status = 'SCHEDULED'
-)`;
+      sql += `, ended as (${END_REMINDERS_OF_R})`;
       bindings.push(REMINDERS_ENDED);
     }
     if (prepared) {
-      sql += `, msg as (
-  insert into messages (id, clinic_id, user_id, reservation_id, kind, channel, recipient, scheduled_at, payload)
-  select x.id, r.clinic_id, r.user_id, r.id, x.kind, x.channel, x.recipient, x.scheduled_at, x.payload
-  from r, json_to_recordset(?::json) as x(${MESSAGE_RECORD})
-)`;
+      sql += `, msg as (${INSERT_MESSAGES_OF_R})`;
       bindings.push(prepared.json);
       if (prepared.jobsStatement) {
         sql += `, jobs as (${prepared.jobsStatement.sql})`;
