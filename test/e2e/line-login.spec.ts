@@ -63,6 +63,7 @@ test.describe('LINE Login (375 px)', () => {
     await section.scrollIntoViewIfNeeded();
     await shot(page, 'settings-not-linked');
     await section.getByRole('button', { name: 'LINEと連携する' }).click();
+    await expect(page.getByRole('heading', { name: 'LINEログイン（開発用）' })).toBeVisible();
 
     // Back from LINE, the success message stays until the journey lets time pass.
     await heldTime(page, async () => {
@@ -77,6 +78,7 @@ test.describe('LINE Login (375 px)', () => {
     await expect(page).toHaveURL(/\/user\/login\//);
 
     await startLineLogin(page);
+    await expect(page.getByRole('heading', { name: 'LINEログイン（開発用）' })).toBeVisible();
     await heldTime(page, async () => {
       await answerAtLine(page, 'U-demo-0001', '同意してログイン');
       await passTimeUntilVisible(page, page.getByText('LINEでログインしました。'));

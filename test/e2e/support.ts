@@ -42,12 +42,27 @@ export const memberLogin = async (page: Page, id: string, password = DEMO_PASSWO
  */
 export const installClock = (page: Page): Promise<void> => page.clock.install();
 
+/**
+ * The page's own time. A step that just clicked a link may still be leaving its page: the old
+ * document's context goes away under the question, so ask the document that loads next.
+ */
+const pageNow = async (page: Page): Promise<number> => {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await page.evaluate(() => Date.now());
+    } catch (error) {
+      if (attempt === 10 || !/context was destroyed|navigat/i.test(String(error))) throw error;
+      await page.waitForLoadState('domcontentloaded');
+    }
+  }
+};
+
 /** Runs `step` with the page's timers held; they flow again afterwards (nothing due is lost). */
 export const heldTime = async <T>(page: Page, step: () => Promise<T>): Promise<T> => {
   // The page's clock flows while this asks for it: pause a moment ahead of what it said (further
   // ahead if the machine was slower than that moment).
   for (const ahead of [200, 2_000, 10_000]) {
-    const now = await page.evaluate(() => Date.now());
+    const now = await pageNow(page);
     try {
       await page.clock.pauseAt(now + ahead);
       break;
