@@ -252,7 +252,10 @@ export class KnexMessageRepository implements MessageRepositoryPort, MessageReci
   async facts(ids: readonly string[]): Promise<Map<string, DeliveryFacts>> {
     if (ids.length === 0) return new Map();
     const visits = (await this.knex.raw(FACTS_SQL, [[...ids]])) as { rows: FactsRow[] };
-    const waitlist = (await this.knex.raw(WAITLIST_FACTS_SQL, [[...ids]])) as { rows: WaitlistFactsRow[] };
+    // Only the messages that are not about a visit can be about a waitlist entry: most batches need no second query.
+    const found = new Set(visits.rows.map((row) => row.id));
+    const others = ids.filter((id) => !found.has(id));
+    const waitlist = others.length === 0 ? { rows: [] } : ((await this.knex.raw(WAITLIST_FACTS_SQL, [others])) as { rows: WaitlistFactsRow[] });
     return new Map([...visits.rows.map((row) => [row.id, toFacts(row)] as const), ...waitlist.rows.map((row) => [row.id, toWaitlistFacts(row)] as const)]);
   }
 

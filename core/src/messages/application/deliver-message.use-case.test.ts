@@ -131,3 +131,37 @@ describe('delivering a message', () => {
     expect(line.sent).toEqual([]);
   });
 });
+
+describe('delivering a batch', () => {
+  it('sends every message of a batch once, a few at a time rather than all at once', async () => {
+    const { outbox } = setUp();
+    const batch = Array.from({ length: 20 }, (_, i) => ({ ...outbox.message, id: `m${i}`, retryKey: `key-${i}`, attempts: 1 }));
+    const fact = (await outbox.facts()).get('m1')!;
+    const recorded: string[] = [];
+    const messages = {
+      claim: async () => batch,
+      facts: async () => new Map(batch.map((message) => [message.id, fact])),
+      markSent: async (sent: readonly { id: string }[]) => void recorded.push(...sent.map((s) => s.id)),
+    } as unknown as MessageRepositoryPort;
+    let inFlight = 0;
+    let most = 0;
+    const keys: string[] = [];
+    const channel: MessageChannelsPort = {
+      send: async (_address, _text, retryKey) => {
+        inFlight++;
+        most = Math.max(most, inFlight);
+        // The channel's wait (a mail server, LINE): the other sends of the batch may start meanwhile.
+        await new Promise((resolve) => setImmediate(resolve));
+        keys.push(retryKey);
+        inFlight--;
+      },
+    };
+    const deliver = new DeliverMessageUseCase(messages, channel, { retryBaseMs: 100, leaseMs: 60_000, publicUrl: 'http://localhost:3000' }, clock);
+    const outcomes = await deliver.deliverAll(batch.map((message) => message.id));
+    expect([...outcomes.values()].every((outcome) => outcome === 'SENT')).toBe(true);
+    expect(keys.sort()).toEqual(batch.map((message) => message.retryKey).sort());
+    expect(recorded.sort()).toEqual(batch.map((message) => message.id).sort());
+    expect(most).toBeGreaterThan(1);
+    expect(most).toBeLessThanOrEqual(4);
+  });
+});

@@ -13,6 +13,22 @@ export interface DeliveryPolicy {
   readonly publicUrl: string;
 }
 
+/**
+ * How many messages of a batch are being sent at one moment. A batch of 20 sent all at once took
+ * every connection of the server's pool for a moment, and the bookings arriving then waited for
+ * one (`npm run load`, docs/benchmarks.md); a few at a time still overlap the channels' waits.
+ */
+const SENDS_AT_ONCE = 4;
+
+/** Runs `task` on every item, at most `limit` at a time. */
+const eachAtMost = async <T>(limit: number, items: readonly T[], task: (item: T) => Promise<void>): Promise<void> => {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await task(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+};
+
 export type DeliveryOutcome = 'SENT' | 'RETRY' | 'FAILED' | 'CANCELLED' | 'SKIPPED';
 
 /**
@@ -44,46 +60,44 @@ export class DeliverMessageUseCase {
     const facts = await this.messages.facts(claimed.map((message) => message.id));
     const nowMs = this.clock.now().toMillis();
     const sent: { id: string; text: MessageText }[] = [];
-    await Promise.all(
-      claimed.map(async (message) => {
-        const fact = facts.get(message.id);
-        if (!fact || (fact.kind === 'WAITLIST_OFFER' && !fact.waitlist)) {
-          await this.messages.cancel(message.id, '送信する内容が見つかりません。');
-          outcomes.set(message.id, 'CANCELLED');
-          return;
+    await eachAtMost(SENDS_AT_ONCE, claimed, async (message) => {
+      const fact = facts.get(message.id);
+      if (!fact || (fact.kind === 'WAITLIST_OFFER' && !fact.waitlist)) {
+        await this.messages.cancel(message.id, '送信する内容が見つかりません。');
+        outcomes.set(message.id, 'CANCELLED');
+        return;
+      }
+      // A reminder of a visit that is no longer on (cancelled since, or the time has come) is not sent.
+      if (fact.kind === 'REMINDER' && (fact.reservationStatus !== 'RESERVED' || fact.reservation.startMs <= nowMs)) {
+        await this.messages.cancel(message.id, 'ご予約が有効でないため、リマインドを送信しませんでした。');
+        outcomes.set(message.id, 'CANCELLED');
+        return;
+      }
+      // An offer that has ended (accepted, declined, expired, withdrawn) before it went out is not sent.
+      if (fact.waitlist && fact.kind === 'WAITLIST_OFFER' && (fact.waitlist.entryStatus !== 'OFFERED' || fact.waitlist.offer?.status !== 'OFFERED')) {
+        await this.messages.cancel(message.id, 'ご案内が終了したため送信しませんでした。');
+        outcomes.set(message.id, 'CANCELLED');
+        return;
+      }
+      const text = fact.waitlist
+        ? renderWaitlistMessage({ ...fact, waitlist: fact.waitlist })(this.policy.publicUrl)
+        : renderMessage({ ...fact, kind: fact.kind as RenderableKind }, this.policy.publicUrl, nowMs);
+      try {
+        await this.channels.send({ channel: message.channel, to: message.recipient }, text, message.retryKey);
+      } catch (error) {
+        const reason = describe(error);
+        if (message.attempts >= MAX_DELIVERY_ATTEMPTS) {
+          await this.messages.markFailed(message.id, reason);
+          outcomes.set(message.id, 'FAILED');
+        } else {
+          await this.messages.retryLater(message.id, reason, retryDelayMs(message.attempts, this.policy.retryBaseMs));
+          outcomes.set(message.id, 'RETRY');
         }
-        // A reminder of a visit that is no longer on (cancelled since, or the time has come) is not sent.
-        if (fact.kind === 'REMINDER' && (fact.reservationStatus !== 'RESERVED' || fact.reservation.startMs <= nowMs)) {
-          await this.messages.cancel(message.id, 'ご予約が有効でないため、リマインドを送信しませんでした。');
-          outcomes.set(message.id, 'CANCELLED');
-          return;
-        }
-        // An offer that has ended (accepted, declined, expired, withdrawn) before it went out is not sent.
-        if (fact.waitlist && fact.kind === 'WAITLIST_OFFER' && (fact.waitlist.entryStatus !== 'OFFERED' || fact.waitlist.offer?.status !== 'OFFERED')) {
-          await this.messages.cancel(message.id, 'ご案内が終了したため送信しませんでした。');
-          outcomes.set(message.id, 'CANCELLED');
-          return;
-        }
-        const text = fact.waitlist
-          ? renderWaitlistMessage({ ...fact, waitlist: fact.waitlist })(this.policy.publicUrl)
-          : renderMessage({ ...fact, kind: fact.kind as RenderableKind }, this.policy.publicUrl, nowMs);
-        try {
-          await this.channels.send({ channel: message.channel, to: message.recipient }, text, message.retryKey);
-        } catch (error) {
-          const reason = describe(error);
-          if (message.attempts >= MAX_DELIVERY_ATTEMPTS) {
-            await this.messages.markFailed(message.id, reason);
-            outcomes.set(message.id, 'FAILED');
-          } else {
-            await this.messages.retryLater(message.id, reason, retryDelayMs(message.attempts, this.policy.retryBaseMs));
-            outcomes.set(message.id, 'RETRY');
-          }
-          return;
-        }
-        sent.push({ id: message.id, text });
-        outcomes.set(message.id, 'SENT');
-      }),
-    );
+        return;
+      }
+      sent.push({ id: message.id, text });
+      outcomes.set(message.id, 'SENT');
+    });
     if (sent.length > 0) await this.messages.markSent(sent);
     return outcomes;
   }
