@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 
@@ -42,5 +42,24 @@ describe('/common/line-redirect/', () => {
     const { router } = renderApp('/common/line-redirect/?code=c-3&state=s-3', api);
     expect(await screen.findByText('LINE連携が完了しました。')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/login/'));
+  });
+
+  it('while it checks, shows a spinner with its words in valid HTML (no block inside a paragraph)', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      // The server has not answered yet: the page stays on its checking state.
+      const api = fakeApi({});
+      const waiting = (() => new Promise<Response>(() => undefined)) as typeof fetch;
+      renderApp('/common/line-redirect/?code=c-4&state=s-4', {
+        ...api,
+        fetch: (input, init) => (String(input).includes('/line/callback') ? waiting(input, init) : api.fetch(input, init)),
+      });
+      const status = await screen.findByRole('status');
+      expect(status).toHaveTextContent('LINEからの応答を確認しています');
+      expect(status.closest('p')).toBeNull();
+      expect(errors.mock.calls.map(String).filter((call) => call.includes('descendant'))).toEqual([]);
+    } finally {
+      errors.mockRestore();
+    }
   });
 });

@@ -51,7 +51,7 @@ export function LineRedirectPage() {
     <SimpleShell narrow>
       <PageHeader title={title} />
       {state.status === 'checking' ? (
-        <Inline as="p" role="status">
+        <Inline role="status">
           <Spinner label={t('line.redirect.checking')} />
           {t('line.redirect.checking')}
         </Inline>
