@@ -64,3 +64,29 @@ export const translateWriteError = (
 
 /** Ids are bigint identities: anything else cannot name a row. */
 export const isId = (id: string): boolean => /^\d{1,18}$/.test(id);
+
+/** A transaction PostgreSQL ended to let another go on (serialization failure, deadlock): worth running again. */
+export const isTransient = (error: unknown): boolean => {
+  const state = sqlState(error);
+  return state === '40001' || state === '40P01';
+};
+
+const TRANSIENT_ATTEMPTS = 4;
+
+/**
+ * Runs `work` (a whole transaction) again when PostgreSQL ended it as a deadlock's or a
+ * serialization failure's loser, after a short random pause; after the last attempt the caller
+ * gets ServiceUnavailableError (503), never the raw driver error (a 500). `work` must be only
+ * database work that its rollback undoes.
+ */
+export const retryTransient = async <T>(what: string, work: () => Promise<T>): Promise<T> => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isTransient(error)) throw error;
+      if (attempt >= TRANSIENT_ATTEMPTS) throw new ServiceUnavailableError(`${what} kept failing`, { cause: error });
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
+    }
+  }
+};

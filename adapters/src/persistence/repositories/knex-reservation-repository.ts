@@ -22,14 +22,13 @@ import {
 } from '@clinic/core';
 import type { Knex } from 'knex';
 import { END_REMINDERS_OF_R, INSERT_MESSAGES_OF_R, REMINDERS_ENDED, hasOutboxWork, type OutboxWriter } from '../messages/outbox-writer';
-import { sqlState, translateWriteError } from '../pg-errors';
+import { retryTransient, translateWriteError } from '../pg-errors';
 import { KnexGuestMembers } from './knex-guest-members';
 import { translationsOf } from './knex-menu-repository';
 
 const ID = /^\d{1,18}$/;
 const epoch = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
 const iso = (ms: number) => new Date(ms).toISOString();
-const RETRIES = 4;
 
 /** Thrown inside a transaction to roll it back when the row to change was not there (or had moved on). */
 class NothingChanged extends Error {}
@@ -610,19 +609,11 @@ from r join users u on u.id = r.user_id`;
 
   /** Runs `work` (a transaction or one statement), mapping the double-booking guard and retrying transient failures. */
   private async withRetries<T>(conflict: ConflictCode, work: () => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await work();
-      } catch (error) {
-        const state = sqlState(error);
-        if ((state === '40001' || state === '40P01') && attempt < RETRIES) {
-          await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
-          continue;
-        }
-        if (state === '40001' || state === '40P01') throw new ServiceUnavailableError('reservation write kept failing', { cause: error });
-        if (error instanceof DomainRuleViolation) throw error;
-        return translateWriteError(error, { allocations_no_overlap: conflict }, RESERVATION_FOREIGN_KEYS);
-      }
+    try {
+      return await retryTransient('reservation write', work);
+    } catch (error) {
+      if (error instanceof DomainRuleViolation || error instanceof ServiceUnavailableError) throw error;
+      return translateWriteError(error, { allocations_no_overlap: conflict }, RESERVATION_FOREIGN_KEYS);
     }
   }
 }

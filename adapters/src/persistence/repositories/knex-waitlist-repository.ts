@@ -16,7 +16,7 @@ import type {
 } from '@clinic/core';
 import type { Knex } from 'knex';
 import type { OutboxWriter } from '../messages/outbox-writer';
-import { sqlState } from '../pg-errors';
+import { retryTransient, sqlState } from '../pg-errors';
 import { translationsOf } from './knex-menu-repository';
 
 const ID = /^\d{1,18}$/;
@@ -103,8 +103,9 @@ export class KnexWaitlistRepository implements WaitlistRepositoryPort {
     private readonly outboxWriter: OutboxWriter | null,
   ) {}
 
+  /** A deadlock's loser (a cancel's look and a staff's offer of one clinic at once) runs again, then 503, never a 500. */
   inTransaction<T>(work: (tx: WaitlistTx) => Promise<T>): Promise<T> {
-    return this.knex.transaction((trx) => work(this.tx(trx)));
+    return retryTransient('waitlist', () => this.knex.transaction((trx) => work(this.tx(trx))));
   }
 
   /**

@@ -65,7 +65,10 @@ export interface WaitlistTx {
 }
 
 export interface WaitlistRepositoryPort {
-  /** Runs `work` in one transaction. */
+  /**
+   * Runs `work` in one transaction; again, if the database ended it to break a deadlock (so `work`
+   * is database work only, which the rollback undoes).
+   */
   inTransaction<T>(work: (tx: WaitlistTx) => Promise<T>): Promise<T>;
   /** Writes a new entry (and, for a guest, its registration message) in one transaction. */
   join(entry: NewWaitlistEntry, message: NewMessage | null): Promise<WaitlistEntry>;
