@@ -180,6 +180,37 @@ describe.each(databaseTargets())('the waitlist on $name', (target) => {
       expect((await mine(members['400002']!))[0]).toMatchObject({ status: 'OFFERED', offer: { startsAt: '2026-12-02T11:00:00+09:00' } });
     });
 
+    it("a staff's offer takes the clinic lock before the entry's row, as matching runs do, so the two cannot deadlock", async () => {
+      await book(members['400001']!);
+      await join(members['400003']!);
+      const [waiting] = await mine(members['400003']!);
+      expect(waiting!.status).toBe('WAITING');
+      const key = `waitlist:${fixture.clinicId}`;
+      // A matching run (a cancel's, a join's) holds the clinic's lock and will take the entries it offers.
+      const holder = await server.db.knex.transaction();
+      try {
+        await holder.raw('select pg_advisory_xact_lock(hashtext(?))', [key]);
+        const offering = staff.post(`/api/staffs/waitlist/${waiting!.id}/offer`, { startsAt: at('2026-12-02T15:00') });
+        await waitFor(
+          async () =>
+            (
+              await server.db.knex.raw(
+                `select 1 from pg_locks l join pg_stat_activity a on a.pid = l.pid
+                 where l.locktype = 'advisory' and not l.granted and l.objid::bigint = (hashtext(?)::bigint & 4294967295) and a.query like '%pg_advisory_xact_lock%'`,
+                [key],
+              )
+            ).rows.length > 0,
+          "the staff's offer waiting for the clinic lock",
+        );
+        // The offer waits without holding the entry: the run takes its row at once (NOWAIT fails otherwise).
+        await holder.raw('select id from waitlist_entries where id = ? for update nowait', [waiting!.id]);
+        await holder.commit();
+        expect((await offering).status).toBe(201);
+      } finally {
+        if (!holder.isCompleted()) await holder.rollback();
+      }
+    });
+
     it('cancels of one clinic do not wait for one another: a cancel in flight holds the lock shared', async () => {
       const booked = await staffBook();
       expect(booked.status).toBe(201);

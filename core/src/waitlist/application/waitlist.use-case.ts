@@ -146,12 +146,16 @@ export class WaitlistUseCase {
     entryId: string,
     startMs: number,
   ): Promise<Result<WaitlistEntry, 'WAITLIST_NOT_FOUND' | 'OFFER_NOT_AVAILABLE' | 'RESERVATION_CONFLICT'>> {
+    // The clinic's lock before the entry's row, in the order of every matching run (a cancel's
+    // holds the lock, then takes the entries it offers): the other order could deadlock with it.
+    const seen = await this.waitlist.findById(entryId);
+    if (!seen) return fail('WAITLIST_NOT_FOUND');
     const result = await this.waitlist.inTransaction(
       async (tx): Promise<Result<void, 'WAITLIST_NOT_FOUND' | 'OFFER_NOT_AVAILABLE' | 'RESERVATION_CONFLICT'>> => {
+        await tx.lockClinic(seen.clinicId);
         const entry = await tx.lock(entryId);
         if (!entry) return fail('WAITLIST_NOT_FOUND');
         if (entry.status !== 'WAITING') return fail('OFFER_NOT_AVAILABLE');
-        await tx.lockClinic(entry.clinicId);
         const nowMs = this.clock.now().toMillis();
         const clinic = await tx.availability.clinic(entry.clinicId);
         if (!clinic || startMs <= nowMs) return fail('RESERVATION_CONFLICT');
