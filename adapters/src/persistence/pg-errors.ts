@@ -66,7 +66,7 @@ export const translateWriteError = (
 export const isId = (id: string): boolean => /^\d{1,18}$/.test(id);
 
 /** A transaction PostgreSQL ended to let another go on (serialization failure, deadlock): worth running again. */
-export const isTransient = (error: unknown): boolean => {
+const isTransient = (error: unknown): boolean => {
   const state = sqlState(error);
   return state === '40001' || state === '40P01';
 };
