@@ -27,26 +27,30 @@ describe.skipIf(!target)('a deadlock on PostgreSQL (TEST_DATABASE_URL)', () => {
     const lock = `select pg_advisory_xact_lock(hashtext('waitlist:' || ?))`;
 
     const other = await db.knex.transaction();
-    await other.raw(lock, [second]);
-    let runs = 0;
-    const run = waitlist.inTransaction(async (tx) => {
-      runs++;
-      await tx.lockClinic(first);
-      await tx.lockClinic(second); // the first run waits here for `other`
-      return runs;
-    });
-    // The run holds `first` and waits for `second`: now `other` asks for `first`, and the two wait on each other.
-    await waitFor(async () => {
-      const { rows } = await db.knex.raw(
-        `select 1 from pg_locks where locktype = 'advisory' and not granted and objid::bigint = (hashtext('waitlist:' || ?)::bigint & 4294967295)`,
-        [second],
-      );
-      return rows.length > 0;
-    }, 'the waitlist transaction waiting for the second lock');
-    // PostgreSQL ends the transaction that has waited longest (it finds the cycle first): the run's.
-    await other.raw(lock, [first]);
-    await other.commit();
-
+    let run: Promise<number> | undefined;
+    try {
+      await other.raw(lock, [second]);
+      let runs = 0;
+      run = waitlist.inTransaction(async (tx) => {
+        runs++;
+        await tx.lockClinic(first);
+        await tx.lockClinic(second); // the first run waits here for `other`
+        return runs;
+      });
+      // The run holds `first` and waits for `second`: now `other` asks for `first`, and the two wait on each other.
+      await waitFor(async () => {
+        const { rows } = await db.knex.raw(
+          `select 1 from pg_locks where locktype = 'advisory' and not granted and objid::bigint = (hashtext('waitlist:' || ?)::bigint & 4294967295)`,
+          [second],
+        );
+        return rows.length > 0;
+      }, 'the waitlist transaction waiting for the second lock');
+      // PostgreSQL ends the transaction that has waited longest (it finds the cycle first): the run's.
+      await other.raw(lock, [first]);
+      await other.commit();
+    } finally {
+      if (!other.isCompleted()) await other.rollback();
+    }
     expect(await run).toBe(2);
   });
 });

@@ -18,9 +18,12 @@ const shot = async (page: Page, name: string) => {
   await page.screenshot({ path: resolve(SHOTS, `line-${name}-${page.viewportSize()?.width ?? 0}.png`), fullPage: true, animations: 'disabled' });
 };
 
+/** Waits for the provider's page (before holding the page's time: the click is still leaving the app). */
+const atLine = (page: Page) => expect(page.getByRole('heading', { name: 'LINEログイン（開発用）' })).toBeVisible();
+
 /** On the provider's page: pick the LINE user and answer. */
 const answerAtLine = async (page: Page, lineUserId: string, decision: '同意してログイン' | '同意しない') => {
-  await expect(page.getByRole('heading', { name: 'LINEログイン（開発用）' })).toBeVisible();
+  await atLine(page);
   await page.getByLabel('LINEユーザーID').fill(lineUserId);
   await page.getByRole('button', { name: decision }).click();
 };
@@ -63,7 +66,7 @@ test.describe('LINE Login (375 px)', () => {
     await section.scrollIntoViewIfNeeded();
     await shot(page, 'settings-not-linked');
     await section.getByRole('button', { name: 'LINEと連携する' }).click();
-    await expect(page.getByRole('heading', { name: 'LINEログイン（開発用）' })).toBeVisible();
+    await atLine(page);
 
     // Back from LINE, the success message stays until the journey lets time pass.
     await heldTime(page, async () => {
@@ -78,7 +81,7 @@ test.describe('LINE Login (375 px)', () => {
     await expect(page).toHaveURL(/\/user\/login\//);
 
     await startLineLogin(page);
-    await expect(page.getByRole('heading', { name: 'LINEログイン（開発用）' })).toBeVisible();
+    await atLine(page);
     await heldTime(page, async () => {
       await answerAtLine(page, 'U-demo-0001', '同意してログイン');
       await passTimeUntilVisible(page, page.getByText('LINEでログインしました。'));
@@ -114,7 +117,7 @@ test.describe('LINE Login (375 px)', () => {
 
   test('a tampered state and a flow that no longer exists each show their message', async ({ page }) => {
     await startLineLogin(page);
-    await expect(page.getByRole('heading', { name: 'LINEログイン（開発用）' })).toBeVisible();
+    await atLine(page);
     await page.goto('/common/line-redirect/?code=forged&state=forged');
     await expect(page.getByRole('alert')).toHaveText('LINEからの応答を確認できませんでした。お手数ですが、もう一度はじめからお試しください。');
     await shot(page, 'redirect-state');
