@@ -5,6 +5,8 @@ import {
   loadDemoReservations,
   loadDemoSchedules,
   migrateToLatest,
+  QUEUE_AHEAD_MS,
+  QUEUE_SWEEP_MS,
   type Database,
   type KnexReservationRepository,
 } from '@clinic/adapters/persistence';
@@ -37,6 +39,27 @@ import { loadDemoAnnouncements } from './demo/demo-announcements';
 import { loadDemoSetup } from './demo/demo-setup';
 
 export const VERSION = '0.1.0';
+
+/**
+ * Runs `task` every `ms` (and at once, `runNow`), never two at once in this process; a failure is
+ * logged and the next turn tries again. Stopped with `clearInterval`.
+ */
+const sweepEvery = (ms: number, task: () => Promise<unknown>, what: string, logger: Logger, runNow = false): NodeJS.Timeout => {
+  let running = false;
+  const turn = () => {
+    if (running) return;
+    running = true;
+    task()
+      .catch((error: unknown) => logger.warn({ err: error }, `${what} failed; tried again at the next sweep`))
+      .finally(() => {
+        running = false;
+      });
+  };
+  const timer = setInterval(turn, ms);
+  timer.unref();
+  if (runNow) turn();
+  return timer;
+};
 
 export interface Application {
   readonly container: Container;
@@ -151,25 +174,16 @@ export const composeApplication = async (config: Config, database: Database, log
     }, config.messages.batchSize);
   }
 
-  // Offers whose hold ran out pass to the next entry: swept by every worker process.
-  let expiry: NodeJS.Timeout | null = null;
+  // Every worker process sweeps, at its own pace; each sweep is safe beside the others'.
+  const sweeps: NodeJS.Timeout[] = [];
   if (config.messages.worker) {
+    // Offers whose hold ran out pass to the next entry.
     const waitlist = container.get(WAITLIST.useCase);
-    let running = false;
-    expiry = setInterval(
-      () => {
-        if (running) return;
-        running = true;
-        waitlist
-          .expireDue()
-          .catch((error: unknown) => logger.warn({ err: error }, 'waitlist expiry failed; tried again at the next sweep'))
-          .finally(() => {
-            running = false;
-          });
-      },
-      Math.max(1000, config.messages.pollSeconds * 1000),
-    );
-    expiry.unref();
+    sweeps.push(sweepEvery(Math.max(1000, config.messages.pollSeconds * 1000), () => waitlist.expireDue(), 'waitlist expiry', logger));
+    // Messages held back when written (a reminder for the day before) go to the queue before they
+    // are due; at start too, in case this was the only worker and it was down for a while.
+    const messages = container.get(MESSAGES.repository);
+    sweeps.push(sweepEvery(QUEUE_SWEEP_MS, () => messages.queueHeldBack(QUEUE_AHEAD_MS), 'queueing held-back messages', logger, true));
   }
 
   // Sessions and the accounts they name, kept between requests while LISTEN is up.
@@ -197,7 +211,7 @@ export const composeApplication = async (config: Config, database: Database, log
     database,
     demoLogins,
     stop: async () => {
-      if (expiry) clearInterval(expiry);
+      for (const sweep of sweeps) clearInterval(sweep);
       await queue.stop();
     },
   };

@@ -278,6 +278,35 @@ export class KnexMessageRepository implements MessageRepositoryPort, MessageReci
     });
   }
 
+  /**
+   * Hands the queue the held-back messages (`queued` false, outbox-writer.ts) that fall due within
+   * `aheadMs`, each job starting at its message's time; returns how many. Each batch is one
+   * transaction: the rows are marked and their jobs inserted together, or neither. Several
+   * processes may sweep at once: a row another sweep holds is skipped (`skip locked`), and one it
+   * has marked no longer matches, so each message gets one job.
+   */
+  async queueHeldBack(aheadMs: number, batchSize = 1000): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const queued = await this.knex.transaction(async (trx) => {
+        const { rows } = (await trx.raw(
+          `update messages m set queued = true
+           where m.id in (select id from messages where status = 'SCHEDULED' and not queued and scheduled_at < now() + (? * interval '1 millisecond')
+             order by scheduled_at limit ? for update skip locked)
+           returning m.id, ${epoch('m.scheduled_at')} as scheduled_ms`,
+          [aheadMs, batchSize],
+        )) as { rows: { id: string; scheduled_ms: number | string }[] };
+        await this.queue.enqueue(
+          trx,
+          rows.map((row) => ({ messageId: row.id, startAfter: new Date(Number(row.scheduled_ms)) })),
+        );
+        return rows.length;
+      });
+      total += queued;
+      if (queued < batchSize) return total;
+    }
+  }
+
   async markFailed(id: string, error: string): Promise<void> {
     await this.knex('messages').where('id', id).update({ status: 'FAILED', last_error: error, claimed_until: null, updated_at: this.knex.fn.now() });
   }
@@ -308,7 +337,7 @@ export class KnexMessageRepository implements MessageRepositoryPort, MessageReci
     return this.knex.transaction(async (trx) => {
       // A message that was sent gets a new retry key: LINE would otherwise drop the deliberate second push.
       const { rows } = (await trx.raw(
-        `update messages set status = 'SCHEDULED', attempts = 0, last_error = null, claimed_until = null, scheduled_at = now(),
+        `update messages set status = 'SCHEDULED', attempts = 0, last_error = null, claimed_until = null, scheduled_at = now(), queued = true,
            retry_key = case when status = 'SENT' then gen_random_uuid() else retry_key end, updated_at = now()
          where id = ?::uuid and status <> 'SCHEDULED'
          returning ${RETURNING}`,

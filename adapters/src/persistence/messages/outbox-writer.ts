@@ -16,7 +16,17 @@ export interface PreparedMessages {
 }
 
 /** The record type of PreparedMessages.json, for `json_to_recordset(?::json) as x(…)`. */
-const MESSAGE_RECORD = 'id uuid, kind text, channel text, recipient text, scheduled_at timestamptz, payload jsonb';
+const MESSAGE_RECORD = 'id uuid, kind text, channel text, recipient text, scheduled_at timestamptz, payload jsonb, queued boolean';
+
+/**
+ * A message due later than this when it is written is held back: no delivery job yet, `queued`
+ * false, until `KnexMessageRepository.queueHeldBack` hands it to the queue with its time. Every
+ * worker process runs that sweep every QUEUE_SWEEP_MS, well within this, so a held-back message
+ * is in the queue minutes before it is due and goes out on time (docs/messages.md, "Held back").
+ */
+export const QUEUE_AHEAD_MS = 10 * 60_000;
+/** How often each worker process hands the queue the held-back messages falling due. */
+export const QUEUE_SWEEP_MS = 60_000;
 
 /** Why a scheduled reminder was cancelled by a change, cancel, no-show or visit (shown to staff in 送信履歴). */
 export const REMINDERS_ENDED = 'ご予約の変更・キャンセルにより取り消しました。';
@@ -25,20 +35,24 @@ export const REMINDERS_ENDED = 'ご予約の変更・キャンセルにより取
  * The body of a CTE that inserts prepared messages about the reservation of the statement's CTE
  * `r` (written or changed by that statement); its one binding is `PreparedMessages.json`.
  */
-export const INSERT_MESSAGES_OF_R = `insert into messages (id, clinic_id, user_id, reservation_id, kind, channel, recipient, scheduled_at, payload)
-  select x.id, r.clinic_id, r.user_id, r.id, x.kind, x.channel, x.recipient, x.scheduled_at, x.payload
+export const INSERT_MESSAGES_OF_R = `insert into messages (id, clinic_id, user_id, reservation_id, kind, channel, recipient, scheduled_at, payload, queued)
+  select x.id, r.clinic_id, r.user_id, r.id, x.kind, x.channel, x.recipient, x.scheduled_at, x.payload, x.queued
   from r, json_to_recordset(?::json) as x(${MESSAGE_RECORD})`;
 
 /** The body of a CTE that ends the scheduled reminders of the reservation `r` (as `write` does); its one binding is REMINDERS_ENDED. */
 export const END_REMINDERS_OF_R = `update messages ms set status = 'CANCELLED', last_error = ?, updated_at = now()
   from r where ms.reservation_id = r.id and ms.kind = 'REMINDER' and ms.status = 'SCHEDULED'`;
 
+/** Whether prepared messages have delivery jobs that their statement does not insert (`enqueue` must, in its transaction). */
+export const lateJobsOf = (prepared: PreparedMessages): boolean => prepared.jobs.length > 0 && prepared.jobsStatement === null;
+
 export const hasOutboxWork = (outbox: OutboxWrite | undefined): outbox is OutboxWrite => !!outbox && (outbox.cancelReminders || outbox.messages.length > 0);
 
 /**
  * Writes a reservation change's messages inside the change's own transaction: the reminders it
- * replaces are cancelled, the new rows inserted and their delivery jobs enqueued, so that all of
- * it commits, or none of it, with the reservation.
+ * replaces are cancelled, the new rows inserted and the delivery jobs of those due soon enqueued
+ * (the others are held back, QUEUE_AHEAD_MS), so that all of it commits, or none of it, with the
+ * reservation.
  */
 export class OutboxWriter {
   private static readonly CHUNK = 1000;
@@ -83,8 +97,13 @@ export class OutboxWriter {
     }
   }
 
-  /** The rows of these messages, with ids made here, and the delivery job of each. */
+  /**
+   * The rows of these messages, with ids made here, and the delivery jobs of those not held back.
+   * The queue's time is the database's (pg-boss compares `start_after` with `now()`), so this
+   * reads the machine's clock, not the application's.
+   */
   private rowsOf(messages: OutboxWrite['messages']) {
+    const heldBackAfterMs = Date.now() + QUEUE_AHEAD_MS;
     const rows = messages.map((message) => ({
       id: randomUUID(),
       kind: message.kind,
@@ -92,10 +111,12 @@ export class OutboxWriter {
       recipient: message.recipient,
       scheduled_at: new Date(message.scheduledAtMs).toISOString(),
       payload: message.payload,
+      queued: !message.deferred || message.scheduledAtMs <= heldBackAfterMs,
     }));
-    const jobs: DeliveryJob[] = rows.map((row, index) => {
+    const jobs: DeliveryJob[] = rows.flatMap((row, index) => {
       const message = messages[index]!;
-      return { messageId: row.id, ...(message.deferred ? { startAfter: new Date(message.scheduledAtMs) } : {}) };
+      if (!row.queued) return [];
+      return [{ messageId: row.id, ...(message.deferred ? { startAfter: new Date(message.scheduledAtMs) } : {}) }];
     });
     return { rows, jobs };
   }

@@ -19,6 +19,7 @@ import * as m0020 from './0020_messages';
 import * as m0021 from './0021_waitlist';
 import * as m0022 from './0022_languages';
 import * as m0023 from './0023_waitlist_freed_check';
+import * as m0024 from './0024_messages_held_back';
 
 /**
  * Migrations are imported statically (shared/TOOLCHAIN.md: a folder of .ts files fails under
@@ -45,6 +46,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0021_waitlist': m0021,
   '0022_languages': m0022,
   '0023_waitlist_freed_check': m0023,
+  '0024_messages_held_back': m0024,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -21,7 +21,7 @@ import {
   type Translations,
 } from '@clinic/core';
 import type { Knex } from 'knex';
-import { END_REMINDERS_OF_R, INSERT_MESSAGES_OF_R, REMINDERS_ENDED, hasOutboxWork, type OutboxWriter } from '../messages/outbox-writer';
+import { END_REMINDERS_OF_R, INSERT_MESSAGES_OF_R, REMINDERS_ENDED, hasOutboxWork, lateJobsOf, type OutboxWriter } from '../messages/outbox-writer';
 import { retryTransient, translateWriteError } from '../pg-errors';
 import { KnexGuestMembers } from './knex-guest-members';
 import { translationsOf } from './knex-menu-repository';
@@ -186,7 +186,7 @@ export class KnexReservationRepository implements ReservationRepositoryPort {
         ...((prepared?.jobsStatement?.bindings ?? []) as (string | null)[]),
         ...(this.changeChannel ? [this.changeChannel, draft.clinicId, draft.startMs, draft.endMs] : []),
       ]) as unknown as Promise<{ rows: HydratedRow[] }>;
-    if (draft.userId && onePerMenuAtMs === undefined && (!messages || prepared?.jobsStatement)) {
+    if (draft.userId && onePerMenuAtMs === undefined && (!messages || (prepared && !lateJobsOf(prepared)))) {
       // One statement: the reservation, its menus, tasks and allocations, its messages and their
       // delivery jobs, the NOTIFY and the view answered, in one round trip and one implicit
       // transaction (all or nothing); with a lock to take, that statement and the rest in one
@@ -393,7 +393,7 @@ from r join users u on u.id = r.user_id`;
       runner.raw(sql, bindings as Knex.RawBinding[]) as unknown as Promise<{ rows: (HydratedRow & { waitlist_waiting?: boolean })[] }>;
     // Jobs the statement does not insert itself, or a waitlist to offer the time to, need a
     // transaction around it; a version that moved on rolls it back (no delivery job without its message).
-    const lateJobs = prepared !== null && prepared.jobsStatement === null;
+    const lateJobs = prepared !== null && lateJobsOf(prepared);
     let rows: (HydratedRow & { waitlist_waiting?: boolean })[];
     if (freed || lateJobs || prepared?.jobsStatement) {
       try {
