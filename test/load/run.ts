@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { ms, summarize, type Summary } from '../bench/stats';
@@ -20,7 +21,8 @@ import { dropSchema, newSchemaName, sqlInSchema, startServerProcess, type Server
  * time counts from when the request was due.
  * Bookings take start times from a plan of non-overlapping slots found by availability searches
  * before the run; a cancelled booking's slot goes back to the plan, so a soak never runs dry.
- * Prints latency percentiles per kind, status counts, the error rate, the server's RSS and CPU
+ * Prints latency percentiles per kind, status counts, the error rate, the checkpoints PostgreSQL
+ * made during the run (one is made just before it, after the seeding), the server's RSS and CPU
  * time, and the integrity check in SQL (double bookings included); exits 1 on any error or double
  * booking. Needs PostgreSQL: LOAD_DATABASE_URL or TEST_DATABASE_URL. Results: docs/benchmarks.md.
  */
@@ -67,6 +69,21 @@ const postgresCpuSeconds = (): number => {
 const machineBusySeconds = (): number => {
   const [, user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).map(Number);
   return (user! + nice! + system! + irq! + softirq! + steal!) / 100;
+};
+/** Checkpoints PostgreSQL has made so far (PostgreSQL 15–16: pg_stat_bgwriter; 17 on: pg_stat_checkpointer); null if unreadable. */
+const checkpointsSoFar = async (db: Knex): Promise<number | null> => {
+  for (const query of [
+    'select checkpoints_timed + checkpoints_req as n from pg_stat_bgwriter',
+    'select num_timed + num_requested as n from pg_stat_checkpointer',
+  ]) {
+    try {
+      const { rows } = (await db.raw(query)) as { rows: { n: string | number }[] };
+      return Number(rows[0]!.n);
+    } catch {
+      // the other PostgreSQL version's view
+    }
+  }
+  return null;
 };
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
@@ -229,6 +246,18 @@ try {
   ];
 
   await new Promise((resolve) => setTimeout(resolve, 2000));
+  // The demo chain was just written: flush it now, so that the checkpoint that would otherwise
+  // come during the measured run (every 5 minutes by default) does not land on some runs and not
+  // others (docs/benchmarks.md, "measured without checkpoints in the run"). Needs a superuser or
+  // pg_checkpoint; without, the run goes on and says so.
+  const checkpointed = await sql
+    .raw('checkpoint')
+    .then(() => true)
+    .catch((error: Error) => {
+      console.error(`no CHECKPOINT before the run (${error.message}): a checkpoint may fall inside it`);
+      return false;
+    });
+  const checkpointsBefore = await checkpointsSoFar(sql);
   const rssBefore = rssMb(server.child.pid!);
   const cpuBefore = cpuSeconds(server.child.pid!);
   const postgresBefore = postgresCpuSeconds();
@@ -252,6 +281,7 @@ try {
   const generator = process.cpuUsage(generatorBefore);
   const generatorUsed = (generator.user + generator.system) / 1e6;
   const check = await integrityReport(sql);
+  const checkpointsAfter = await checkpointsSoFar(sql);
 
   const rows = (['calendar', 'search', 'book', 'cancel'] as const).map((kind) => {
     const result = results.get(kind)!;
@@ -294,6 +324,10 @@ try {
     `Machine CPU over the run (${cpus().length} cores, ${(cpus().length * elapsed).toFixed(0)} core-seconds): server ${share(cpuUsed)}, ` +
       `PostgreSQL ${share(postgresUsed)}, load generator ${share(generatorUsed)}, everything else ${share(Math.max(0, machineUsed - cpuUsed - postgresUsed - generatorUsed))}; ` +
       `idle ${Math.max(0, cpus().length * elapsed - machineUsed).toFixed(1)} core-seconds.`,
+  );
+  console.log(
+    `PostgreSQL checkpoints during the run: ${checkpointsBefore === null || checkpointsAfter === null ? 'unknown' : checkpointsAfter - checkpointsBefore}` +
+      `${checkpointed ? ' (one made just before it)' : ''}.`,
   );
   console.log(
     `Integrity after the run (SQL): ${JSON.stringify(check)}; reservations booked and kept: ${booked.length}; cancelled ones deleted by the runner as it went: ${swept}.`,
