@@ -3,15 +3,16 @@ import { fixedClock } from '@clinic/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { at, memberOf, seedBookableClinic, type BookingFixture } from '../support/booking-fixture';
 import { PASSWORD, seedPeople, startTestServer, type TestClient, type TestServer } from '../support/http-harness';
-import { statementsDuring } from '../support/statements';
+import { sentDuring, statementsDuring } from '../support/statements';
 
 /**
  * Issue 12: a booking's messages must not cost the booking its speed (docs/benchmarks.md). The
  * statements of one staff booking, counted: the member read once (its addresses reused for the
  * messages), the clinic read once (with the availability, its hours reused by the staff rules), no
  * member lock (staff bookings have no one-per-menu rule), and the reservation written with its
- * confirmation, reminders and their delivery jobs (pg-boss's own insert) in one statement, with no
- * transaction around it. Counted on the knex connection.
+ * confirmation, reminders and the confirmation's delivery job (pg-boss's own insert; a reminder's
+ * is written shortly before it is due) in one statement, with no transaction around it. Counted on
+ * the knex connection.
  */
 const clock = fixedClock('2026-12-01T09:00:00+09:00');
 let server: TestServer;
@@ -32,6 +33,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const statementsOf = (work: () => Promise<unknown>): Promise<string[]> => statementsDuring(server.db.knex, work);
+
+/** The name each statement matching `pattern` was prepared under, while `work` ran. */
+const namesOf = async (pattern: RegExp, work: () => Promise<unknown>): Promise<(string | undefined)[]> =>
+  (await sentDuring(server.db.knex, work)).filter((statement) => pattern.test(statement.sql)).map((statement) => statement.name);
 
 it('books for staff in one read of the member, one of the clinic and one statement for the reservation and its messages', async () => {
   let status = 0;
@@ -100,4 +105,21 @@ it('cancels for staff in one read of the reservation with its member and one sta
       timeout: 30_000,
     })
     .toBe('SENT');
+});
+
+it('sends the availability read, the booking and the cancel as prepared statements, each under one name', async () => {
+  const book = (startsAt: string) => staff.post('/api/staffs/reservations', { clinicId: fixture.clinicId, userId: memberId, menuId: fixture.menuA, startsAt });
+  const hot = /with performers as|insert into reservations|update reservations set status/;
+  const names = await namesOf(hot, async () => {
+    for (const startsAt of [at('2026-12-07T10:00'), at('2026-12-08T10:00')]) {
+      const booked = await book(startsAt);
+      expect(booked.status).toBe(201);
+      expect((await staff.put(`/api/staffs/reservations/${booked.body.id}/cancel`)).status).toBe(200);
+    }
+  });
+  // Per booking: the availability read and the write; per cancel: the write (twice over).
+  expect(names).toHaveLength(6);
+  expect(names.every((name) => /^clinic_[0-9a-f]{24}$/.test(name ?? ''))).toBe(true);
+  // The same statement keeps its name; different statements have different ones.
+  expect(new Set(names).size).toBe(3);
 });

@@ -1,6 +1,7 @@
 import type { AvailabilityContext, AvailabilitySourcePort, BookingClinic, BookingMenu, ReminderRule, EngineBusy, ResourceType } from '@clinic/core';
 import { CLINIC_ZONE } from '@clinic/core';
 import type { Knex } from 'knex';
+import { preparedAs } from '../prepared';
 
 const ID = /^\d{1,18}$/;
 
@@ -164,14 +165,16 @@ export class KnexAvailabilitySource implements AvailabilitySourcePort {
     // One statement, one round trip: a booking asks this on every attempt, and thirteen small
     // queries cost the server more in driver work and socket writes than PostgreSQL spends
     // answering them. Lists come back as JSON arrays; ids as text.
-    const { rows } = (await this.knex.raw(AVAILABILITY_SQL, {
-      clinic: clinicId,
-      menu: menuId,
-      from,
-      to,
-      zone: CLINIC_ZONE,
-      exclude,
-    })) as { rows: AvailabilityRow[] };
+    const { rows } = (await this.knex
+      .raw(AVAILABILITY_SQL, {
+        clinic: clinicId,
+        menu: menuId,
+        from,
+        to,
+        zone: CLINIC_ZONE,
+        exclude,
+      })
+      .options(preparedAs(AVAILABILITY_SQL))) as { rows: AvailabilityRow[] };
     const row = rows[0];
     if (!row?.clinic) return null;
     const clinic = parseJson(row.clinic);

@@ -23,6 +23,7 @@ import {
 import type { Knex } from 'knex';
 import { END_REMINDERS_OF_R, INSERT_MESSAGES_OF_R, REMINDERS_ENDED, hasOutboxWork, lateJobsOf, type OutboxWriter } from '../messages/outbox-writer';
 import { retryTransient, translateWriteError } from '../pg-errors';
+import { preparedAs } from '../prepared';
 import { KnexGuestMembers } from './knex-guest-members';
 import { translationsOf } from './knex-menu-repository';
 
@@ -167,25 +168,28 @@ export class KnexReservationRepository implements ReservationRepositoryPort {
     const messages = this.outboxWriter && hasOutboxWork(options.outbox) ? options.outbox : null;
     // A new booking's messages go in with it, in its own statement (a booking cancels none).
     const prepared = messages && !messages.cancelReminders ? this.outboxWriter!.prepare(messages) : null;
+    const createSql = this.createSql(prepared !== null, prepared?.jobsStatement?.sql ?? null);
     const write = (runner: Knex | Knex.Transaction, userId: string) =>
-      runner.raw(this.createSql(prepared !== null, prepared?.jobsStatement?.sql ?? null), [
-        draft.clinicId,
-        userId,
-        draft.source,
-        iso(draft.startMs),
-        iso(draft.endMs),
-        draft.memo,
-        draft.campaign,
-        draft.cancelTokenHash,
-        actor.type,
-        actor.id,
-        JSON.stringify(draft.menuIds),
-        JSON.stringify(draft.tasks.map(taskColumns)),
-        draft.clinicId,
-        ...(prepared ? [prepared.json] : []),
-        ...((prepared?.jobsStatement?.bindings ?? []) as (string | null)[]),
-        ...(this.changeChannel ? [this.changeChannel, draft.clinicId, draft.startMs, draft.endMs] : []),
-      ]) as unknown as Promise<{ rows: HydratedRow[] }>;
+      runner
+        .raw(createSql, [
+          draft.clinicId,
+          userId,
+          draft.source,
+          iso(draft.startMs),
+          iso(draft.endMs),
+          draft.memo,
+          draft.campaign,
+          draft.cancelTokenHash,
+          actor.type,
+          actor.id,
+          JSON.stringify(draft.menuIds),
+          JSON.stringify(draft.tasks.map(taskColumns)),
+          draft.clinicId,
+          ...(prepared ? [prepared.json] : []),
+          ...((prepared?.jobsStatement?.bindings ?? []) as (string | null)[]),
+          ...(this.changeChannel ? [this.changeChannel, draft.clinicId, draft.startMs, draft.endMs] : []),
+        ])
+        .options(preparedAs(createSql)) as unknown as Promise<{ rows: HydratedRow[] }>;
     if (draft.userId && onePerMenuAtMs === undefined && (!messages || (prepared && !lateJobsOf(prepared)))) {
       // One statement: the reservation, its menus, tasks and allocations, its messages and their
       // delivery jobs, the NOTIFY and the view answered, in one round trip and one implicit
@@ -390,7 +394,7 @@ select u.name as user_name, u.kana as user_kana, u.user_number, r.id, r.clinic_i
 from r join users u on u.id = r.user_id`;
     if (this.changeChannel) bindings.push(this.changeChannel);
     const statement = (runner: Knex | Knex.Transaction) =>
-      runner.raw(sql, bindings as Knex.RawBinding[]) as unknown as Promise<{ rows: (HydratedRow & { waitlist_waiting?: boolean })[] }>;
+      runner.raw(sql, bindings as Knex.RawBinding[]).options(preparedAs(sql)) as unknown as Promise<{ rows: (HydratedRow & { waitlist_waiting?: boolean })[] }>;
     // Jobs the statement does not insert itself, or a waitlist to offer the time to, need a
     // transaction around it; a version that moved on rolls it back (no delivery job without its message).
     const lateJobs = prepared !== null && lateJobsOf(prepared);
