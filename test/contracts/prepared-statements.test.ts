@@ -6,8 +6,8 @@ import { closeTestDatabase, databaseTargets } from '../support/databases';
 const target = databaseTargets().find((candidate) => candidate.name === 'PostgreSQL');
 
 /**
- * `preparedAs` reaches PostgreSQL: the availability read, run twice, is prepared once on its
- * connection under its name, and the second run uses it (PGlite has no prepared statements to list).
+ * `preparedAs` reaches PostgreSQL: the availability read, run twice on one connection, is held
+ * there as one named prepared statement, not one per run (PGlite has no prepared statements to list).
  */
 describe.skipIf(!target)('prepared statements on PostgreSQL (TEST_DATABASE_URL)', () => {
   let db: Database;

@@ -280,8 +280,8 @@ try {
   const machineUsed = machineBusySeconds() - machineBefore;
   const generator = process.cpuUsage(generatorBefore);
   const generatorUsed = (generator.user + generator.system) / 1e6;
-  const check = await integrityReport(sql);
   const checkpointsAfter = await checkpointsSoFar(sql);
+  const check = await integrityReport(sql);
 
   const rows = (['calendar', 'search', 'book', 'cancel'] as const).map((kind) => {
     const result = results.get(kind)!;
