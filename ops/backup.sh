@@ -5,8 +5,12 @@
 #   DATABASE_URL=postgres://user@host:5432/clinic [DATABASE_SCHEMA=name] ops/backup.sh [FILE]
 #
 # DATABASE_URL and DATABASE_SCHEMA are the ones the server runs with. Without DATABASE_SCHEMA the
-# whole database is dumped (tables in `public` and the btree_gist extension); with it, only that
-# schema (btree_gist lives in `public` and must exist where the dump is restored).
+# whole database is dumped (tables in `public`, the message queue's schema `pgboss` and the
+# btree_gist extension); with it, that schema and the message queue's schema beside it,
+# `<DATABASE_SCHEMA>_jobs` (btree_gist lives in `public` and must exist where the dump is
+# restored). The queue's jobs are part of the backup so that a restore keeps every pending message
+# on its way; a message whose job is missing all the same is queued again by the servers
+# (docs/operations.md, "Backups and restore").
 # FILE defaults to backups/clinic-<UTC time>.dump. The dump is written next to FILE first and
 # renamed only once pg_restore can read its table of contents, so FILE is never a broken dump.
 # Prints the path of the dump.
@@ -25,7 +29,12 @@ trap 'rm -f "$partial"' EXIT
 
 args=(--format=custom --no-owner --no-privileges --file="$partial")
 if [[ -n "${DATABASE_SCHEMA:-}" ]]; then
-  args+=(--schema="$DATABASE_SCHEMA")
+  if [[ ! "$DATABASE_SCHEMA" =~ ^[a-z_][a-z0-9_]*$ ]]; then
+    echo "backup.sh: DATABASE_SCHEMA must be a lower-case PostgreSQL identifier" >&2
+    exit 2
+  fi
+  # The product's schema and the message queue's (pg-boss) beside it.
+  args+=(--schema="$DATABASE_SCHEMA" --schema="${DATABASE_SCHEMA}_jobs")
 fi
 
 pg_dump "${args[@]}" "$DATABASE_URL"

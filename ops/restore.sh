@@ -6,6 +6,11 @@
 #
 # Stop every server first. The target must be empty (no tables in DATABASE_SCHEMA, or in `public`
 # without it); set RESTORE_REPLACE=yes to drop what is there inside the same transaction.
+# With DATABASE_SCHEMA the message queue's schema beside it (`<DATABASE_SCHEMA>_jobs`) is replaced
+# too, in the same transaction: the data and the queue's jobs come back together, as they were
+# when the backup was made. Pending messages are then delivered when a server starts (each once);
+# one whose job the dump does not hold (an older dump, without the queue) is queued again by the
+# servers' sweep (docs/operations.md, "Backups and restore").
 set -euo pipefail
 
 file="${1:?usage: ops/restore.sh FILE (a dump made by ops/backup.sh)}"
@@ -32,8 +37,11 @@ fi
 sql_file=$(mktemp "${TMPDIR:-/tmp}/clinic-restore.XXXXXX.sql")
 trap 'rm -f "$sql_file"' EXIT
 if [[ "$schema" != "public" ]]; then
-  # A schema dump creates its schema itself.
-  echo "drop schema if exists \"$schema\" cascade;" > "$sql_file"
+  # A schema dump creates its schemas itself: the product's and the message queue's.
+  {
+    echo "drop schema if exists \"$schema\" cascade;"
+    echo "drop schema if exists \"${schema}_jobs\" cascade;"
+  } > "$sql_file"
   pg_restore --no-owner --no-privileges --file=- "$file" >> "$sql_file"
 else
   pg_restore --no-owner --no-privileges --clean --if-exists --file="$sql_file" "$file"

@@ -5,6 +5,8 @@ import {
   loadDemoReservations,
   loadDemoSchedules,
   migrateToLatest,
+  LOST_JOB_GRACE_MS,
+  LOST_JOB_SWEEP_MS,
   QUEUE_AHEAD_MS,
   QUEUE_SWEEP_MS,
   type Database,
@@ -184,6 +186,12 @@ export const composeApplication = async (config: Config, database: Database, log
     // are due; at start too, in case this was the only worker and it was down for a while.
     const messages = container.get(MESSAGES.repository);
     sweeps.push(sweepEvery(QUEUE_SWEEP_MS, () => messages.queueHeldBack(QUEUE_AHEAD_MS), 'queueing held-back messages', logger, true));
+    // Messages whose job the queue lost (a restore, a TRUNCATE by hand) are queued again, once.
+    const requeueLost = async () => {
+      const healed = await messages.requeueLost(LOST_JOB_GRACE_MS);
+      if (healed > 0) logger.warn({ healed }, 'pending messages had no delivery job (restored or removed queue); queued again');
+    };
+    sweeps.push(sweepEvery(LOST_JOB_SWEEP_MS, requeueLost, 'queueing messages that lost their job', logger, true));
   }
 
   // Sessions and the accounts they name, kept between requests while LISTEN is up.

@@ -64,7 +64,7 @@ export { KnexReportQueries } from './reports/knex-report-queries';
 // --- messages (outbox and its job queue) ---
 export { MessageQueue, DELIVERY_QUEUE, knexExecutor } from './messages/pg-boss-queue';
 export type { DeliveryJob, MessageQueueOptions } from './messages/pg-boss-queue';
-export { OutboxWriter, QUEUE_AHEAD_MS, QUEUE_SWEEP_MS } from './messages/outbox-writer';
+export { LOST_JOB_GRACE_MS, LOST_JOB_SWEEP_MS, OutboxWriter, QUEUE_AHEAD_MS, QUEUE_SWEEP_MS } from './messages/outbox-writer';
 export { KnexMessageRepository } from './messages/knex-message-repository';
 export { KnexWaitlistRepository, type WaitlistTxPorts } from './repositories/knex-waitlist-repository';
 export { KnexNoShowRecords } from './repositories/knex-no-show-records';

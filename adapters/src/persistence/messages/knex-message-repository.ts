@@ -307,6 +307,40 @@ export class KnexMessageRepository implements MessageRepositoryPort, MessageReci
     }
   }
 
+  /**
+   * Heals the outbox: a message still to be delivered (SCHEDULED, marked queued) that has no live
+   * job in the queue and is not held by a delivery in progress gets a new job, at once. Such a
+   * message lost its job outside the product: a restore of a backup without the queue's tables, a
+   * queue maintenance mishap, a TRUNCATE by hand. Only messages due more than `graceMs` ago are
+   * looked at, through the partial index `messages_pending_queued` (migration 0050): the sweep
+   * reads the few pending rows, never the millions sent. One sweep at a time per schema (an
+   * advisory lock; the others skip their turn), so a message is queued again once; and if two jobs
+   * ever did exist, delivery's claim still sends it once (docs/messages.md, "Self-healing").
+   * Returns how many were queued again.
+   */
+  async requeueLost(graceMs: number, batchSize = 500): Promise<number> {
+    return this.knex.transaction(async (trx) => {
+      const { rows: locks } = (await trx.raw(`select pg_try_advisory_xact_lock(hashtext('clinic:requeue-lost:' || current_schema())) as locked`)) as {
+        rows: { locked: boolean }[];
+      };
+      if (!locks[0]?.locked) return 0;
+      // A statement of its own, after the lock: it sees every job the previous sweep committed.
+      const { rows } = (await trx.raw(
+        `select m.id from messages m
+         where m.status = 'SCHEDULED' and m.queued and m.scheduled_at < now() - (? * interval '1 millisecond')
+           and (m.claimed_until is null or m.claimed_until < now())
+           and not ${this.queue.hasLiveJobSql('m.id')}
+         order by m.scheduled_at limit ? for update of m skip locked`,
+        [graceMs, batchSize],
+      )) as { rows: { id: string }[] };
+      await this.queue.enqueue(
+        trx,
+        rows.map((row) => ({ messageId: row.id })),
+      );
+      return rows.length;
+    });
+  }
+
   async markFailed(id: string, error: string): Promise<void> {
     await this.knex('messages').where('id', id).update({ status: 'FAILED', last_error: error, claimed_until: null, updated_at: this.knex.fn.now() });
   }

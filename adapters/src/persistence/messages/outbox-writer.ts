@@ -27,6 +27,16 @@ const MESSAGE_RECORD = 'id uuid, kind text, channel text, recipient text, schedu
 export const QUEUE_AHEAD_MS = 10 * 60_000;
 /** How often each worker process hands the queue the held-back messages falling due. */
 export const QUEUE_SWEEP_MS = 60_000;
+/**
+ * A message due this long ago that is still waiting, marked queued, with no live job and no
+ * delivery holding it, lost its job (a restore, a hand-run TRUNCATE of the queue): the same sweep
+ * queues it again (`KnexMessageRepository.requeueLost`, docs/messages.md, "Self-healing"). Jobs are
+ * written with their messages in one transaction, so no healthy message is ever in that state;
+ * the margin only keeps the sweep off messages that are being handed to a worker right now.
+ */
+export const LOST_JOB_GRACE_MS = 10_000;
+/** How often each worker process looks for such messages: a lost message is on its way again within a minute of its time. */
+export const LOST_JOB_SWEEP_MS = 15_000;
 
 /** Why a scheduled reminder was cancelled by a change, cancel, no-show or visit (shown to staff in 送信履歴). */
 export const REMINDERS_ENDED = 'ご予約の変更・キャンセルにより取り消しました。';

@@ -134,6 +134,17 @@ export class MessageQueue {
     })) as PgBoss.JobInsert[];
   }
 
+  /**
+   * SQL that is true when the message whose id (uuid) the expression `messageId` gives has a live
+   * delivery job: one waiting, waiting for a retry, or running (pg-boss's states before
+   * `completed`). The queue's own table is read in the caller's statement, so one snapshot sees the
+   * message and its jobs together.
+   */
+  hasLiveJobSql(messageId: string): string {
+    const schema = `"${this.options.schema.replaceAll('"', '""')}"`;
+    return `exists (select 1 from ${schema}.job j where j.name = '${DELIVERY_QUEUE}' and j.state < 'completed' and j.data->>'messageId' = (${messageId})::text)`;
+  }
+
   /** Adds delivery jobs in the caller's transaction (or on their own). */
   async enqueue(knex: Knex | Knex.Transaction, jobs: readonly DeliveryJob[]): Promise<void> {
     if (jobs.length === 0) return;

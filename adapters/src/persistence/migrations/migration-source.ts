@@ -20,6 +20,7 @@ import * as m0021 from './0021_waitlist';
 import * as m0022 from './0022_languages';
 import * as m0023 from './0023_waitlist_freed_check';
 import * as m0024 from './0024_messages_held_back';
+import * as m0050 from './0050_messages_pending_queued';
 
 /**
  * Migrations are imported statically (shared/TOOLCHAIN.md: a folder of .ts files fails under
@@ -47,6 +48,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0022_languages': m0022,
   '0023_waitlist_freed_check': m0023,
   '0024_messages_held_back': m0024,
+  '0050_messages_pending_queued': m0050,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
