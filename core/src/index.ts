@@ -359,3 +359,48 @@ export type { Person } from './waitlist/application/booking-restrictions';
 export { WaitlistUseCase } from './waitlist/application/waitlist.use-case';
 export type { AcceptError, JoinCommand, JoinError } from './waitlist/application/waitlist.use-case';
 export type { FreedTimePort } from './schedules/ports/freed-time.port';
+
+// --- forms: 問診票 and 同意書 (docs/forms.md) ---
+export {
+  FORM_KINDS,
+  ITEM_TYPES,
+  VERSION_STATUSES,
+  MENU_FORM_WHEN,
+  FORM_RULES,
+  validateFormDraft,
+  validateDefinition,
+  localizeVersion,
+  localizeTitle,
+  definitionOf,
+} from './forms/domain/form.entity';
+export type {
+  Answers,
+  AnswerValue,
+  Form,
+  FormDraft,
+  FormItem,
+  FormKind,
+  FormTitleTranslations,
+  FormVersion,
+  ItemTranslation,
+  ItemType,
+  MenuForm,
+  MenuFormWhen,
+  VersionDefinition,
+  VersionStatus,
+  VersionTranslation,
+  VersionTranslations,
+} from './forms/domain/form.entity';
+export { validateAnswers, validateSignature, flagsOf, visibleKeys, SIGNATURE_IMAGE_MAX } from './forms/domain/form-answers';
+export type { SignatureInput } from './forms/domain/form-answers';
+export { canonicalJson, chainHash, verifyChain } from './forms/domain/form-chain';
+export type { ChainLink } from './forms/domain/form-chain';
+export { COUNTERSIGN_MODES, statusOf, responseRecord } from './forms/domain/form-response.entity';
+export type { Countersign, CountersignMode, FormResponse, FormStatus, NewFormResponse, StoredSignature } from './forms/domain/form-response.entity';
+export type { FormRepositoryPort } from './forms/ports/form-repository.port';
+export type { ChainTip, Completion, FormResponseStorePort } from './forms/ports/form-response-store.port';
+export type { HashPort } from './forms/ports/hash.port';
+export { ManageFormsUseCase, clinicIso } from './forms/application/manage-forms.use-case';
+export type { FormWithVersions } from './forms/application/manage-forms.use-case';
+export { FormsUseCase } from './forms/application/forms.use-case';
+export type { FormsSummary, PersonForm, RequiredForm, ResponseView, SubmitInput, Submitted } from './forms/application/forms.use-case';

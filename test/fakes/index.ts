@@ -44,3 +44,6 @@ export {
   type ReservationWorld,
 } from './in-memory-reservations';
 export { seedBookableClinic, type BookableClinic } from './bookable-clinic';
+
+// --- forms: 問診票 and 同意書 ---
+export { InMemoryFormRepository, InMemoryFormResponseStore, sha256Hasher } from './in-memory-forms';

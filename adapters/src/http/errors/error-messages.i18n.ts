@@ -93,6 +93,13 @@ export const ERROR_MESSAGES_EN = {
   OFFER_EXPIRED: 'The time held for you has expired, so it could not be booked.',
   ONLINE_BOOKING_RESTRICTED:
     'Because of repeated missed appointments, we cannot take online bookings or waitlist registrations from you. Please call the clinic ({phone}).',
+  FORM_NOT_FOUND: 'The form was not found.',
+  FORM_VERSION_NOT_FOUND: 'The version of the form was not found.',
+  FORM_VERSION_PUBLISHED: 'A published version cannot be changed. Please create a new version.',
+  FORM_VERSION_CHANGED: 'The form has been updated. Please answer the latest version again.',
+  FORM_RESPONSE_NOT_FOUND: 'The answers were not found.',
+  NOT_A_DOCTOR: 'Please name a doctor of this clinic as the person who explained.',
+  ALREADY_COUNTERSIGNED: 'A doctor has already countersigned this consent.',
 } as const satisfies Record<ErrorCode, string>;
 
 export const ERROR_MESSAGES_ZH_CN = {
@@ -181,6 +188,13 @@ export const ERROR_MESSAGES_ZH_CN = {
   OFFER_NOT_AVAILABLE: '目前没有为您保留的时间。可能已被预约，或通知已结束。',
   OFFER_EXPIRED: '为您保留的时间已过期限，无法预约。',
   ONLINE_BOOKING_RESTRICTED: '由于多次未经联系未到诊，我们无法受理您的网上预约及候补登记。请致电诊所（{phone}）。',
+  FORM_NOT_FOUND: '未找到问诊表或同意书。',
+  FORM_VERSION_NOT_FOUND: '未找到该版本的问诊表或同意书。',
+  FORM_VERSION_PUBLISHED: '已发布的版本无法修改。请创建新版本。',
+  FORM_VERSION_CHANGED: '问诊表或同意书的内容已更新。请按最新内容重新填写。',
+  FORM_RESPONSE_NOT_FOUND: '未找到回答。',
+  NOT_A_DOCTOR: '请指定本诊所的医生作为说明者。',
+  ALREADY_COUNTERSIGNED: '医生已确认过此同意书。',
 } as const satisfies Record<ErrorCode, string>;
 
 type HttpMessageKey = keyof typeof HTTP_MESSAGES;

@@ -88,6 +88,13 @@ export const ERROR_MESSAGES = {
   OFFER_EXPIRED: 'ご案内したお時間の確保期限が過ぎたため、ご予約いただけませんでした。',
   ONLINE_BOOKING_RESTRICTED:
     '無断キャンセルが続いているため、オンラインでのご予約・キャンセル待ちの登録を承ることができません。お手数ですが、クリニック（{phone}）までお電話でご連絡ください。',
+  FORM_NOT_FOUND: '問診票・同意書が見つかりません。',
+  FORM_VERSION_NOT_FOUND: '問診票・同意書の版が見つかりません。',
+  FORM_VERSION_PUBLISHED: '公開済みの版は変更できません。新しい版を作成してください。',
+  FORM_VERSION_CHANGED: '問診票・同意書の内容が更新されました。お手数ですが、最新の内容でもう一度ご回答ください。',
+  FORM_RESPONSE_NOT_FOUND: '回答が見つかりません。',
+  NOT_A_DOCTOR: '説明者には、この院の医師を指定してください。',
+  ALREADY_COUNTERSIGNED: 'この同意書はすでに医師の確認が済んでいます。',
 } as const satisfies Record<ErrorCode, string>;
 
 /** Answers that are not domain errors: an unknown path, a method a path does not take, a crash. */

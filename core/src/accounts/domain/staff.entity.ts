@@ -11,12 +11,14 @@ export interface Staff {
   readonly clinicId: string | null;
   readonly priority: number;
   readonly passwordHash: string | null;
+  /** A doctor (医師): may explain and countersign consents (docs/forms.md). Absent: not a doctor. */
+  readonly doctor?: boolean;
 }
 
 export type NewStaff = Omit<Staff, 'id'>;
 
 /** What an administrator may change on a staff account (the password is set by its owner). */
-export type StaffChanges = Pick<Staff, 'employeeNumber' | 'email' | 'name' | 'role' | 'clinicId'>;
+export type StaffChanges = Pick<Staff, 'employeeNumber' | 'email' | 'name' | 'role' | 'clinicId' | 'doctor'>;
 
 export const isAdmin = (staff: Pick<Staff, 'role'>): boolean => staff.role === 'ADMIN';
 
