@@ -167,6 +167,12 @@ describe('listing and searching', () => {
     expect(await ids(`keyword=${encodeURIComponent('山田')}`)).toEqual([String(yamada.id)]);
     expect(await ids('keyword=200001')).toEqual([String(yamada.id)]);
     expect(await ids('keyword=55556666')).toEqual([String(yamada.id)]);
+    // Hyphens anywhere: the phone's digits are matched too (through the trigram index's text as well).
+    expect(await ids('keyword=0805555-6666')).toEqual([String(yamada.id)]);
+    expect(await ids('phone=08055556666')).toEqual([String(yamada.id)]);
+    // The whole name with its space; a keyword spanning two fields matches neither.
+    expect(await ids(`keyword=${encodeURIComponent('山田 太郎')}`)).toEqual([String(yamada.id)]);
+    expect(await ids(`keyword=${encodeURIComponent('太郎 ヤマダ')}`)).toEqual([]);
     expect(await ids('keyword=taro%40')).toEqual([String(yamada.id)]);
     expect(await ids(`kana=${encodeURIComponent('ヤマダ')}`)).toEqual([String(yamada.id)]);
     expect(await ids('userNumber=100001')).toEqual([people.member.id]);

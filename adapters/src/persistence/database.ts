@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import knexPkg, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import pg from 'pg';
@@ -53,7 +54,7 @@ export const openDatabase = async (url: string, options: OpenDatabaseOptions = {
     const location = url.slice('pglite://'.length);
     const dataDir = location === 'memory' || location === '' ? undefined : location;
     if (dataDir) mkdirSync(dataDir, { recursive: true });
-    const pglite = new PGlite({ dataDir, extensions: { btree_gist } });
+    const pglite = new PGlite({ dataDir, extensions: { btree_gist, pg_trgm } });
     await pglite.waitReady;
     const instance = knex({
       client: ClientPgLite as unknown as typeof knexPkg.Client,

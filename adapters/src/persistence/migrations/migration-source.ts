@@ -20,6 +20,7 @@ import * as m0021 from './0021_waitlist';
 import * as m0022 from './0022_languages';
 import * as m0023 from './0023_waitlist_freed_check';
 import * as m0024 from './0024_messages_held_back';
+import * as m0040 from './0040_member_search';
 import * as m0050 from './0050_messages_pending_queued';
 
 /**
@@ -48,6 +49,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0022_languages': m0022,
   '0023_waitlist_freed_check': m0023,
   '0024_messages_held_back': m0024,
+  '0040_member_search': m0040,
   '0050_messages_pending_queued': m0050,
 };
 

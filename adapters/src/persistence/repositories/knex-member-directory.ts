@@ -1,5 +1,6 @@
 import type { Language, Member, MemberDirectoryPort, MemberFilter, MemberListing, MemberPage } from '@clinic/core';
 import type { Knex } from 'knex';
+import { MEMBER_SEARCH_TEXT } from '../migrations/0040_member_search';
 
 const ID = /^\d{1,18}$/;
 const LAST_VISIT = "(select max(r.starts_at) from reservations r where r.user_id = u.id and r.status = 'VISITED')";
@@ -28,6 +29,9 @@ interface ListingRow {
   tag_ids: string[] | string;
   last_visit_at: string | Date | null;
 }
+
+/** The fields a keyword is looked for in, as one text: the expression of the trigram index users_search_trgm. */
+const SEARCH_TEXT = MEMBER_SEARCH_TEXT.replace(/\b(name|kana|user_number|phone|email)\b/g, 'u.$1');
 
 const asDate = (value: string | Date): Date => (value instanceof Date ? value : new Date(value));
 const like = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -102,6 +106,10 @@ export class KnexMemberDirectory implements MemberDirectoryPort {
     if (filter.keyword) {
       const pattern = like(filter.keyword);
       const digits = like(filter.keyword.replace(/-/g, ''));
+      // The trigram index finds the members whose fields together contain the keyword (or its
+      // digits); the per-field test below keeps the answer exactly what it was without the index.
+      if (digits === pattern) builder.whereRaw(`${SEARCH_TEXT} ilike ?`, [pattern]);
+      else builder.whereRaw(`(${SEARCH_TEXT} ilike ? or ${SEARCH_TEXT} ilike ?)`, [pattern, digits]);
       builder.where((q) =>
         q
           .where('u.name', 'ilike', pattern)
@@ -113,9 +121,14 @@ export class KnexMemberDirectory implements MemberDirectoryPort {
       );
     }
     if (filter.userNumber) builder.where('u.user_number', filter.userNumber);
-    if (filter.kana) builder.where('u.kana', 'ilike', like(filter.kana));
-    if (filter.phone) builder.whereRaw("(u.phone ilike ? or replace(u.phone, '-', '') ilike ?)", [like(filter.phone), like(filter.phone.replace(/-/g, ''))]);
-    if (filter.email) builder.where('u.email', 'ilike', like(filter.email));
+    if (filter.kana) builder.whereRaw(`${SEARCH_TEXT} ilike ?`, [like(filter.kana)]).where('u.kana', 'ilike', like(filter.kana));
+    if (filter.phone) {
+      const [pattern, digits] = [like(filter.phone), like(filter.phone.replace(/-/g, ''))];
+      builder
+        .whereRaw(`(${SEARCH_TEXT} ilike ? or ${SEARCH_TEXT} ilike ?)`, [pattern, digits])
+        .whereRaw("(u.phone ilike ? or replace(u.phone, '-', '') ilike ?)", [pattern, digits]);
+    }
+    if (filter.email) builder.whereRaw(`${SEARCH_TEXT} ilike ?`, [like(filter.email)]).where('u.email', 'ilike', like(filter.email));
     if (filter.tagId) builder.whereExists(k('user_tags as ut').select(k.raw('1')).whereRaw('ut.user_id = u.id').where('ut.tag_id', filter.tagId));
     if (filter.clinicId) builder.where('u.clinic_id', filter.clinicId);
     if (filter.status) builder.where('u.status', filter.status);
