@@ -83,3 +83,22 @@ export { FieldRow } from './components/FieldRow';
 export type { FieldRowProps } from './components/FieldRow';
 export { Container } from './components/Container';
 export type { ContainerProps } from './components/Container';
+export { CheckboxGroup } from './components/CheckboxGroup';
+export type { CheckboxGroupProps, CheckboxGroupOption } from './components/CheckboxGroup';
+export {
+  FormRenderer,
+  answerMatches,
+  formAnswersToSend,
+  formFlags,
+  isAnswered,
+  prefillFormAnswers,
+  validateFormAnswers,
+  visibleFormItems,
+} from './components/FormRenderer';
+export type { FormRendererProps, FormAnswer, FormAnswers, FormItem, FormItemOption, FormItemType, FormValidationMessages } from './components/FormRenderer';
+export { SignaturePad } from './components/SignaturePad';
+export type { SignaturePadProps } from './components/SignaturePad';
+export { ConsentPanel, emptyConsent, isUnder18, validateConsent } from './components/ConsentPanel';
+export type { ConsentPanelProps, ConsentField, ConsentMessages, ConsentRules, ConsentValue } from './components/ConsentPanel';
+export { FormStatusBadge, visitFormStatus } from './components/FormStatusBadge';
+export type { FormStatusBadgeProps, FormStatusKind } from './components/FormStatusBadge';

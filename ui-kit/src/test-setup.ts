@@ -14,3 +14,7 @@ if (typeof CSS.escape !== 'function') {
 afterEach(() => {
   cleanup();
 });
+
+// jsdom has no canvas (it logs "not implemented"): no 2D context, as in a browser with canvas
+// blocked. SignaturePad then offers the typed name only; drawing is tested in Playwright.
+HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;

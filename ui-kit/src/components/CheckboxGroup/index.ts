@@ -1,0 +1,2 @@
+export { CheckboxGroup } from './CheckboxGroup';
+export type { CheckboxGroupProps, CheckboxGroupOption } from './CheckboxGroup';

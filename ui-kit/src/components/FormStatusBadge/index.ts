@@ -1,0 +1,2 @@
+export { FormStatusBadge, visitFormStatus } from './FormStatusBadge';
+export type { FormStatusBadgeProps, FormStatusKind } from './FormStatusBadge';

@@ -1,0 +1,2 @@
+export { SignaturePad } from './SignaturePad';
+export type { SignaturePadProps } from './SignaturePad';
