@@ -15,6 +15,8 @@ export const staffJson = z.object({
   priority: z.number(),
   menuIds: z.array(z.string()),
   hasPassword: z.boolean(),
+  /** A doctor: may explain and countersign consents (docs/forms.md). */
+  doctor: z.boolean(),
 });
 
 /** A staff member just added, with the invitation's URL and expiry when they were invited (else null). */

@@ -77,6 +77,7 @@ describe('listing staff', () => {
       priority: 0,
       menuIds: [],
       hasPassword: true,
+      doctor: false,
     });
     const ofX = await staffX.get(`/api/staffs?clinicId=${people.clinicX.id}`);
     expect(ofX.body.map((staff: { employeeNumber: string; hasPassword: boolean }) => [staff.employeeNumber, staff.hasPassword])).toEqual([

@@ -36,6 +36,8 @@ export { KnexScheduleLookups } from './repositories/knex-schedule-lookups';
 // --- settings (breaks, holidays, memos, tags, check items, announcements) ---
 export { KnexMenuCategoryLookup } from './repositories/knex-menu-category-lookup';
 export { KnexCalendarMemoRepository } from './repositories/knex-calendar-memo-repository';
+export { KnexFormRepository } from './repositories/knex-form-repository';
+export { KnexFormResponseStore } from './repositories/knex-form-response-store';
 export { KnexTagRepository } from './repositories/knex-tag-repository';
 export { KnexCheckConditionRepository } from './repositories/knex-check-condition-repository';
 export { KnexCheckItemRepository, KnexMemberHistory } from './repositories/knex-check-item-repository';

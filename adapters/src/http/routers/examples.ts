@@ -121,6 +121,7 @@ export const EXAMPLE_STAFF = {
   priority: 10,
   menuIds: ['41'],
   hasPassword: true,
+  doctor: false,
 };
 
 export const EXAMPLE_SCHEDULE = {

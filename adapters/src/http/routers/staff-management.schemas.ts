@@ -13,6 +13,7 @@ const staffFields = {
   name: z.string().trim().min(1).max(100),
   role: z.enum(STAFF_ROLES),
   clinicId: idSchema.nullable(),
+  doctor: z.boolean().optional().describe('医師（同意書の説明・確認ができる）。作成で省略するとfalse、更新で省略すると今のまま'),
 };
 
 export const passwordSchema = z
@@ -45,6 +46,7 @@ export const toStaffJson = (staff: Staff, menuIds: readonly string[]): StaffJson
   priority: staff.priority,
   menuIds: [...menuIds],
   hasPassword: staff.passwordHash !== null,
+  doctor: staff.doctor === true,
 });
 
 export const toOutboxMailJson = (mail: OutboxMail): z.output<typeof outboxMailJson> => ({

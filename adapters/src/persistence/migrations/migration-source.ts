@@ -22,6 +22,7 @@ import * as m0023 from './0023_waitlist_freed_check';
 import * as m0024 from './0024_messages_held_back';
 import * as m0040 from './0040_member_search';
 import * as m0050 from './0050_messages_pending_queued';
+import * as m0030 from './0030_forms';
 
 /**
  * Migrations are imported statically (shared/TOOLCHAIN.md: a folder of .ts files fails under
@@ -51,6 +52,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0024_messages_held_back': m0024,
   '0040_member_search': m0040,
   '0050_messages_pending_queued': m0050,
+  '0030_forms': m0030,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

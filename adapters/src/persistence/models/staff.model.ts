@@ -10,5 +10,6 @@ export class StaffModel extends Model {
   clinic_id!: string | null;
   priority!: number;
   password_hash!: string | null;
+  doctor!: boolean;
   deleted_at!: Date | string | null;
 }

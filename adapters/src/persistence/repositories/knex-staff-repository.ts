@@ -17,6 +17,7 @@ const toStaff = (row: StaffModel): Staff => ({
   clinicId: row.clinic_id === null ? null : String(row.clinic_id),
   priority: row.priority,
   passwordHash: row.password_hash,
+  doctor: row.doctor === true,
 });
 
 /** Staff accounts in `staffs`; every lookup sees live (not soft-deleted) staff only. */
@@ -52,6 +53,7 @@ export class KnexStaffRepository implements StaffRepositoryPort {
           clinic_id: staff.clinicId,
           priority: staff.priority,
           password_hash: staff.passwordHash,
+          doctor: staff.doctor === true,
         })
         .returning('*');
       return toStaff(row);
@@ -86,6 +88,7 @@ export class KnexStaffRepository implements StaffRepositoryPort {
           name: changes.name,
           role: changes.role,
           clinic_id: changes.clinicId,
+          ...(changes.doctor === undefined ? {} : { doctor: changes.doctor }),
           updated_at: this.knex.fn.now(),
         } as never)
         .returning('*');

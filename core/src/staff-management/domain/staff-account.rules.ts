@@ -35,7 +35,14 @@ export const validateStaffChanges = (changes: StaffChanges): Result<StaffChanges
   if (name.length === 0 || name.length > 100) fields.push({ path: 'name', message: '氏名を100文字以内で入力してください。' });
   if (!STAFF_ROLES.includes(changes.role)) fields.push({ path: 'role', message: '権限はADMINまたはSTAFFを指定してください。' });
   if (fields.length > 0) return fail('VALIDATION_FAILED', { fields });
-  return ok({ employeeNumber, email, name, role: changes.role, clinicId: changes.clinicId });
+  return ok({
+    employeeNumber,
+    email,
+    name,
+    role: changes.role,
+    clinicId: changes.clinicId,
+    ...(changes.doctor === undefined ? {} : { doctor: changes.doctor }),
+  });
 };
 
 /** A password is 10 to 128 characters (NIST: length, not composition). */
