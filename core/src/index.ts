@@ -1,7 +1,7 @@
 // Public API of the core: named re-exports only (shared/STYLE.md).
 export { ERROR_CODES, DomainRuleViolation, ServiceUnavailableError, domainError } from './shared/errors';
 export type { DomainError, ErrorCode, FieldError } from './shared/errors';
-export { ok, fail } from './shared/result';
+export { ok, fail, isFailure } from './shared/result';
 export type { Result } from './shared/result';
 export { CLINIC_ZONE } from './shared/clock.port';
 export type { ClockPort } from './shared/clock.port';
@@ -211,7 +211,17 @@ export type {
 export { BOOKING_HORIZON_DAYS, SEARCH_DAYS, START_REJECTIONS, checkSearchWindow, checkStart, horizonMs, todayIn } from './reservations/domain/booking-policy';
 export type { StartRejection } from './reservations/domain/booking-policy';
 export type { AvailabilityContext, AvailabilitySourcePort, BookingClinic, BookingMenu, BookingMenuTask } from './reservations/ports/availability-source.port';
-export type { ConflictCode, CreateOptions, ReservationRepositoryPort, StaffReservationFilter } from './reservations/ports/reservation-repository.port';
+export type {
+  ConflictCode,
+  CreateOptions,
+  FreedTime,
+  ReservationRepositoryPort,
+  ReservationTx,
+  StaffReservationFilter,
+  StatusChange,
+} from './reservations/ports/reservation-repository.port';
+export { writeOnlineBooking } from './reservations/application/online-booking';
+export type { OnlinePerson, OnlineWriteError } from './reservations/application/online-booking';
 export { CALENDAR_MAX_DAYS, RESERVATION_SEARCH_MAX_DAYS, ReservationQueriesUseCase } from './reservations/application/reservation-queries.use-case';
 export type { FreeResources, ReservationSearch } from './reservations/application/reservation-queries.use-case';
 export type { ContractLedgerPort } from './reservations/ports/contract-ledger.port';
@@ -348,14 +358,15 @@ export {
   waitlistView,
 } from './waitlist/domain/waitlist.entity';
 export type { NewWaitlistEntry, TimeRange, WaitlistEntry, WaitlistGuest, WaitlistOffer, WaitlistStatus } from './waitlist/domain/waitlist.entity';
-export { bookingRestriction, noShowWindowStartMs } from './waitlist/domain/booking-restriction';
-export type { BookingRestriction, ManualRestriction, NoShowSettings } from './waitlist/domain/booking-restriction';
 export type { DueOffer, HeldOffer, NewOffer, WaitlistRepositoryPort, WaitlistTx } from './waitlist/ports/waitlist-repository.port';
-export type { NoShowRecordPort } from './waitlist/ports/no-show.port';
 export { WaitlistMatcher } from './waitlist/application/waitlist-matcher';
-export type { FreedTime } from './waitlist/application/waitlist-matcher';
-export { BookingRestrictions } from './waitlist/application/booking-restrictions';
-export type { Person } from './waitlist/application/booking-restrictions';
+
+// --- the no-show policy, used by reservations and the waitlist (docs/waitlist.md) ---
+export { bookingRestriction, noShowWindowStartMs } from './no-shows/domain/booking-restriction';
+export type { BookingRestriction, ManualRestriction, NoShowSettings } from './no-shows/domain/booking-restriction';
+export type { NoShowRecordPort } from './no-shows/ports/no-show.port';
+export { BookingRestrictions } from './no-shows/application/booking-restrictions';
+export type { NoShowClinic, NoShowClinicsPort, Person } from './no-shows/application/booking-restrictions';
 export { WaitlistUseCase } from './waitlist/application/waitlist.use-case';
 export type { AcceptError, JoinCommand, JoinError } from './waitlist/application/waitlist.use-case';
 export type { FreedTimePort } from './schedules/ports/freed-time.port';

@@ -10,7 +10,6 @@ import {
   QUEUE_AHEAD_MS,
   QUEUE_SWEEP_MS,
   type Database,
-  type KnexReservationRepository,
 } from '@clinic/adapters/persistence';
 import type { ClockPort } from '@clinic/core';
 import { Container } from 'inversify';
@@ -25,7 +24,7 @@ import { facilitiesModule } from './container/facilities.module';
 import { menusModule } from './container/menus.module';
 import { membersModule } from './container/members.module';
 import { lineModule } from './container/line.module';
-import { RESERVATIONS, reservationsModule } from './container/reservations.module';
+import { reservationsModule } from './container/reservations.module';
 import { WAITLIST, waitlistModule } from './container/waitlist.module';
 import { MESSAGES, messagesModule } from './container/messages.module';
 import { reportsModule } from './container/reports.module';
@@ -150,13 +149,6 @@ export const composeApplication = async (config: Config, database: Database, log
     }
   }
   const demoLogins = await demoLoginsIfPresent(staffs);
-
-  // The waitlist is offered time freed by a cancel, no-show, change or delete in that same transaction.
-  const waitlistRepository = container.get(WAITLIST.repository);
-  const matcher = container.get(WAITLIST.matcher);
-  (container.get(RESERVATIONS.repository) as KnexReservationRepository).onTimeFreed(async (trx, freed, options) => {
-    await matcher.match(waitlistRepository.tx(trx, options), freed);
-  });
 
   // The message pipeline: the queue's tables are made before the first booking can enqueue; this
   // process delivers unless MESSAGE_WORKER=off (every process may: they share the queue).

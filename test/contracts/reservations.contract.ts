@@ -2,9 +2,9 @@ import {
   DomainRuleViolation,
   placeSchedule,
   spanOf,
+  writeOnlineBooking,
   type Actor,
   type ConflictCode,
-  type CreateOptions,
   type EngineBusy,
   type Facility,
   type GuestDetails,
@@ -14,6 +14,7 @@ import {
   type NewReservation,
   type ReservationTask,
   type ReservationView,
+  type Result,
   type Staff,
 } from '@clinic/core';
 import { DateTime } from 'luxon';
@@ -29,6 +30,13 @@ const violation = async (promise: Promise<unknown>): Promise<string> => {
     throw error;
   }
   throw new Error('expected a DomainRuleViolation');
+};
+
+/** An online booking's refusal (a failed Result of `writeOnlineBooking`), thrown as the repository's own are. */
+const online = async <T>(result: Promise<Result<T>>): Promise<T> => {
+  const outcome = await result;
+  if (!outcome.ok) throw new DomainRuleViolation(outcome.error);
+  return outcome.value;
 };
 
 const ZONE = 'Asia/Tokyo';
@@ -118,7 +126,7 @@ export const reservationsContract = (fresh: () => Promise<PortSet>): void => {
       label,
     });
 
-    const draft = (userId: string | null, tasks: ReservationTask[], overrides: Partial<NewReservation> = {}): NewReservation => ({
+    const draft = (userId: string, tasks: ReservationTask[], overrides: Partial<NewReservation> = {}): NewReservation => ({
       clinicId,
       userId,
       menuIds: [menuA.id],
@@ -131,13 +139,24 @@ export const reservationsContract = (fresh: () => Promise<PortSet>): void => {
       ...overrides,
     });
 
+    /**
+     * Books; with `onePerMenuAtMs`, as an online booking does (the core's `writeOnlineBooking` in the
+     * port's transaction: the member locked, one live reservation per member and menu at that instant).
+     */
     const book = (
-      userId: string | null,
+      userId: string,
       tasks: ReservationTask[],
       overrides: Partial<NewReservation> = {},
       conflict: ConflictCode = 'RESERVATION_CONFLICT',
-      options: CreateOptions = {},
-    ): Promise<ReservationView> => ports.reservations.reservations.create(draft(userId, tasks, overrides), STAFF_ACTOR, conflict, options);
+      options: { onePerMenuAtMs?: number } = {},
+    ): Promise<ReservationView> =>
+      options.onePerMenuAtMs === undefined
+        ? ports.reservations.reservations.create(draft(userId, tasks, overrides), STAFF_ACTOR, conflict)
+        : online(
+            ports.reservations.reservations.inTransaction((tx) =>
+              writeOnlineBooking(tx, draft(userId, tasks, overrides), { userId }, STAFF_ACTOR, options.onePerMenuAtMs!),
+            ),
+          );
 
     const repo = () => ports.reservations.reservations;
     const ids = (views: readonly ReservationView[]) => views.map((view) => view.id);
@@ -255,7 +274,7 @@ export const reservationsContract = (fresh: () => Promise<PortSet>): void => {
       it('keeps one live reservation per member and menu when asked (onePerMenuAtMs), and only then', async () => {
         const nowMs = Date.now();
         const first = await book(member.id, [task('10:00', '11:00', { staffId: staff1.id })], {}, 'RESERVATION_CONFLICT', { onePerMenuAtMs: nowMs });
-        const again = (options: CreateOptions) => book(member.id, [task('14:00', '15:00')], {}, 'RESERVATION_CONFLICT', options);
+        const again = (options: { onePerMenuAtMs?: number }) => book(member.id, [task('14:00', '15:00')], {}, 'RESERVATION_CONFLICT', options);
         expect(await violation(again({ onePerMenuAtMs: nowMs }))).toBe('ALREADY_RESERVED');
         expect(
           await violation(book(member.id, [task('14:00', '15:00')], { menuIds: [menuB.id, menuA.id] }, 'RESERVATION_CONFLICT', { onePerMenuAtMs: nowMs })),
@@ -463,10 +482,17 @@ export const reservationsContract = (fresh: () => Promise<PortSet>): void => {
       describe('guest bookings', () => {
         const guest: GuestDetails = { clinicId: '', name: ' 佐藤  一郎 ', kana: 'サトウ イチロウ', phone: '090-1111-2222', email: 'sato@example.jp' };
         const bookAsGuest = (tasks: ReservationTask[], details: Partial<GuestDetails> = {}, overrides: Partial<NewReservation> = {}) =>
-          repo().create(draft(null, tasks, { source: 'WEB_GUEST', ...overrides }), { type: 'guest', id: null }, 'RESERVATION_CONFLICT', {
-            guest: { ...guest, clinicId, ...details },
-            onePerMenuAtMs: Date.now(),
-          });
+          online(
+            repo().inTransaction((tx) =>
+              writeOnlineBooking(
+                tx,
+                draft('', tasks, { source: 'WEB_GUEST', ...overrides }),
+                { guest: { ...guest, clinicId, ...details } },
+                { type: 'guest', id: null },
+                Date.now(),
+              ),
+            ),
+          );
 
         it('makes a 仮会員 from the details, and finds it again by phone and name', async () => {
           const first = await bookAsGuest([task('10:00', '11:00', { staffId: staff1.id })]);

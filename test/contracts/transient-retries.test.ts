@@ -23,7 +23,7 @@ describe.skipIf(!target)('a deadlock on PostgreSQL (TEST_DATABASE_URL)', () => {
     // Keys of this test alone (advisory locks are per database, shared by every test schema).
     const first = `deadlock-${randomUUID()}`;
     const second = `deadlock-${randomUUID()}`;
-    const waitlist = new KnexWaitlistRepository(db.knex, { availability: () => ({}), reservations: () => ({}) } as unknown as WaitlistTxPorts, null);
+    const waitlist = new KnexWaitlistRepository(db.knex, { availability: () => ({}), booking: () => ({}) } as unknown as WaitlistTxPorts, null);
     const lock = `select pg_advisory_xact_lock(hashtext('waitlist:' || ?))`;
 
     const other = await db.knex.transaction();

@@ -171,6 +171,11 @@ export class InMemoryMemberRepository implements MemberRepositoryPort {
     return [...this.rows.values()];
   }
 
+  /** For the reservation fake's rollback: forgets a member made in a transaction that did not commit. */
+  remove(id: string): void {
+    this.rows.delete(id);
+  }
+
   async nextUserNumber(): Promise<string> {
     const numbers = [...this.rows.values()].flatMap((member) => (member.userNumber && /^\d{1,18}$/.test(member.userNumber) ? [Number(member.userNumber)] : []));
     return String(Math.max(100001, Math.max(0, ...numbers) + 1));

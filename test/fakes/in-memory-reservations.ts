@@ -2,6 +2,7 @@ import {
   CLINIC_ZONE,
   DomainRuleViolation,
   instantOn,
+  isFailure,
   isLive,
   systemClock,
   type Actor,
@@ -19,14 +20,15 @@ import {
   type EngineBusy,
   type EngineSchedule,
   type ErrorCode,
-  type GuestDetails,
-  type Member,
+  type FreedTime,
   type NewContract,
   type NewReservation,
   type OutboxWrite,
   type Recipient,
   type ReservationRepositoryPort,
   type ReservationStatus,
+  type ReservationTx,
+  type StatusChange,
   type ReservationTask,
   type ReservationView,
   type StaffReservationFilter,
@@ -34,6 +36,7 @@ import {
 import { DateTime } from 'luxon';
 import { createHash } from 'node:crypto';
 import { InMemoryAllocations, reservationOwner, type Hold } from './in-memory-allocations';
+import { InMemoryGuestMembers } from './in-memory-guest-members';
 import { InMemoryFacilityRepository, InMemoryMenuCategoryRepository, InMemoryMenuRepository } from './in-memory-facilities-menus';
 import { InMemoryAuditLog, InMemoryClinicRepository, InMemoryMemberRepository } from './in-memory-repositories';
 import { InMemoryBlockRepository, InMemoryScheduleRepository } from './in-memory-schedules';
@@ -116,10 +119,6 @@ const overlapsRange = (row: StoredReservation, fromMs: number, toMs: number): bo
 
 const byStart = (a: StoredReservation, b: StoredReservation) => a.startMs - b.startMs || byNumber(a.id, b.id);
 
-/** What PostgreSQL's `trim(x)` removes: plain spaces only (not the ideographic space). */
-const sqlTrim = (text: string) => text.replace(/^ +| +$/g, '');
-const digitsOf = (phone: string) => phone.replace(/[^0-9+]/g, '');
-
 const hasOutboxWork = (outbox: OutboxWrite | undefined): outbox is OutboxWrite => !!outbox && (outbox.cancelReminders || outbox.messages.length > 0);
 
 export class InMemoryReservationRepository implements ReservationRepositoryPort {
@@ -127,6 +126,8 @@ export class InMemoryReservationRepository implements ReservationRepositoryPort 
   private readonly nextId = sequence();
   /** The messages each committed change carried, in order (the Knex repository hands them to its outbox writer). */
   readonly outbox: { readonly reservationId: string; readonly write: OutboxWrite }[] = [];
+  /** The freed time each transaction offered to the waitlist, in order (`ReservationTx.offerFreedTime`). */
+  readonly freed: (FreedTime & { readonly sharedLook: boolean })[] = [];
 
   constructor(private readonly world: ReservationWorld) {}
 
@@ -138,37 +139,48 @@ export class InMemoryReservationRepository implements ReservationRepositoryPort 
     return this.lastNow;
   }
 
-  async create(draft: NewReservation, _actor: Actor, conflict: ConflictCode, options: CreateOptions = {}): Promise<ReservationView> {
-    const { guest, onePerMenuAtMs } = options;
-    assertSpans([draft, ...draft.tasks]);
-    // A guest's 仮会員 is found (or made, below, once nothing can fail any more).
-    const found = draft.userId ? null : this.findGuest(guest!);
-    const existingId = draft.userId ?? found?.id ?? null;
-    if (onePerMenuAtMs !== undefined && existingId !== null && this.holdsMenu(existingId, draft.menuIds, onePerMenuAtMs)) {
-      throw violation('ALREADY_RESERVED');
+  /**
+   * The database's transaction, as far as a use case can see it: a failed Result or a throw undoes
+   * what the guest members wrote (a write of the reservations is each use case's last step, and is
+   * all or nothing by itself). Freed time offered is recorded in `freed`.
+   */
+  async inTransaction<T>(work: (tx: ReservationTx) => Promise<T>): Promise<T> {
+    const undo: (() => Promise<void>)[] = [];
+    const tx: ReservationTx = {
+      reservations: this,
+      guestMembers: new InMemoryGuestMembers(this.world.members, undo),
+      lockMember: async () => {},
+      offerFreedTime: async (freed, options = {}) => void this.freed.push({ ...freed, sharedLook: options.sharedLook === true }),
+    };
+    const rollback = async () => {
+      for (const step of undo.reverse()) await step();
+    };
+    try {
+      const value = await work(tx);
+      if (isFailure(value)) await rollback();
+      return value;
+    } catch (error) {
+      await rollback();
+      throw error;
     }
+  }
+
+  async create(draft: NewReservation, _actor: Actor, conflict: ConflictCode, options: CreateOptions = {}): Promise<ReservationView> {
+    assertSpans([draft, ...draft.tasks]);
     const id = this.nextId();
     // The exclusion constraint is checked as each row goes in; the foreign keys at the end of the statement.
     this.world.allocations.put(reservationOwner(id), draft.clinicId, holdsOf(draft.tasks), true, conflict);
     try {
-      await this.assertReferences({ userId: draft.userId ?? undefined, clinicId: draft.clinicId, menuIds: draft.menuIds, tasks: draft.tasks });
+      await this.assertReferences({ userId: draft.userId, clinicId: draft.clinicId, menuIds: draft.menuIds, tasks: draft.tasks });
     } catch (error) {
       this.world.allocations.release(reservationOwner(id));
       throw error;
     }
-    const userId = existingId ?? (await this.createGuest(guest!));
-    if (found && guest?.language) await this.world.members.update(found.id, { language: guest.language });
+    const { language: _language, ...row } = draft;
     this.rows.set(id, {
+      ...row,
       id,
-      clinicId: draft.clinicId,
-      userId,
       status: 'RESERVED',
-      source: draft.source,
-      startMs: draft.startMs,
-      endMs: draft.endMs,
-      memo: draft.memo,
-      campaign: draft.campaign,
-      cancelTokenHash: draft.cancelTokenHash,
       createdAtMs: this.now(),
       cancelledAtMs: null,
       confirmedAtMs: null,
@@ -230,7 +242,19 @@ export class InMemoryReservationRepository implements ReservationRepositoryPort 
     return this.views([...this.rows.values()].filter((row) => row.userId === userId).sort((a, b) => byStart(b, a)));
   }
 
-  async setStatus(id: string, status: ReservationStatus, _actor: Actor, expectedVersion?: number, outbox?: OutboxWrite): Promise<ReservationView | null> {
+  async setStatus(id: string, status: ReservationStatus, actor: Actor, expectedVersion?: number, outbox?: OutboxWrite): Promise<ReservationView | null> {
+    return (await this.changeStatus(id, status, actor, expectedVersion, outbox, { lookForWaiting: false }))?.reservation ?? null;
+  }
+
+  /** `waiting`: asked, and the visit still ahead (the fake keeps no waitlist: the matcher it is offered to decides). */
+  async changeStatus(
+    id: string,
+    status: ReservationStatus,
+    _actor: Actor,
+    expectedVersion: number | undefined,
+    outbox: OutboxWrite | undefined,
+    { lookForWaiting }: { readonly lookForWaiting: boolean },
+  ): Promise<StatusChange | null> {
     if (!ID.test(id)) return null;
     const row = this.rows.get(id);
     if (!row) return null;
@@ -240,7 +264,7 @@ export class InMemoryReservationRepository implements ReservationRepositoryPort 
     const cancelled = status === 'CANCELLED' || status === 'NOT_VISITED';
     this.rows.set(id, { ...row, status, version: row.version + 1, cancelledAtMs: cancelled ? this.now() : null });
     this.record(id, outbox);
-    return this.view(this.rows.get(id)!);
+    return { reservation: await this.view(this.rows.get(id)!), waiting: lookForWaiting && row.endMs > this.now() };
   }
 
   async replaceTasks(
@@ -316,57 +340,6 @@ export class InMemoryReservationRepository implements ReservationRepositoryPort 
   /** For the contract ledger fake: the stored reservation, or null. */
   stored(id: string): Pick<StoredReservation, 'userId' | 'startMs' | 'menuIds'> | null {
     return this.rows.get(id) ?? null;
-  }
-
-  /** Whether the member holds a live reservation of one of `menuIds` that has not ended at `nowMs` (the lock-protected check of `create`). */
-  private holdsMenu(userId: string, menuIds: readonly string[], nowMs: number): boolean {
-    const ids = menuIds.filter((id) => ID.test(id));
-    if (!ID.test(userId) || ids.length === 0) return false;
-    return [...this.rows.values()].some(
-      (row) => row.userId === userId && row.status === 'RESERVED' && row.endMs > nowMs && row.menuIds.some((id) => ids.includes(id)),
-    );
-  }
-
-  /**
-   * The 仮会員 with that phone and name at the clinic (a FULL one first), as the Knex repository
-   * compares them; MEMBER_LOGIN_REQUIRED when it is a FULL member, or a FULL member has the e-mail.
-   */
-  private findGuest(guest: GuestDetails): Member | null {
-    const name = guest.name.trim().replace(/\s+/g, ' ');
-    const phone = digitsOf(guest.phone);
-    const email = guest.email?.trim() || null;
-    const members = this.world.members.all();
-    const existing = members
-      .filter((member) => member.clinicId === guest.clinicId && digitsOf(member.phone) === phone && sqlTrim(member.name).replace(/\s+/g, ' ') === name)
-      .sort((a, b) => Number(b.status === 'FULL') - Number(a.status === 'FULL') || byNumber(a.id, b.id))[0];
-    const fullByEmail = email !== null && members.some((member) => member.status === 'FULL' && member.email?.toLowerCase() === email.toLowerCase());
-    if (existing?.status === 'FULL' || fullByEmail) throw violation('MEMBER_LOGIN_REQUIRED');
-    return existing ?? null;
-  }
-
-  private async createGuest(guest: GuestDetails): Promise<string> {
-    const email = guest.email?.trim() || null;
-    // The email is kept on the new 仮会員 unless another member already uses it.
-    const taken = email !== null && this.world.members.all().some((member) => member.email?.toLowerCase() === email.toLowerCase());
-    const created = await this.world.members.create({
-      userNumber: null,
-      name: guest.name.trim().replace(/\s+/g, ' '),
-      kana: guest.kana.trim(),
-      phone: guest.phone.trim(),
-      email: taken ? null : email,
-      birthday: null,
-      gender: null,
-      clinicId: guest.clinicId,
-      status: 'TEMPORARY',
-      passwordHash: null,
-      lineUserId: null,
-      introducerUserId: null,
-      giftCount: 0,
-      externalMemberId: null,
-      notificationChannel: null,
-      language: guest.language ?? 'ja',
-    });
-    return created.id;
   }
 
   /** The foreign keys of a write, answered as the Knex repository maps them. */

@@ -70,4 +70,4 @@ export { LOST_JOB_GRACE_MS, LOST_JOB_SWEEP_MS, OutboxWriter, QUEUE_AHEAD_MS, QUE
 export { KnexMessageRepository } from './messages/knex-message-repository';
 export { KnexWaitlistRepository, type WaitlistTxPorts } from './repositories/knex-waitlist-repository';
 export { KnexNoShowRecords } from './repositories/knex-no-show-records';
-export type { TimeFreedListener } from './repositories/knex-reservation-repository';
+export type { FreedTimeOffer } from './repositories/knex-reservation-repository';

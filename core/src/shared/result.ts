@@ -9,3 +9,10 @@ export const fail = <C extends ErrorCode>(code: C, extra: Omit<DomainError<C>, '
   ok: false,
   error: { code, ...extra },
 });
+
+/**
+ * Whether a value is a failed `Result`: a transaction whose work answers one is rolled back
+ * (`ReservationRepositoryPort.inTransaction`), so a refusal leaves nothing written.
+ */
+export const isFailure = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && (value as { ok?: unknown }).ok === false && 'error' in value;

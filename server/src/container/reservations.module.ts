@@ -9,6 +9,7 @@ import {
   KnexReservationRepository,
   PgAttemptCounter,
   type Database,
+  type FreedTimeOffer,
   type OutboxWriter,
 } from '@clinic/adapters/persistence';
 import { AltchaProofOfWork, CryptoCancelTokens } from '@clinic/adapters/security';
@@ -72,6 +73,8 @@ const token = <T>(name: string): ServiceIdentifier<T> => Symbol.for(`clinic.rese
 export const RESERVATIONS = {
   source: token<AvailabilitySourcePort>('source'),
   repository: token<ReservationRepositoryPort>('repository'),
+  /** The waitlist's matcher on a change's transaction (bound by the waitlist module). */
+  freedTime: token<FreedTimeOffer>('freedTime'),
   ledger: token<ContractLedgerPort>('ledger'),
   tokens: token<CancelTokensPort>('tokens'),
   idempotency: token<IdempotencyStorePort>('idempotency'),
@@ -91,8 +94,8 @@ export const reservationsModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(RESERVATIONS.repository)
     .toResolvedValue(
-      (db: Database, outbox: OutboxWriter) => new KnexReservationRepository(db.knex, db.changeChannel, outbox),
-      [SHARED.database, MESSAGES.outbox],
+      (db: Database, outbox: OutboxWriter, freedTime: FreedTimeOffer) => new KnexReservationRepository(db.knex, db.changeChannel, outbox, freedTime),
+      [SHARED.database, MESSAGES.outbox, RESERVATIONS.freedTime],
     )
     .inSingletonScope();
   bind(RESERVATIONS.history)

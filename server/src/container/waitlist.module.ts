@@ -5,6 +5,7 @@ import {
   KnexReservationRepository,
   KnexWaitlistRepository,
   type Database,
+  type FreedTimeOffer,
   type OutboxWriter,
 } from '@clinic/adapters/persistence';
 import {
@@ -60,12 +61,22 @@ export const waitlistModule = new ContainerModule(({ bind }) => {
           db.knex,
           {
             availability: (trx) => new KnexAvailabilitySource(trx),
-            // No NOTIFY channel inside: the accept's own transaction announces nothing twice.
-            reservations: (trx) => new KnexReservationRepository(trx, db.changeChannel, outbox),
+            // An accepted offer's booking, in the waitlist's transaction (it frees no time).
+            booking: (trx) => new KnexReservationRepository(trx, db.changeChannel, outbox).txOn(trx),
           },
           outbox,
         ),
       [SHARED.database, MESSAGES.outbox],
+    )
+    .inSingletonScope();
+  // Time a reservation change frees is offered by the matcher in that change's transaction.
+  bind(RESERVATIONS.freedTime)
+    .toResolvedValue(
+      (repository: KnexWaitlistRepository, matcher: WaitlistMatcher): FreedTimeOffer =>
+        async (trx, freed, options) => {
+          await matcher.match(repository.tx(trx, options), freed);
+        },
+      [WAITLIST.repository, WAITLIST.matcher],
     )
     .inSingletonScope();
   bind(WAITLIST.useCase)

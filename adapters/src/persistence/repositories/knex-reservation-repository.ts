@@ -2,19 +2,20 @@ import {
   DomainRuleViolation,
   ServiceUnavailableError,
   domainError,
-  findOrCreateGuestMember,
   isLive,
   type Actor,
   type ConflictCode,
   type CreateOptions,
-  type GuestDetails,
+  type FreedTime,
   type NotificationPreference,
   type NewReservation,
   type OutboxWrite,
   type Recipient,
   type Reservation,
   type ReservationRepositoryPort,
+  type ReservationTx,
   type StaffReservationFilter,
+  type StatusChange,
   type ReservationStatus,
   type ReservationTask,
   type ReservationView,
@@ -24,6 +25,7 @@ import type { Knex } from 'knex';
 import { END_REMINDERS_OF_R, INSERT_MESSAGES_OF_R, REMINDERS_ENDED, hasOutboxWork, lateJobsOf, type OutboxWriter } from '../messages/outbox-writer';
 import { retryTransient, translateWriteError } from '../pg-errors';
 import { preparedAs } from '../prepared';
+import { transactionIn, transactionOf } from '../transactions';
 import { KnexGuestMembers } from './knex-guest-members';
 import { translationsOf } from './knex-menu-repository';
 
@@ -69,14 +71,11 @@ const RESERVATION_FOREIGN_KEYS = {
   reservation_tasks_machine_id_fkey: 'MACHINE_NOT_FOUND',
 } as const;
 /**
- * Time freed by a cancel, no-show, change or delete, told inside its transaction. `sharedLook`:
- * the transaction holds the clinic's waitlist lock in shared mode already (a cancel's look).
+ * How freed time reaches the waitlist inside a transaction (`ReservationTx.offerFreedTime`): the
+ * server wires it to the waitlist's matcher on that transaction. `sharedLook`: the transaction
+ * holds the clinic's waitlist lock in shared mode already (a status change's look).
  */
-export type TimeFreedListener = (
-  trx: Knex.Transaction,
-  freed: { clinicId: string; fromMs: number; toMs: number },
-  options?: { sharedLook?: boolean },
-) => Promise<void>;
+export type FreedTimeOffer = (trx: Knex.Transaction, freed: FreedTime, options: { sharedLook?: boolean }) => Promise<void>;
 
 /** A task as the JSON array of `hydrate`: start, end, staff, room, machine, menu, label. */
 type TaskTuple = [number, number, string | null, string | null, string | null, string | null, string];
@@ -142,38 +141,60 @@ const toView = (row: HydratedRow): ReservationView => {
 };
 
 /**
- * Reservations with their tasks and allocations. Every write is one transaction; the exclusion
- * constraint `allocations_no_overlap` is the guard against double booking, and its violation
- * (23P01) becomes the conflict code the caller chose. Serialization failures and deadlocks
- * (40001, 40P01) are retried a few times with jitter, then answered 503.
+ * Reservations with their tasks and allocations: storage only. The rules are the use cases',
+ * decided in `inTransaction` (docs/architecture.md, "One booking"). Every write is all or nothing:
+ * one statement alone, or a transaction (the caller's, when this repository is bound to one). The
+ * exclusion constraint `allocations_no_overlap` is the guard against double booking, and its
+ * violation (23P01) becomes the conflict code the caller chose. Serialization failures and
+ * deadlocks (40001, 40P01) are retried a few times with jitter, then answered 503.
  */
 export class KnexReservationRepository implements ReservationRepositoryPort {
-  /** `changeChannel`: where each committed change is announced (NOTIFY) for live calendars. */
+  /**
+   * `knex`: the pool, or one transaction (then every write runs in it). `changeChannel`: where each
+   * committed change is announced (NOTIFY) for live calendars. `outboxWriter`: writes the messages
+   * of a change in its transaction (without it none are written). `freedTime`: the waitlist's
+   * matcher, for `ReservationTx.offerFreedTime`.
+   */
   constructor(
     private readonly knex: Knex,
     private readonly changeChannel: string | null = null,
-    /** Writes the messages of a change in its transaction; without it none are written. */
     private readonly outboxWriter: OutboxWriter | null = null,
+    private readonly freedTime: FreedTimeOffer | null = null,
   ) {}
 
-  /** Told, inside the transaction, of time a change frees (the waitlist offers it in that transaction). */
-  private timeFreed: TimeFreedListener | null = null;
+  inTransaction<T>(work: (tx: ReservationTx) => Promise<T>): Promise<T> {
+    const outer = transactionIn(this.knex);
+    if (outer) return work(this.txOn(outer));
+    return this.translated('RESERVATION_CONFLICT', () => retryTransient('reservation write', () => transactionOf(this.knex, (trx) => work(this.txOn(trx)))));
+  }
 
-  onTimeFreed(listener: TimeFreedListener): void {
-    this.timeFreed = listener;
+  /** The writes of one transaction `trx` (a use case's, or the waitlist's around an accepted offer). */
+  txOn(trx: Knex.Transaction): ReservationTx {
+    const { freedTime } = this;
+    return {
+      reservations: trx === this.knex ? this : new KnexReservationRepository(trx, this.changeChannel, this.outboxWriter, freedTime),
+      guestMembers: new KnexGuestMembers(trx),
+      // `select … for update` on the member's row.
+      lockMember: async (userId) => {
+        if (ID.test(userId)) await trx('users').where('id', userId).forUpdate().first('id');
+      },
+      offerFreedTime: async (freed, options = {}) => {
+        if (!freedTime) throw new Error('freed time offered, but no waitlist is wired to this reservation repository');
+        await freedTime(trx, freed, options);
+      },
+    };
   }
 
   async create(draft: NewReservation, actor: Actor, conflict: ConflictCode, options: CreateOptions = {}): Promise<ReservationView> {
-    const { guest, onePerMenuAtMs } = options;
     const messages = this.outboxWriter && hasOutboxWork(options.outbox) ? options.outbox : null;
     // A new booking's messages go in with it, in its own statement (a booking cancels none).
     const prepared = messages && !messages.cancelReminders ? this.outboxWriter!.prepare(messages) : null;
     const createSql = this.createSql(prepared !== null, prepared?.jobsStatement?.sql ?? null);
-    const write = (runner: Knex | Knex.Transaction, userId: string) =>
+    const write = (runner: Knex) =>
       runner
         .raw(createSql, [
           draft.clinicId,
-          userId,
+          draft.userId,
           draft.source,
           iso(draft.startMs),
           iso(draft.endMs),
@@ -182,6 +203,7 @@ export class KnexReservationRepository implements ReservationRepositoryPort {
           draft.cancelTokenHash,
           actor.type,
           actor.id,
+          draft.language ?? null,
           JSON.stringify(draft.menuIds),
           JSON.stringify(draft.tasks.map(taskColumns)),
           draft.clinicId,
@@ -190,55 +212,21 @@ export class KnexReservationRepository implements ReservationRepositoryPort {
           ...(this.changeChannel ? [this.changeChannel, draft.clinicId, draft.startMs, draft.endMs] : []),
         ])
         .options(preparedAs(createSql)) as unknown as Promise<{ rows: HydratedRow[] }>;
-    if (draft.userId && onePerMenuAtMs === undefined && (!messages || (prepared && !lateJobsOf(prepared)))) {
+    if (!messages || (prepared && !lateJobsOf(prepared))) {
       // One statement: the reservation, its menus, tasks and allocations, its messages and their
       // delivery jobs, the NOTIFY and the view answered, in one round trip and one implicit
-      // transaction (all or nothing); with a lock to take, that statement and the rest in one
-      // transaction.
-      const { rows } = await this.withRetries(conflict, () => write(this.knex, draft.userId!));
+      // transaction (all or nothing), or as one statement of the caller's transaction.
+      const { rows } = await this.single(conflict, write);
       return toView(rows[0]!);
     }
-    const { rows } = await this.inTransaction(conflict, async (trx) => {
-      // For "one live reservation per menu", the member's row is locked first: concurrent bookings
-      // of one member queue here, and each sees the ones committed before it (READ COMMITTED takes
-      // a new snapshot per statement). A staff booking has no such rule, and takes no lock.
-      const userId = !draft.userId
-        ? await this.findOrCreateGuest(trx, guest!)
-        : onePerMenuAtMs !== undefined
-          ? await this.lockMember(trx, draft.userId)
-          : draft.userId;
-      if (onePerMenuAtMs !== undefined && (await this.holdsMenu(trx, userId, draft.menuIds, onePerMenuAtMs))) {
-        throw new DomainRuleViolation(domainError('ALREADY_RESERVED'));
-      }
-      const written = await write(trx, userId);
-      // A guest booking keeps the language it was made in (docs/languages.md).
-      if (guest?.language) await trx('reservations').where('id', written.rows[0]!.id).update({ language: guest.language });
+    // Jobs the statement does not insert itself: the statement and them in one transaction.
+    const { rows } = await this.transact(conflict, async (trx) => {
+      const written = await write(trx);
       if (prepared) await this.outboxWriter!.enqueue(trx, prepared);
-      else if (messages) await this.outboxWriter!.write(trx, { clinicId: draft.clinicId, reservationId: String(written.rows[0]!.id), userId }, messages);
+      else await this.outboxWriter!.write(trx, { clinicId: draft.clinicId, reservationId: String(written.rows[0]!.id), userId: draft.userId }, messages);
       return written;
     });
     return toView(rows[0]!);
-  }
-
-  /** `select … for update` on the member: the per-member lock of "one live reservation per menu". */
-  private async lockMember(trx: Knex.Transaction, userId: string): Promise<string> {
-    await trx('users').where('id', userId).forUpdate().first('id');
-    return userId;
-  }
-
-  /** Whether the member holds a live reservation of one of `menuIds` that has not ended at `nowMs`. */
-  private async holdsMenu(runner: Knex | Knex.Transaction, userId: string, menuIds: readonly string[], nowMs: number): Promise<boolean> {
-    const ids = menuIds.filter((id) => ID.test(id));
-    if (!ID.test(userId) || ids.length === 0) return false;
-    return Boolean(
-      await runner('reservations as r')
-        .join('reservation_menus as m', 'm.reservation_id', 'r.id')
-        .where('r.user_id', userId)
-        .whereIn('m.menu_id', ids)
-        .where('r.status', 'RESERVED')
-        .where('r.ends_at', '>', iso(nowMs))
-        .first('r.id'),
-    );
   }
 
   /**
@@ -251,8 +239,8 @@ export class KnexReservationRepository implements ReservationRepositoryPort {
   private createSql(withMessages: boolean, jobsSql: string | null): string {
     return `
 with r as (
-  insert into reservations (clinic_id, user_id, status, source, starts_at, ends_at, memo, campaign, cancel_token_hash, created_by_type, created_by_id)
-  values (?::bigint, ?::bigint, 'RESERVED', ?, ?::timestamptz, ?::timestamptz, ?, ?, ?, ?, ?)
+  insert into reservations (clinic_id, user_id, status, source, starts_at, ends_at, memo, campaign, cancel_token_hash, created_by_type, created_by_id, language)
+  values (?::bigint, ?::bigint, 'RESERVED', ?, ?::timestamptz, ?::timestamptz, ?, ?, ?, ?, ?, ?)
   returning *
 ), m as (
   insert into reservation_menus (reservation_id, position, menu_id)
@@ -335,24 +323,33 @@ from r join users u on u.id = r.user_id`;
     return this.hydrate(query.orderBy('r.id', 'desc'));
   }
 
+  async setStatus(id: string, status: ReservationStatus, actor: Actor, expectedVersion?: number, outbox?: OutboxWrite): Promise<ReservationView | null> {
+    return (await this.changeStatus(id, status, actor, expectedVersion, outbox, { lookForWaiting: false }))?.reservation ?? null;
+  }
+
   /**
    * One statement: the status, the allocations made live or not, the reminders it ends, the notice
    * and reminders it writes with their delivery jobs (pg-boss's own insert), the NOTIFY and the view
    * answered. Tasks and menus do not change, so the statement's own snapshot still shows them. With
    * `expectedVersion` the update applies only to that version: a concurrent change that committed
    * first makes PostgreSQL re-check the row after its lock and skip it (RESERVATION_CHANGED).
-   * Freed time (a cancel or no-show of a visit still ahead) is offered to the waitlist in the same
-   * transaction: the statement takes the clinic's waitlist lock in shared mode and looks whether
-   * anyone waits (`waitlist_lock_and_look`, migration 0023); only then does the matcher run.
-   * So a cancel is `BEGIN`, this statement and `COMMIT` when nobody waits, and cancels of one
-   * clinic do not wait for one another.
+   * `lookForWaiting` (freed time, in the caller's transaction): the statement takes the clinic's
+   * waitlist lock in shared mode and looks whether anyone waits (`waitlist_lock_and_look`,
+   * migration 0023) when the visit is still ahead. So a cancel is `BEGIN`, this statement and
+   * `COMMIT` when nobody waits, and cancels of one clinic do not wait for one another.
    */
-  async setStatus(id: string, status: ReservationStatus, actor: Actor, expectedVersion?: number, outbox?: OutboxWrite): Promise<ReservationView | null> {
+  async changeStatus(
+    id: string,
+    status: ReservationStatus,
+    actor: Actor,
+    expectedVersion: number | undefined,
+    outbox: OutboxWrite | undefined,
+    { lookForWaiting }: { readonly lookForWaiting: boolean },
+  ): Promise<StatusChange | null> {
     if (!ID.test(id)) return null;
     const cancelled = status === 'CANCELLED' || status === 'NOT_VISITED';
     const messages = this.outboxWriter && hasOutboxWork(outbox) ? outbox : null;
     const prepared = messages && messages.messages.length > 0 ? this.outboxWriter!.prepare(messages) : null;
-    const freed = !isLive(status) ? this.timeFreed : null;
     const bindings: unknown[] = [
       status,
       cancelled,
@@ -390,35 +387,35 @@ select u.name as user_name, u.kana as user_kana, u.user_number, r.id, r.clinic_i
   ${MENUS_OF_R} as menus,
   ${TASKS_OF('t', 'reservation_tasks t where t.reservation_id = r.id')} as tasks
   ${this.changeChannel ? `, pg_notify(?, json_build_object('clinicId', r.clinic_id::text, 'fromMs', ${epoch('r.starts_at')}::bigint, 'toMs', ${epoch('r.ends_at')}::bigint)::text) as notified` : ''}
-  ${freed ? ', case when r.ends_at > now() then waitlist_lock_and_look(r.clinic_id) else false end as waitlist_waiting' : ''}
+  ${lookForWaiting ? ', case when r.ends_at > now() then waitlist_lock_and_look(r.clinic_id) else false end as waitlist_waiting' : ''}
 from r join users u on u.id = r.user_id`;
     if (this.changeChannel) bindings.push(this.changeChannel);
-    const statement = (runner: Knex | Knex.Transaction) =>
-      runner.raw(sql, bindings as Knex.RawBinding[]).options(preparedAs(sql)) as unknown as Promise<{ rows: (HydratedRow & { waitlist_waiting?: boolean })[] }>;
-    // Jobs the statement does not insert itself, or a waitlist to offer the time to, need a
-    // transaction around it; a version that moved on rolls it back (no delivery job without its message).
+    type Row = HydratedRow & { waitlist_waiting?: boolean };
+    const statement = (runner: Knex) => runner.raw(sql, bindings as Knex.RawBinding[]).options(preparedAs(sql)) as unknown as Promise<{ rows: Row[] }>;
+    // Jobs the statement does not insert itself, or a look (its lock lasts to the end of the
+    // transaction), need a transaction around it; a version that moved on rolls it back (no
+    // delivery job without its message). Bound to the caller's transaction, the caller rolls back.
     const lateJobs = prepared !== null && lateJobsOf(prepared);
-    let rows: (HydratedRow & { waitlist_waiting?: boolean })[];
-    if (freed || lateJobs || prepared?.jobsStatement) {
+    const outer = transactionIn(this.knex);
+    let rows: Row[];
+    if (outer || !(lookForWaiting || lateJobs || prepared?.jobsStatement)) {
+      rows = (await this.single('RESOURCE_COLLISION', statement)).rows;
+      if (outer && rows[0] && lateJobs) await this.outboxWriter!.enqueue(outer, prepared);
+    } else {
       try {
-        rows = await this.inTransaction('RESOURCE_COLLISION', async (trx) => {
+        rows = await this.transact('RESOURCE_COLLISION', async (trx) => {
           const written = await statement(trx);
-          const view = written.rows[0];
-          if (!view) throw new NothingChanged();
+          if (!written.rows[0]) throw new NothingChanged();
           if (lateJobs) await this.outboxWriter!.enqueue(trx, prepared);
-          // The waitlist is offered the freed time in this same transaction, when anyone waits.
-          if (freed && view.waitlist_waiting)
-            await freed(trx, { clinicId: String(view.clinic_id), fromMs: Number(view.start_ms), toMs: Number(view.end_ms) }, { sharedLook: true });
           return written.rows;
         });
       } catch (error) {
         if (!(error instanceof NothingChanged)) throw error;
         rows = [];
       }
-    } else {
-      rows = (await this.withRetries('RESOURCE_COLLISION', () => statement(this.knex))).rows;
     }
-    if (rows[0]) return toView(rows[0]);
+    const row = rows[0];
+    if (row) return { reservation: toView(row), waiting: row.waitlist_waiting === true };
     if (expectedVersion !== undefined && (await this.knex('reservations').where('id', id).first('id'))) {
       throw new DomainRuleViolation(domainError('RESERVATION_CHANGED'));
     }
@@ -434,7 +431,7 @@ from r join users u on u.id = r.user_id`;
   ): Promise<ReservationView | null> {
     if (!ID.test(id)) return null;
     const messages = this.outboxWriter && hasOutboxWork(outbox) ? outbox : null;
-    const found = await this.inTransaction(conflict, async (trx) => {
+    const found = await this.transact(conflict, async (trx) => {
       const current = await trx('reservations')
         .where('id', id)
         .forUpdate()
@@ -465,8 +462,6 @@ from r join users u on u.id = r.user_id`;
         }
       }
       if (messages) await this.outboxWriter!.write(trx, { clinicId: String(current.clinic_id), reservationId: id, userId: String(current.user_id) }, messages);
-      if (this.timeFreed && isLive(current.status))
-        await this.timeFreed(trx, { clinicId: String(current.clinic_id), fromMs: Number(current.start_ms), toMs: Number(current.end_ms) });
       return true;
     });
     return found ? this.findById(id) : null;
@@ -497,7 +492,7 @@ from r join users u on u.id = r.user_id`;
 
   async delete(id: string): Promise<boolean> {
     if (!ID.test(id)) return false;
-    return this.knex.transaction(async (trx) => {
+    return this.transact('RESOURCE_COLLISION', async (trx) => {
       const deleted = await trx('reservations')
         .where('id', id)
         .delete()
@@ -505,7 +500,6 @@ from r join users u on u.id = r.user_id`;
       const row = (deleted as unknown as Array<{ clinic_id: string; start_ms: number; end_ms: number }>)[0];
       if (!row) return false;
       await this.notify(trx, String(row.clinic_id), Number(row.start_ms), Number(row.end_ms));
-      if (this.timeFreed) await this.timeFreed(trx, { clinicId: String(row.clinic_id), fromMs: Number(row.start_ms), toMs: Number(row.end_ms) });
       return true;
     });
   }
@@ -595,26 +589,32 @@ from r join users u on u.id = r.user_id`;
   }
 
   /**
-   * The 仮会員 of a guest booking, found or made by the core's rule (`findOrCreateGuestMember`) on
-   * this transaction, under its advisory lock on the clinic and phone: two bookings of one guest at
-   * once find or make the same 仮会員, then queue on its row like a member's. A FULL member's phone
-   * and name or e-mail: MEMBER_LOGIN_REQUIRED, and the transaction rolls back.
+   * `work` in a transaction: the one this repository is bound to, else a new one (run again on a
+   * deadlock). The double-booking guard and missing rows are translated either way.
    */
-  private async findOrCreateGuest(trx: Knex.Transaction, guest: GuestDetails): Promise<string> {
-    const member = await findOrCreateGuestMember(new KnexGuestMembers(trx), guest);
-    if (!member.ok) throw new DomainRuleViolation(member.error);
-    return member.value;
+  private transact<T>(conflict: ConflictCode, work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+    const outer = transactionIn(this.knex);
+    return outer ? this.translated(conflict, () => work(outer)) : this.withRetries(conflict, () => this.knex.transaction(work));
   }
 
-  /** Runs `work` in a transaction, mapping the double-booking guard and retrying transient failures. */
-  private inTransaction<T>(conflict: ConflictCode, work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
-    return this.withRetries(conflict, () => this.knex.transaction(work));
+  /** One statement: in the transaction this repository is bound to, else alone (its own implicit transaction, run again on a deadlock). */
+  private single<T>(conflict: ConflictCode, work: (runner: Knex) => Promise<T>): Promise<T> {
+    return transactionIn(this.knex) ? this.translated(conflict, () => work(this.knex)) : this.withRetries(conflict, () => work(this.knex));
   }
 
-  /** Runs `work` (a transaction or one statement), mapping the double-booking guard and retrying transient failures. */
-  private async withRetries<T>(conflict: ConflictCode, work: () => Promise<T>): Promise<T> {
+  /** Runs `work` (a transaction or one statement) alone, retrying transient failures, then translated. */
+  private withRetries<T>(conflict: ConflictCode, work: () => Promise<T>): Promise<T> {
+    return this.translated(conflict, () => retryTransient('reservation write', work));
+  }
+
+  /**
+   * `work`, its storage failures translated: 23P01 on the guard is `conflict`, a broken foreign key
+   * the matching "not found", a lost database 503; a deadlock's loser passes on as it is (for the
+   * retry around its transaction).
+   */
+  private async translated<T>(conflict: ConflictCode, work: () => Promise<T>): Promise<T> {
     try {
-      return await retryTransient('reservation write', work);
+      return await work();
     } catch (error) {
       if (error instanceof DomainRuleViolation || error instanceof ServiceUnavailableError) throw error;
       return translateWriteError(error, { allocations_no_overlap: conflict }, RESERVATION_FOREIGN_KEYS);

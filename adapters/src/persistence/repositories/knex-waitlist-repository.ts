@@ -4,7 +4,7 @@ import type {
   HeldOffer,
   NewMessage,
   NewWaitlistEntry,
-  ReservationRepositoryPort,
+  ReservationTx,
   ReservationTask,
   WaitlistEntry,
   WaitlistGuest,
@@ -17,6 +17,7 @@ import type {
 import type { Knex } from 'knex';
 import type { OutboxWriter } from '../messages/outbox-writer';
 import { retryTransient, sqlState } from '../pg-errors';
+import { transactionOf } from '../transactions';
 import { translationsOf } from './knex-menu-repository';
 
 const ID = /^\d{1,18}$/;
@@ -85,10 +86,10 @@ const toEntry = (row: EntryRow): WaitlistEntry => {
   };
 };
 
-/** Builds the ports bound to one transaction: availability, reservations (the accept's booking). */
+/** Builds the ports bound to one transaction: availability, the reservation writes (the accept's booking). */
 export interface WaitlistTxPorts {
   availability(trx: Knex.Transaction): AvailabilitySourcePort;
-  reservations(trx: Knex.Transaction): ReservationRepositoryPort;
+  booking(trx: Knex.Transaction): ReservationTx;
 }
 
 /**
@@ -105,7 +106,7 @@ export class KnexWaitlistRepository implements WaitlistRepositoryPort {
 
   /** A deadlock's loser (a cancel's look and a staff's offer of one clinic at once) runs again, then 503, never a 500. */
   inTransaction<T>(work: (tx: WaitlistTx) => Promise<T>): Promise<T> {
-    return retryTransient('waitlist', () => this.knex.transaction((trx) => work(this.tx(trx))));
+    return retryTransient('waitlist', () => transactionOf(this.knex, (trx) => work(this.tx(trx))));
   }
 
   /**
@@ -119,7 +120,7 @@ export class KnexWaitlistRepository implements WaitlistRepositoryPort {
     const read = (query: string, bindings: readonly unknown[]) => trx.raw(query, bindings as Knex.RawBinding[]) as unknown as Promise<{ rows: EntryRow[] }>;
     return {
       availability: ports.availability(trx),
-      reservations: ports.reservations(trx),
+      booking: ports.booking(trx),
       recipient: async (userId) => {
         if (!ID.test(userId)) return null;
         const row = await trx('users').where('id', userId).first('email', 'line_user_id', 'notification_channel');

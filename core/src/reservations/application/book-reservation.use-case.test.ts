@@ -167,12 +167,13 @@ describe('BookReservationUseCase: guests and staff', () => {
     expect(codeOf(await booking.byGuest(guest, online(clinic.menus.course, '2026-12-03T10:00')))).toBe('MENU_NOT_SUBSCRIBED');
   });
 
-  it('a guest with the phone and name of a FULL member is told to log in (MEMBER_LOGIN_REQUIRED, thrown by the repository)', async () => {
-    const { clinic, booking, online } = await setUp();
+  it('a guest with the phone and name of a FULL member is told to log in (MEMBER_LOGIN_REQUIRED, decided in the booking transaction) and nothing is written', async () => {
+    const { clinic, booking, online, world } = await setUp();
     const guest = { name: '山田 花子', kana: 'ヤマダ ハナコ', phone: clinic.member.phone, email: null };
-    await expect(booking.byGuest(guest, online(clinic.menus.counselling, '2026-12-02T10:00'))).rejects.toEqual(
-      new DomainRuleViolation({ code: 'MEMBER_LOGIN_REQUIRED' }),
-    );
+    const members = world.members.all().length;
+    expect(codeOf(await booking.byGuest(guest, online(clinic.menus.counselling, '2026-12-02T10:00')))).toBe('MEMBER_LOGIN_REQUIRED');
+    expect(world.members.all()).toHaveLength(members);
+    expect(await world.reservations.listForMember(clinic.member.id)).toEqual([]);
   });
 
   it('staff book without the lead time or the web rules, and still cannot double-book', async () => {

@@ -14,9 +14,10 @@ import type { AvailabilityContext, AvailabilitySourcePort } from '../ports/avail
 import type { CancelTokensPort } from '../ports/cancel-tokens.port';
 import type { ContractLedgerPort } from '../ports/contract-ledger.port';
 import type { GuestDetails } from '../domain/guest-member';
+import { writeOnlineBooking } from './online-booking';
 import type { CreateOptions, ReservationRepositoryPort } from '../ports/reservation-repository.port';
 import { MENU_REJECTIONS, checkBookable, type MenuRejection } from './search-availability.use-case';
-import type { BookingRestrictions } from '../../waitlist/application/booking-restrictions';
+import type { BookingRestrictions } from '../../no-shows/application/booking-restrictions';
 
 export type BookingError =
   | MenuRejection
@@ -34,7 +35,7 @@ export const PLAN_ERRORS = [...MENU_REJECTIONS, ...START_REJECTIONS, 'RESERVATIO
 export type PlanError = (typeof PLAN_ERRORS)[number];
 /**
  * What a member's booking can answer: a planning error, a live booking of the menu already
- * there (the repository refuses it under a lock, and a slot taken meanwhile, as these codes), or
+ * there (refused in the booking's transaction under a lock, and a slot taken meanwhile, as these codes), or
  * the no-show policy's restriction (docs/waitlist.md).
  */
 export const MEMBER_BOOKING_ERRORS = [...PLAN_ERRORS, 'ALREADY_RESERVED', 'ONLINE_BOOKING_RESTRICTED'] as const satisfies readonly ErrorCode[];
@@ -92,30 +93,18 @@ export class BookReservationUseCase {
     const allowed = await this.restrictions?.check(planned.value.context.clinic, { userId });
     if (allowed && !allowed.ok) return allowed;
     const nowMs = this.clock.now().toMillis();
-    // Checked here for a quick answer, and again by the repository under a lock on the member, so
-    // that concurrent bookings cannot both pass (docs/reservations.md).
+    // Checked here for a quick answer, and again in the booking's transaction under a lock on the
+    // member, so that concurrent bookings cannot both pass (docs/reservations.md).
     if (await this.reservations.hasLiveReservationOfMenu(userId, booking.menuId, nowMs)) return fail('ALREADY_RESERVED');
     const outbox = await this.messages?.booked({ userId, startMs: booking.startMs }, planned.value.context.clinic, nowMs);
-    return this.write(
-      { type: 'user', id: userId },
-      {
-        clinicId: booking.clinicId,
-        userId,
-        menuIds: [booking.menuId],
-        source: 'WEB_MEMBER',
-        tasks: planned.value.tasks,
-        memo: '',
-        campaign: booking.campaign ?? null,
-        cancelTokenHash: null,
-      },
-      'RESERVATION_CONFLICT',
-      { onePerMenuAtMs: nowMs, ...(outbox ? { outbox } : {}) },
-    );
+    const actor: Actor = { type: 'user', id: userId };
+    const draft = this.onlineDraft(booking, 'WEB_MEMBER', planned.value.tasks, null);
+    return this.audited(actor, await this.reservations.inTransaction((tx) => writeOnlineBooking(tx, draft, { userId }, actor, nowMs, outbox)));
   }
 
   /**
-   * A guest's booking. The 仮会員 with the same phone and name is found (or made) by the repository
-   * in the booking's transaction, which also refuses a second live booking of the menu
+   * A guest's booking. The 仮会員 with the same phone and name is found (or made) in the booking's
+   * transaction (`writeOnlineBooking`), which also refuses a second live booking of the menu
    * (ALREADY_RESERVED) and a phone and name or e-mail of a FULL member (MEMBER_LOGIN_REQUIRED: a
    * member logs in to book; staff merge a 仮会員 into a member later).
    */
@@ -130,26 +119,16 @@ export class BookReservationUseCase {
     });
     if (allowed && !allowed.ok) return allowed;
     const token = this.tokens.issue();
-    const outbox = await this.messages?.booked({ userId: null, startMs: booking.startMs }, planned.value.context.clinic, this.clock.now().toMillis(), {
+    const nowMs = this.clock.now().toMillis();
+    const outbox = await this.messages?.booked({ userId: null, startMs: booking.startMs }, planned.value.context.clinic, nowMs, {
       email: guest.email?.trim() || null,
       cancelToken: token.token,
     });
     // The temporary member (仮会員) is found or made in the same transaction as the booking.
-    const result = await this.write(
-      { type: 'guest', id: null },
-      {
-        clinicId: booking.clinicId,
-        userId: null,
-        menuIds: [booking.menuId],
-        source: 'WEB_GUEST',
-        tasks: planned.value.tasks,
-        memo: '',
-        campaign: booking.campaign ?? null,
-        cancelTokenHash: token.hash,
-      },
-      'RESERVATION_CONFLICT',
-      { guest: { ...guest, clinicId: booking.clinicId }, onePerMenuAtMs: this.clock.now().toMillis(), ...(outbox ? { outbox } : {}) },
-    );
+    const actor: Actor = { type: 'guest', id: null };
+    const draft = this.onlineDraft(booking, 'WEB_GUEST', planned.value.tasks, token.hash);
+    const person = { guest: { ...guest, clinicId: booking.clinicId } };
+    const result = await this.audited(actor, await this.reservations.inTransaction((tx) => writeOnlineBooking(tx, draft, person, actor, nowMs, outbox)));
     if (!result.ok) return result;
     return ok({ reservation: result.value, cancelToken: token.token });
   }
@@ -171,6 +150,7 @@ export class BookReservationUseCase {
       planned.value.context.clinic,
       this.clock.now().toMillis(),
     );
+    // No rule needs a lock: one statement, its own transaction (test/http/booking-round-trips.test.ts).
     return this.write(
       { type: 'staff', id: staffId },
       {
@@ -305,23 +285,47 @@ export class BookReservationUseCase {
     });
   }
 
+  /** An online booking's draft: one menu, the slot's tasks. */
+  private onlineDraft(
+    booking: OnlineBooking,
+    source: 'WEB_MEMBER' | 'WEB_GUEST',
+    tasks: readonly ReservationTask[],
+    cancelTokenHash: string | null,
+  ): Omit<NewReservation, 'userId'> {
+    return {
+      clinicId: booking.clinicId,
+      menuIds: [booking.menuId],
+      source,
+      tasks,
+      memo: '',
+      campaign: booking.campaign ?? null,
+      cancelTokenHash,
+      ...spanOf(tasks),
+    };
+  }
+
+  /** A staff booking: no rule needs a lock, so the reservation and its messages go out as one statement. */
   private async write(
     actor: Actor,
     draft: Omit<NewReservation, 'startMs' | 'endMs'>,
     conflict: 'RESERVATION_CONFLICT' | 'RESOURCE_COLLISION',
     options: CreateOptions = {},
   ): Promise<Result<ReservationView, never>> {
-    // The confirmation and reminders (options.outbox) are written in the booking's own transaction.
-    const reservation = await this.reservations.create({ ...draft, ...spanOf(draft.tasks) }, actor, conflict, options);
+    return this.audited(actor, ok(await this.reservations.create({ ...draft, ...spanOf(draft.tasks) }, actor, conflict, options)));
+  }
+
+  /** The audit entry of a booking made (after the commit, outside the transaction). */
+  private async audited<E extends ErrorCode>(actor: Actor, booked: Result<ReservationView, E>): Promise<Result<ReservationView, E>> {
+    if (!booked.ok) return booked;
     await this.audit.append({
       actorType: actor.type,
       actorId: actor.id,
       action: 'reservation.create',
       entity: 'reservation',
-      entityId: reservation.id,
-      after: reservation,
+      entityId: booked.value.id,
+      after: booked.value,
     });
-    return ok(reservation);
+    return booked;
   }
 }
 

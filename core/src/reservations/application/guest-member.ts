@@ -4,7 +4,7 @@ import type { GuestMembersPort } from '../ports/guest-members.port';
 
 /**
  * The 仮会員 a guest booking is written for (`decideGuestMember`), under the guest's lock. Run by
- * the reservation repository inside the booking's transaction, with `members` bound to it: two
+ * `writeOnlineBooking` inside the booking's transaction, with `members` bound to it: two
  * bookings of one guest at once find or make the same 仮会員, and a refused booking writes nothing.
  */
 export const findOrCreateGuestMember = async (members: GuestMembersPort, details: GuestDetails): Promise<Result<string, 'MEMBER_LOGIN_REQUIRED'>> => {

@@ -7,6 +7,7 @@ import { fail, ok, type Result } from '../../shared/result';
 import {
   beforeDeadline,
   confirmable,
+  isLive,
   planMove,
   spanOf,
   transition,
@@ -155,7 +156,14 @@ export class ManageReservationUseCase {
 
   async deleteByStaff(staffId: string, id: string): Promise<Result<void, 'RESERVATION_NOT_FOUND'>> {
     const reservation = await this.reservations.findById(id);
-    if (!reservation || !(await this.reservations.delete(id))) return fail('RESERVATION_NOT_FOUND');
+    if (!reservation) return fail('RESERVATION_NOT_FOUND');
+    // The time it held is offered to the waitlist in the same transaction.
+    const deleted = await this.reservations.inTransaction(async (tx): Promise<Result<void, 'RESERVATION_NOT_FOUND'>> => {
+      if (!(await tx.reservations.delete(id))) return fail('RESERVATION_NOT_FOUND');
+      if (isLive(reservation.status)) await tx.offerFreedTime({ clinicId: reservation.clinicId, fromMs: reservation.startMs, toMs: reservation.endMs });
+      return ok(undefined);
+    });
+    if (!deleted.ok) return deleted;
     await this.audit.append({ actorType: 'staff', actorId: staffId, action: 'reservation.delete', entity: 'reservation', entityId: id, before: reservation });
     return ok(undefined);
   }
@@ -210,13 +218,25 @@ export class ManageReservationUseCase {
     const next = transition(reservation, to);
     if (!next.ok) return next;
     // Decided on the reservation as read: if another change lands first, RESERVATION_CHANGED (409).
-    const updated = await this.reservations.setStatus(
-      reservation.id,
-      next.value,
-      actor,
-      reservation.version,
-      await this.statusMessages(reservation, next.value, recipient),
-    );
+    const outbox = await this.statusMessages(reservation, next.value, recipient);
+    let updated: ReservationView | null;
+    if (isLive(next.value)) {
+      // Frees nothing: one statement (with its own transaction only when its messages need one).
+      updated = await this.reservations.setStatus(reservation.id, next.value, actor, reservation.version, outbox);
+    } else {
+      // Frees the time: the statement looks under the clinic's waitlist lock (shared) whether anyone
+      // waits, and only then is the time offered, in the same transaction.
+      const changed = await this.reservations.inTransaction(async (tx): Promise<Result<ReservationView, 'RESERVATION_NOT_FOUND'>> => {
+        const change = await tx.reservations.changeStatus(reservation.id, next.value, actor, reservation.version, outbox, { lookForWaiting: true });
+        if (!change) return fail('RESERVATION_NOT_FOUND');
+        if (change.waiting) {
+          const { clinicId, startMs, endMs } = change.reservation;
+          await tx.offerFreedTime({ clinicId, fromMs: startMs, toMs: endMs }, { sharedLook: true });
+        }
+        return ok(change.reservation);
+      });
+      updated = changed.ok ? changed.value : null;
+    }
     if (!updated) return fail('RESERVATION_NOT_FOUND');
     // The record and the contract ledger are independent of one another: at once.
     await Promise.all([
@@ -263,14 +283,16 @@ export class ManageReservationUseCase {
     actor: Actor,
     action: string,
   ): Promise<Result<ReservationView, 'RESERVATION_NOT_FOUND'>> {
-    const updated = await this.reservations.replaceTasks(
-      reservation.id,
-      change,
-      conflict,
-      reservation.version,
-      await this.changeMessages(reservation, change.tasks),
-    );
-    if (!updated) return fail('RESERVATION_NOT_FOUND');
+    const outbox = await this.changeMessages(reservation, change.tasks);
+    // The time it held is offered to the waitlist in the same transaction (a live one held some).
+    const replaced = await this.reservations.inTransaction(async (tx): Promise<Result<ReservationView, 'RESERVATION_NOT_FOUND'>> => {
+      const view = await tx.reservations.replaceTasks(reservation.id, change, conflict, reservation.version, outbox);
+      if (!view) return fail('RESERVATION_NOT_FOUND');
+      if (isLive(reservation.status)) await tx.offerFreedTime({ clinicId: reservation.clinicId, fromMs: reservation.startMs, toMs: reservation.endMs });
+      return ok(view);
+    });
+    if (!replaced.ok) return replaced;
+    const updated = replaced.value;
     await this.audit.append({
       actorType: actor.type,
       actorId: actor.id,

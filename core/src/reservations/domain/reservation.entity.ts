@@ -1,4 +1,4 @@
-import type { Translations } from '../../shared/language';
+import type { Language, Translations } from '../../shared/language';
 import { fail, ok, type Result } from '../../shared/result';
 
 export const RESERVATION_STATUSES = ['RESERVED', 'VISITED', 'CANCELLED', 'NOT_VISITED'] as const;
@@ -45,11 +45,11 @@ export interface ReservationView extends Reservation {
   readonly menuTranslations: readonly Translations[];
 }
 
-export type NewReservation = Omit<Reservation, 'id' | 'createdAtMs' | 'cancelledAtMs' | 'confirmedAtMs' | 'version' | 'status' | 'userId'> & {
-  /** Null for a guest booking: the repository finds or makes the temporary member. */
-  readonly userId: string | null;
+export type NewReservation = Omit<Reservation, 'id' | 'createdAtMs' | 'cancelledAtMs' | 'confirmedAtMs' | 'version' | 'status'> & {
   /** SHA-256 of the guest's cancel token, when there is one. */
   readonly cancelTokenHash: string | null;
+  /** The language a guest booked in (docs/languages.md): its messages go out in it. Absent: the member's. */
+  readonly language?: Language | null;
 };
 
 /** RESERVED and VISITED hold their resources; CANCELLED and NOT_VISITED free them. */

@@ -1,35 +1,71 @@
 import type { OutboxWrite, Recipient } from '../../messages/domain/message.entity';
 import type { Actor } from '../../shared/actor';
-import type { GuestDetails } from '../domain/guest-member';
+import type { GuestMembersPort } from './guest-members.port';
 import type { NewReservation, ReservationStatus, ReservationTask, ReservationView } from '../domain/reservation.entity';
 
 export type ConflictCode = 'RESERVATION_CONFLICT' | 'RESOURCE_COLLISION';
 
-/** What `create` checks and does beyond writing the reservation. */
+/** What `create` writes beyond the reservation. */
 export interface CreateOptions {
-  /** A guest booking (`userId` null): the 仮会員 is found or made from these details. */
-  readonly guest?: GuestDetails;
-  /**
-   * Online bookings: "one live reservation per member and menu". When the member already holds a
-   * live reservation of one of the draft's menus that has not ended by this instant, `create`
-   * throws DomainRuleViolation(ALREADY_RESERVED) and writes nothing. Decided under a lock on the
-   * member (docs/reservations.md), so concurrent bookings cannot both pass.
-   */
-  readonly onePerMenuAtMs?: number;
-  /** The messages written with the booking (docs/messages.md). */
+  /** The messages written with the booking, in its statement (docs/messages.md). */
   readonly outbox?: OutboxWrite;
+}
+
+/** Time a cancel, no-show, change or delete frees at a clinic. */
+export interface FreedTime {
+  readonly clinicId: string;
+  readonly fromMs: number;
+  readonly toMs: number;
+}
+
+/** A status change as written, with what the statement saw of the waitlist. */
+export interface StatusChange {
+  readonly reservation: ReservationView;
+  /**
+   * Asked for with `lookForWaiting` and the visit still ahead: the statement took the clinic's
+   * waitlist lock in shared mode and found someone waiting there (a storage fact; the use case
+   * decides to offer the time). False when not asked, or nobody waits.
+   */
+  readonly waiting: boolean;
+}
+
+/**
+ * The reservation writes of one database transaction, as a use case drives them: it locks, asks,
+ * decides the rules and writes through this, and everything commits or rolls back together
+ * (docs/architecture.md, "One booking").
+ */
+export interface ReservationTx {
+  /** The reservations, read and written in this transaction. */
+  readonly reservations: ReservationRepositoryPort;
+  /** The members a guest booking finds or makes, in this transaction (`findOrCreateGuestMember`). */
+  readonly guestMembers: GuestMembersPort;
+  /**
+   * Holds the member's row until the transaction ends: writes of one member queue here, and each
+   * then sees those committed before it (READ COMMITTED reads afresh per statement).
+   */
+  lockMember(userId: string): Promise<void>;
+  /**
+   * Offers freed time to the waitlist in this transaction (the waitlist's matcher, wired by the
+   * server). `sharedLook`: this transaction holds the clinic's waitlist lock in shared mode
+   * already (a status change that looked, `StatusChange.waiting`).
+   */
+  offerFreedTime(freed: FreedTime, options?: { readonly sharedLook?: boolean }): Promise<void>;
 }
 
 export interface ReservationRepositoryPort {
   /**
-   * Writes the reservation, its menus, tasks and allocations in one transaction. When a resource
-   * is already held at an overlapping time the database refuses it and this throws
-   * DomainRuleViolation(conflict); nothing is written. A guest booking (`userId` null) finds the
-   * temporary member with that phone and name, or makes one, in the same transaction; when the
-   * phone and name, or the e-mail, are a FULL member's it throws
-   * DomainRuleViolation(MEMBER_LOGIN_REQUIRED) instead (a guest booking is never attached to a
-   * member with an account). The messages of `options.outbox` are written (and their delivery
-   * queued) in that transaction too.
+   * Runs `work` in one transaction, with the writes of `tx` bound to it; again if the database
+   * ended it as a deadlock's or serialization failure's loser (so `work` is database work only),
+   * then ServiceUnavailableError. A `work` that returns a failed `Result` (`{ ok: false }`) rolls
+   * the transaction back and that result is returned: a refused write leaves nothing behind.
+   */
+  inTransaction<T>(work: (tx: ReservationTx) => Promise<T>): Promise<T>;
+  /**
+   * Writes the reservation of `draft.userId`, its menus, tasks and allocations, and the messages
+   * of `options.outbox` with their delivery jobs: all or nothing. When a resource is already held
+   * at an overlapping time the database refuses it (the exclusion constraint) and this throws
+   * DomainRuleViolation(conflict); nothing is written. The rules (one live booking per menu, the
+   * guest's 仮会員) are the caller's, decided in its transaction before this.
    */
   create(draft: NewReservation, actor: Actor, conflict: ConflictCode, options?: CreateOptions): Promise<ReservationView>;
   findById(id: string): Promise<ReservationView | null>;
@@ -52,6 +88,18 @@ export interface ReservationRepositoryPort {
    */
   setStatus(id: string, status: ReservationStatus, actor: Actor, expectedVersion?: number, outbox?: OutboxWrite): Promise<ReservationView | null>;
   /**
+   * `setStatus`, and with `lookForWaiting` (in a transaction: `inTransaction`) a look, in the same
+   * statement, whether anyone waits at the clinic for time this frees (`StatusChange.waiting`).
+   */
+  changeStatus(
+    id: string,
+    status: ReservationStatus,
+    actor: Actor,
+    expectedVersion: number | undefined,
+    outbox: OutboxWrite | undefined,
+    options: { readonly lookForWaiting: boolean },
+  ): Promise<StatusChange | null>;
+  /**
    * Replaces the tasks (and allocations) of a reservation; conflicts and messages as in `create`,
    * `expectedVersion` as in `setStatus`. A change of the start or end clears the visit's
    * confirmation (the person confirmed the old time).
@@ -70,7 +118,7 @@ export interface ReservationRepositoryPort {
    */
   confirm(id: string, atMs: number): Promise<{ reservation: ReservationView; first: boolean } | null>;
   delete(id: string): Promise<boolean>;
-  /** Whether the member holds another live reservation of the menu that has not ended yet. */
+  /** Whether the member holds another live (RESERVED) reservation of the menu that has not ended by `nowMs`. */
   hasLiveReservationOfMenu(userId: string, menuId: string, nowMs: number, exceptId?: string): Promise<boolean>;
   /** Reservations of a clinic made (or cancelled) most recently, newest first. */
   recent(clinicId: string, kind: 'created' | 'cancelled', limit: number): Promise<ReservationView[]>;

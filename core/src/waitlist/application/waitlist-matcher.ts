@@ -4,15 +4,12 @@ import type { ClockPort } from '../../shared/clock.port';
 import { AvailabilityEngine, type Slot } from '../../reservations/domain/availability-engine';
 import { bookingDays } from '../../reservations/domain/booking-calendar';
 import { horizonMs } from '../../reservations/domain/booking-policy';
+import type { FreedTime } from '../../reservations/ports/reservation-repository.port';
 import { fitsEntry, offerTiming, type WaitlistEntry } from '../domain/waitlist.entity';
 import type { WaitlistTx } from '../ports/waitlist-repository.port';
 
 /** Freed time of a clinic: a cancelled or no-show visit, a removed block, an added shift, an ended offer. */
-export interface FreedTime {
-  readonly clinicId: string;
-  readonly fromMs: number;
-  readonly toMs: number;
-}
+export type { FreedTime };
 
 const DAY_MS = 86_400_000;
 
@@ -57,7 +54,7 @@ export class WaitlistMatcher {
     latestMs: number,
   ): Promise<boolean> {
     // Someone who already holds a live visit of the menu is not offered another.
-    if (entry.userId && (await tx.reservations.hasLiveReservationOfMenu(entry.userId, entry.menuId, nowMs))) return false;
+    if (entry.userId && (await tx.booking.reservations.hasLiveReservationOfMenu(entry.userId, entry.menuId, nowMs))) return false;
     const zone = clinic.zone;
     const from = DateTime.fromISO(entry.from, { zone }).startOf('day').toMillis();
     const to = DateTime.fromISO(entry.to, { zone }).plus({ days: 1 }).startOf('day').toMillis();

@@ -13,10 +13,12 @@ import type { ReservationRepositoryPort } from '../../reservations/ports/reserva
 import type { CancelTokensPort } from '../../reservations/ports/cancel-tokens.port';
 import type { ContractLedgerPort } from '../../reservations/ports/contract-ledger.port';
 import { checkBookable, type MenuRejection } from '../../reservations/application/search-availability.use-case';
+import { writeOnlineBooking, type OnlineWriteError } from '../../reservations/application/online-booking';
 import { checkJoin, type TimeRange, type WaitlistEntry, type WaitlistGuest } from '../domain/waitlist.entity';
 import type { HeldOffer, WaitlistRepositoryPort, WaitlistTx } from '../ports/waitlist-repository.port';
-import type { BookingRestrictions, Person } from './booking-restrictions';
-import type { FreedTime, WaitlistMatcher } from './waitlist-matcher';
+import type { BookingRestrictions, Person } from '../../no-shows/application/booking-restrictions';
+import type { FreedTime } from '../../reservations/ports/reservation-repository.port';
+import type { WaitlistMatcher } from './waitlist-matcher';
 
 export interface JoinCommand {
   readonly clinicId: string;
@@ -27,7 +29,8 @@ export interface JoinCommand {
 }
 
 export type JoinError = MenuRejection | 'VALIDATION_FAILED' | 'ONLINE_BOOKING_RESTRICTED' | 'ALREADY_RESERVED' | 'WAITLIST_ALREADY_JOINED';
-export type AcceptError = 'WAITLIST_NOT_FOUND' | 'OFFER_NOT_AVAILABLE' | 'OFFER_EXPIRED' | 'ONLINE_BOOKING_RESTRICTED' | 'MENU_NOT_SUBSCRIBED';
+export type AcceptError =
+  'WAITLIST_NOT_FOUND' | 'OFFER_NOT_AVAILABLE' | 'OFFER_EXPIRED' | 'ONLINE_BOOKING_RESTRICTED' | 'MENU_NOT_SUBSCRIBED' | OnlineWriteError;
 
 /** Offers expired per run of `expireDue`. */
 const EXPIRY_BATCH = 50;
@@ -292,33 +295,25 @@ export class WaitlistUseCase {
       const locked = await tx.lock(entryId);
       if (!locked || locked.status !== 'OFFERED' || locked.offer?.id !== offer.id) return fail('OFFER_NOT_AVAILABLE');
       await tx.endOffer(entry.id, 'ACCEPTED');
-      const reservation = await tx.reservations.create(
-        {
-          clinicId: entry.clinicId,
-          userId: entry.userId,
-          menuIds: [entry.menuId],
-          source: entry.userId ? 'WEB_MEMBER' : 'WEB_GUEST',
-          tasks: offer.tasks,
-          memo: '',
-          campaign: null,
-          cancelTokenHash: token?.hash ?? null,
-          startMs: offer.startMs,
-          endMs: offer.endMs,
-        },
-        actor,
-        'RESERVATION_CONFLICT',
-        {
-          onePerMenuAtMs: nowMs,
-          ...(entry.guest
-            ? {
-                guest: { clinicId: entry.clinicId, name: entry.guest.name, kana: entry.guest.kana, phone: entry.guest.phone, email: entry.guest.email || null },
-              }
-            : {}),
-          ...(outbox ? { outbox } : {}),
-        },
-      );
-      await tx.setStatus(entry.id, 'BOOKED', reservation.id);
-      return ok(reservation);
+      const draft = {
+        clinicId: entry.clinicId,
+        menuIds: [entry.menuId],
+        source: entry.userId ? ('WEB_MEMBER' as const) : ('WEB_GUEST' as const),
+        tasks: offer.tasks,
+        memo: '',
+        campaign: null,
+        cancelTokenHash: token?.hash ?? null,
+        startMs: offer.startMs,
+        endMs: offer.endMs,
+      };
+      const person = entry.guest
+        ? { guest: { clinicId: entry.clinicId, name: entry.guest.name, kana: entry.guest.kana, phone: entry.guest.phone, email: entry.guest.email || null } }
+        : { userId: entry.userId! };
+      // The booking's rules and write, as an online booking's (a refusal rolls the accept back).
+      const booked = await writeOnlineBooking(tx.booking, draft, person, actor, nowMs, outbox);
+      if (!booked.ok) return booked;
+      await tx.setStatus(entry.id, 'BOOKED', booked.value.id);
+      return booked;
     });
     if (!outcome.ok) return outcome;
     await this.audit.append({

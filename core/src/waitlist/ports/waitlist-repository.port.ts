@@ -1,7 +1,7 @@
 import type { NewMessage, Recipient } from '../../messages/domain/message.entity';
 import type { ReservationTask } from '../../reservations/domain/reservation.entity';
 import type { AvailabilitySourcePort } from '../../reservations/ports/availability-source.port';
-import type { ReservationRepositoryPort } from '../../reservations/ports/reservation-repository.port';
+import type { ReservationTx } from '../../reservations/ports/reservation-repository.port';
 import type { NewWaitlistEntry, WaitlistEntry, WaitlistStatus } from '../domain/waitlist.entity';
 
 export interface NewOffer {
@@ -41,8 +41,8 @@ export interface DueOffer {
 export interface WaitlistTx {
   /** Availability as this transaction sees it (its own changes included). */
   readonly availability: AvailabilitySourcePort;
-  /** Reservations written in this transaction (an accepted offer's booking). */
-  readonly reservations: ReservationRepositoryPort;
+  /** Reservations read and written in this transaction (an accepted offer's booking, `writeOnlineBooking`). */
+  readonly booking: ReservationTx;
   /** Where a member is reached, read in this transaction (null: no such member). */
   recipient(userId: string): Promise<Recipient | null>;
   /** Offers of a clinic are decided one run at a time: a lock held until the transaction ends. */
@@ -67,7 +67,8 @@ export interface WaitlistTx {
 export interface WaitlistRepositoryPort {
   /**
    * Runs `work` in one transaction; again, if the database ended it to break a deadlock (so `work`
-   * is database work only, which the rollback undoes).
+   * is database work only, which the rollback undoes). A failed `Result` answered by `work` rolls
+   * it back, as `ReservationRepositoryPort.inTransaction` does.
    */
   inTransaction<T>(work: (tx: WaitlistTx) => Promise<T>): Promise<T>;
   /** Writes a new entry (and, for a guest, its registration message) in one transaction. */

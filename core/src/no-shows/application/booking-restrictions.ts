@@ -1,27 +1,37 @@
 import type { AuditLogPort } from '../../audit/ports/audit-log.port';
 import type { ClockPort } from '../../shared/clock.port';
 import { fail, ok, type Result } from '../../shared/result';
-import type { AvailabilitySourcePort, BookingClinic } from '../../reservations/ports/availability-source.port';
 import { bookingRestriction, noShowWindowStartMs, type BookingRestriction, type NoShowSettings } from '../domain/booking-restriction';
 import type { NoShowRecordPort } from '../ports/no-show.port';
+
+/** A clinic's no-show settings and the phone a restricted person is told to call. */
+export interface NoShowClinic extends NoShowSettings {
+  readonly phone: string;
+}
+
+/** The clinic's settings (the reservations' availability source answers it). */
+export interface NoShowClinicsPort {
+  clinic(clinicId: string): Promise<NoShowClinic | null>;
+}
 
 export type Person = { readonly userId: string } | { readonly guest: { readonly clinicId: string; readonly phone: string; readonly name: string } };
 
 /**
- * The no-show policy: a person with the clinic's `noShowLimit` no-shows in its window may not book
+ * The no-show policy, used by reservations and the waitlist alike (a module of its own, so that
+ * neither imports the other for it): a person with the clinic's `noShowLimit` no-shows in its window may not book
  * or join the waitlist online (ONLINE_BOOKING_RESTRICTED, with the clinic's phone); staff see the
  * count and the restriction and may set or lift it, audited.
  */
 export class BookingRestrictions {
   constructor(
     private readonly records: NoShowRecordPort,
-    private readonly source: AvailabilitySourcePort,
+    private readonly source: NoShowClinicsPort,
     private readonly audit: AuditLogPort,
     private readonly clock: ClockPort,
   ) {}
 
   /** Whether the person may book online at this clinic. */
-  async check(clinic: BookingClinic, person: Person): Promise<Result<void, 'ONLINE_BOOKING_RESTRICTED'>> {
+  async check(clinic: NoShowClinic, person: Person): Promise<Result<void, 'ONLINE_BOOKING_RESTRICTED'>> {
     const userId = 'userId' in person ? person.userId : await this.records.guestMember(person.guest.clinicId, person.guest.phone, person.guest.name);
     if (!userId) return ok(undefined);
     const restriction = await this.restrictionOf(userId, clinic);
