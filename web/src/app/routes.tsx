@@ -15,6 +15,8 @@ const adminPages = () => import('../features/admin');
 const userPages = () => import('../features/user');
 const guestPages = () => import('../features/guest');
 const guestOtherPages = () => import('../features/guest/other-pages');
+// The patient's 問診票・同意書 pages (form renderer, signature pad): loaded by their routes only.
+const formsPages = () => import('../features/forms');
 
 /** The layout of every route but the guest pages, with the texts those pages need. */
 const audienceLayout: RouteObject['lazy'] = async () => {
@@ -62,6 +64,7 @@ export function appRoutes(options: AppRoutesOptions = {}): RouteObject[] {
             // The link of a reminder to a guest: opening it confirms the visit with the token.
             { path: 'guest/reservations/confirm', lazy: component(guestOtherPages, 'GuestVisitConfirmPage') },
             { path: 'guest/waitlist', lazy: component(guestOtherPages, 'GuestWaitlistPage') },
+            { path: 'guest/forms', lazy: component(formsPages, 'GuestFormsPage') },
           ],
         },
 
@@ -121,6 +124,7 @@ export function appRoutes(options: AppRoutesOptions = {}): RouteObject[] {
                 { path: 'user/mypage/settings', lazy: component(userPages, 'MemberSettingsPage') },
                 // The link of a reminder: opening it confirms the visit.
                 { path: 'user/reservations/:id/confirm', lazy: component(userPages, 'MemberVisitConfirmPage') },
+                { path: 'user/mypage/reservations/:id/forms', lazy: component(formsPages, 'MemberFormsPage') },
               ],
             },
 

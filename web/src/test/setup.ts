@@ -40,3 +40,7 @@ if (typeof window.matchMedia !== 'function') {
 
 // jsdom does not scroll; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => undefined;
+
+// jsdom has no canvas (it logs "not implemented"): no 2D context, as in a browser with canvas
+// blocked; the signature pad then offers the typed name only. Drawing is tested in Playwright.
+HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;

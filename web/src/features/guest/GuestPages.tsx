@@ -1,5 +1,5 @@
 import { PageHeader, PlainButton } from '@clinic/ui-kit';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLanguage, useT } from '../../i18n';
 import { AnchorButton, LinkButton } from '../../shared/ui/LinkButton';
@@ -9,6 +9,8 @@ import { titleQuery, type DoneBooking } from './booking-logic';
 import { buildIcs, cancelPath, loadDone } from './guest-done';
 import { cancelByToken, confirmVisitByToken, type CancelOutcome, type ConfirmOutcome } from './guest-token-api';
 import { Actions, Alert, Lead, Section, Summary } from './guest.styles';
+import { useHttp } from '../../shared/api/HttpContext';
+import { FormsLinkBox, guestFormsLoader, guestFormsPath } from '../forms/forms-link';
 
 const readDone = (): DoneBooking | null => (typeof sessionStorage === 'undefined' ? null : loadDone(sessionStorage));
 
@@ -19,6 +21,9 @@ export function GuestReserveDonePage() {
   const [params] = useSearchParams();
   useDocumentTitle(t('guestBooking.done.title'));
   const booking = useMemo(readDone, []);
+  const http = useHttp();
+  const cancelToken = booking?.cancelToken ?? '';
+  const loadForms = useCallback(() => guestFormsLoader(http, cancelToken)(), [http, cancelToken]);
   const icsHref = useMemo(() => {
     if (!booking || typeof URL.createObjectURL !== 'function') return null;
     const text = buildIcs({
@@ -60,6 +65,7 @@ export function GuestReserveDonePage() {
         <dt>{t('guestBooking.form.name')}</dt>
         <dd>{booking.guestName}</dd>
       </Summary>
+      {booking.cancelToken && <FormsLinkBox load={loadForms} to={guestFormsPath(booking.cancelToken)} />}
       {icsHref && (
         <Actions>
           <AnchorButton href={icsHref} download="reservation.ics" type="text/calendar" data-variant="secondary">

@@ -6,6 +6,9 @@ import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
 import { reservationMenuNames, type MemberReservation } from '../member.api';
 import { longDateLabel } from '../member-time';
 import { tokyoTime } from '../../../shared/booking';
+import { useMemo } from 'react';
+import { useHttp } from '../../../shared/api/HttpContext';
+import { FormsLinkBox, memberFormsLoader, memberFormsPath } from '../../forms/forms-link';
 
 interface DoneState {
   reservation?: MemberReservation;
@@ -38,6 +41,9 @@ export function MemberReserveDonePage() {
   const state = (useLocation().state ?? null) as DoneState | null;
   const title = state?.changed ? t('memberPages.done.changeTitle') : t('pages.user.reserveDone.title');
   useDocumentTitle(title);
+  const http = useHttp();
+  const reservationId = state?.reservation?.id ?? '';
+  const loadForms = useMemo(() => memberFormsLoader(http, reservationId), [http, reservationId]);
   return (
     <section>
       <PageHeader title={title} />
@@ -47,6 +53,7 @@ export function MemberReserveDonePage() {
           <Details state={state} />
         </Stack>
       </Card>
+      {reservationId && <FormsLinkBox load={loadForms} to={memberFormsPath(reservationId)} />}
       <Inline grow="phone" align="stretch" style={{ marginTop: 'var(--space-5)' }}>
         <LinkButton data-variant="primary" to="/user/mypage/services/">
           {t('memberPages.done.toServices')}

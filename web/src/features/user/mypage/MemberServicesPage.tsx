@@ -13,6 +13,7 @@ import { useMemberSession } from '../MemberSessionContext';
 import { LoadError, Loading, errorText } from './parts';
 import { useLoad, useReloadKey } from '../../../shared/useLoad';
 import { WaitlistList } from './MemberWaitlistPage';
+import { FormsLinkLine, memberFormsLoader, memberFormsPath } from '../../forms/forms-link';
 
 interface ServicesData {
   contracts: Contract[];
@@ -104,6 +105,7 @@ export function MemberServicesPage() {
               <Grid as="ul" gap={3} aria-labelledby="upcoming-heading">
                 {split.upcoming.map((r) => (
                   <ReservationItem key={r.id} reservation={r}>
+                    <UpcomingForms reservationId={r.id} />
                     <Inline grow="phone" align="stretch">
                       <LinkButton data-variant="secondary" to={`/user/mypage/reserve/?change=${encodeURIComponent(r.id)}`}>
                         {t('memberPages.services.change')}
@@ -199,6 +201,13 @@ export function MemberServicesPage() {
       />
     </section>
   );
+}
+
+/** The link to the reservation's 問診票・同意書, when it needs any. */
+function UpcomingForms({ reservationId }: { reservationId: string }) {
+  const http = useHttp();
+  const load = useMemo(() => memberFormsLoader(http, reservationId), [http, reservationId]);
+  return <FormsLinkLine load={load} to={memberFormsPath(reservationId)} />;
 }
 
 function ReservationItem({ reservation, children }: { reservation: MemberReservation; children?: ReactNode }) {

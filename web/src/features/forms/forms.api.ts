@@ -1,0 +1,68 @@
+import type { FormAnswer, FormItem } from '@clinic/ui-kit';
+import type { HttpClient } from '../../shared/api/http';
+
+/*
+ * The person's side of API.md "Web forms": the forms a reservation needs, in the person's
+ * language, and the submission. Members reach them by reservation id (their session), guests
+ * by the booking's cancel token.
+ */
+
+export type FormKind = 'QUESTIONNAIRE' | 'CONSENT';
+export type FormStatus = 'PENDING' | 'SUBMITTED' | 'SIGNED' | 'COMPLETE';
+
+export interface PatientForm {
+  formId: string;
+  kind: FormKind;
+  title: string;
+  versionId: string;
+  version: number;
+  status: FormStatus;
+  items: FormItem[];
+  /** The consent text (CONSENT), in the person's language. */
+  body: string | null;
+  /** The answers of the person's last response to this form, or `{}`. */
+  prefill: Record<string, unknown>;
+}
+
+export interface FormSignature {
+  name: string;
+  /** `data:image/png;base64,…`, when drawn. */
+  image?: string;
+  guardian?: { name: string; relation: string };
+}
+
+export interface FormSubmission {
+  versionId: string;
+  answers: Record<string, FormAnswer>;
+  signature?: FormSignature;
+}
+
+export interface SubmittedForm {
+  responseId: string;
+  status: FormStatus;
+  flags: string[];
+  hash: string;
+  prevHash: string;
+}
+
+export interface FormsApi {
+  list: () => Promise<PatientForm[]>;
+  /** Failures are not announced: the page shows them beside the form (fields, a new version). */
+  submit: (formId: string, submission: FormSubmission) => Promise<SubmittedForm>;
+}
+
+export function memberFormsApi(http: HttpClient, reservationId: string): FormsApi {
+  const base = `/api/users/reservations/${encodeURIComponent(reservationId)}/forms`;
+  return {
+    list: () => http.get<PatientForm[]>(base),
+    submit: (formId, submission) => http.post<SubmittedForm>(`${base}/${encodeURIComponent(formId)}`, submission, { notifyErrors: false }),
+  };
+}
+
+export function guestFormsApi(http: HttpClient, token: string): FormsApi {
+  return {
+    list: () => http.get<PatientForm[]>('/api/guests/reservations/forms', { query: { token } }),
+    submit: (formId, submission) =>
+      http.post<SubmittedForm>(`/api/guests/reservations/forms/${encodeURIComponent(formId)}`, { ...submission, token }, { notifyErrors: false }),
+  };
+}
