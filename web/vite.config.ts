@@ -88,11 +88,36 @@ const reactRouterProduction = (): Plugin => {
   };
 };
 
+/**
+ * The route table's methods and paths as a literal (web/src/shared/api/endpoints.ts): the API
+ * client needs no more of the table at run time, and the bundle then carries neither zod nor the
+ * schemas (docs/web.md, "The API client"). The table is read through tsx, as the server reads it.
+ */
+const leanEndpoints = (): Plugin => {
+  let source: Promise<string> | undefined;
+  const generate = async () => {
+    const { tsImport } = await import('tsx/esm/api');
+    const contract = (await tsImport('@clinic/contract', import.meta.url)) as typeof import('@clinic/contract');
+    return Object.entries(contract.routes)
+      .map(([group, named]) => `export const ${group} = ${JSON.stringify(contract.endpointsOf(named))};\n`)
+      .join('');
+  };
+  return {
+    name: 'clinic:endpoints',
+    apply: 'build',
+    enforce: 'pre',
+    load(id) {
+      if (!/[\\/]web[\\/]src[\\/]shared[\\/]api[\\/]endpoints\.ts$/.test(id)) return null;
+      return (source ??= generate());
+    },
+  };
+};
+
 // The server serves `dist` with a history fallback; during `vite dev`, /api goes to the server.
 const apiTarget = process.env['API_PROXY_TARGET'] ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [reactRouterProduction(), react(), guestModulePreload(), precompress()],
+  plugins: [leanEndpoints(), reactRouterProduction(), react(), guestModulePreload(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

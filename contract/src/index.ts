@@ -1,6 +1,27 @@
-// The API's answers as zod schemas, one module per subject. The HTTP adapter validates its
-// OpenAPI document and its tests against them; the web app imports their types (type-only).
+// The API as zod schemas, one module per subject, and its route table (routes/). The HTTP adapter
+// validates and documents with them; the web app takes its types from them and its client from
+// the route table (docs/architecture.md, "Adding a route").
+export { route, endpointsOf } from './route';
+export type { GroupEndpoints, HttpMethod, RouteDefinition, RouteEndpoint, RouteInput, RouteOutput, RouteTable } from './route';
+export { routes } from './routes';
+export type { Routes } from './routes';
+export * from './fields';
+export * from './rules';
 export {
+  availableResourcesBody,
+  clinicRangeQuery,
+  guestBookingBody,
+  guestCancelJson,
+  guestChallengeJson,
+  guestPhoneSchema,
+  memberBookingBody,
+  memberChangeBody,
+  moveBody,
+  searchBody,
+  staffBookingBody,
+  staffSearchBody,
+  staffUpdateBody,
+  tokenBody,
   RESERVATION_SOURCES,
   RESERVATION_STATUSES,
   availableResourcesJson,

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { staffReservationJson } from './reservations';
+import { LANGUAGES } from './rules';
 import { checkItemJson, tagJson } from './settings';
 
-// The same lists as the core's (`LANGUAGES`, the member statuses): contract depends on zod only,
+// The same lists as the core's (the member statuses; `LANGUAGES` in rules.ts): contract depends on zod only,
 // and the HTTP adapter's mappers are typed by these schemas, so the compiler keeps them in step.
-export const LANGUAGES = ['ja', 'en', 'zh-CN'] as const;
 export const MEMBER_STATUSES = ['TEMPORARY', 'FULL'] as const;
 export const NOTIFICATION_CHANNELS = ['LINE', 'MAIL', 'NONE'] as const;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { dateSchema, idSchema, instantSchema } from './fields';
+import { GUEST_LIMITS, isKana, isPhone, LANGUAGES } from './rules';
 
 export const RESERVATION_STATUSES = ['RESERVED', 'VISITED', 'CANCELLED', 'NOT_VISITED'] as const;
 export const RESERVATION_SOURCES = ['WEB_MEMBER', 'WEB_GUEST', 'STAFF'] as const;
@@ -73,8 +75,141 @@ export const reservationHistoryJson = z.object({
   actor: z.object({ type: z.string(), id: z.string().nullable(), name: z.string().nullable() }),
 });
 
+/** What a guest gets back from a cancel by the token. */
+export const guestCancelJson = z.object({ id: z.string(), status: z.string() });
+
+/** A proof-of-work challenge (ALTCHA) a guest booking may have to solve. */
+export const guestChallengeJson = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    expiresAt: z.number().optional(),
+  }),
+  signature: z.string(),
+});
+
 /** The staff, rooms and machines free over a span (staff bookings and moves). */
 export const availableResourcesJson = z.object({ staffIds: z.array(z.string()), roomIds: z.array(z.string()), machineIds: z.array(z.string()) });
+
+// --- requests ---
+
+export const searchBody = z.object({ clinicId: idSchema, menuId: idSchema, from: dateSchema, to: dateSchema });
+
+export const memberBookingBody = z.object({
+  clinicId: idSchema,
+  menuId: idSchema,
+  startsAt: instantSchema,
+  campaign: z.string().trim().max(100).optional(),
+});
+
+export const guestPhoneSchema = z
+  .string()
+  .trim()
+  .refine(isPhone, { error: '電話番号を正しく入力してください（例: 090-1234-5678）。' })
+  .describe('日本の電話番号（例: 090-1234-5678）または国際番号（E.164、例: +14155550123）。入力どおりに保存します。');
+export const guestBookingBody = z.object({
+  clinicId: idSchema,
+  menuId: idSchema,
+  startsAt: instantSchema,
+  campaign: z.string().trim().max(100).optional(),
+  guest: z.object({
+    name: z.string().trim().min(1).max(GUEST_LIMITS.name),
+    kana: z
+      .string()
+      .trim()
+      .max(GUEST_LIMITS.kana)
+      .refine(isKana, { error: 'フリガナはカタカナで入力してください。' })
+      .optional()
+      .describe('フリガナ（カタカナ）。日本語での予約では必須、英語・中国語（language が en・zh-CN）では省略できます。'),
+    phone: guestPhoneSchema,
+    email: z.email({ error: 'メールアドレスを正しく入力してください。' }).max(GUEST_LIMITS.email),
+  }),
+  /** The answer to a challenge of GET /api/guests/challenge, when the guard asks for one (428 CHALLENGE_REQUIRED). */
+  challenge: z.string().max(4000).optional(),
+  language: z
+    .enum(LANGUAGES, { error: '言語は日本語（ja）・英語（en）・中国語（zh-CN）のいずれかです。' })
+    .optional()
+    .describe('予約の言語（省略時は Accept-Language、なければ ja）。確認・リマインドのメッセージはこの言語で送ります。'),
+});
+
+const explicitTask = z.object({
+  startsAt: instantSchema,
+  endsAt: instantSchema,
+  staffId: idSchema.nullable().optional(),
+  roomId: idSchema.nullable().optional(),
+  machineId: idSchema.nullable().optional(),
+});
+
+/** The staff member confirmed a time in the past or outside opening hours (「このまま予約しますか？」). */
+const allowOutsideHours = z.boolean().optional().describe('過去の日時や営業時間外でも登録する（画面で確認済み）。監査ログに残ります。省略時はfalse。');
+
+export const staffBookingBody = z.union([
+  z
+    .object({
+      clinicId: idSchema,
+      userId: idSchema,
+      menuId: idSchema,
+      startsAt: instantSchema,
+      memo: z.string().trim().max(2000).optional(),
+      allowOutsideHours,
+    })
+    .strict(),
+  z
+    .object({
+      clinicId: idSchema,
+      userId: idSchema,
+      menuIds: z.array(idSchema).max(10),
+      tasks: z.array(explicitTask).min(1).max(10),
+      memo: z.string().trim().max(2000).optional(),
+      allowOutsideHours,
+    })
+    .strict(),
+]);
+
+export const staffUpdateBody = z
+  .object({
+    tasks: z.array(explicitTask).min(1).max(10).optional(),
+    menuIds: z.array(idSchema).max(10).optional(),
+    memo: z.string().trim().max(2000).optional(),
+    allowOutsideHours,
+  })
+  .strict();
+
+export const moveBody = z
+  .object({
+    startsAt: instantSchema,
+    target: z
+      .object({ type: z.enum(['STAFF', 'ROOM', 'MACHINE']), id: idSchema })
+      .nullable()
+      .optional(),
+  })
+  .strict();
+
+export const memberChangeBody = z.object({ startsAt: instantSchema }).strict();
+export const tokenBody = z.object({ token: z.string().min(10).max(200) });
+
+export const clinicRangeQuery = z.object({ clinicId: idSchema, from: dateSchema, to: dateSchema });
+
+export const availableResourcesBody = z.object({
+  clinicId: idSchema,
+  startsAt: instantSchema,
+  endsAt: instantSchema,
+  excludeReservationId: idSchema.optional(),
+});
+
+export const staffSearchBody = z.object({
+  clinicId: idSchema,
+  from: dateSchema,
+  to: dateSchema,
+  userId: idSchema.optional(),
+  status: z.enum(RESERVATION_STATUSES).optional(),
+  keyword: z.string().trim().max(100).optional(),
+});
 
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export type ReservationSource = (typeof RESERVATION_SOURCES)[number];

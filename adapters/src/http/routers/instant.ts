@@ -1,6 +1,5 @@
 import { CLINIC_ZONE } from '@clinic/core';
 import { DateTime } from 'luxon';
-import { z } from 'zod';
 
 const offsets = new Map<number, number>();
 
@@ -23,22 +22,5 @@ export const formatInstant = (ms: number, zone: string = CLINIC_ZONE): string =>
   return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 };
 
-/** An ISO 8601 instant with its offset, read as epoch milliseconds. */
-export const instantSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, {
-    error: '日時はオフセット付きのISO 8601形式（例: 2026-12-01T10:15:00+09:00）で入力してください。',
-  })
-  .transform((value, ctx) => {
-    const parsed = DateTime.fromISO(value, { setZone: true });
-    if (!parsed.isValid) {
-      ctx.addIssue({ code: 'custom', message: '存在しない日時です。' });
-      return z.NEVER;
-    }
-    return parsed.toMillis();
-  });
-
-export const dateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: '日付はYYYY-MM-DD形式で入力してください。' })
-  .refine((value) => DateTime.fromISO(value).isValid, { error: '存在しない日付です。' });
+// The wire's instants and dates are the contract's (the web validates with the same schemas).
+export { dateSchema, instantSchema } from '@clinic/contract';

@@ -1,4 +1,4 @@
-import type { ReservationHistoryJson } from '@clinic/contract';
+import { routes, type ReservationHistoryJson } from '@clinic/contract';
 import {
   GUEST_BOOKING_ERRORS,
   MEMBER_BOOKING_ERRORS,
@@ -16,39 +16,13 @@ import {
   type SearchAvailabilityUseCase,
 } from '@clinic/core';
 import { PassThrough } from 'node:stream';
-import { z } from 'zod';
 import { HttpDomainError, unwrap } from '../errors/http-error';
 import { currentMember, currentStaff, type AccountLookups, type ApiContext } from '../middleware/auth';
-import { ApiRouter } from '../routing/api-router';
+import { ApiRouter, type ServerRouteSpec } from '../routing/api-router';
 import { IDEMPOTENCY_ERRORS, IDEMPOTENCY_RESPONSES, idempotent } from '../routing/idempotency';
 import { requestLanguage } from '../language';
-import { idParams, idSchema } from './common.schemas';
 import { formatInstant } from './instant';
-import {
-  availableResourcesBody,
-  availableResourcesJson,
-  clinicRangeQuery,
-  guestBookingBody,
-  memberBookingBody,
-  memberChangeBody,
-  moveBody,
-  reservationHistoryJson,
-  reservationJson,
-  searchBody,
-  slotsJson,
-  staffBookingBody,
-  staffReservationJson,
-  staffSearchBody,
-  staffSlotsJson,
-  staffUpdateBody,
-  toReservationJson,
-  toSlotsJson,
-  toStaffReservationJson,
-  toStaffSlotsJson,
-  tokenBody,
-  guestBookingJson,
-  guestConfirmationJson,
-} from './reservations.schemas';
+import { toReservationJson, toSlotsJson, toStaffReservationJson, toStaffSlotsJson } from './reservations.schemas';
 import { EXAMPLE_RESERVATION, EXAMPLE_STAFF_RESERVATION } from './examples';
 
 export interface ReservationsHttpDeps {
@@ -67,20 +41,6 @@ export interface ReservationsHttpDeps {
   readonly queries: ReservationQueriesUseCase;
 }
 
-const challengeJson = z.object({
-  parameters: z.object({
-    algorithm: z.string(),
-    nonce: z.string(),
-    salt: z.string(),
-    cost: z.number(),
-    keyLength: z.number(),
-    keyPrefix: z.string(),
-    keySignature: z.string().optional(),
-    expiresAt: z.number().optional(),
-  }),
-  signature: z.string(),
-});
-
 const SEARCH_EXAMPLES = {
   body: { clinicId: '1', menuId: '41', from: '2026-12-01', to: '2026-12-07' },
   response: {
@@ -97,30 +57,24 @@ const SEARCH_DESCRIPTION =
 /** Member routes: their own reservations only; another member's id answers 404. */
 export const memberReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =>
   new ApiRouter('/api/users', '会員の予約', deps.accounts)
-    .add({
-      method: 'post',
-      path: '/reservations/search-available',
+    .add(routes.reservations.search, {
       summary: '空き時間の検索（今日から30日間）',
       examples: SEARCH_EXAMPLES,
       errors: SEARCH_ERRORS,
       description: SEARCH_DESCRIPTION,
       access: 'member',
-      body: searchBody,
-      responses: { 200: { description: '予約できる開始時刻', schema: slotsJson } },
+      responses: { 200: { description: '予約できる開始時刻' } },
       handler: async (ctx, { body }) => {
         ctx.body = toSlotsJson(unwrap(await deps.search.execute({ audience: 'member', userId: currentMember(ctx).id, ...body })));
       },
     })
-    .add({
-      method: 'post',
-      path: '/reservations',
+    .add(routes.reservations.book, {
       summary: '予約する',
       examples: { body: { clinicId: '1', menuId: '41', startsAt: '2026-12-01T10:00:00+09:00' }, response: EXAMPLE_RESERVATION },
       errors: [...MEMBER_BOOKING_ERRORS, ...IDEMPOTENCY_ERRORS],
       description: '検索で得た開始時刻で1メニューを予約します。`Idempotency-Key` ヘッダーを付けると、同じキーと本文の再送は最初の結果を返します。',
       access: 'member',
-      body: memberBookingBody,
-      responses: { 201: { description: '予約しました。', schema: reservationJson }, ...IDEMPOTENCY_RESPONSES },
+      responses: { 201: { description: '予約しました。' }, ...IDEMPOTENCY_RESPONSES },
       handler: async (ctx, { body }) => {
         const member = currentMember(ctx);
         await idempotent(ctx, deps.idempotency, `user:${member.id}`, ctx.request.body, async () => {
@@ -132,35 +86,28 @@ export const memberReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter 
         });
       },
     })
-    .add({
-      method: 'get',
-      path: '/reservations',
+    .add(routes.reservations.list, {
       summary: '自分の予約の一覧',
       description: 'ログインしている会員自身の予約を、新しい日時から順に返します。',
       examples: { response: [EXAMPLE_RESERVATION] },
       access: 'member',
-      responses: { 200: { description: '新しい順', schema: z.array(reservationJson) } },
+      responses: { 200: { description: '新しい順' } },
       handler: async (ctx) => {
         ctx.body = (await deps.reservations.listForMember(currentMember(ctx).id)).map((reservation) => toReservationJson(reservation, requestLanguage(ctx)));
       },
     })
-    .add({
-      method: 'get',
-      path: '/reservations/:id',
+    .add(routes.reservations.get, {
       summary: '自分の予約',
       description: '自分の予約1件を返します。ほかの会員の予約IDは 404 です。',
       examples: { params: { id: '1001' }, response: EXAMPLE_RESERVATION },
       errors: ['RESERVATION_NOT_FOUND'],
       access: 'member',
-      params: idParams,
-      responses: { 200: { description: '予約', schema: reservationJson } },
+      responses: { 200: { description: '予約' } },
       handler: async (ctx, { params }) => {
         ctx.body = toReservationJson(unwrap(await deps.manage.findOwn(currentMember(ctx).id, params.id)), requestLanguage(ctx));
       },
     })
-    .add({
-      method: 'put',
-      path: '/reservations/:id',
+    .add(routes.reservations.change, {
       summary: '予約の日時を変更',
       examples: {
         params: { id: '1001' },
@@ -178,38 +125,30 @@ export const memberReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter 
       ],
       description: '変更期限（開始の何時間前まで、クリニックごとの設定）までは、新しい開始時刻に変更できます。',
       access: 'member',
-      params: idParams,
-      body: memberChangeBody,
-      responses: { 200: { description: '変更後の予約', schema: reservationJson } },
+      responses: { 200: { description: '変更後の予約' } },
       handler: async (ctx, { params, body }) => {
         ctx.body = toReservationJson(unwrap(await deps.manage.changeByMember(currentMember(ctx).id, params.id, body.startsAt)), requestLanguage(ctx));
       },
     })
-    .add({
-      method: 'put',
-      path: '/reservations/:id/cancel',
+    .add(routes.reservations.cancel, {
       summary: '予約をキャンセル',
       examples: { params: { id: '1001' }, response: { ...EXAMPLE_RESERVATION, status: 'CANCELLED', cancelledAt: '2026-11-25T09:00:00+09:00' } },
       errors: ['RESERVATION_NOT_FOUND', 'CANCEL_DEADLINE_PASSED', 'RESERVATION_CHANGED'],
       description: 'キャンセル期限を過ぎるとWebではキャンセルできません（CANCEL_DEADLINE_PASSED、クリニックの電話番号つき）。',
       access: 'member',
-      params: idParams,
-      responses: { 200: { description: 'キャンセル後の予約', schema: reservationJson } },
+      responses: { 200: { description: 'キャンセル後の予約' } },
       handler: async (ctx, { params }) => {
         ctx.body = toReservationJson(unwrap(await deps.manage.cancelByMember(currentMember(ctx).id, params.id)), requestLanguage(ctx));
       },
     })
-    .add({
-      method: 'put',
-      path: '/reservations/:id/confirm',
+    .add(routes.reservations.confirm, {
       summary: '来院を確認する',
       examples: { params: { id: '1001' }, response: { ...EXAMPLE_RESERVATION, confirmedAt: '2026-11-30T18:05:00+09:00' } },
       errors: ['RESERVATION_NOT_FOUND', 'VISIT_NOT_CONFIRMABLE'],
       description:
         'リマインダーのリンクから、予約どおり来院することを伝えます。予約中で開始前の予約だけが対象です（それ以外は VISIT_NOT_CONFIRMABLE）。2回目以降は最初の確認日時のまま返します。日時が変わると確認は消えます。',
       access: 'member',
-      params: idParams,
-      responses: { 200: { description: '確認済みの予約（`confirmedAt` つき）', schema: reservationJson } },
+      responses: { 200: { description: '確認済みの予約（`confirmedAt` つき）' } },
       handler: async (ctx, { params }) => {
         ctx.body = toReservationJson(unwrap(await deps.manage.confirmByMember(currentMember(ctx).id, params.id)), requestLanguage(ctx));
       },
@@ -218,23 +157,18 @@ export const memberReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter 
 /** Guest routes: a first counselling without an account, and cancel by the token. */
 export const guestReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =>
   new ApiRouter('/api/guests', 'ゲストの予約', deps.accounts)
-    .add({
-      method: 'post',
-      path: '/reservations/search-available',
+    .add(routes.guestReservations.search, {
       summary: '空き時間の検索（今日から30日間）',
       examples: SEARCH_EXAMPLES,
       errors: SEARCH_ERRORS,
       description: SEARCH_DESCRIPTION,
       access: 'public',
-      body: searchBody,
-      responses: { 200: { description: '予約できる開始時刻', schema: slotsJson } },
+      responses: { 200: { description: '予約できる開始時刻' } },
       handler: async (ctx, { body }) => {
         ctx.body = toSlotsJson(unwrap(await deps.search.execute({ audience: 'guest', ...body })));
       },
     })
-    .add({
-      method: 'post',
-      path: '/reservations',
+    .add(routes.guestReservations.book, {
       summary: 'ゲストとして予約する',
       examples: {
         body: {
@@ -259,8 +193,7 @@ export const guestReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
         '電話番号と氏名（またはメールアドレス）が本会員のものなら MEMBER_LOGIN_REQUIRED（会員ログインしてから予約）。' +
         '同じ接続元からの予約が1時間に一定数を超えると、`GET /api/guests/challenge` の計算課題を解いた答えを `challenge` に付けて送る必要があります（なければ 428 CHALLENGE_REQUIRED）。接続元・電話番号・メールアドレスごとの上限を超えると 429 RATE_LIMITED です。',
       access: 'public',
-      body: guestBookingBody,
-      responses: { 201: { description: '予約しました。', schema: guestBookingJson }, ...IDEMPOTENCY_RESPONSES },
+      responses: { 201: { description: '予約しました。' }, ...IDEMPOTENCY_RESPONSES },
       handler: async (ctx, { body }) => {
         // The guard counts the attempt first (per client address, phone and e-mail) and, past the
         // free attempts of an address, wants a solved challenge. Before the idempotency record, so
@@ -286,9 +219,7 @@ export const guestReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
         });
       },
     })
-    .add({
-      method: 'get',
-      path: '/challenge',
+    .add(routes.guestReservations.challenge, {
       summary: 'ゲスト予約の計算課題（proof of work）',
       description:
         'ALTCHA（自前で発行・検証し、外部サービスは使いません）の課題を返します。ブラウザーで解いた答え `{ challenge, solution }` のJSONを、ゲスト予約の `challenge` に付けて送ります。有効期限は10分、答えは1回だけ使えます。',
@@ -308,30 +239,25 @@ export const guestReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
         },
       },
       access: 'public',
-      responses: { 200: { description: '課題', schema: challengeJson } },
+      responses: { 200: { description: '課題' } },
       handler: async (ctx) => {
         ctx.set('Cache-Control', 'no-store');
         ctx.body = await deps.guestGuard.challenge();
       },
     })
-    .add({
-      method: 'put',
-      path: '/reservations/cancel',
+    .add(routes.guestReservations.cancel, {
       summary: 'ゲストの予約をキャンセル',
       examples: { body: { token: 'c2FtcGxlLWNhbmNlbC10b2tlbg' }, response: { id: '1002', status: 'CANCELLED' } },
       errors: ['INVALID_TOKEN', 'CANCEL_DEADLINE_PASSED', 'RESERVATION_CHANGED'],
       description: '予約時に渡したトークンでキャンセルします。IDだけではキャンセルできません。',
       access: 'public',
-      body: tokenBody,
-      responses: { 200: { description: 'キャンセルしました。', schema: z.object({ id: z.string(), status: z.string() }) } },
+      responses: { 200: { description: 'キャンセルしました。' } },
       handler: async (ctx, { body }) => {
         const cancelled = unwrap(await deps.manage.cancelByGuestToken(body.token));
         ctx.body = { id: cancelled.id, status: cancelled.status };
       },
     })
-    .add({
-      method: 'put',
-      path: '/reservations/confirm',
+    .add(routes.guestReservations.confirm, {
       summary: 'ゲストの来院を確認する',
       examples: {
         body: { token: 'c2FtcGxlLWNhbmNlbC10b2tlbg' },
@@ -348,8 +274,7 @@ export const guestReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       errors: ['INVALID_TOKEN', 'VISIT_NOT_CONFIRMABLE'],
       description: '予約時に渡したトークン（キャンセルと同じ）で来院を確認します。予約中で開始前の予約だけが対象で、2回目以降は最初の確認日時のまま返します。',
       access: 'public',
-      body: tokenBody,
-      responses: { 200: { description: '確認しました。', schema: guestConfirmationJson } },
+      responses: { 200: { description: '確認しました。' } },
       handler: async (ctx, { body }) => {
         const json = toReservationJson(unwrap(await deps.manage.confirmByGuestToken(body.token)), requestLanguage(ctx));
         ctx.body = {
@@ -383,9 +308,7 @@ const reservationMembers = (ctx: ApiContext): string[] => {
 /** Staff routes: the calendar and every change to a reservation. */
 export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =>
   new ApiRouter('/api/staffs', 'スタッフの予約管理', deps.accounts)
-    .add({
-      method: 'post',
-      path: '/reservations/search-available',
+    .add(routes.staffReservations.search, {
       summary: '空き時間の検索（今日から90日間、割り当て候補つき）',
       examples: {
         body: { clinicId: '1', menuId: '41', from: '2026-12-01', to: '2026-12-07' },
@@ -405,31 +328,25 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       errors: ['CLINIC_NOT_FOUND', 'MENU_NOT_FOUND', 'SEARCH_PERIOD_TOO_LONG', 'TOO_FAR_AHEAD', 'CLINIC_SETTINGS_INADEQUATE'],
       description: `${SEARCH_DESCRIPTION} 各時刻に、優先順位で割り当てられるスタッフ・部屋・機械を添えます。`,
       access: 'staff',
-      body: searchBody,
-      responses: { 200: { description: '予約できる開始時刻と割り当て', schema: staffSlotsJson } },
+      responses: { 200: { description: '予約できる開始時刻と割り当て' } },
       handler: async (ctx, { body }) => {
         assertClinic(ctx, body.clinicId);
         ctx.body = toStaffSlotsJson(unwrap(await deps.search.execute({ audience: 'staff', ...body })));
       },
     })
-    .add({
-      method: 'get',
-      path: '/reservations',
+    .add(routes.staffReservations.calendar, {
       summary: 'カレンダー用の予約一覧',
       examples: { query: { clinicId: '1', from: '2026-12-01', to: '2026-12-07' }, response: [EXAMPLE_STAFF_RESERVATION] },
       errors: ['SEARCH_PERIOD_TOO_LONG'],
       description: '`from`〜`to`（日付、両端を含む）に重なる予約を、工程・会員名・メニュー名つきで返します。',
       access: 'staff',
       audit: { action: 'list', resource: 'reservation', members: reservationMembers },
-      query: clinicRangeQuery,
-      responses: { 200: { description: '開始時刻順', schema: z.array(staffReservationJson) } },
+      responses: { 200: { description: '開始時刻順' } },
       handler: async (ctx, { query }) => {
         ctx.body = unwrap(await deps.queries.calendar(assertClinic(ctx, query.clinicId), query.from, query.to)).map(toStaffReservationJson);
       },
     })
-    .add({
-      method: 'post',
-      path: '/reservations',
+    .add(routes.staffReservations.book, {
       summary: '予約を登録',
       examples: {
         body: { clinicId: '1', userId: '101', menuId: '41', startsAt: '2026-12-01T10:00:00+09:00', memo: '電話予約' },
@@ -454,8 +371,7 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
         '過去の日時や営業時間外（休診日・休憩を含む）は、`allowOutsideHours: true` を付けたときだけ登録でき（監査ログに残ります）、付けないと400 `OUTSIDE_OPENING_HOURS`（`detail.reasons`: PAST・OUTSIDE_HOURS）です。',
       access: 'staff',
       audit: { action: 'create', resource: 'reservation', members: reservationMembers },
-      body: staffBookingBody,
-      responses: { 201: { description: '登録しました。', schema: staffReservationJson }, ...IDEMPOTENCY_RESPONSES },
+      responses: { 201: { description: '登録しました。' }, ...IDEMPOTENCY_RESPONSES },
       handler: async (ctx, { body }) => {
         const staff = currentStaff(ctx);
         await idempotent(ctx, deps.idempotency, `staff:${staff.id}`, ctx.request.body, async () => {
@@ -488,9 +404,7 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
         });
       },
     })
-    .add({
-      method: 'post',
-      path: '/reservations/available-resources',
+    .add(routes.staffReservations.availableResources, {
       summary: '空いているスタッフ・部屋・機械',
       examples: {
         body: { clinicId: '1', startsAt: '2026-12-01T10:00:00+09:00', endsAt: '2026-12-01T10:30:00+09:00' },
@@ -499,11 +413,9 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       errors: ['CLINIC_NOT_FOUND'],
       description: '指定の時間帯に勤務中で空いているスタッフ、空いている部屋と機械を返します。変更中の予約は `excludeReservationId` で除けます。',
       access: 'staff',
-      body: availableResourcesBody,
       responses: {
         200: {
           description: '空いている資源',
-          schema: availableResourcesJson,
         },
       },
       handler: async (ctx, { body }) => {
@@ -519,17 +431,14 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
         );
       },
     })
-    .add({
-      method: 'post',
-      path: '/reservations/search',
+    .add(routes.staffReservations.find, {
       summary: '予約の検索',
       examples: { body: { clinicId: '1', from: '2026-12-01', to: '2026-12-31', keyword: 'ヤマダ' }, response: [EXAMPLE_STAFF_RESERVATION] },
       errors: ['SEARCH_PERIOD_TOO_LONG'],
       description: '期間（最大90日）に重なる予約を、会員・状態・氏名やカナ・診察券番号で絞り込みます。',
       access: 'staff',
       audit: { action: 'search', resource: 'reservation', members: reservationMembers },
-      body: staffSearchBody,
-      responses: { 200: { description: '開始時刻順', schema: z.array(staffReservationJson) } },
+      responses: { 200: { description: '開始時刻順' } },
       handler: async (ctx, { body }) => {
         const { clinicId, from, to, userId, status, keyword } = body;
         const found = await deps.queries.search({
@@ -543,43 +452,34 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
         ctx.body = unwrap(found).map(toStaffReservationJson);
       },
     })
-    .add({
-      method: 'get',
-      path: '/reservations/search-recent',
+    .add(routes.staffReservations.recent, {
       summary: '最近の予約（新着）',
       description: 'クリニックに新しく入った予約を、登録の新しい順に返します（新着一覧）。',
       examples: { query: { clinicId: '1' }, response: [EXAMPLE_STAFF_RESERVATION] },
       access: 'staff',
       audit: { action: 'list', resource: 'reservation', members: reservationMembers },
-      query: z.object({ clinicId: idSchema }),
-      responses: { 200: { description: '受付の新しい順に50件', schema: z.array(staffReservationJson) } },
+      responses: { 200: { description: '受付の新しい順に50件' } },
       handler: async (ctx, { query }) => {
         ctx.body = (await deps.reservations.recent(assertClinic(ctx, query.clinicId), 'created', 50)).map(toStaffReservationJson);
       },
     })
-    .add({
-      method: 'get',
-      path: '/reservations/search-recent-canceled',
+    .add(routes.staffReservations.recentCancelled, {
       summary: '最近のキャンセル（新着）',
       description: 'クリニックで最近キャンセルされた予約を、キャンセルの新しい順に返します。',
       examples: { query: { clinicId: '1' }, response: [{ ...EXAMPLE_STAFF_RESERVATION, status: 'CANCELLED', cancelledAt: '2026-11-25T09:00:00+09:00' }] },
       access: 'staff',
       audit: { action: 'list', resource: 'reservation', members: reservationMembers },
-      query: z.object({ clinicId: idSchema }),
-      responses: { 200: { description: 'キャンセルの新しい順に50件', schema: z.array(staffReservationJson) } },
+      responses: { 200: { description: 'キャンセルの新しい順に50件' } },
       handler: async (ctx, { query }) => {
         ctx.body = (await deps.reservations.recent(assertClinic(ctx, query.clinicId), 'cancelled', 50)).map(toStaffReservationJson);
       },
     })
-    .add({
-      method: 'get',
-      path: '/events',
+    .add(routes.staffReservations.events, {
       summary: '予約の変更通知（server-sent events）',
       examples: { query: { clinicId: '1' } },
       description:
         'クリニックの予約が変わるたびに `event: reservations`、`data: {clinicId, from, to}`（変わった時間帯、オフセット付きISO 8601）を送ります。サーバーがデータベースとの接続を失って回復したときは、その間の変更を通知できないため `event: resync` を送ります（表示中の予約を読み直してください）。どのサーバーで起きた変更も届きます（PostgreSQL の LISTEN/NOTIFY）。25秒ごとにコメント行を送って接続を保ちます。',
       access: 'staff',
-      query: z.object({ clinicId: idSchema }),
       responses: { 200: { description: 'text/event-stream' } },
       handler: async (ctx, { query }) => {
         const stream = new PassThrough();
@@ -609,9 +509,7 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
         stream.on('error', stop);
       },
     })
-    .add({
-      method: 'get',
-      path: '/reservations/:id/history',
+    .add(routes.staffReservations.history, {
       summary: '予約の変更履歴',
       examples: {
         params: { id: '1001' },
@@ -624,11 +522,9 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       description: '誰が・いつ・何をしたか（登録、変更、移動、キャンセル、無断キャンセル、来院）を古い順に返します。',
       access: 'staff',
       audit: { action: 'view', resource: 'reservation_history', idParam: 'id' },
-      params: idParams,
       responses: {
         200: {
           description: '古い順',
-          schema: z.array(reservationHistoryJson),
         },
       },
       handler: async (ctx, { params }) => {
@@ -640,26 +536,21 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
         }));
       },
     })
-    .add({
-      method: 'get',
-      path: '/reservations/:id',
+    .add(routes.staffReservations.get, {
       summary: '予約の詳細',
       description: '予約1件を工程・会員・メニュー名・メモつきで返します。',
       examples: { params: { id: '1001' }, response: EXAMPLE_STAFF_RESERVATION },
       errors: ['RESERVATION_NOT_FOUND'],
       access: 'staff',
       audit: { action: 'view', resource: 'reservation', idParam: 'id', members: reservationMembers },
-      params: idParams,
-      responses: { 200: { description: '予約', schema: staffReservationJson } },
+      responses: { 200: { description: '予約' } },
       handler: async (ctx, { params }) => {
         const reservation = await deps.reservations.findById(params.id);
         if (!reservation) throw HttpDomainError.of('RESERVATION_NOT_FOUND');
         ctx.body = toStaffReservationJson(reservation);
       },
     })
-    .add({
-      method: 'put',
-      path: '/reservations/:id',
+    .add(routes.staffReservations.update, {
       summary: '予約を変更（工程・メニュー・メモ）',
       description:
         '予約の工程（時間と担当・部屋・機械）、メニュー、メモを変更します。送った項目だけが変わります。割り当てがほかの予約と重なると 409 です。' +
@@ -680,9 +571,7 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       ],
       access: 'staff',
       audit: { action: 'update', resource: 'reservation', members: reservationMembers },
-      params: idParams,
-      body: staffUpdateBody,
-      responses: { 200: { description: '変更後の予約', schema: staffReservationJson } },
+      responses: { 200: { description: '変更後の予約' } },
       handler: async (ctx, { params, body }) => {
         const change = {
           ...(body.menuIds ? { menuIds: body.menuIds } : {}),
@@ -703,9 +592,7 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
         ctx.body = toStaffReservationJson(unwrap(await deps.staffBooking.update(currentStaff(ctx).id, params.id, change)));
       },
     })
-    .add({
-      method: 'put',
-      path: '/reservations/:id/move',
+    .add(routes.staffReservations.move, {
       summary: '予約を移動（カレンダーのドラッグ）',
       examples: {
         params: { id: '1001' },
@@ -717,33 +604,28 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
         '1工程・1スタッフ・1部屋・1機械の予約だけを、別の開始時刻へ、または同じ種類の別の行（スタッフ行ならスタッフ）へ移動します。それ以外は MOVE_NOT_ALLOWED です。',
       access: 'staff',
       audit: { action: 'update', resource: 'reservation', members: reservationMembers },
-      params: idParams,
-      body: moveBody,
-      responses: { 200: { description: '移動後の予約', schema: staffReservationJson } },
+      responses: { 200: { description: '移動後の予約' } },
       handler: async (ctx, { params, body }) => {
         ctx.body = toStaffReservationJson(unwrap(await deps.manage.moveByStaff(currentStaff(ctx).id, params.id, body.startsAt, body.target ?? null)));
       },
     })
-    .add({
-      method: 'delete',
-      path: '/reservations/:id',
+    .add(routes.staffReservations.remove, {
       summary: '予約を削除',
       examples: { params: { id: '1001' } },
       errors: ['RESERVATION_NOT_FOUND'],
       description: '誤って登録した予約を消します。来院しなかった予約は削除せず「無断キャンセル」にしてください。',
       access: 'staff',
       audit: { action: 'delete', resource: 'reservation' },
-      params: idParams,
       responses: { 204: { description: '削除しました。' } },
       handler: async (ctx, { params }) => {
         unwrap(await deps.manage.deleteByStaff(currentStaff(ctx).id, params.id));
         ctx.status = 204;
       },
     })
-    .add(statusRoute(deps, 'cancel', 'CANCELLED', '予約をキャンセル（期限に関係なく）'))
-    .add(statusRoute(deps, 'not-visited', 'NOT_VISITED', '無断キャンセル（来院なし）にする'))
-    .add(statusRoute(deps, 'visited', 'VISITED', '来院済みにする'))
-    .add(statusRoute(deps, 'reserved', 'RESERVED', '予約中に戻す'));
+    .add(routes.staffReservations.cancel, statusRoute(deps, 'CANCELLED', '予約をキャンセル（期限に関係なく）'))
+    .add(routes.staffReservations.notVisited, statusRoute(deps, 'NOT_VISITED', '無断キャンセル（来院なし）にする'))
+    .add(routes.staffReservations.visited, statusRoute(deps, 'VISITED', '来院済みにする'))
+    .add(routes.staffReservations.reserved, statusRoute(deps, 'RESERVED', '予約中に戻す'));
 
 const STATUS_DESCRIPTIONS = {
   CANCELLED: '予約をキャンセルにします。スタッフは会員向けのキャンセル期限に関係なくキャンセルできます。',
@@ -752,9 +634,11 @@ const STATUS_DESCRIPTIONS = {
   RESERVED: '来院済み・キャンセル・来院なしにした予約を「予約中」に戻します。戻す時間にほかの予約があると 409 です。',
 } as const;
 
-const statusRoute = (deps: ReservationsHttpDeps, path: string, to: 'CANCELLED' | 'NOT_VISITED' | 'VISITED' | 'RESERVED', summary: string) => ({
-  method: 'put' as const,
-  path: `/reservations/:id/${path}`,
+const statusRoute = (
+  deps: ReservationsHttpDeps,
+  to: 'CANCELLED' | 'NOT_VISITED' | 'VISITED' | 'RESERVED',
+  summary: string,
+): ServerRouteSpec<typeof routes.staffReservations.cancel> => ({
   summary,
   description: STATUS_DESCRIPTIONS[to],
   examples: {
@@ -762,11 +646,10 @@ const statusRoute = (deps: ReservationsHttpDeps, path: string, to: 'CANCELLED' |
     response: { ...EXAMPLE_STAFF_RESERVATION, status: to, cancelledAt: to === 'CANCELLED' ? '2026-11-25T09:00:00+09:00' : null },
   },
   errors: ['RESERVATION_NOT_FOUND', 'UPDATE_FAILED', 'RESERVATION_CHANGED', ...(to === 'RESERVED' ? (['RESERVATION_CONFLICT'] as const) : [])] as ErrorCode[],
-  access: 'staff' as const,
-  audit: { action: 'update' as const, resource: 'reservation', members: reservationMembers },
-  params: idParams,
-  responses: { 200: { description: '変更後の予約', schema: staffReservationJson } },
-  handler: async (ctx: ApiContext, { params }: { params: { id: string } }) => {
+  access: 'staff',
+  audit: { action: 'update', resource: 'reservation', members: reservationMembers },
+  responses: { 200: { description: '変更後の予約' } },
+  handler: async (ctx, { params }) => {
     ctx.body = toStaffReservationJson(unwrap(await deps.manage.setStatusByStaff(currentStaff(ctx).id, params.id, to)));
   },
 });

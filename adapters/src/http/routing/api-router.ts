@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
+import type { RouteDefinition } from '@clinic/contract';
 import type { ErrorCode, Language } from '@clinic/core';
 import { requestLanguage, zodParseOptions } from '../language';
 import { z } from 'zod';
@@ -59,6 +60,26 @@ export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z
   readonly handler: (ctx: ApiContext, input: { params: z.output<P>; query: z.output<Q>; body: z.output<B> }) => Promise<void>;
 }
 
+type SchemaOf<R extends RouteDefinition, K extends 'params' | 'query' | 'body'> = R extends { readonly [P in K]: infer S extends z.ZodType }
+  ? S
+  : z.ZodUndefined;
+
+/**
+ * What the server adds to a route of the contract's table (`@clinic/contract`, routes/): who may
+ * call it, what it does, and how /api/docs describes it. Method, path, validation and the
+ * answers' schemas come from the table.
+ */
+export interface ServerSpec<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> extends Omit<
+  RouteSpec<P, Q, B>,
+  'method' | 'path' | 'params' | 'query' | 'body' | 'bodyType' | 'responses'
+> {
+  /** A Japanese description of each answer: every 2xx of the table, and any error status worth a word. */
+  readonly responses: Readonly<Record<number, { readonly description: string }>>;
+}
+
+/** The server's part of a route of the table. */
+export type ServerRouteSpec<R extends RouteDefinition> = ServerSpec<SchemaOf<R, 'params'>, SchemaOf<R, 'query'>, SchemaOf<R, 'body'>>;
+
 /** A registered route, as the OpenAPI document and the authorization matrix see it. */
 export interface RegisteredRoute {
   readonly method: HttpMethod;
@@ -108,7 +129,41 @@ export class ApiRouter {
     this.router = new Router<AuthState>({ prefix });
   }
 
-  add<P extends z.ZodType = z.ZodUndefined, Q extends z.ZodType = z.ZodUndefined, B extends z.ZodType = z.ZodUndefined>(spec: RouteSpec<P, Q, B>): this {
+  /** Adds a route of the contract's table with what the server adds to it (access, handler, documentation). */
+  add<R extends RouteDefinition>(route: R, spec: ServerRouteSpec<R>): this;
+  /** The old way, a route declared here: to go once every module is in the table (issue 22). */
+  add<P extends z.ZodType = z.ZodUndefined, Q extends z.ZodType = z.ZodUndefined, B extends z.ZodType = z.ZodUndefined>(spec: RouteSpec<P, Q, B>): this;
+  add(first: RouteDefinition | RouteSpec<z.ZodType, z.ZodType, z.ZodType>, second?: ServerSpec<z.ZodType, z.ZodType, z.ZodType>): this {
+    return this.register(second ? this.fromTable(first as RouteDefinition, second) : (first as RouteSpec<z.ZodType, z.ZodType, z.ZodType>));
+  }
+
+  /** The route of the table with the server's part, as one spec; refuses a table route outside this router's prefix or an answer left undescribed. */
+  private fromTable(route: RouteDefinition, spec: ServerSpec<z.ZodType, z.ZodType, z.ZodType>): RouteSpec<z.ZodType, z.ZodType, z.ZodType> {
+    const where = `${route.method.toUpperCase()} ${route.path}`;
+    if (route.path !== this.prefix && !route.path.startsWith(`${this.prefix}/`)) throw new Error(`${where} is not under ${this.prefix}`);
+    const responses: Record<number, ResponseSpec> = {};
+    for (const [status, schema] of Object.entries(route.responses)) {
+      const description = spec.responses[Number(status)]?.description;
+      if (!description) throw new Error(`${where}: no description of its ${status} answer`);
+      responses[Number(status)] = schema ? { description, schema } : { description };
+    }
+    for (const [status, response] of Object.entries(spec.responses)) {
+      if (Number(status) < 300 && !(status in route.responses)) throw new Error(`${where}: ${status} is not among the answers of the route table`);
+      responses[Number(status)] ??= response;
+    }
+    return {
+      ...spec,
+      method: route.method,
+      path: route.path === this.prefix ? '/' : route.path.slice(this.prefix.length),
+      ...(route.params ? { params: route.params } : {}),
+      ...(route.query ? { query: route.query } : {}),
+      ...(route.body ? { body: route.body } : {}),
+      ...(route.bodyType ? { bodyType: route.bodyType } : {}),
+      responses,
+    };
+  }
+
+  private register(spec: RouteSpec<z.ZodType, z.ZodType, z.ZodType>): this {
     const run: Middleware<AuthState> = async (ctx) => {
       const apiCtx = ctx as unknown as ApiContext;
       // Guests and members get zod's own messages in their language (docs/languages.md).

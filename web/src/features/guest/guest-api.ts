@@ -1,17 +1,17 @@
-import type { Language } from '../../i18n/languages';
-import type { GuestBookingJson, SlotsJson } from '@clinic/contract';
+import { createApi, type Answer, type Input } from '../../shared/api/api';
+import { guestReservations } from '../../shared/api/endpoints';
 import { HttpError, type HttpClient } from '../../shared/api/http';
-import type { GuestCategory, GuestClinic, GuestForm, GuestMenu } from './booking-logic';
+import type { GuestCategory, GuestClinic, GuestMenu } from './booking-logic';
 
 /** The guest endpoints (`/api/guests/...`, public). */
-export const guestApi = (http: HttpClient) => ({
+export const guestApi = (http: HttpClient, api = createApi(http, { guestReservations })) => ({
   clinics: () => http.get<GuestClinic[]>('/api/guests/clinics'),
   categories: (clinicId: string) => http.get<GuestCategory[]>('/api/guests/menu-categories', { query: { clinicId } }),
   menus: (clinicId: string) => http.get<GuestMenu[]>('/api/guests/menus', { query: { clinicId } }),
   /** A booking link's menus; the page shows a refusal itself. */
   menusByIds: (ids: readonly string[]) => http.get<GuestMenu[]>('/api/guests/menus/by-ids', { query: { ids: ids.join(',') }, notifyErrors: false }),
   slots: (clinicId: string, menuId: string, from: string, to: string, signal?: AbortSignal) =>
-    http.post<SlotsJson>('/api/guests/reservations/search-available', { clinicId, menuId, from, to }, { signal }),
+    api.guestReservations.search({ body: { clinicId, menuId, from, to } }, { signal }),
   /**
    * One key per attempt: a double tap (or a retry after a lost answer) books once. When the
    * server wants a proof of work first (428 CHALLENGE_REQUIRED, after several bookings from one
@@ -19,10 +19,7 @@ export const guestApi = (http: HttpClient) => ({
    */
   book: async (body: BookingBody, idempotencyKey: string): Promise<Booked> => {
     const send = (challenge?: string) =>
-      http.post<Booked>('/api/guests/reservations', challenge ? { ...body, challenge } : body, {
-        notifyErrors: false,
-        headers: { 'Idempotency-Key': idempotencyKey },
-      });
+      api.guestReservations.book({ body: challenge ? { ...body, challenge } : body }, { notifyErrors: false, headers: { 'Idempotency-Key': idempotencyKey } });
     try {
       return await send();
     } catch (error) {
@@ -33,15 +30,8 @@ export const guestApi = (http: HttpClient) => ({
   },
 });
 
-export interface BookingBody {
-  clinicId: string;
-  menuId: string;
-  startsAt: string;
-  campaign?: string;
-  guest: GuestForm;
-  /** The booking's language: its confirmation and reminders are sent in it. */
-  language?: Language;
-}
+/** What a guest booking sends (the route table's schema, @clinic/contract); the challenge is added here. */
+export type BookingBody = Omit<Input<'guestReservations', 'book'>['body'], 'challenge'>;
 
-/** The answer of a guest booking (the HTTP adapter's schema, @clinic/contract). */
-export type Booked = GuestBookingJson;
+/** The answer of a guest booking (the route table's schema, @clinic/contract). */
+export type Booked = Answer<'guestReservations', 'book'>;

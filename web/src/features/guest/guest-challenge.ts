@@ -1,5 +1,7 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
+import { createApi } from '../../shared/api/api';
+import { guestReservations } from '../../shared/api/endpoints';
 import type { HttpClient } from '../../shared/api/http';
 
 /**
@@ -9,7 +11,8 @@ import type { HttpClient } from '../../shared/api/http';
  * it (docs/benchmarks.md, "Guest booking page budget").
  */
 export async function solveGuestChallenge(http: HttpClient): Promise<string> {
-  const challenge = await http.get<Challenge>('/api/guests/challenge', { notifyErrors: false });
+  const api = createApi(http, { guestReservations });
+  const challenge: Challenge = await api.guestReservations.challenge({}, { notifyErrors: false });
   const solution = await solveChallenge({ challenge, deriveKey, timeout: 60_000 });
   return JSON.stringify({ challenge, solution });
 }

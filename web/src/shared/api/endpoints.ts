@@ -1,0 +1,16 @@
+/**
+ * The method and path of every route of the contract's table (`@clinic/contract`, routes/), one
+ * export per group, so that a page's chunk carries the groups it calls and no others.
+ *
+ * In the tests and `vite dev` this module computes them from the table itself; `vite build`
+ * replaces it with their literal value (the `clinic:endpoints` plugin of vite.config.ts), so the
+ * browser's bundle carries no zod and no schema, only `['post', '/api/users/reservations']`s.
+ * Only this module imports the table at run time (the boundary rule web-types-only-from-contract);
+ * endpoints.test.ts checks that it exports every group of the table.
+ */
+import { endpointsOf } from '@clinic/contract/route';
+import { routes } from '@clinic/contract/routes';
+
+export const reservations = endpointsOf(routes.reservations);
+export const guestReservations = endpointsOf(routes.guestReservations);
+export const staffReservations = endpointsOf(routes.staffReservations);
