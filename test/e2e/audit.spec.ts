@@ -52,7 +52,7 @@ test("the admin finds S1002's view of member 100001 in the access log", async ({
   await expect(row).toContainText('会員・閲覧');
   await expect(row).toContainText('100001');
   await expect(row).toContainText('成功');
-  await expect(page.getByRole('link', { name: 'この条件のアクセスログをCSVでダウンロード' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'CSVをダウンロード（この条件のアクセスログ）' })).toHaveAttribute(
     'href',
     '/api/admin/audit-logs/export?staffLogin=S1002&memberNumber=100001&action=view',
   );

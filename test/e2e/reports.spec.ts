@@ -98,7 +98,7 @@ test.describe('reports at a desktop', () => {
       }
 
       // The CSV: UTF-8 with BOM, the Japanese labels as its header.
-      const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('link', { name: /CSVでダウンロード$/ }).click()]);
+      const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('link', { name: /CSVをダウンロード$/ }).click()]);
       const bytes = readFileSync((await download.path())!);
       expect([...bytes.subarray(0, 3)], `${type} BOM`).toEqual([0xef, 0xbb, 0xbf]);
       const header = bytes.subarray(3).toString('utf8').split('\r\n')[0];

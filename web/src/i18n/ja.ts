@@ -463,7 +463,8 @@ export const ja = {
       label: '{{date}}の予約（行: スタッフ・部屋・機械、列: 15分）',
       resource: '担当',
       rowTypes: { STAFF: 'スタッフ', ROOM: '部屋', MACHINE: '機械' },
-      blockLabel: '{{time}} {{name}} {{menu}}（{{status}}）',
+      // Time, person, menu, state; it contains the block's visible text (name, menu, state) in order.
+      blockLabel: '{{time}} {{name}}、{{menu}}、{{status}}',
       confirmed: '来院確認済み',
       blockHint: 'Enterで詳細、矢印キーで移動先を選び、Enterで確定、Escapeで取り消し',
       emptyCell: '{{row}} {{time}} に予約を追加',
@@ -1186,7 +1187,8 @@ export const ja = {
     heading: '{{report}}（{{month}}・{{clinic}}）',
     empty: 'この月のデータはありません',
     downloadCsv: 'CSVをダウンロード',
-    downloadCsvLabel: '{{report}}（{{month}}・{{clinic}}）をCSVでダウンロード',
+    // Contains the visible text (label in name).
+    downloadCsvLabel: '{{report}}（{{month}}・{{clinic}}）CSVをダウンロード',
     none: '－',
     units: { percent: '{{value}}%', minutes: '{{value}}分', hours: '{{value}}時間' },
     table: { label: '{{report}}の表' },
@@ -1229,7 +1231,8 @@ export const ja = {
       search: 'この条件で表示',
       clear: '条件をクリア',
       downloadCsv: 'CSVをダウンロード',
-      downloadCsvLabel: 'この条件のアクセスログをCSVでダウンロード',
+      // Contains the visible text (label in name).
+      downloadCsvLabel: 'CSVをダウンロード（この条件のアクセスログ）',
     },
     results: {
       title: '記録',

@@ -14,7 +14,6 @@ function DayStrip() {
       {days.map(({ day, dayOfWeek, closed }) => (
         <DayButton
           key={day}
-          aria-label={`12月${day}日(${WEEKDAYS[dayOfWeek]})`}
           month="12/"
           day={day}
           weekday={`(${WEEKDAYS[dayOfWeek]})`}
@@ -31,18 +30,18 @@ function DayStrip() {
 const meta = {
   title: 'Components/DayButton',
   component: DayButton,
-  args: { 'aria-label': '12月3日(木)', month: '12/', day: 3, weekday: '(木)', dayOfWeek: 4, isSelected: false, onPress: () => {} },
+  args: { month: '12/', day: 3, weekday: '(木)', dayOfWeek: 4, isSelected: false, onPress: () => {} },
 } satisfies Meta<typeof DayButton>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Selected: Story = { args: { isSelected: true } };
-export const Saturday: Story = { args: { 'aria-label': '12月5日(土)', day: 5, weekday: '(土)', dayOfWeek: 6 } };
-export const Sunday: Story = { args: { 'aria-label': '12月6日(日)', day: 6, weekday: '(日)', dayOfWeek: 0 } };
+export const Saturday: Story = { args: { day: 5, weekday: '(土)', dayOfWeek: 6 } };
+export const Sunday: Story = { args: { day: 6, weekday: '(日)', dayOfWeek: 0 } };
 /** A day without free times. */
 export const Disabled: Story = { args: { isDisabled: true } };
-export const English: Story = { args: { 'aria-label': 'Thu, Dec 3', month: '12/', day: 3, weekday: 'Thu' } };
+export const English: Story = { args: { month: '12/', day: 3, weekday: 'Thu' } };
 export const Strip: Story = {
   render: () => <DayStrip />,
   decorators: [

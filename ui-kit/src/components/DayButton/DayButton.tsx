@@ -2,8 +2,6 @@ import type { ReactNode } from 'react';
 import { StyledDayButton } from './DayButton.styles';
 
 export interface DayButtonProps {
-  /** The whole date, read out instead of the three short lines (`12月3日(木)`). */
-  'aria-label': string;
   /** The month line (`12/`). */
   month: ReactNode;
   /** The day of the month, large. */
@@ -21,19 +19,13 @@ export interface DayButtonProps {
 
 /**
  * One day of a day strip (a row of days that scrolls sideways on a phone): a native
- * `<button aria-pressed>`, no react-aria (like `ChoiceCard`).
+ * `<button aria-pressed>`, no react-aria (like `ChoiceCard`). Its name is its visible text
+ * (`12/3(木)`): a name of its own (`12月3日(木)`) would not contain what is shown, and a person
+ * who speaks to the page says what they see (WCAG 2.5.3, label in name).
  */
-export function DayButton({ month, day, weekday, dayOfWeek, isSelected, isDisabled, onPress, className, 'aria-label': ariaLabel }: DayButtonProps) {
+export function DayButton({ month, day, weekday, dayOfWeek, isSelected, isDisabled, onPress, className }: DayButtonProps) {
   return (
-    <StyledDayButton
-      type="button"
-      data-weekday={dayOfWeek}
-      aria-pressed={isSelected}
-      aria-label={ariaLabel}
-      disabled={isDisabled}
-      onClick={onPress}
-      className={className}
-    >
+    <StyledDayButton type="button" data-weekday={dayOfWeek} aria-pressed={isSelected} disabled={isDisabled} onClick={onPress} className={className}>
       <span>{month}</span>
       <b>{day}</b>
       <span>{weekday}</span>

@@ -300,7 +300,6 @@ export function GuestReservePage() {
                 return (
                   <DayButton
                     key={d}
-                    aria-label={dateLabel(d, language)}
                     month={`${m}/`}
                     day={dd}
                     weekday={weekdayLabel(d, language)}

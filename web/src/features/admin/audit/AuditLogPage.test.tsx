@@ -79,7 +79,7 @@ describe('audit page', { timeout: 60_000 }, () => {
     const last = fake.calls.filter((c) => c.url.startsWith('/api/admin/audit-logs')).at(-1)!;
     expect(last.url).toContain('memberNumber=100001');
     expect(last.url).not.toContain('cursor=');
-    expect(screen.getByRole('link', { name: 'この条件のアクセスログをCSVでダウンロード' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'CSVをダウンロード（この条件のアクセスログ）' })).toHaveAttribute(
       'href',
       '/api/admin/audit-logs/export?memberNumber=100001',
     );

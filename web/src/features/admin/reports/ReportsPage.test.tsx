@@ -80,7 +80,7 @@ describe('reports page', () => {
     expect(chart).toHaveTextContent('稼働率:87.5%|－');
     expect(screen.getByRole('heading', { level: 2, name: 'スタッフ別の稼働率（2026年10月・新宿院）' })).toBeInTheDocument();
 
-    const csv = screen.getByRole('link', { name: 'スタッフ別の稼働率（2026年10月・新宿院）をCSVでダウンロード' });
+    const csv = screen.getByRole('link', { name: 'スタッフ別の稼働率（2026年10月・新宿院）CSVをダウンロード' });
     expect(csv).toHaveAttribute('href', '/api/admin/reports?type=staff-uptime&month=2026-10&clinicId=c1&format=csv');
     expect(csv).toHaveAttribute('download');
     expect(reportCalls(fake)).toEqual([{ type: 'staff-uptime', month: '2026-10', clinicId: 'c1' }]);
@@ -128,7 +128,7 @@ describe('reports page', () => {
     ).toEqual(['全クリニック', '新宿院', '渋谷院']);
     await user.click(screen.getByRole('option', { name: '全クリニック' }));
     await screen.findByRole('heading', { level: 2, name: 'スタッフ別の稼働率（2026年9月・全クリニック）' });
-    expect(screen.getByRole('link', { name: /CSVでダウンロード/ })).toHaveAttribute('href', '/api/admin/reports?type=staff-uptime&month=2026-09&format=csv');
+    expect(screen.getByRole('link', { name: /CSVをダウンロード$/ })).toHaveAttribute('href', '/api/admin/reports?type=staff-uptime&month=2026-09&format=csv');
 
     await user.click(picker(/^全クリニック 対象のクリニック/));
     await user.click(screen.getByRole('option', { name: '渋谷院' }));
@@ -184,7 +184,7 @@ describe('reports page', () => {
     expect(await screen.findByText('この月のデータはありません', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
     expect(screen.queryByTestId('chart')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /CSVでダウンロード/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /CSVをダウンロード$/ })).toBeInTheDocument();
   });
 
   it('shows a spinner while loading, then the API error message in Japanese with a retry', async () => {

@@ -190,7 +190,7 @@ export function DayTimeline(props: DayTimelineProps) {
         // The mark of a confirmed visit is drawn by CSS; its words are in the label.
         const confirmed = reservation.status === 'RESERVED' && Boolean(reservation.confirmedAt);
         const base = t('calendarPage.timeline.blockLabel', { time: clockOf(reservation.startsAt), name: reservation.user.name, menu, status });
-        const label = confirmed ? `${base} ${confirmedText}` : base;
+        const label = confirmed ? `${base}、${confirmedText}` : base;
         text = { label, menu, status, confirmed };
         labels.set(reservation.id, text);
       }
@@ -216,9 +216,8 @@ export function DayTimeline(props: DayTimelineProps) {
           aria-describedby={hintId}
           style={vars({ r: placement.rowIndex, c: placement.column, s: placement.span })}
         >
-          <b>{reservation.user.name}</b>
-          <span>{text.menu}</span>
-          <span>{text.status}</span>
+          {/* The spaces keep the words apart in the visible text that the label contains (label in name). */}
+          <b>{reservation.user.name}</b> <span>{text.menu}</span> <span>{text.status}</span>
         </div>
       );
     });

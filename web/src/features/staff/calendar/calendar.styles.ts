@@ -289,10 +289,11 @@ export const Body = styled.div`
       z-index: 0;
       top: calc(var(--r) * var(--row-h) + var(--row-h) * 0.55);
       height: calc(var(--row-h) * 0.42);
-      opacity: 0.55;
+      /* Set back by the dashed frame and the muted colour, not by opacity: faded text fails contrast. */
       border-style: dashed;
       border-color: var(--color-muted);
       background: var(--color-surface);
+      color: var(--color-muted);
       cursor: pointer;
     }
     &[data-status='NOT_VISITED'] {

@@ -1,0 +1,235 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { memberLogin, staffLogin, WIDTHS } from './support';
+
+/**
+ * Every route of the web app checked with axe (WCAG 2.0/2.1 A and AA, docs/web.md
+ * "Accessibility"): each audience, at 375 and 1280 px, the patients' pages in Japanese, English
+ * and Chinese, with the dialogs, drawers and panels open as well as closed. One login per test;
+ * each test walks a group of views at both widths. Nothing is booked or changed: the views of a
+ * flow are reached by walking it up to its last step.
+ */
+
+type Lang = 'ja' | 'en' | 'zh-CN';
+const LANGS: readonly Lang[] = ['ja', 'en', 'zh-CN'];
+const WIDTH_LIST = [WIDTHS.phone, WIDTHS.desktop] as const;
+const NEXT: Record<Lang, string> = { ja: '次へ', en: 'Next', 'zh-CN': '下一步' };
+
+/** Waits until the route shows its page: a level-1 heading and no loading indicator. */
+async function settle(page: Page): Promise<void> {
+  await expect(page.locator('h1').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
+}
+
+const withLang = (path: string, lang: Lang) => (lang === 'ja' ? path : `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
+
+/** Opens `path` (with `?lang=` for a patient's page in another language) and checks it. */
+async function check(page: Page, path: string, label: string, lang: Lang = 'ja'): Promise<void> {
+  await page.goto(withLang(path, lang));
+  await settle(page);
+  await expectNoAxeViolations(page, `${label} [${lang}]`);
+}
+
+const overlay = (page: Page) => page.locator('[role="dialog"], [role="alertdialog"]').last();
+
+/** Presses `trigger`, checks the page with the dialog, drawer or panel it opens, and closes it with Escape. */
+async function checkOpen(page: Page, trigger: Locator, label: string, opened: Locator = overlay(page)): Promise<void> {
+  await trigger.click();
+  await expect(opened).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
+  await expectNoAxeViolations(page, label);
+  await page.keyboard.press('Escape');
+  await expect(opened).toBeHidden();
+}
+
+const PUBLIC_PAGES: readonly [string, string][] = [
+  ['/', 'top page'],
+  ['/user/login/', 'member login'],
+  ['/user/password/reset/', 'member password reset'],
+  ['/common/password/register/?token=unknown', 'password registration (unknown token)'],
+  ['/common/password/register/?token=unknown&audience=user&purpose=reset', 'member password reset by link (unknown token)'],
+  ['/common/password/reset/done/', 'password reset done'],
+  ['/common/line-redirect/', 'LINE redirect (no code)'],
+  ['/no/such/page/', '404'],
+];
+
+for (const lang of LANGS) {
+  test(`public pages and logins [${lang}], 375 and 1280 px`, async ({ page }) => {
+    test.setTimeout(180_000);
+    for (const viewport of WIDTH_LIST) {
+      await page.setViewportSize(viewport);
+      for (const [path, label] of PUBLIC_PAGES) await check(page, path, label, lang);
+      if (lang === 'ja') {
+        await check(page, '/staff/login/', 'staff login');
+        await check(page, '/staff/password/reset/', 'staff password reset');
+      }
+    }
+  });
+}
+
+/** A booking as the guest done page keeps it (sessionStorage), for its view with content. */
+const DONE_BOOKING = {
+  id: 'a11y-1',
+  startsAt: '2030-01-15T10:00:00+09:00',
+  endsAt: '2030-01-15T10:30:00+09:00',
+  clinicName: '渋谷院',
+  clinicPhone: '03-0000-0000',
+  menuName: '新規カウンセリング',
+  guestName: '山田 花子',
+  email: 'hanako@example.jp',
+  cancelToken: 'unknown-token',
+};
+
+for (const lang of LANGS) {
+  test(`guest pages [${lang}], 375 and 1280 px: every step of the booking, done, cancel, waitlist, confirm`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const clinics = (await (await page.request.get('/api/guests/clinics')).json()) as { id: string }[];
+    const menus = (await (await page.request.get(`/api/guests/menus?clinicId=${clinics[0]!.id}`)).json()) as { id: string }[];
+    for (const viewport of WIDTH_LIST) {
+      await page.setViewportSize(viewport);
+      const next = page.getByRole('button', { name: NEXT[lang], exact: true });
+
+      await check(page, '/guest/reserve/', 'guest booking, 1 clinic', lang);
+      await page.getByTestId('guest-clinics').getByRole('button').first().click();
+      const menu = page.locator('section[aria-labelledby="guest-menu-heading"] button').first();
+      await expect(menu).toBeVisible();
+      await menu.click();
+      await expectNoAxeViolations(page, `guest booking, 1 clinic and menu chosen [${lang}]`);
+      await next.click();
+      const times = page.getByTestId('guest-times').getByRole('button');
+      await expect(times.first()).toBeVisible({ timeout: 20_000 });
+      await expectNoAxeViolations(page, `guest booking, 2 day and time [${lang}]`);
+      await times.first().click();
+      await next.click();
+      await expect(page.getByTestId('guest-step-3')).toBeVisible();
+      await expectNoAxeViolations(page, `guest booking, 3 details [${lang}]`);
+      await next.click();
+      await expect(page.getByRole('alert').first()).toBeVisible();
+      await expectNoAxeViolations(page, `guest booking, 3 details refused (empty) [${lang}]`);
+      const step3 = page.getByTestId('guest-step-3');
+      const fields = step3.getByRole('textbox');
+      const values = ['山田 花子', 'ヤマダ ハナコ', '090-5555-0101', 'a11y@example.jp'];
+      // Japanese asks for kana (four fields); English and Chinese do not (three).
+      const count = await fields.count();
+      for (let i = 0; i < count; i += 1) await fields.nth(i).fill(count === 4 ? values[i]! : [values[0], values[2], values[3]][i]!);
+      await next.click();
+      await expect(page.getByTestId('guest-summary')).toBeVisible();
+      await expectNoAxeViolations(page, `guest booking, 4 confirm [${lang}]`);
+
+      await check(page, '/guest/reserve/done/', 'guest booking done (nothing kept)', lang);
+      await page.evaluate((booking) => sessionStorage.setItem('guestBooking.done', JSON.stringify(booking)), DONE_BOOKING);
+      await check(page, '/guest/reserve/done/', 'guest booking done', lang);
+      await page.evaluate(() => sessionStorage.removeItem('guestBooking.done'));
+      await check(page, '/guest/reserve/cancel/?token=unknown-token', 'guest cancel', lang);
+      await check(page, '/guest/reserve/cancel/done/', 'guest cancel done', lang);
+      await check(page, '/guest/reserve/ad/', 'guest ad page', lang);
+      await check(page, '/guest/register/done/', 'guest registration done', lang);
+      await check(page, '/guest/reservations/confirm/?token=unknown-token', 'guest visit confirmation (refused)', lang);
+      await check(page, `/guest/waitlist/?clinicId=${clinics[0]!.id}&menuId=${menus[0]!.id}`, 'guest waitlist registration', lang);
+      await check(page, '/guest/waitlist/?token=unknown-token', 'guest waitlist entry (unknown token)', lang);
+    }
+  });
+}
+
+const MEMBERS: Record<Lang, string> = { ja: '100016', en: '100019', 'zh-CN': '100020' };
+
+for (const lang of LANGS) {
+  test(`member pages [${lang}], 375 and 1280 px: every mypage page, the menu drawer, the booking steps`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await memberLogin(page, MEMBERS[lang]);
+    await expect(page).toHaveURL(/\/user\/mypage\//);
+    for (const viewport of WIDTH_LIST) {
+      await page.setViewportSize(viewport);
+      await check(page, '/user/mypage/update/', 'mypage: notices and profile', lang);
+      if (viewport === WIDTHS.phone) {
+        await checkOpen(page, page.getByRole('button', { name: /メニュー|menu|菜单/i }).first(), `mypage: menu drawer [${lang}]`);
+      }
+      await check(page, '/user/mypage/services/', 'mypage: bookings and contracts', lang);
+      await check(page, '/user/mypage/waitlist/', 'mypage: waitlist', lang);
+      await check(page, '/user/mypage/settings/', 'mypage: settings', lang);
+      await check(page, '/user/mypage/reserve/done/', 'mypage: booking done (nothing kept)', lang);
+      await check(page, '/user/mypage/reserve/cancel/done/', 'mypage: cancel done', lang);
+      await check(page, '/user/reservations/999999999/confirm/', 'mypage: visit confirmation (refused)', lang);
+
+      await check(page, '/user/mypage/reserve/', 'mypage: booking, 1 menu', lang);
+      await page.locator('main button[aria-pressed], main [data-choice] button, main button').filter({ hasText: /\d/ }).first().click();
+      const calendar = page.getByRole('application');
+      await expect(calendar).toBeVisible({ timeout: 20_000 });
+      await expectNoAxeViolations(page, `mypage: booking, 2 day [${lang}]`);
+      await calendar.locator('[role="gridcell"] [role="button"]:not([aria-disabled="true"]):not([data-outside-month])').first().click();
+      const times = page.locator('section[aria-labelledby="step-time"] button, [aria-labelledby="step-time"] [role="group"] button');
+      await expect(times.first()).toBeVisible({ timeout: 20_000 });
+      await expectNoAxeViolations(page, `mypage: booking, 3 time [${lang}]`);
+      await times.first().click();
+      await expect(page.getByRole('heading', { level: 2 }).last()).toBeVisible();
+      await expectNoAxeViolations(page, `mypage: booking, 4 confirm [${lang}]`);
+    }
+  });
+}
+
+test('staff calendar (S1001), 375 and 1280 px: day and week, booking dialog, reservation panel, unconfirmed, memo, nav drawer, clinic picker, logout', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await staffLogin(page, 'S1001');
+  await expect(page).toHaveURL(/\/staff\/calendar\//);
+  for (const viewport of WIDTH_LIST) {
+    await page.setViewportSize(viewport);
+    await check(page, '/staff/calendar/', 'staff calendar, day');
+    const blocks = page.locator('[data-block]');
+    await expect(blocks.first()).toBeVisible();
+    await checkOpen(page, page.getByRole('button', { name: '予約を追加' }), 'staff calendar, booking dialog');
+    await checkOpen(page, blocks.first(), 'staff calendar, reservation panel');
+    await page.getByText('未確認のみ').click();
+    await expect(page.getByTestId('unconfirmed-list')).toBeVisible();
+    await expectNoAxeViolations(page, 'staff calendar, unconfirmed only');
+    await page.getByText('未確認のみ').click();
+    await page.getByRole('button', { name: /^メモを(編集|追加)$/ }).click();
+    await expectNoAxeViolations(page, 'staff calendar, memo editor');
+    await check(page, '/staff/calendar/?view=week', 'staff calendar, week');
+    if (viewport === WIDTHS.phone) await checkOpen(page, page.getByRole('button', { name: 'メニューを開く' }), 'staff layout, nav drawer');
+    await checkOpen(page, page.getByRole('button', { name: /表示中のクリニック/ }), 'staff layout, clinic picker', page.getByRole('listbox'));
+    await checkOpen(page, page.getByRole('button', { name: 'ログアウト' }), 'staff layout, logout confirmation');
+  }
+});
+
+test('staff pages (S1001), 375 and 1280 px: 新着, 会員 (panel, tabs, form), スタッフ (panel, form), 送信履歴, 2段階認証', async ({ page }) => {
+  test.setTimeout(300_000);
+  await staffLogin(page, 'S1001');
+  await expect(page).toHaveURL(/\/staff\/calendar\//);
+  for (const viewport of WIDTH_LIST) {
+    await page.setViewportSize(viewport);
+    await check(page, '/staff/update/', 'staff 新着');
+    await check(page, '/staff/users/', 'staff 会員');
+    await checkOpen(page, page.getByRole('button', { name: '会員を登録' }), 'staff 会員, registration dialog');
+    await page.getByRole('button', { name: '検索' }).click();
+    await page.locator('main li button').first().click();
+    const memberPanel = page.getByRole('region', { name: '会員の詳細' });
+    await expect(memberPanel).toBeVisible();
+    for (const tab of await memberPanel.getByRole('tab').all()) {
+      await tab.click();
+      await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
+      await expectNoAxeViolations(page, `staff 会員, member panel, tab ${await tab.textContent()}`);
+    }
+    await check(page, '/staff/staffs/', 'staff スタッフ');
+    await checkOpen(page, page.getByRole('button', { name: 'スタッフを追加' }), 'staff スタッフ, registration dialog');
+    await check(page, '/staff/messages/', 'staff 送信履歴');
+    await check(page, '/staff/two-factor/', 'staff 2段階認証');
+  }
+});
+
+test('admin pages (admin), 375 and 1280 px: 設備, メニュー (dialog), 設定, レポート, 管理者, 監査ログ', async ({ page }) => {
+  test.setTimeout(300_000);
+  await staffLogin(page, 'S1001');
+  await expect(page).toHaveURL(/\/staff\/calendar\//);
+  for (const viewport of WIDTH_LIST) {
+    await page.setViewportSize(viewport);
+    await check(page, '/admin/clinic/facilities/', 'admin 設備');
+    await check(page, '/admin/clinic/menus/', 'admin メニュー');
+    await checkOpen(page, page.getByRole('button', { name: /を編集$/ }).first(), 'admin メニュー, edit dialog');
+    await check(page, '/admin/clinic/settings/', 'admin 設定');
+    await check(page, '/admin/clinic/reports/', 'admin レポート');
+    await check(page, '/admin/settings/', 'admin 管理者');
+    await check(page, '/admin/settings/audit/', 'admin 監査ログ');
+  }
+});
