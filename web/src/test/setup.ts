@@ -7,8 +7,10 @@ import { loadAudienceTexts } from '../i18n';
 // render a page directly need them from the start.
 await loadAudienceTexts();
 
-// Lazy routes load their chunk on first use: give slow machines time.
-configure({ asyncUtilTimeout: 5_000 });
+// Lazy routes load their chunk on first use: give slow machines time. A ceiling, not a wait: a
+// state that comes sooner ends the wait at once. At 5 s, ten page tests failed to find their first
+// heading while eight other test runs shared the 2 cores (load average 29).
+configure({ asyncUtilTimeout: 20_000 });
 
 afterEach(() => {
   cleanup();
