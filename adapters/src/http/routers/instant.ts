@@ -2,6 +2,13 @@ import { CLINIC_ZONE } from '@clinic/core';
 import { DateTime } from 'luxon';
 
 const offsets = new Map<number, number>();
+/**
+ * The texts already made for the clinics' zone, by instant: searches answer the same quarter-hours
+ * over and over (every search of a clinic's next 30 days shares most of them), and a lookup costs a
+ * tenth of making the text. Bounded: emptied when it holds more than a year of quarter-hours.
+ */
+const texts = new Map<number, string>();
+const TEXTS_MAX = 40_000;
 
 /**
  * `2026-12-01T10:15:00+09:00` for an instant in the clinics' zone. The zone's offset comes from
@@ -9,6 +16,17 @@ const offsets = new Map<number, number>();
  * of start times and formatting each through luxon would cost more than finding them.
  */
 export const formatInstant = (ms: number, zone: string = CLINIC_ZONE): string => {
+  if (zone !== CLINIC_ZONE) return makeInstantText(ms, zone);
+  let text = texts.get(ms);
+  if (text === undefined) {
+    text = makeInstantText(ms, zone);
+    if (texts.size >= TEXTS_MAX) texts.clear();
+    texts.set(ms, text);
+  }
+  return text;
+};
+
+const makeInstantText = (ms: number, zone: string): string => {
   const hour = Math.floor(ms / 3_600_000);
   let offset = offsets.get(hour);
   if (offset === undefined) {
