@@ -93,9 +93,19 @@ export const createHttpApp = (options: HttpAppOptions): HttpApp => {
     }
     await next();
   });
+  // A router is only asked about paths under its prefix (matched as @koa/router does, ignoring
+  // case and a trailing slash): each router tests its routes' patterns in turn, and a request
+  // passed through all of them (about 300 patterns) before reaching its own.
   for (const router of options.routers) {
-    koa.use(router.middleware());
-    koa.use(router.allowedMethods());
+    const prefix = router.prefix.toLowerCase();
+    const under = (path: string) => {
+      const lower = path.toLowerCase();
+      return lower === prefix || lower.startsWith(`${prefix}/`);
+    };
+    const routes = router.middleware();
+    const allowedMethods = router.allowedMethods();
+    koa.use((ctx, next) => (under(ctx.path) ? routes(ctx, next) : next()));
+    koa.use((ctx, next) => (under(ctx.path) ? allowedMethods(ctx, next) : next()));
   }
   if (options.webRoot) koa.use(serveWebApp(options.webRoot));
   const routeFor = (method: string, path: string): RegisteredRoute | undefined => {
