@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     name: 'test',
     environment: 'node',
-    include: ['bench/**/*.test.ts', 'contracts/**/*.test.ts', 'http/**/*.test.ts', 'ops/**/*.test.ts'],
+    include: ['architecture/**/*.test.ts', 'bench/**/*.test.ts', 'contracts/**/*.test.ts', 'http/**/*.test.ts', 'ops/**/*.test.ts'],
     globalSetup: ['./support/global-setup.ts'],
     testTimeout: 30_000,
     // Every file starts its own server on its own database or schema and closes it; none mocks a

@@ -22,7 +22,9 @@ export {
 } from './shared/language';
 export type { Language, TranslatedLanguage, TranslatedText, Translations, TranslationLimits } from './shared/language';
 
-export { STAFF_ROLES, isAdmin, isHeadOfficeAdmin, canManageClinic, mayWriteStaffAccount } from './accounts/domain/staff.entity';
+export { mayWriteStaffAccount } from './accounts/domain/staff.entity';
+export { STAFF_ROLES, isAdmin, isHeadOfficeAdmin, canManageClinic } from './clinic-scope/domain/clinic-scope';
+export type { ScopedStaff } from './clinic-scope/domain/clinic-scope';
 export type { Staff, NewStaff, StaffRole } from './accounts/domain/staff.entity';
 export { MEMBER_STATUSES, canLogIn } from './accounts/domain/member.entity';
 export type { Member, MemberChanges, MemberWriteOptions, NewMember, MemberStatus } from './accounts/domain/member.entity';

@@ -1,5 +1,7 @@
-export const STAFF_ROLES = ['ADMIN', 'STAFF'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+import { canManageClinic, isHeadOfficeAdmin, type StaffRole } from '../../clinic-scope/domain/clinic-scope';
+
+// The clinic scope rules are their own module (core/src/clinic-scope), used by every module.
+export { STAFF_ROLES, canManageClinic, isAdmin, isHeadOfficeAdmin, type StaffRole } from '../../clinic-scope/domain/clinic-scope';
 
 /** A member of staff. `clinicId` null means head office (every clinic is "own"). */
 export interface Staff {
@@ -19,23 +21,6 @@ export type NewStaff = Omit<Staff, 'id'>;
 
 /** What an administrator may change on a staff account (the password is set by its owner). */
 export type StaffChanges = Pick<Staff, 'employeeNumber' | 'email' | 'name' | 'role' | 'clinicId' | 'doctor'>;
-
-export const isAdmin = (staff: Pick<Staff, 'role'>): boolean => staff.role === 'ADMIN';
-
-/**
- * A head-office ADMIN: the ADMIN role and no clinic. Only they act for the whole chain (other
- * clinics, head-office accounts, chain-wide settings, the development mail outbox); an ADMIN of one
- * clinic administers that clinic only (docs/decisions.md, "A clinic's ADMIN and the head office").
- */
-export const isHeadOfficeAdmin = (staff: Pick<Staff, 'role' | 'clinicId'>): boolean => staff.role === 'ADMIN' && staff.clinicId === null;
-
-/**
- * Whether a staff member may change the set-up of a clinic (rooms, menus, settings): head-office
- * staff and admins everywhere, staff and admins of a clinic only at their own (shared/DOMAIN.md).
- * The ADMIN role does not widen the scope: an ADMIN of clinic X changes clinic X only.
- */
-export const canManageClinic = (staff: Pick<Staff, 'role' | 'clinicId'>, clinicId: string | null): boolean =>
-  staff.clinicId === null || staff.clinicId === clinicId;
 
 /**
  * Whether `actor` may create, change, delete, invite or reset `target` (as it is now, and as it

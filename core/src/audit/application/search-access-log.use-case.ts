@@ -1,4 +1,4 @@
-import { isAdmin, type Staff } from '../../accounts/domain/staff.entity';
+import { isAdmin, type ScopedStaff } from '../../clinic-scope/domain/clinic-scope';
 import { fail, ok, type Result } from '../../shared/result';
 import type { AccessLogFilter, AccessMemberLabel, AccessRecord } from '../domain/access-entry';
 import type { AccessLogSearchPort } from '../ports/access-log-search.port';
@@ -21,7 +21,7 @@ export const ACCESS_EXPORT_MAX_ROWS = 10_000;
 export class SearchAccessLogUseCase {
   constructor(private readonly log: AccessLogSearchPort) {}
 
-  private scoped(actor: Staff, filter: AccessLogFilter): Result<AccessLogFilter, 'FORBIDDEN' | 'VALIDATION_FAILED'> {
+  private scoped(actor: ScopedStaff, filter: AccessLogFilter): Result<AccessLogFilter, 'FORBIDDEN' | 'VALIDATION_FAILED'> {
     if (!isAdmin(actor)) return fail('FORBIDDEN');
     if (filter.from && filter.to && Date.parse(filter.from) >= Date.parse(filter.to)) {
       return fail('VALIDATION_FAILED', { fields: [{ path: 'query.to', message: '終了日時は開始日時より後にしてください。' }] });
@@ -29,7 +29,12 @@ export class SearchAccessLogUseCase {
     return ok(actor.clinicId === null ? filter : { ...filter, actorClinicId: actor.clinicId });
   }
 
-  async page(actor: Staff, filter: AccessLogFilter, cursor: string | null, limit: number): Promise<Result<AccessLogPage, 'FORBIDDEN' | 'VALIDATION_FAILED'>> {
+  async page(
+    actor: ScopedStaff,
+    filter: AccessLogFilter,
+    cursor: string | null,
+    limit: number,
+  ): Promise<Result<AccessLogPage, 'FORBIDDEN' | 'VALIDATION_FAILED'>> {
     const scoped = this.scoped(actor, filter);
     if (!scoped.ok) return scoped;
     const rows = await this.log.search(scoped.value, cursor, limit + 1);
@@ -39,7 +44,7 @@ export class SearchAccessLogUseCase {
   }
 
   /** Every matching record up to ACCESS_EXPORT_MAX_ROWS, newest first, read page by page. */
-  async export(actor: Staff, filter: AccessLogFilter): Promise<Result<{ items: AccessRecord[]; truncated: boolean }, 'FORBIDDEN' | 'VALIDATION_FAILED'>> {
+  async export(actor: ScopedStaff, filter: AccessLogFilter): Promise<Result<{ items: AccessRecord[]; truncated: boolean }, 'FORBIDDEN' | 'VALIDATION_FAILED'>> {
     const scoped = this.scoped(actor, filter);
     if (!scoped.ok) return scoped;
     const items: AccessRecord[] = [];
