@@ -268,6 +268,8 @@ export type { Contract, NewContract } from './members/domain/contract.entity';
 export type { MemberTokenOutcome, MemberTokenRepositoryPort } from './members/ports/member-token-repository.port';
 export type { MemberDirectoryPort, MemberFilter, MemberListing, MemberPage } from './members/ports/member-directory.port';
 export type { ContractRepositoryPort } from './members/ports/contract-repository.port';
+export { MemberQueriesUseCase } from './members/application/member-queries.use-case';
+export type { MemberDetail } from './members/application/member-queries.use-case';
 export { MemberAccountUseCase } from './members/application/member-account.use-case';
 export { ManageMembersUseCase } from './members/application/manage-members.use-case';
 export type { CreateMemberCommand, MemberDetails, OwnChangeCommand, UpdateMemberCommand } from './members/application/manage-members.use-case';

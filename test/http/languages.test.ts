@@ -311,6 +311,10 @@ describe.each(databaseTargets())('languages on $name', (target) => {
       'ピコトーニング',
     ]);
     const guest = { name: 'Emily Johnson', phone: '+14155550123', email: 'emily@example.com' };
+    // A Japanese registration needs kana, as a Japanese booking does (issue 22: one rule for both).
+    const noKana = await post(w.anonymous, '/api/guests/waitlist', { ...wait, menuId: w.fixture.menuB, guest }, 'ja');
+    expect(noKana.status).toBe(400);
+    expect(noKana.body.error.fields).toEqual([{ path: 'body.guest.kana', message: 'フリガナを入力してください。' }]);
     const guestJoined = await post(w.anonymous, '/api/guests/waitlist', { ...wait, menuId: w.fixture.menuB, guest }, 'en');
     expect(guestJoined.status).toBe(201);
     const seen = await get(w.anonymous, `/api/guests/waitlist?token=${encodeURIComponent(guestJoined.body.token)}`, 'en');

@@ -4,6 +4,7 @@ import {
   ManageMembersUseCase,
   type BookingRestrictions,
   MemberAccountUseCase,
+  MemberQueriesUseCase,
   type AuditLogPort,
   type ChecklistUseCase,
   type ClockPort,
@@ -104,7 +105,14 @@ export const membersModule = new ContainerModule(({ bind }) => {
         checklist: ChecklistUseCase,
         clock: ClockPort,
         restrictions: BookingRestrictions,
-      ): MembersHttp => ({ manage, account, directory, contracts, reservations, checklist, clock, restrictions }),
+      ): MembersHttp => ({
+        manage,
+        account,
+        directory,
+        contracts,
+        queries: new MemberQueriesUseCase(directory, reservations, contracts, checklist, restrictions),
+        clock,
+      }),
       [M.manage, M.account, M.directory, M.contracts, RESERVATIONS.repository, SETTINGS.checklist, SHARED.clock, Symbol.for('clinic.waitlist.restrictions')],
     )
     .inSingletonScope();

@@ -142,9 +142,8 @@ export const settingsModule = new ContainerModule(({ bind }) => {
   withAccounts(usersAnnouncementsRouter);
   bind(HTTP.router)
     .toResolvedValue(
-      (memos: CalendarMemoRepositoryPort, manage: ManageCalendarMemosUseCase, staffs: StaffRepositoryPort, members: MemberRepositoryPort) =>
-        calendarMemosRouter(memos, manage, { staffs, members }),
-      [SETTINGS.memos, SETTINGS.manageMemos, ACCOUNTS.staffs, ACCOUNTS.members],
+      (manage: ManageCalendarMemosUseCase, staffs: StaffRepositoryPort, members: MemberRepositoryPort) => calendarMemosRouter(manage, { staffs, members }),
+      [SETTINGS.manageMemos, ACCOUNTS.staffs, ACCOUNTS.members],
     )
     .inSingletonScope();
 });

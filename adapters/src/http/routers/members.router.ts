@@ -1,16 +1,15 @@
 import { memberWithDetailsJson, registrationTokenJson, type MemberWithDetailsJson } from '@clinic/contract';
 import {
   CLINIC_ZONE,
-  type ChecklistUseCase,
   type ClockPort,
   type ContractRepositoryPort,
   type ManageMembersUseCase,
   type Member,
   type MemberAccountUseCase,
   type MemberDirectoryPort,
+  type MemberDetail,
   type MemberListing,
-  type ReservationRepositoryPort,
-  type BookingRestrictions,
+  type MemberQueriesUseCase,
 } from '@clinic/core';
 import { z } from 'zod';
 import { formatInstant } from './instant';
@@ -52,11 +51,9 @@ export interface MembersHttp {
   readonly account: MemberAccountUseCase;
   readonly directory: MemberDirectoryPort;
   readonly contracts: ContractRepositoryPort;
-  readonly reservations: ReservationRepositoryPort;
-  readonly checklist: ChecklistUseCase;
+  /** The staff's reads: the search's rules and the member detail read model. */
+  readonly queries: MemberQueriesUseCase;
   readonly clock: ClockPort;
-  /** The no-show policy: count and restriction in the member panel. */
-  readonly restrictions?: BookingRestrictions;
 }
 
 const listed = async (deps: MembersHttp, member: Member | string): Promise<MemberListing> => {
@@ -65,33 +62,23 @@ const listed = async (deps: MembersHttp, member: Member | string): Promise<Membe
   return listing;
 };
 
-const withDetails = async (deps: MembersHttp, ctx: ApiContext, listing: MemberListing): Promise<MemberWithDetailsJson> => {
-  const id = listing.member.id;
-  const staff = currentStaff(ctx);
-  const [reservations, contracts, checkItems, tags, policy] = await Promise.all([
-    deps.reservations.listForMember(id),
-    deps.contracts.listForMember(id),
-    deps.checklist.list({ type: 'staff', id: staff.id }, id),
-    deps.directory.tagsOf(id),
-    deps.restrictions?.forStaff(id, listing.member.clinicId) ?? null,
-  ]);
-  return {
-    member: toMemberJson(listing),
-    reservations: [...reservations].sort((a, b) => b.startMs - a.startMs || Number(b.id) - Number(a.id)).map(toStaffReservationJson),
-    contracts: contracts.map((contract) => toContractJson(contract)),
-    checkItems: checkItems.ok ? checkItems.value.map((item) => ({ ...item })) : [],
-    tags,
-    noShowCount: policy?.noShowCount ?? 0,
-    bookingRestriction: policy
-      ? {
-          restricted: policy.bookingRestriction.restricted,
-          reason: policy.bookingRestriction.reason,
-          since: policy.bookingRestriction.sinceMs === null ? null : formatInstant(policy.bookingRestriction.sinceMs),
-          by: policy.bookingRestriction.by,
-        }
-      : { restricted: false, reason: '', since: null, by: null },
-  };
-};
+/** The member detail read model (`MemberQueriesUseCase.detail`) as the answer's JSON. */
+const toDetailsJson = (detail: MemberDetail): MemberWithDetailsJson => ({
+  member: toMemberJson(detail.listing),
+  reservations: detail.reservations.map(toStaffReservationJson),
+  contracts: detail.contracts.map((contract) => toContractJson(contract)),
+  checkItems: detail.checkItems.map((item) => ({ ...item })),
+  tags: [...detail.tags],
+  noShowCount: detail.noShowCount,
+  bookingRestriction: {
+    restricted: detail.bookingRestriction.restricted,
+    reason: detail.bookingRestriction.reason,
+    since: detail.bookingRestriction.sinceMs === null ? null : formatInstant(detail.bookingRestriction.sinceMs),
+    by: detail.bookingRestriction.by,
+  },
+});
+
+const staffActor = (ctx: ApiContext) => ({ type: 'staff' as const, id: currentStaff(ctx).id });
 
 const pageOf = (result: { items: readonly MemberListing[]; total: number }, page: number, pageSize: number) => ({
   items: result.items.map(toMemberJson),
@@ -132,10 +119,7 @@ export const staffMembersRouter = (deps: MembersHttp, accounts: AccountLookups):
       responses: { 200: { description: '会員のページ', schema: memberPageJson } },
       handler: async (ctx, { query }) => {
         const { page, pageSize, ...filter } = query;
-        if (filter.lastVisitFrom && filter.lastVisitTo && filter.lastVisitFrom > filter.lastVisitTo) {
-          throw HttpDomainError.of('VALIDATION_FAILED', { fields: [{ path: 'query.lastVisitTo', message: '終了日は開始日以降にしてください。' }] });
-        }
-        ctx.body = pageOf(await deps.directory.search(filter, page, pageSize), page, pageSize);
+        ctx.body = pageOf(unwrap(await deps.queries.search(filter, page, pageSize)), page, pageSize);
       },
     })
     .add({
@@ -163,10 +147,7 @@ export const staffMembersRouter = (deps: MembersHttp, accounts: AccountLookups):
       body: idsBody(20),
       responses: { 200: { description: '会員と詳細', schema: z.array(memberWithDetailsJson) } },
       handler: async (ctx, { body }) => {
-        const listings = await deps.directory.byIds(body.ids);
-        const out = [];
-        for (const listing of listings) out.push(await withDetails(deps, ctx, listing));
-        ctx.body = out;
+        ctx.body = (await deps.queries.details(staffActor(ctx), body.ids)).map(toDetailsJson);
       },
     })
     .add({
@@ -333,7 +314,7 @@ export const staffMembersRouter = (deps: MembersHttp, accounts: AccountLookups):
       params: idParams,
       responses: { 200: { description: '会員と詳細', schema: memberWithDetailsJson }, 404: { description: 'USER_NOT_FOUND' } },
       handler: async (ctx, { params }) => {
-        ctx.body = await withDetails(deps, ctx, await listed(deps, params.id));
+        ctx.body = toDetailsJson(unwrap(await deps.queries.detail(staffActor(ctx), params.id)));
       },
     })
     .add({

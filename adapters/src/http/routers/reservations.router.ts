@@ -201,11 +201,8 @@ export const guestReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
         // left out of the idempotency hash, so that resend is the same request.
         unwrap(await deps.guestGuard.admit({ address: ctx.ip, phone: body.guest.phone, email: body.guest.email, challenge: body.challenge ?? null }));
         const { challenge: _solution, ...request } = ctx.request.body as Record<string, unknown>;
-        // Kana is asked of Japanese-language bookings only (docs/languages.md).
         const language = body.language ?? requestLanguage(ctx);
         const kana = body.guest.kana ?? '';
-        if (language === 'ja' && kana === '')
-          throw HttpDomainError.of('VALIDATION_FAILED', { fields: [{ path: 'body.guest.kana', message: 'フリガナを入力してください。' }] });
         await idempotent(ctx, deps.idempotency, 'guest', request, async () => {
           const booked = unwrap(
             await deps.book.byGuest(
@@ -419,8 +416,6 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
         },
       },
       handler: async (ctx, { body }) => {
-        if (body.endsAt <= body.startsAt)
-          throw HttpDomainError.of('VALIDATION_FAILED', { fields: [{ path: 'body.endsAt', message: '終了は開始より後にしてください。' }] });
         ctx.body = unwrap(
           await deps.queries.freeResources({
             clinicId: assertClinic(ctx, body.clinicId),

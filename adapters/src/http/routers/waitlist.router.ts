@@ -192,7 +192,7 @@ export const guestWaitlistRouter = (waitlist: WaitlistUseCase, accounts: Account
       handler: async (ctx, { body }) => {
         unwrap(await guard.admit({ address: ctx.ip, phone: body.guest.phone, email: body.guest.email, challenge: body.challenge ?? null }));
         const { guest, challenge: _solution, ...command } = body;
-        const joined = unwrap(await waitlist.joinByGuest({ ...guest, kana: guest.kana ?? '' }, command));
+        const joined = unwrap(await waitlist.joinByGuest({ ...guest, kana: guest.kana ?? '' }, command, requestLanguage(ctx)));
         ctx.status = 201;
         ctx.body = { id: joined.entry.id, status: joined.entry.status, token: joined.token } satisfies GuestWaitlistJoinJson;
       },

@@ -1,17 +1,32 @@
+import { DateTime } from 'luxon';
 import type { AuditLogPort } from '../../audit/ports/audit-log.port';
 import type { ClinicRepositoryPort } from '../../clinics/ports/clinic-repository.port';
 import type { Actor } from '../../shared/actor';
+import { datesInOrder } from '../../shared/period';
 import { fail, ok, type Result } from '../../shared/result';
 import { type CalendarMemo, MEMO_DATE_TAKEN, validateMemoContent } from '../domain/calendar-memo.entity';
 import type { CalendarMemoRepositoryPort } from '../ports/calendar-memo-repository.port';
 
-/** Writes calendar memos: one per clinic and date; an unknown memo is UPDATE_FAILED (shared/API.md has no memo code). */
+/** A calendar shows at most a year of memos at once. */
+export const MEMO_RANGE_DAYS = 366;
+
+/** Lists and writes calendar memos: one per clinic and date; an unknown memo is UPDATE_FAILED (shared/API.md has no memo code). */
 export class ManageCalendarMemosUseCase {
   constructor(
     private readonly memos: CalendarMemoRepositoryPort,
     private readonly clinics: Pick<ClinicRepositoryPort, 'findById'>,
     private readonly audit: AuditLogPort,
   ) {}
+
+  /** A period's memos by date: the period in order (both ends included) and at most a year (a calendar shows no more at once). */
+  async list(clinicId: string, from: string, to: string): Promise<Result<CalendarMemo[], 'VALIDATION_FAILED'>> {
+    const ordered = datesInOrder(from, to, 'query.to');
+    if (!ordered.ok) return ordered;
+    if (DateTime.fromISO(to).diff(DateTime.fromISO(from), 'days').days >= MEMO_RANGE_DAYS) {
+      return fail('VALIDATION_FAILED', { fields: [{ path: 'query.to', message: `期間は${MEMO_RANGE_DAYS}日以内で指定してください。` }] });
+    }
+    return ok(await this.memos.list(clinicId, from, to));
+  }
 
   async create(
     actor: Actor,

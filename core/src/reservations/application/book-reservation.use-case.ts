@@ -13,7 +13,8 @@ import { spanOf, type NewReservation, type ReservationTask, type ReservationView
 import type { AvailabilityContext, AvailabilitySourcePort } from '../ports/availability-source.port';
 import type { CancelTokensPort } from '../ports/cancel-tokens.port';
 import type { ContractLedgerPort } from '../ports/contract-ledger.port';
-import type { GuestDetails } from '../domain/guest-member';
+import { guestKana, type GuestDetails } from '../domain/guest-member';
+import { DEFAULT_LANGUAGE } from '../../shared/language';
 import { writeOnlineBooking } from './online-booking';
 import type { CreateOptions, ReservationRepositoryPort } from '../ports/reservation-repository.port';
 import { MENU_REJECTIONS, checkBookable, type MenuRejection } from './search-availability.use-case';
@@ -40,8 +41,11 @@ export type PlanError = (typeof PLAN_ERRORS)[number];
  */
 export const MEMBER_BOOKING_ERRORS = [...PLAN_ERRORS, 'ALREADY_RESERVED', 'ONLINE_BOOKING_RESTRICTED'] as const satisfies readonly ErrorCode[];
 export type MemberBookingError = (typeof MEMBER_BOOKING_ERRORS)[number];
-/** A guest's booking besides: the phone and name or e-mail are a full member's, who logs in to book. */
-export const GUEST_BOOKING_ERRORS = [...MEMBER_BOOKING_ERRORS, 'MEMBER_LOGIN_REQUIRED'] as const satisfies readonly ErrorCode[];
+/**
+ * A guest's booking besides: the phone and name or e-mail are a full member's, who logs in to book;
+ * no フリガナ in a Japanese booking.
+ */
+export const GUEST_BOOKING_ERRORS = [...MEMBER_BOOKING_ERRORS, 'MEMBER_LOGIN_REQUIRED', 'VALIDATION_FAILED'] as const satisfies readonly ErrorCode[];
 export type GuestBookingError = (typeof GUEST_BOOKING_ERRORS)[number];
 
 export interface OnlineBooking {
@@ -112,6 +116,8 @@ export class BookReservationUseCase {
     guest: Omit<GuestDetails, 'clinicId'>,
     booking: OnlineBooking,
   ): Promise<Result<{ reservation: ReservationView; cancelToken: string }, GuestBookingError>> {
+    const kana = guestKana(guest.kana, guest.language ?? DEFAULT_LANGUAGE);
+    if (!kana.ok) return kana;
     const planned = await this.plan('guest', undefined, booking);
     if (!planned.ok) return planned;
     const allowed = await this.restrictions?.check(planned.value.context.clinic, {
@@ -127,7 +133,7 @@ export class BookReservationUseCase {
     // The temporary member (仮会員) is found or made in the same transaction as the booking.
     const actor: Actor = { type: 'guest', id: null };
     const draft = this.onlineDraft(booking, 'WEB_GUEST', planned.value.tasks, token.hash);
-    const person = { guest: { ...guest, clinicId: booking.clinicId } };
+    const person = { guest: { ...guest, kana: kana.value, clinicId: booking.clinicId } };
     const result = await this.audited(actor, await this.reservations.inTransaction((tx) => writeOnlineBooking(tx, draft, person, actor, nowMs, outbox)));
     if (!result.ok) return result;
     return ok({ reservation: result.value, cancelToken: token.token });

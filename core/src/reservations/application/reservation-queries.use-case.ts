@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { CLINIC_ZONE } from '../../shared/clock.port';
+import { instantsInOrder } from '../../shared/period';
 import { fail, ok, type Result } from '../../shared/result';
 import type { ReservationStatus, ReservationView } from '../domain/reservation.entity';
 import type { AvailabilitySourcePort } from '../ports/availability-source.port';
@@ -65,8 +66,9 @@ export class ReservationQueriesUseCase {
     startMs: number;
     endMs: number;
     excludeReservationId?: string;
-  }): Promise<Result<FreeResources, 'CLINIC_NOT_FOUND'>> {
-    if (query.endMs <= query.startMs) return ok({ staffIds: [], roomIds: [], machineIds: [] });
+  }): Promise<Result<FreeResources, 'CLINIC_NOT_FOUND' | 'VALIDATION_FAILED'>> {
+    const ordered = instantsInOrder(query.startMs, query.endMs, 'body.endsAt');
+    if (!ordered.ok) return ordered;
     const context = await this.source.load(
       query.clinicId,
       null,

@@ -1,5 +1,6 @@
 import type { MemberStatus } from '../../accounts/domain/member.entity';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/language';
+import { fail, ok, type Result } from '../../shared/result';
 
 /**
  * The 仮会員 (temporary member) of a guest booking (docs/decisions.md, "Members and guests"): a
@@ -21,6 +22,17 @@ export interface GuestDetails {
    */
   readonly language?: Language;
 }
+
+/**
+ * The guest's フリガナ, asked of bookings and waitlist registrations made in Japanese only (the
+ * format, katakana, is the request schema's): the same rule for both (docs/languages.md).
+ */
+export const guestKana = (kana: string | undefined, language: Language): Result<string, 'VALIDATION_FAILED'> => {
+  const given = kana?.trim() ?? '';
+  return language === 'ja' && given === ''
+    ? fail('VALIDATION_FAILED', { fields: [{ path: 'body.guest.kana', message: 'フリガナを入力してください。' }] })
+    : ok(given);
+};
 
 /** A name as guests are compared: trimmed, each run of spaces (ideographic ones too) one space. */
 export const normaliseGuestName = (name: string): string => name.trim().replace(/\s+/g, ' ');

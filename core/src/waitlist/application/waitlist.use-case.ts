@@ -3,7 +3,9 @@ import type { AuditLogPort } from '../../audit/ports/audit-log.port';
 import type { ReservationMessages } from '../../messages/application/reservation-messages';
 import type { Actor } from '../../shared/actor';
 import type { ClockPort } from '../../shared/clock.port';
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/language';
 import { fail, ok, type Result } from '../../shared/result';
+import { guestKana } from '../../reservations/domain/guest-member';
 import { AvailabilityEngine } from '../../reservations/domain/availability-engine';
 import { bookingDays } from '../../reservations/domain/booking-calendar';
 import { SEARCH_DAYS } from '../../reservations/domain/booking-policy';
@@ -66,7 +68,15 @@ export class WaitlistUseCase {
     return ok(await this.afterJoin(entry));
   }
 
-  async joinByGuest(guest: WaitlistGuest, command: JoinCommand): Promise<Result<{ entry: WaitlistEntry; token: string }, JoinError>> {
+  /** `language`: the one the guest registers in; フリガナ is asked in Japanese only, as for a booking. */
+  async joinByGuest(
+    guest: WaitlistGuest,
+    command: JoinCommand,
+    language: Language = DEFAULT_LANGUAGE,
+  ): Promise<Result<{ entry: WaitlistEntry; token: string }, JoinError>> {
+    const kana = guestKana(guest.kana, language);
+    if (!kana.ok) return kana;
+    guest = { ...guest, kana: kana.value };
     const checked = await this.checkJoin('guest', { guest: { clinicId: command.clinicId, phone: guest.phone, name: guest.name } }, command);
     if (!checked.ok) return checked;
     if (await this.waitlist.hasOpenEntry(command.clinicId, command.menuId, { phone: guest.phone, name: guest.name })) return fail('WAITLIST_ALREADY_JOINED');
