@@ -10,8 +10,7 @@ const staff = { type: 'staff' as const, id: '9' };
 /** The directory as far as these reads go: listings of the world's members, and their tags. */
 const directoryOf = (listings: () => Promise<MemberListing[]>): MemberDirectoryPort & { searched: unknown[] } => {
   const searched: unknown[] = [];
-  return {
-    searched,
+  const directory: Pick<MemberDirectoryPort, 'search' | 'byIds' | 'tagsOf'> = {
     search: async (filter, page, pageSize) => {
       searched.push({ filter, page, pageSize });
       const items = await listings();
@@ -19,7 +18,8 @@ const directoryOf = (listings: () => Promise<MemberListing[]>): MemberDirectoryP
     },
     byIds: async (ids) => (await listings()).filter((listing) => ids.includes(listing.member.id)),
     tagsOf: async () => [{ id: '81', name: 'VIP', displayOrder: 0 }],
-  } as MemberDirectoryPort & { searched: unknown[] };
+  };
+  return Object.assign(directory as MemberDirectoryPort, { searched });
 };
 
 const setUp = async (restriction?: BookingRestriction) => {
