@@ -119,8 +119,10 @@ export const Scroller = styled.div`
     --col-w: 30px;
     --label-w: 150px;
   }
+  /* --focus-ring is a box-shadow: as an outline it is invalid, and the region showed no focus at all. */
   &:focus-visible {
-    outline: var(--focus-ring);
+    outline: 2px solid var(--color-focus);
+    outline-offset: -2px;
   }
 `;
 
@@ -319,7 +321,7 @@ export const Body = styled.div`
       text-align: center;
     }
     &:focus-visible {
-      outline: var(--focus-ring);
+      outline: 2px solid var(--color-focus);
       outline-offset: 1px;
       z-index: 2;
     }
@@ -425,7 +427,8 @@ export const TextArea = styled.textarea`
   color: var(--color-text);
 
   &:focus-visible {
-    outline: var(--focus-ring);
+    outline: none;
+    box-shadow: var(--focus-ring);
   }
   &[aria-invalid='true'] {
     border-color: var(--color-danger);
