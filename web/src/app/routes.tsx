@@ -91,6 +91,7 @@ export function appRoutes(options: AppRoutesOptions = {}): RouteObject[] {
                 { path: 'staff/users', lazy: component(staffPages, 'StaffUsersPage') },
                 { path: 'staff/staffs', lazy: component(staffPages, 'StaffStaffsPage') },
                 { path: 'staff/messages', lazy: component(staffPages, 'StaffMessagesPage') },
+                { path: 'staff/reservations/:id/forms', lazy: component(staffPages, 'StaffFormsPage') },
                 { path: 'staff/two-factor', lazy: component(staffPages, 'StaffTwoFactorPage') },
                 { path: 'admin/clinic/facilities', lazy: component(adminPages, 'AdminFacilitiesPage') },
                 { path: 'admin/clinic/menus', lazy: component(adminPages, 'AdminMenusPage') },

@@ -12,3 +12,4 @@ export { StaffUsersPage } from './users/StaffUsersPage';
 export { StaffsPage as StaffStaffsPage } from './staffs/StaffsPage';
 export { StaffMessagesPage } from './messages/StaffMessagesPage';
 export { TwoFactorPage as StaffTwoFactorPage } from './two-factor/TwoFactorPage';
+export { StaffFormsPage } from './forms/StaffFormsPage';

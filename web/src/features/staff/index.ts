@@ -9,4 +9,5 @@ export {
   StaffStaffsPage,
   StaffMessagesPage,
   StaffTwoFactorPage,
+  StaffFormsPage,
 } from './StaffPages';

@@ -1,5 +1,17 @@
 import { VisuallyHidden } from '@clinic/ui-kit';
-import { useCallback, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import {
+  useCallback,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
+import { formsOf, visitFormsText, VisitFormsMark } from '../forms/VisitFormsBadge';
 import { useT } from '../../../i18n';
 import type { Reservation } from './calendar.api';
 import * as S from './calendar.styles';
@@ -180,7 +192,7 @@ export function DayTimeline(props: DayTimelineProps) {
   );
 
   const blockElements = useMemo(() => {
-    const labels = new Map<string, { label: string; menu: string; status: string; confirmed: boolean }>();
+    const labels = new Map<string, { label: string; menu: string; status: string; confirmed: boolean; formsMark: ReactNode }>();
     const confirmedText = t('calendarPage.timeline.confirmed');
     const textOf = (reservation: Reservation) => {
       let text = labels.get(reservation.id);
@@ -190,8 +202,12 @@ export function DayTimeline(props: DayTimelineProps) {
         // The mark of a confirmed visit is drawn by CSS; its words are in the label.
         const confirmed = reservation.status === 'RESERVED' && Boolean(reservation.confirmedAt);
         const base = t('calendarPage.timeline.blockLabel', { time: clockOf(reservation.startsAt), name: reservation.user.name, menu, status });
-        const label = confirmed ? `${base}、${confirmedText}` : base;
-        text = { label, menu, status, confirmed };
+        // The paperwork's words follow the status, as on the block's last line (label in name).
+        const forms = formsOf(reservation);
+        const formsText = visitFormsText(forms, t);
+        const withForms = formsText ? `${base} ${formsText}` : base;
+        const label = confirmed ? `${withForms}、${confirmedText}` : withForms;
+        text = { label, menu, status, confirmed, formsMark: <VisitFormsMark forms={forms} /> };
         labels.set(reservation.id, text);
       }
       return text;
@@ -217,7 +233,11 @@ export function DayTimeline(props: DayTimelineProps) {
           style={vars({ r: placement.rowIndex, c: placement.column, s: placement.span })}
         >
           {/* The spaces keep the words apart in the visible text that the label contains (label in name). */}
-          <b>{reservation.user.name}</b> <span>{text.menu}</span> <span>{text.status}</span>
+          <b>{reservation.user.name}</b> <span>{text.menu}</span>{' '}
+          <span>
+            {text.status}
+            {text.formsMark}
+          </span>
         </div>
       );
     });

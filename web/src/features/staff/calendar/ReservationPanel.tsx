@@ -6,6 +6,9 @@ import * as S from './calendar.styles';
 import { clockOf, type Row } from './layout';
 import { tokyoParts } from '../staffs/schedule-time';
 import { MessageHistory } from '../messages/MessageHistory';
+import { LinkButton } from '../../../shared/ui/LinkButton';
+import { formsOf, VisitFormsBadge } from '../forms/VisitFormsBadge';
+import { staffFormsPath } from '../forms/staff-forms.api';
 
 const HISTORY_ACTIONS = ['create', 'change', 'update', 'move', 'delete', 'cancelled', 'not_visited', 'visited', 'reserved', 'confirm'] as const;
 type HistoryAction = (typeof HISTORY_ACTIONS)[number];
@@ -141,6 +144,23 @@ export function ReservationPanel(props: { reservationId: string | null; api: Cal
             <dd data-testid="reservation-confirmation">
               {reservation.confirmedAt ? t('calendarPage.panel.confirmedAt', { at: when(reservation.confirmedAt) }) : t('calendarPage.panel.notConfirmed')}
             </dd>
+            {formsOf(reservation) && (
+              <>
+                <dt>{t('staffForms.panelTitle')}</dt>
+                <dd data-testid="reservation-forms">
+                  {formsOf(reservation)!.required === 0 ? (
+                    t('staffForms.panelNone')
+                  ) : (
+                    <S.Stack>
+                      <VisitFormsBadge forms={formsOf(reservation)} />
+                      <LinkButton to={staffFormsPath(reservation.id, reservation.clinicId)} data-variant="secondary" data-size="sm">
+                        {t('staffForms.open')}
+                      </LinkButton>
+                    </S.Stack>
+                  )}
+                </dd>
+              </>
+            )}
             <dt>{t('calendarPage.panel.source')}</dt>
             <dd>{t(`calendarPage.sources.${reservation.source}`)}</dd>
             <dt>{t('calendarPage.panel.createdAt')}</dt>

@@ -282,6 +282,20 @@ export const Body = styled.div`
     b {
       font-weight: 600;
     }
+    /* 問診票・同意書 on the status line: the state, then the flags (docs/forms.md). */
+    i[data-forms] {
+      font-style: normal;
+      font-weight: 700;
+      color: var(--color-success);
+    }
+    i[data-forms='pending'] {
+      color: var(--color-warning);
+    }
+    em[data-forms-flags] {
+      font-style: normal;
+      font-weight: 700;
+      color: var(--color-danger);
+    }
     &[data-status='VISITED'] {
       border-color: var(--color-success);
       background: var(--color-success-soft);

@@ -20,6 +20,7 @@ import { useEffect, useState } from 'react';
 import { useT } from '../../../i18n';
 import { LoadError } from '../staffs/parts';
 import { MessageHistory } from '../messages/MessageHistory';
+import { FormsExportButton } from '../forms/FormsExportButton';
 import { useStaffSession } from '../StaffSessionContext';
 import { genderOf, type MemberWithDetails, type Member, type UsersApi, type StaffReservation } from './users.api';
 
@@ -309,14 +310,19 @@ export function MemberPanel({ userId, api, version, actions }: { userId: string;
   };
 
   const reservationsTab = (
-    <Table
-      aria-label={t('memberPages.staffUsers.tabs.reservations')}
-      columns={columns.reservations}
-      rows={reservations}
-      rowKey={(r) => r.id}
-      emptyText={t('memberPages.staffUsers.reservationsEmpty')}
-      renderCell={(r, key) => (key === 'dateTime' ? formatDateTime(r.startsAt) : key === 'menu' ? menuNames(r) : t(`calendarPage.statuses.${r.status}`))}
-    />
+    <Stack gap={3}>
+      <Table
+        aria-label={t('memberPages.staffUsers.tabs.reservations')}
+        columns={columns.reservations}
+        rows={reservations}
+        rowKey={(r) => r.id}
+        emptyText={t('memberPages.staffUsers.reservationsEmpty')}
+        renderCell={(r, key) => (key === 'dateTime' ? formatDateTime(r.startsAt) : key === 'menu' ? menuNames(r) : t(`calendarPage.statuses.${r.status}`))}
+      />
+      <Inline>
+        <FormsExportButton userId={member.id} fileName={`forms-${member.userNumber ?? member.id}.json`} />
+      </Inline>
+    </Stack>
   );
 
   const contractsTab = (

@@ -1,0 +1,96 @@
+import type { FormAnswer, FormItem } from '@clinic/ui-kit';
+import type { HttpClient } from '../../../shared/api/http';
+
+/* The staff side of API.md "Web forms": responses of a reservation, countersign, export. */
+
+export type FormKind = 'QUESTIONNAIRE' | 'CONSENT';
+export type ResponseStatus = 'PENDING' | 'SUBMITTED' | 'SIGNED' | 'COMPLETE';
+export type CountersignMode = 'IN_PERSON' | 'ONLINE';
+
+/** `forms` of the staff reservation answers (calendar, panel). */
+export interface ReservationForms {
+  required: number;
+  complete: number;
+  flags: string[];
+}
+
+export interface FormResponse {
+  responseId: string;
+  formId: string;
+  /** The form's title, when the server sends it (else the kind names it). */
+  title?: string;
+  kind: FormKind;
+  version: number;
+  status: ResponseStatus;
+  /** The version's own items and text, in Japanese (binding). */
+  items: FormItem[];
+  body: string | null;
+  answers: Record<string, FormAnswer>;
+  flags: string[];
+  signature: { name: string; hasImage: boolean; guardian: { name: string; relation: string } | null } | null;
+  language: string;
+  submittedAt: string;
+  countersign: { staffId: string; staffName: string; mode: CountersignMode; at: string } | null;
+  amends: string | null;
+  hash: string;
+  prevHash: string;
+  canonical: string;
+}
+
+export interface FormsExport {
+  records: FormResponse[];
+  verified: boolean;
+}
+
+const id = (value: string) => encodeURIComponent(value);
+
+export function staffFormsApi(http: HttpClient) {
+  return {
+    responses: (reservationId: string) => http.get<FormResponse[]>(`/api/staffs/reservations/${id(reservationId)}/forms`),
+    countersign: (responseId: string, explainedBy: string, mode: CountersignMode) =>
+      http.post<FormResponse>(`/api/staffs/form-responses/${id(responseId)}/countersign`, { explainedBy, mode }),
+    exportMember: (userId: string) => http.get<FormsExport>(`/api/staffs/users/${id(userId)}/forms/export`),
+  };
+}
+
+export type StaffFormsApi = ReturnType<typeof staffFormsApi>;
+
+/** The staff answers page of a reservation (calendar panel's link). */
+export const staffFormsPath = (reservationId: string, clinicId?: string): string =>
+  `/staff/reservations/${id(reservationId)}/forms/${clinicId ? `?clinicId=${id(clinicId)}` : ''}`;
+
+/** The newest response of each form (the one no later response amends), oldest form first. */
+export function currentResponses(responses: readonly FormResponse[]): FormResponse[] {
+  const amended = new Set(responses.map((r) => r.amends).filter((a): a is string => Boolean(a)));
+  return responses.filter((r) => !amended.has(r.responseId));
+}
+
+/**
+ * The person's previous answer to the same form, from an earlier visit: the newest record of
+ * that form sent before `response` that is not one of this reservation's responses.
+ */
+export function previousResponse(response: FormResponse, history: readonly FormResponse[], ofThisVisit: ReadonlySet<string>): FormResponse | null {
+  let found: FormResponse | null = null;
+  for (const record of history) {
+    if (record.formId !== response.formId || ofThisVisit.has(record.responseId)) continue;
+    if (record.submittedAt >= response.submittedAt) continue;
+    if (!found || record.submittedAt > found.submittedAt) found = record;
+  }
+  return found;
+}
+
+/** An answer in words, with the item's own option labels. */
+export function answerText(item: FormItem | undefined, answer: FormAnswer | undefined, words: { yes: string; no: string; none: string }): string {
+  if (answer === undefined || (Array.isArray(answer) && answer.length === 0) || answer === '') return words.none;
+  const optionLabel = (value: string) => item?.options?.find((o) => o.value === value)?.label ?? value;
+  if (typeof answer === 'boolean') return answer ? words.yes : words.no;
+  if (Array.isArray(answer)) return answer.map(optionLabel).join('、');
+  if (item?.type === 'single') return optionLabel(answer as string);
+  return answer as string;
+}
+
+/** Whether two answers differ (order of a multi answer aside). */
+export function answersDiffer(a: FormAnswer | undefined, b: FormAnswer | undefined): boolean {
+  const norm = (v: FormAnswer | undefined) => (Array.isArray(v) ? JSON.stringify([...v].sort()) : JSON.stringify(v ?? null));
+  return norm(a) !== norm(b);
+}
