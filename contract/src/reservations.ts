@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateSchema, idSchema, instantSchema } from './fields';
-import { GUEST_LIMITS, isKana, isPhone, LANGUAGES } from './rules';
+import { EMAIL, GUEST_LIMITS, isKana, isPhone, LANGUAGES } from './rules';
 
 export const RESERVATION_STATUSES = ['RESERVED', 'VISITED', 'CANCELLED', 'NOT_VISITED'] as const;
 export const RESERVATION_SOURCES = ['WEB_MEMBER', 'WEB_GUEST', 'STAFF'] as const;
@@ -127,7 +127,7 @@ export const guestBookingBody = z.object({
       .optional()
       .describe('フリガナ（カタカナ）。日本語での予約では必須、英語・中国語（language が en・zh-CN）では省略できます。'),
     phone: guestPhoneSchema,
-    email: z.email({ error: 'メールアドレスを正しく入力してください。' }).max(GUEST_LIMITS.email),
+    email: z.email({ pattern: EMAIL, error: 'メールアドレスを正しく入力してください。' }).max(GUEST_LIMITS.email),
   }),
   /** The answer to a challenge of GET /api/guests/challenge, when the guard asks for one (428 CHALLENGE_REQUIRED). */
   challenge: z.string().max(4000).optional(),

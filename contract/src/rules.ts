@@ -25,5 +25,8 @@ export const isKana = (text: string): boolean => {
   return kana === '' || KATAKANA.test(kana);
 };
 
+/** An e-mail address, as zod's `z.email()` checks it by default (the guest schemas pass it as their pattern). */
+export const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
 /** Lengths of the guest's fields. */
 export const GUEST_LIMITS = { name: 100, kana: 100, email: 254, campaign: 100 } as const;

@@ -1,6 +1,8 @@
+import { guestBookingBody } from '@clinic/contract';
 import { describe, expect, it } from 'vitest';
 import {
   clinicLabel,
+  hasProblems,
   menuIdsOf,
   menusByCategory,
   normalizeForm,
@@ -125,5 +127,29 @@ describe('what the done page keeps', () => {
     expect(cancelPath('tok/en+1')).toBe('/guest/reserve/cancel/?token=tok%2Fen%2B1');
     expect(titleQuery(new URLSearchParams('title=医療脱毛&token=x&campaign=y'))).toBe(`?title=${encodeURIComponent('医療脱毛')}`);
     expect(titleQuery(new URLSearchParams('token=x'))).toBe('');
+  });
+});
+
+describe('the guest form and the server accept the same input', () => {
+  const good = { name: '山田 花子', kana: 'ヤマダ ハナコ', phone: '090-1234-5678', email: 'hanako@example.jp' };
+  const server = (guest: typeof good) => guestBookingBody.safeParse({ clinicId: '1', menuId: '41', startsAt: '2026-12-01T10:00:00+09:00', guest }).success;
+  const samples: (typeof good)[] = [
+    good,
+    { ...good, phone: '+1-415-555-0123' },
+    { ...good, phone: '+1 415 555 0123' },
+    { ...good, phone: '+14155550123' },
+    { ...good, phone: '03-1234-5678' },
+    { ...good, phone: '12345' },
+    { ...good, phone: '+0123456789' },
+    { ...good, kana: 'やまだ' },
+    { ...good, kana: 'Yamada' },
+    { ...good, email: 'hanako@example' },
+    { ...good, email: 'hana..ko@example.jp' },
+    { ...good, name: 'あ'.repeat(101) },
+    { ...good, email: `${'a'.repeat(250)}@example.jp` },
+  ];
+  it.each(samples)('%o', (guest) => {
+    // What the browser sends is the normalized form (hiragana kana in katakana, full-width digits half-width).
+    expect(hasProblems(validateForm(guest))).toBe(!server(normalizeForm(guest)));
   });
 });

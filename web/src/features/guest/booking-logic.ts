@@ -5,6 +5,7 @@
  * is in `guest-done.ts`). No React, no fetch.
  */
 import type { CategoryJson, MenuJson, PublicClinicJson } from '@clinic/contract';
+import { GUEST_LIMITS, isKana, isPhone, EMAIL } from '@clinic/contract/rules';
 import { LOCALES, type Language } from '../../i18n/languages';
 
 /** What guests see of clinics, categories and menus (@clinic/contract; type-only, the bundle stays as it is). */
@@ -71,12 +72,8 @@ export type FormProblems = Partial<Record<GuestField, FieldProblem>>;
 
 export const EMPTY_FORM: GuestForm = { name: '', kana: '', phone: '', email: '' };
 
-/** The server's rules (reservations.schemas.ts), checked before sending. */
-const KATAKANA = /^[\u30A0-\u30FF\u3000\s・ー]+$/;
-const PHONE = /^0\d{1,4}-?\d{1,4}-?\d{3,4}$/;
-/** International numbers in E.164 (+14155550123), accepted in every language and kept as given. */
-const INTERNATIONAL_PHONE = /^\+[1-9]\d{6,14}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The server's rules, checked before sending: the same patterns and limits its schemas are built
+// from (`@clinic/contract/rules`, plain values: no zod in the bundle).
 
 /** Full-width ASCII (０-９, －, ＠…) as typed by Japanese keyboards → half-width. */
 const halfWidth = (text: string): string => text.replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).replace(/[ー－‐―−]/g, '-');
@@ -102,16 +99,16 @@ export function validateForm(form: GuestForm, language: Language = 'ja'): FormPr
   const f = normalizeForm(form);
   const problems: FormProblems = {};
   if (!f.name) problems.name = 'required';
-  else if (f.name.length > 100) problems.name = 'tooLong';
+  else if (f.name.length > GUEST_LIMITS.name) problems.name = 'tooLong';
   if (language === 'ja') {
     if (!f.kana) problems.kana = 'required';
-    else if (f.kana.length > 100) problems.kana = 'tooLong';
-    else if (!KATAKANA.test(f.kana)) problems.kana = 'kana';
+    else if (f.kana.length > GUEST_LIMITS.kana) problems.kana = 'tooLong';
+    else if (!isKana(f.kana)) problems.kana = 'kana';
   }
   if (!f.phone) problems.phone = 'required';
-  else if (!PHONE.test(f.phone) && !INTERNATIONAL_PHONE.test(f.phone)) problems.phone = 'phone';
+  else if (!isPhone(f.phone)) problems.phone = 'phone';
   if (!f.email) problems.email = 'required';
-  else if (f.email.length > 254) problems.email = 'tooLong';
+  else if (f.email.length > GUEST_LIMITS.email) problems.email = 'tooLong';
   else if (!EMAIL.test(f.email)) problems.email = 'email';
   return problems;
 }

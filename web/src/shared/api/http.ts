@@ -16,7 +16,7 @@ export interface ApiFieldError {
 }
 
 export interface ApiErrorBody {
-  error: { code: string; message?: string; fields?: ApiFieldError[] };
+  error: { code: string; message?: string; fields?: ApiFieldError[]; detail?: Record<string, string | number> };
 }
 
 /** What went wrong, before it is put into words. */
@@ -130,6 +130,8 @@ export class HttpError extends Error {
   /** The server's message, as sent (empty when there was none). */
   readonly serverMessage: string | undefined;
   readonly fields: ApiFieldError[];
+  /** What the code carries besides its message (the clinic's `phone` of CANCEL_DEADLINE_PASSED, …). */
+  readonly detail: Readonly<Record<string, string | number>>;
   readonly notice: ErrorNotice;
 
   constructor(failure: HttpFailure, notice: ErrorNotice) {
@@ -140,11 +142,13 @@ export class HttpError extends Error {
       this.code = failure.body?.error?.code;
       this.serverMessage = failure.body?.error?.message;
       this.fields = failure.body?.error?.fields ?? [];
+      this.detail = failure.body?.error?.detail ?? {};
     } else {
       this.status = undefined;
       this.code = undefined;
       this.serverMessage = undefined;
       this.fields = [];
+      this.detail = {};
     }
   }
 }

@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { urlOf } from '../../../shared/api/api';
+import { staffReservations } from '../../../shared/api/endpoints';
 
 export interface ReservationsChange {
   clinicId: string;
@@ -43,7 +45,7 @@ export function useClinicEvents(clinicId: string | null, onChange: (change: Rese
 
     const connect = () => {
       if (stopped) return;
-      source = new EventSource(`/api/staffs/events?clinicId=${encodeURIComponent(clinicId)}`, { withCredentials: true });
+      source = new EventSource(urlOf(staffReservations.events, { query: { clinicId } }), { withCredentials: true });
       source.addEventListener('open', () => {
         delay = 2_000;
         // Connected again (by the browser or by us): changes made while the stream was down were missed.
