@@ -235,7 +235,13 @@ export type { CancelTokensPort } from './reservations/ports/cancel-tokens.port';
 export type { IdempotencyClaim, IdempotencyStorePort } from './reservations/ports/idempotency-store.port';
 export type { ChangeFeedPort, ClinicChange } from './reservations/ports/change-feed.port';
 export type { HistoryEntry, ReservationHistoryPort } from './reservations/ports/reservation-history.port';
-export { MENU_REJECTIONS, SEARCH_ERRORS, SearchAvailabilityUseCase, checkBookable } from './reservations/application/search-availability.use-case';
+export {
+  MENU_REJECTIONS,
+  SEARCH_ERRORS,
+  STAFF_SEARCH_ERRORS,
+  SearchAvailabilityUseCase,
+  checkBookable,
+} from './reservations/application/search-availability.use-case';
 export type { Audience, MenuRejection, SearchCommand, SearchError } from './reservations/application/search-availability.use-case';
 export {
   BookReservationUseCase,
@@ -244,7 +250,7 @@ export {
   PLAN_ERRORS,
   unusable,
 } from './reservations/application/book-reservation.use-case';
-export { StaffBookingUseCase, outsideHours } from './reservations/application/staff-booking.use-case';
+export { STAFF_BOOKING_ERRORS, STAFF_UPDATE_ERRORS, StaffBookingUseCase, outsideHours } from './reservations/application/staff-booking.use-case';
 export type { AutomaticStaffBooking, ExplicitStaffBooking, OutsideHoursReason, StaffBookingError } from './reservations/application/staff-booking.use-case';
 export { GuestBookingGuard } from './reservations/application/guest-booking-guard';
 export type { GuestAttempt, GuestGuardCounters, GuestGuardPolicy } from './reservations/application/guest-booking-guard';
@@ -257,7 +263,15 @@ export type {
   OnlineBooking,
   PlanError,
 } from './reservations/application/book-reservation.use-case';
-export { ManageReservationUseCase } from './reservations/application/manage-reservation.use-case';
+export {
+  GUEST_CANCEL_ERRORS,
+  GUEST_CONFIRM_ERRORS,
+  MEMBER_CANCEL_ERRORS,
+  MEMBER_CHANGE_ERRORS,
+  MEMBER_CONFIRM_ERRORS,
+  MOVE_ERRORS,
+  ManageReservationUseCase,
+} from './reservations/application/manage-reservation.use-case';
 
 // --- members ---
 export { MEMBER_TOKEN_LIFETIME_MINUTES, MEMBER_TOKEN_PURPOSES, guestCancelUrl, memberTokenUrl } from './members/domain/member-token';
@@ -371,7 +385,16 @@ export type { BookingRestriction, ManualRestriction, NoShowSettings } from './no
 export type { NoShowRecordPort } from './no-shows/ports/no-show.port';
 export { BookingRestrictions } from './no-shows/application/booking-restrictions';
 export type { NoShowClinic, NoShowClinicsPort, Person } from './no-shows/application/booking-restrictions';
-export { WaitlistUseCase } from './waitlist/application/waitlist.use-case';
+export {
+  GUEST_WAITLIST_ACCEPT_ERRORS,
+  GUEST_WAITLIST_DECLINE_ERRORS,
+  MEMBER_WAITLIST_JOIN_ERRORS,
+  STAFF_WAITLIST_OFFER_ERRORS,
+  WAITLIST_ACCEPT_ERRORS,
+  WAITLIST_DECLINE_ERRORS,
+  WAITLIST_JOIN_ERRORS,
+  WaitlistUseCase,
+} from './waitlist/application/waitlist.use-case';
 export type { AcceptError, JoinCommand, JoinError } from './waitlist/application/waitlist.use-case';
 export type { FreedTimePort } from './schedules/ports/freed-time.port';
 

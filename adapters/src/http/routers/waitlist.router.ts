@@ -1,4 +1,18 @@
-import { localizeTexts, type BookingRestrictions, type GuestBookingGuard, type Language, type WaitlistEntry, type WaitlistUseCase } from '@clinic/core';
+import {
+  GUEST_WAITLIST_ACCEPT_ERRORS,
+  GUEST_WAITLIST_DECLINE_ERRORS,
+  MEMBER_WAITLIST_JOIN_ERRORS,
+  STAFF_WAITLIST_OFFER_ERRORS,
+  WAITLIST_ACCEPT_ERRORS,
+  WAITLIST_DECLINE_ERRORS,
+  WAITLIST_JOIN_ERRORS,
+  localizeTexts,
+  type BookingRestrictions,
+  type GuestBookingGuard,
+  type Language,
+  type WaitlistEntry,
+  type WaitlistUseCase,
+} from '@clinic/core';
 import {
   guestWaitlistBookingJson,
   guestWaitlistJoinJson,
@@ -72,24 +86,6 @@ const EXAMPLE: z.infer<typeof waitlistJson> = {
 const EXAMPLE_JOIN = { clinicId: '1', menuId: '41', from: '2026-12-01', to: '2026-12-07', times: [{ start: '10:00', end: '13:00' }] };
 const EXAMPLE_GUEST = { name: '山田 花子', kana: 'ヤマダ ハナコ', phone: '090-1234-5678', email: 'hanako@example.jp' };
 
-const JOIN_ERRORS = [
-  'CLINIC_NOT_FOUND',
-  'MENU_NOT_FOUND',
-  'WEB_BOOKING_DISABLED',
-  'MENU_NOT_ENABLED',
-  'MENU_NOT_SUBSCRIBED',
-  'CLINIC_SETTINGS_INADEQUATE',
-  'ONLINE_BOOKING_RESTRICTED',
-  'WAITLIST_ALREADY_JOINED',
-] as const;
-const ACCEPT_ERRORS = [
-  'OFFER_NOT_AVAILABLE',
-  'OFFER_EXPIRED',
-  'ONLINE_BOOKING_RESTRICTED',
-  'MENU_NOT_SUBSCRIBED',
-  'ALREADY_RESERVED',
-  'RESERVATION_CONFLICT',
-] as const;
 const JOIN_DESCRIPTION =
   '空きがないとき、メニュー・日付の範囲（今日から30日以内）・開始時刻の時間帯（`times`、省略で終日）を登録します。' +
   'キャンセルなどで条件に合う時間が空くと、登録の早い順にその時間を確保してご案内し（`status: OFFERED`、`offer`）、確保期限（クリニック設定 `waitlistHoldMinutes`）までに受け付けると予約になります。' +
@@ -104,7 +100,7 @@ export const memberWaitlistRouter = (waitlist: WaitlistUseCase, accounts: Accoun
       summary: 'キャンセル待ちに登録',
       description: JOIN_DESCRIPTION,
       examples: { body: EXAMPLE_JOIN, response: { ...EXAMPLE, status: 'WAITING', offer: null } },
-      errors: [...JOIN_ERRORS, 'ALREADY_RESERVED'],
+      errors: MEMBER_WAITLIST_JOIN_ERRORS,
       access: 'member',
       body: joinBody,
       responses: { 201: { description: '登録しました。', schema: waitlistJson } },
@@ -147,7 +143,7 @@ export const memberWaitlistRouter = (waitlist: WaitlistUseCase, accounts: Accoun
       summary: 'ご案内の時間で予約する',
       description: '確保期限までなら、ご案内した時間で予約します（同時に何度送っても予約は1件）。期限を過ぎると 409 OFFER_EXPIRED です。',
       examples: { params: { id: '31' }, response: EXAMPLE_RESERVATION },
-      errors: [...ACCEPT_ERRORS, 'WAITLIST_NOT_FOUND'],
+      errors: [...WAITLIST_ACCEPT_ERRORS, 'WAITLIST_NOT_FOUND'],
       access: 'member',
       params: idParams,
       responses: { 201: { description: '予約しました。', schema: reservationJson } },
@@ -163,7 +159,7 @@ export const memberWaitlistRouter = (waitlist: WaitlistUseCase, accounts: Accoun
       summary: 'ご案内を辞退する',
       description: '辞退するとこのキャンセル待ちは終了し、確保していた時間は次の方へご案内します。',
       examples: { params: { id: '31' } },
-      errors: ['WAITLIST_NOT_FOUND', 'OFFER_NOT_AVAILABLE'],
+      errors: WAITLIST_DECLINE_ERRORS,
       access: 'member',
       params: idParams,
       responses: { 204: { description: '辞退しました。' } },
@@ -185,7 +181,7 @@ export const guestWaitlistRouter = (waitlist: WaitlistUseCase, accounts: Account
       summary: 'ゲストとしてキャンセル待ちに登録',
       description: `${JOIN_DESCRIPTION} 答えの \`token\` が確認・受付・取り消しのリンクの鍵です（登録メールにも記載）。ゲスト予約と同じ上限があり、超えると計算課題の答え（\`challenge\`）が必要です（428 CHALLENGE_REQUIRED）。`,
       examples: { body: { ...EXAMPLE_JOIN, guest: EXAMPLE_GUEST }, response: { id: '32', status: 'WAITING', token: 'd2FpdGxpc3QtdG9rZW4' } },
-      errors: [...JOIN_ERRORS, 'CHALLENGE_REQUIRED', 'RATE_LIMITED'],
+      errors: [...WAITLIST_JOIN_ERRORS, 'CHALLENGE_REQUIRED', 'RATE_LIMITED'],
       access: 'public',
       body: guestJoinBody,
       responses: { 201: { description: '登録しました。', schema: guestWaitlistJoinJson } },
@@ -235,7 +231,7 @@ export const guestWaitlistRouter = (waitlist: WaitlistUseCase, accounts: Account
         body: { token: 'd2FpdGxpc3QtdG9rZW4' },
         response: { id: '1003', startsAt: '2026-12-03T10:30:00+09:00', endsAt: '2026-12-03T12:00:00+09:00', cancelToken: 'c2FtcGxlLWNhbmNlbC10b2tlbg' },
       },
-      errors: [...ACCEPT_ERRORS, 'INVALID_TOKEN', 'MEMBER_LOGIN_REQUIRED'],
+      errors: GUEST_WAITLIST_ACCEPT_ERRORS,
       access: 'public',
       body: tokenBody,
       responses: {
@@ -258,7 +254,7 @@ export const guestWaitlistRouter = (waitlist: WaitlistUseCase, accounts: Account
       summary: 'ゲストがご案内を辞退する',
       description: '辞退するとこのキャンセル待ちは終了し、確保していた時間は次の方へご案内します。',
       examples: { body: { token: 'd2FpdGxpc3QtdG9rZW4' } },
-      errors: ['INVALID_TOKEN', 'OFFER_NOT_AVAILABLE'],
+      errors: GUEST_WAITLIST_DECLINE_ERRORS,
       access: 'public',
       body: tokenBody,
       responses: { 204: { description: '辞退しました。' } },
@@ -335,7 +331,7 @@ export const staffWaitlistRouter = (waitlist: WaitlistUseCase, accounts: Account
         body: { startsAt: '2026-12-03T10:30:00+09:00' },
         response: { ...EXAMPLE, name: '山田 花子', guest: false, userId: '15' },
       },
-      errors: ['WAITLIST_NOT_FOUND', 'OFFER_NOT_AVAILABLE', 'RESERVATION_CONFLICT'],
+      errors: STAFF_WAITLIST_OFFER_ERRORS,
       access: 'staff',
       params: idParams,
       body: staffOfferBody,

@@ -3,6 +3,7 @@ import type { ReservationMessages } from '../../messages/application/reservation
 import { NO_MESSAGES, type OutboxWrite, type Recipient } from '../../messages/domain/message.entity';
 import type { Actor } from '../../shared/actor';
 import type { ClockPort } from '../../shared/clock.port';
+import type { ErrorCode } from '../../shared/errors';
 import { fail, ok, type Result } from '../../shared/result';
 import {
   beforeDeadline,
@@ -22,6 +23,32 @@ import type { ReservationRepositoryPort } from '../ports/reservation-repository.
 import type { BookReservationUseCase, BookingError, ExplicitTask } from './book-reservation.use-case';
 
 type Found = Result<ReservationView, 'RESERVATION_NOT_FOUND'>;
+
+/*
+ * What each change answers, as the API documents it: the routers declare these lists and name no
+ * rule's code themselves (issue 22, test/architecture/rule-codes.test.ts).
+ */
+export const MEMBER_CHANGE_ERRORS = [
+  'RESERVATION_NOT_FOUND',
+  'UPDATE_DEADLINE_PASSED',
+  'CLINIC_CLOSED',
+  'TOO_FAR_AHEAD',
+  'INVALID_TIMESLOT',
+  'RESERVATION_CONFLICT',
+  'RESERVATION_CHANGED',
+] as const satisfies readonly ErrorCode[];
+export const MEMBER_CANCEL_ERRORS = ['RESERVATION_NOT_FOUND', 'CANCEL_DEADLINE_PASSED', 'RESERVATION_CHANGED'] as const satisfies readonly ErrorCode[];
+export const MEMBER_CONFIRM_ERRORS = ['RESERVATION_NOT_FOUND', 'VISIT_NOT_CONFIRMABLE'] as const satisfies readonly ErrorCode[];
+export const GUEST_CANCEL_ERRORS = ['INVALID_TOKEN', 'CANCEL_DEADLINE_PASSED', 'RESERVATION_CHANGED'] as const satisfies readonly ErrorCode[];
+export const GUEST_CONFIRM_ERRORS = ['INVALID_TOKEN', 'VISIT_NOT_CONFIRMABLE'] as const satisfies readonly ErrorCode[];
+export const MOVE_ERRORS = [
+  'RESERVATION_NOT_FOUND',
+  'MOVE_NOT_ALLOWED',
+  'RESOURCE_COLLISION',
+  'RESERVATION_CONFLICT',
+  'CLINIC_CLOSED',
+  'RESERVATION_CHANGED',
+] as const satisfies readonly ErrorCode[];
 
 /**
  * Everything that happens to a reservation after it is made: cancel (member and guest before the

@@ -35,6 +35,14 @@ export const MENU_REJECTIONS = [
 export type MenuRejection = (typeof MENU_REJECTIONS)[number];
 
 export const SEARCH_ERRORS = [...MENU_REJECTIONS, 'SEARCH_PERIOD_TOO_LONG', 'VALIDATION_FAILED'] as const satisfies readonly ErrorCode[];
+/** A staff search's answers, as the API documents them. */
+export const STAFF_SEARCH_ERRORS = [
+  'CLINIC_NOT_FOUND',
+  'MENU_NOT_FOUND',
+  'SEARCH_PERIOD_TOO_LONG',
+  'TOO_FAR_AHEAD',
+  'CLINIC_SETTINGS_INADEQUATE',
+] as const satisfies readonly ErrorCode[];
 export type SearchError = (typeof SEARCH_ERRORS)[number];
 
 /**

@@ -5,7 +5,7 @@ import type { Recipient } from '../../messages/domain/message.entity';
 import type { AuditLogPort } from '../../audit/ports/audit-log.port';
 import type { MenuRepositoryPort } from '../../menus/ports/menu-repository.port';
 import type { ClockPort } from '../../shared/clock.port';
-import type { FieldError } from '../../shared/errors';
+import type { ErrorCode, FieldError } from '../../shared/errors';
 import { fail, ok, type Result } from '../../shared/result';
 import { SLOT_MS } from '../domain/availability-engine';
 import { openRangesOf, type ClinicCalendar } from '../domain/booking-calendar';
@@ -44,6 +44,29 @@ export interface StaffBookingChange {
 }
 
 export type StaffBookingError = BookingError | 'CLINIC_NOT_FOUND' | 'OUTSIDE_OPENING_HOURS';
+
+/** What a staff booking and a staff change answer, as the API documents them (the routers declare these lists). */
+export const STAFF_BOOKING_ERRORS = [
+  'CLINIC_NOT_FOUND',
+  'USER_NOT_FOUND',
+  'MENU_NOT_FOUND',
+  'MENU_NOT_SPECIFIED',
+  'CLINIC_CLOSED',
+  'INVALID_TIMESLOT',
+  'RESERVATION_CONFLICT',
+  'RESOURCE_COLLISION',
+  'ALREADY_RESERVED',
+  'OUTSIDE_OPENING_HOURS',
+] as const satisfies readonly ErrorCode[];
+export const STAFF_UPDATE_ERRORS = [
+  'RESERVATION_NOT_FOUND',
+  'MENU_NOT_FOUND',
+  'RESOURCE_COLLISION',
+  'RESERVATION_CONFLICT',
+  'UPDATE_FAILED',
+  'OUTSIDE_OPENING_HOURS',
+  'RESERVATION_CHANGED',
+] as const satisfies readonly ErrorCode[];
 type UpdateError = StaffBookingError | 'RESERVATION_NOT_FOUND' | 'UPDATE_FAILED';
 
 const FOREIGN_MENU = 'このクリニックのメニューではありません。';

@@ -3,6 +3,7 @@ import type { AuditLogPort } from '../../audit/ports/audit-log.port';
 import type { ReservationMessages } from '../../messages/application/reservation-messages';
 import type { Actor } from '../../shared/actor';
 import type { ClockPort } from '../../shared/clock.port';
+import type { ErrorCode } from '../../shared/errors';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/language';
 import { fail, ok, type Result } from '../../shared/result';
 import { guestKana } from '../../reservations/domain/guest-member';
@@ -33,6 +34,33 @@ export interface JoinCommand {
 export type JoinError = MenuRejection | 'VALIDATION_FAILED' | 'ONLINE_BOOKING_RESTRICTED' | 'ALREADY_RESERVED' | 'WAITLIST_ALREADY_JOINED';
 export type AcceptError =
   'WAITLIST_NOT_FOUND' | 'OFFER_NOT_AVAILABLE' | 'OFFER_EXPIRED' | 'ONLINE_BOOKING_RESTRICTED' | 'MENU_NOT_SUBSCRIBED' | OnlineWriteError;
+
+/* What the waitlist answers, as the API documents it (the routers declare these lists). */
+export const WAITLIST_JOIN_ERRORS = [
+  'CLINIC_NOT_FOUND',
+  'MENU_NOT_FOUND',
+  'WEB_BOOKING_DISABLED',
+  'MENU_NOT_ENABLED',
+  'MENU_NOT_SUBSCRIBED',
+  'CLINIC_SETTINGS_INADEQUATE',
+  'ONLINE_BOOKING_RESTRICTED',
+  'WAITLIST_ALREADY_JOINED',
+] as const satisfies readonly ErrorCode[];
+/** A member also may not wait for a menu they hold a live booking of. */
+export const MEMBER_WAITLIST_JOIN_ERRORS = [...WAITLIST_JOIN_ERRORS, 'ALREADY_RESERVED'] as const satisfies readonly ErrorCode[];
+export const WAITLIST_ACCEPT_ERRORS = [
+  'OFFER_NOT_AVAILABLE',
+  'OFFER_EXPIRED',
+  'ONLINE_BOOKING_RESTRICTED',
+  'MENU_NOT_SUBSCRIBED',
+  'ALREADY_RESERVED',
+  'RESERVATION_CONFLICT',
+] as const satisfies readonly ErrorCode[];
+/** A guest's accept: by the token, and refused for a FULL member's phone and name or e-mail. */
+export const GUEST_WAITLIST_ACCEPT_ERRORS = [...WAITLIST_ACCEPT_ERRORS, 'INVALID_TOKEN', 'MEMBER_LOGIN_REQUIRED'] as const satisfies readonly ErrorCode[];
+export const WAITLIST_DECLINE_ERRORS = ['WAITLIST_NOT_FOUND', 'OFFER_NOT_AVAILABLE'] as const satisfies readonly ErrorCode[];
+export const GUEST_WAITLIST_DECLINE_ERRORS = ['INVALID_TOKEN', 'OFFER_NOT_AVAILABLE'] as const satisfies readonly ErrorCode[];
+export const STAFF_WAITLIST_OFFER_ERRORS = ['WAITLIST_NOT_FOUND', 'OFFER_NOT_AVAILABLE', 'RESERVATION_CONFLICT'] as const satisfies readonly ErrorCode[];
 
 /** Offers expired per run of `expireDue`. */
 const EXPIRY_BATCH = 50;
