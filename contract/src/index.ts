@@ -57,3 +57,4 @@ export * from './menus';
 export * from './calendar-memos';
 export * from './settings';
 export * from './line-login';
+export * from './forms';

@@ -1,3 +1,4 @@
+import { menuFormJson } from './forms';
 import { z } from 'zod';
 
 // The same lists as the core's `MENU_KINDS` and `TRANSLATED_LANGUAGES` (contract depends on zod
@@ -46,7 +47,12 @@ export const menuJson = z.object({
   durationMinutes: z.number().describe('工程の所要時間の合計（分）'),
   tasks: z.array(menuTaskJson),
 });
-export const staffMenuJson = menuJson.extend({ translations: translationsJson, missingTranslations: missingJson });
+export const staffMenuJson = menuJson.extend({
+  translations: translationsJson,
+  missingTranslations: missingJson,
+  /** The 問診票 and 同意書 the menu asks for (docs/forms.md). */
+  forms: z.array(menuFormJson).optional(),
+});
 export const menuWithCategoryJson = staffMenuJson.extend({ categoryName: z.string() });
 
 export type MenuKind = (typeof MENU_KINDS)[number];

@@ -1,3 +1,4 @@
+import { formsSummaryJson } from './forms';
 import { z } from 'zod';
 import { dateSchema, idSchema, instantSchema } from './fields';
 import { EMAIL, GUEST_LIMITS, isKana, isPhone, LANGUAGES } from './rules';
@@ -66,6 +67,8 @@ export const staffReservationJson = reservationJson.extend({
   memo: z.string(),
   campaign: z.string().nullable(),
   user: z.object({ id: z.string(), name: z.string(), kana: z.string(), userNumber: z.string().nullable() }),
+  /** The visit's 問診票 and 同意書: how many asked, how many complete, the flags staff must see (docs/forms.md). */
+  forms: formsSummaryJson.optional(),
 });
 
 /** One change of a reservation's history: who did what, when (oldest first). */

@@ -16,7 +16,7 @@ import { Container } from 'inversify';
 import type { Logger } from 'pino';
 import { SecretBox } from '@clinic/adapters/security';
 import type { Config } from './config';
-import { resolveSecretKey } from './secret-key';
+import { formsSecretBox, resolveSecretKey } from './secret-key';
 import { accountsModule } from './container/accounts.module';
 import { clinicsModule } from './container/clinics.module';
 import { operationsModule } from './container/operations.module';
@@ -31,10 +31,11 @@ import { reportsModule } from './container/reports.module';
 import { auditModule } from './container/audit.module';
 import { schedulesModule } from './container/schedules.module';
 import { settingsModule } from './container/settings.module';
+import { formsModule } from './container/forms.module';
 import { sharedModule } from './container/shared.module';
 import { staffManagementModule } from './container/staff-management.module';
 import { contractSourceModule, salonsModule } from './container/salons.module';
-import { ACCOUNTS, CLINICS, HTTP, SHARED } from './container/tokens';
+import { ACCOUNTS, CLINICS, FORMS, HTTP, SHARED } from './container/tokens';
 import { demoLoginsIfPresent, loadDemoChain, type DemoLogin } from './demo/demo-chain';
 import { loadDemoAnnouncements } from './demo/demo-announcements';
 import { loadDemoSetup } from './demo/demo-setup';
@@ -92,7 +93,9 @@ const twoFactorGate = (container: Container, cache: AccountCache | null): TwoFac
 export const composeApplication = async (config: Config, database: Database, logger: Logger, overrides: CompositionOverrides = {}): Promise<Application> => {
   await migrateToLatest(database);
   const container = new Container({ defaultScope: 'Singleton' });
-  container.bind(ACCOUNTS.secretBox).toConstantValue(new SecretBox(await resolveSecretKey(config.twoFactor.key, logger), config.twoFactor.previousKeys));
+  const twoFactorKey = await resolveSecretKey(config.twoFactor.key, logger);
+  container.bind(ACCOUNTS.secretBox).toConstantValue(new SecretBox(twoFactorKey, config.twoFactor.previousKeys));
+  container.bind(FORMS.secretBox).toConstantValue(formsSecretBox(config.formsKey, twoFactorKey, config.twoFactor.previousKeys));
   await container.load(
     sharedModule(config, logger, database, overrides.clock),
     accountsModule,
@@ -111,6 +114,7 @@ export const composeApplication = async (config: Config, database: Database, log
     reportsModule,
     auditModule,
     waitlistModule,
+    formsModule,
   );
   // The contract source (built-in ledger or salon system) replaces the ledger bindings above.
   await container.load(contractSourceModule);

@@ -90,6 +90,11 @@ const schema = z.object({
   TWO_FACTOR_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   /** The key that seals two-factor secrets in the database: 32 bytes as 64 hex digits or base64. */
   TWO_FACTOR_KEY: z.string().optional(),
+  /**
+   * The key sealing the answers and signatures of 問診票 and 同意書 (docs/forms.md): 32 bytes as 64 hex
+   * digits or base64. Unset: a key derived from the two-factor key.
+   */
+  FORMS_KEY: z.string().optional(),
   /** During a rotation: the keys being replaced, comma-separated; secrets sealed with them are sealed again at start. */
   TWO_FACTOR_PREVIOUS_KEYS: z.string().optional(),
   /** Guest bookings (docs/security.md): attempts per client address per hour before each further one needs a solved proof-of-work challenge. */
@@ -167,6 +172,8 @@ export type Config = Readonly<{
   salon: SalonConfig | null;
   /** Two-factor login of staff: the grace period before an account that must use it is held to its setup. */
   twoFactor: { graceDays: number; key: SecretKeySource; previousKeys: readonly Buffer[] };
+  /** FORMS_KEY, or null to derive the forms' key from the two-factor key (docs/forms.md). */
+  formsKey: Buffer | null;
   /** The guest booking guard: thresholds and the proof of work's difficulty (docs/security.md). */
   guestGuard: GuestGuardConfig;
 }>;
@@ -240,6 +247,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   } else {
     twoFactorKey = { kind: 'development' };
   }
+  const formsKey = value.FORMS_KEY === undefined ? null : parseSecretKey(value.FORMS_KEY);
+  if (value.FORMS_KEY !== undefined && !formsKey)
+    throw new ConfigError('configuration error: FORMS_KEY must be 32 bytes written as 64 hex digits or as base64');
   const previousKeys = (value.TWO_FACTOR_PREVIOUS_KEYS ?? '')
     .split(',')
     .filter((text) => text.trim() !== '')
@@ -285,6 +295,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     },
     metricsToken: value.METRICS_TOKEN,
     twoFactor: { graceDays: value.TWO_FACTOR_GRACE_DAYS, key: twoFactorKey, previousKeys },
+    formsKey,
     guestGuard: {
       freePerAddress: value.GUEST_FREE_PER_ADDRESS_HOUR,
       maxPerAddress: value.GUEST_MAX_PER_ADDRESS_HOUR,

@@ -1,6 +1,6 @@
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { SecretBox } from '@clinic/adapters/security';
 import type { Logger } from 'pino';
 import { ConfigError, parseSecretKey, type SecretKeySource } from './config';
@@ -43,4 +43,19 @@ export const resolveSecretKey = async (source: SecretKeySource, logger: Logger):
       }
     }
   }
+};
+
+/**
+ * The forms' own key when FORMS_KEY is not set: HMAC-SHA-256 of a fixed label under the
+ * two-factor key, so that answers and two-factor secrets are never sealed with the same key.
+ */
+export const derivedFormsKey = (twoFactorKey: Buffer): Buffer => createHmac('sha256', twoFactorKey).update('clinic-reservations forms sealing key').digest();
+
+/**
+ * The box sealing form answers and signatures: FORMS_KEY when set (values sealed before under the
+ * derived key still open), else the key derived from the two-factor key and its previous keys.
+ */
+export const formsSecretBox = (formsKey: Buffer | null, twoFactorKey: Buffer, twoFactorPreviousKeys: readonly Buffer[]): SecretBox => {
+  const derived = [twoFactorKey, ...twoFactorPreviousKeys].map(derivedFormsKey);
+  return formsKey ? new SecretBox(formsKey, derived) : new SecretBox(derived[0]!, derived.slice(1));
 };

@@ -201,6 +201,23 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   row('GET /api/users/announcements', MEMBER),
   row('GET /api/staffs/tags', STAFF_ANY_CLINIC),
   row('GET /api/staffs/check-items', STAFF_ANY_CLINIC),
+  // Web forms (issue 23): the chain's forms belong to the head office; the person's own visit; any staff of the chain reads and countersigns.
+  row('GET /api/admin/forms', HEAD_OFFICE),
+  row('POST /api/admin/forms', HEAD_OFFICE, { note: 'forms belong to the chain: a clinic ADMIN is 403 (shared/API.md)' }),
+  row('GET /api/admin/forms/:id', HEAD_OFFICE),
+  row('GET /api/admin/forms/:id/versions/:versionId', HEAD_OFFICE),
+  row('POST /api/admin/forms/:id/versions', HEAD_OFFICE),
+  row('PUT /api/admin/forms/:id/versions/:versionId', HEAD_OFFICE),
+  row('POST /api/admin/forms/:id/versions/:versionId/publish', HEAD_OFFICE),
+  row('GET /api/users/reservations/:id/forms', MEMBER_OWN),
+  row('POST /api/users/reservations/:id/forms/:formId', MEMBER_OWN),
+  row('GET /api/guests/reservations/forms', TOKEN_HOLDER, { note: 'by the booking token only, never by id (DOMAIN.md)' }),
+  row('POST /api/guests/reservations/forms/:formId', TOKEN_HOLDER),
+  row('GET /api/staffs/reservations/:id/forms', STAFF_ANY_CLINIC),
+  row('POST /api/staffs/form-responses/:responseId/countersign', STAFF_ANY_CLINIC, {
+    note: 'any staff records it; explainedBy must be a doctor of the clinic',
+  }),
+  row('GET /api/staffs/users/:id/forms/export', STAFF_ANY_CLINIC),
   row('PUT /api/staffs/check-items/:id', STAFF_ANY_CLINIC),
 
   // --- calendar memos ---

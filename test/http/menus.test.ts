@@ -238,6 +238,7 @@ describe('/api/admin/menus', () => {
       durationMinutes: 90,
       translations: {},
       missingTranslations: ['en', 'zh-CN'],
+      forms: [],
       tasks: [
         { id: expect.any(String), position: 0, label: 'カウンセリング', durationMinutes: 15, needsStaff: true, roomIds: [counselling], machineIds: [] },
         { id: expect.any(String), position: 1, label: '照射', durationMinutes: 60, needsStaff: true, roomIds: [room], machineIds: [laser] },

@@ -36,6 +36,12 @@ export const ids = {} as {
   memberC: string;
   reservationA: string;
   checkItem: string;
+  /** A published questionnaire and consent that menu A asks for, and a doctor of clinic X (docs/forms.md). */
+  questionnaire: string;
+  questionnaireVersion: string;
+  consent: string;
+  consentVersion: string;
+  doctorX: string;
 };
 let serial = 0;
 const next = () => ++serial;
@@ -117,6 +123,23 @@ const fresh = {
     return (await must(server.client().post('/api/guests/waitlist', { ...waitlistJoin(isoDate(29), X.menuB, []), guest }), 'guest waitlist join'))
       .token as string;
   },
+  /** A form of its own with a draft version: editing or publishing it changes no other route's form. */
+  formWithDraft: async () => {
+    const formId = await created('/api/admin/forms', { kind: 'QUESTIONNAIRE', title: `問診票${next()}` });
+    return { formId, versionId: await created(`/api/admin/forms/${formId}/versions`, { items: FORM_ITEMS }) };
+  },
+  /** Member A's signed consent for their reservation, not yet countersigned. */
+  consentResponse: async () =>
+    (
+      await must(
+        clients.memberA.post(`/api/users/reservations/${ids.reservationA}/forms/${ids.consent}`, {
+          versionId: ids.consentVersion,
+          answers: { agree: true },
+          signature: { name: '会員 100001' },
+        }),
+        'consent',
+      )
+    ).responseId as string,
   reservationOfA: async () => created('/api/staffs/reservations', { clinicId: X.clinicId, userId: ids.memberA, menuId: X.menuA, startsAt: take(staffSlots) }),
   room: () => created('/api/admin/rooms', { clinicId: X.clinicId, name: `部屋${next()}` }),
   machine: () => created('/api/admin/machines', { clinicId: X.clinicId, name: `機械${next()}` }),
@@ -245,6 +268,7 @@ const menuBody = () => ({
 });
 const scheduleBody = (staffId: string) => ({ staffId, date: isoDate(50), start: '10:00', end: '19:00', breaks: [{ start: '13:00', end: '14:00' }] });
 const announcementBody = (clinicId: string | null) => ({ clinicId, title: `お知らせ${next()}`, body: '本文', publishedFrom: instant(0, 0) });
+const FORM_ITEMS = [{ key: 'agree', type: 'yesno', label: '説明を受け、同意します', required: true }];
 const guestBookingBody = () => {
   const n = next();
   return {
@@ -278,6 +302,42 @@ const xQuery = () => ({ clinicId: X.clinicId });
 const range = (from: number, to: number) => ({ clinicId: X.clinicId, from: isoDate(from), to: isoDate(to) });
 
 export const REQUESTS: Record<string, Build> = {
+  // --- forms: 問診票 and 同意書 ---
+  'GET /api/admin/forms': () => ({ path: '/api/admin/forms' }),
+  'POST /api/admin/forms': () => ({ path: '/api/admin/forms', json: { kind: 'QUESTIONNAIRE', title: `問診票${next()}` } }),
+  'GET /api/admin/forms/:id': () => ({ path: `/api/admin/forms/${ids.questionnaire}` }),
+  'GET /api/admin/forms/:id/versions/:versionId': () => ({ path: `/api/admin/forms/${ids.questionnaire}/versions/${ids.questionnaireVersion}` }),
+  'POST /api/admin/forms/:id/versions': async () => {
+    const { formId } = await fresh.formWithDraft();
+    return { path: `/api/admin/forms/${formId}/versions`, json: { items: FORM_ITEMS } };
+  },
+  'PUT /api/admin/forms/:id/versions/:versionId': async () => {
+    const { formId, versionId } = await fresh.formWithDraft();
+    return { path: `/api/admin/forms/${formId}/versions/${versionId}`, json: { items: FORM_ITEMS } };
+  },
+  'POST /api/admin/forms/:id/versions/:versionId/publish': async () => {
+    const { formId, versionId } = await fresh.formWithDraft();
+    return { path: `/api/admin/forms/${formId}/versions/${versionId}/publish` };
+  },
+  'GET /api/users/reservations/:id/forms': () => ({ path: `/api/users/reservations/${ids.reservationA}/forms` }),
+  'POST /api/users/reservations/:id/forms/:formId': () => ({
+    path: `/api/users/reservations/${ids.reservationA}/forms/${ids.questionnaire}`,
+    json: { versionId: ids.questionnaireVersion, answers: { agree: true } },
+  }),
+  'GET /api/guests/reservations/forms': async (role) => ({
+    path: q('/api/guests/reservations/forms', { token: await tokenFor(role, fresh.guestCancelToken) }),
+  }),
+  'POST /api/guests/reservations/forms/:formId': async (role) => ({
+    path: `/api/guests/reservations/forms/${ids.questionnaire}`,
+    json: { token: await tokenFor(role, fresh.guestCancelToken), versionId: ids.questionnaireVersion, answers: { agree: false } },
+  }),
+  'GET /api/staffs/reservations/:id/forms': () => ({ path: `/api/staffs/reservations/${ids.reservationA}/forms` }),
+  'POST /api/staffs/form-responses/:responseId/countersign': async () => ({
+    path: `/api/staffs/form-responses/${await fresh.consentResponse()}/countersign`,
+    json: { explainedBy: ids.doctorX, mode: 'IN_PERSON' },
+  }),
+  'GET /api/staffs/users/:id/forms/export': () => ({ path: `/api/staffs/users/${ids.memberA}/forms/export` }),
+
   'POST /api/login': () => ({ path: '/api/login', form: { username: 'user100003', password: PASSWORD }, ownBrowser: true }),
   'POST /api/logout': () => ({ path: '/api/logout', ownBrowser: true }),
   'GET /api/health': () => ({ path: '/api/health' }),
@@ -709,6 +769,19 @@ export const startRouteWorld = async (): Promise<TestServer> => {
   for (const role of ROLES) clients[role] = server.client();
   for (const [role, username] of Object.entries(LOGINS)) await must(clients[role as Role].login(username, PASSWORD), `login ${role}`);
 
+  // Menu A asks for a questionnaire every visit and a consent (countersigned by a doctor of X).
+  ids.questionnaire = await created('/api/admin/forms', { kind: 'QUESTIONNAIRE', title: '問診票' });
+  ids.questionnaireVersion = await created(`/api/admin/forms/${ids.questionnaire}/versions`, { items: FORM_ITEMS });
+  await must(admin().post(`/api/admin/forms/${ids.questionnaire}/versions/${ids.questionnaireVersion}/publish`), 'publish');
+  ids.consent = await created('/api/admin/forms', { kind: 'CONSENT', title: '同意書' });
+  ids.consentVersion = await created(`/api/admin/forms/${ids.consent}/versions`, { items: FORM_ITEMS, body: '施術の説明を受けました。' });
+  await must(admin().post(`/api/admin/forms/${ids.consent}/versions/${ids.consentVersion}/publish`), 'publish');
+  await k('menu_forms').insert([
+    { menu_id: X.menuA, form_id: ids.questionnaire, position: 0, when: 'EVERY_VISIT' },
+    { menu_id: X.menuA, form_id: ids.consent, position: 1, when: 'EVERY_VISIT' },
+  ]);
+  ids.doctorX = await staff('XD01', 'doctor-x@example.jp', 'STAFF', X.clinicId);
+  await k('staffs').where('id', ids.doctorX).update({ doctor: true });
   ids.reservationA = await fresh.reservationOfA();
   await created('/api/admin/check-conditions', { name: '同意書', kind: 'ALWAYS' });
   ids.checkItem = (await must(admin().get(q('/api/staffs/check-items', { userId: ids.memberA })), 'check items'))[0].id;

@@ -6,6 +6,7 @@ import {
   type AuditLogPort,
   type ClinicRepositoryPort,
   type FacilityRepositoryPort,
+  type ManageFormsUseCase,
   type MemberRepositoryPort,
   type MenuCategoryRepositoryPort,
   type MenuRepositoryPort,
@@ -13,7 +14,7 @@ import {
 } from '@clinic/core';
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import { FACILITIES } from './facilities.module';
-import { ACCOUNTS, CLINICS, HTTP, SHARED } from './tokens';
+import { ACCOUNTS, CLINICS, FORMS, HTTP, SHARED } from './tokens';
 
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol.for(`clinic.menus.${name}`);
 
@@ -61,8 +62,9 @@ export const menusModule = new ContainerModule(({ bind }) => {
         saveMenu: SaveMenuUseCase,
         staffs: StaffRepositoryPort,
         members: MemberRepositoryPort,
-      ) => adminMenusRouter({ categories, menus, manageCategories, saveMenu }, { staffs, members }),
-      [MENUS.categories, MENUS.menus, MENUS.manageCategories, MENUS.saveMenu, ACCOUNTS.staffs, ACCOUNTS.members],
+        forms: ManageFormsUseCase,
+      ) => adminMenusRouter({ categories, menus, manageCategories, saveMenu, forms }, { staffs, members }),
+      [MENUS.categories, MENUS.menus, MENUS.manageCategories, MENUS.saveMenu, ACCOUNTS.staffs, ACCOUNTS.members, FORMS.manage],
     )
     .inSingletonScope();
   for (const router of [staffsMenusRouter, guestsMenusRouter, usersMenusRouter]) {

@@ -10,12 +10,13 @@ import {
   type MailPort,
   type MemberRepositoryPort,
   type StaffRepositoryPort,
+  type FormsUseCase,
 } from '@clinic/core';
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { STAFF_MANAGEMENT } from './staff-management.module';
-import { ACCOUNTS, HTTP, NOTIFICATIONS, SHARED } from './tokens';
+import { ACCOUNTS, FORMS, HTTP, NOTIFICATIONS, SHARED } from './tokens';
 
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol.for(`clinic.messages.${name}`);
 
@@ -76,14 +77,15 @@ export const messagesModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(MESSAGES.deliver)
     .toResolvedValue(
-      (repository: KnexMessageRepository, channels: MessageChannels, config: Config, clock: ClockPort) =>
+      (repository: KnexMessageRepository, channels: MessageChannels, config: Config, clock: ClockPort, forms: FormsUseCase) =>
         new DeliverMessageUseCase(
           repository,
           channels,
           { retryBaseMs: config.messages.retryBaseMs, leaseMs: config.messages.leaseSeconds * 1000, publicUrl: config.publicUrl },
           clock,
+          (reservationIds) => forms.pendingOf(reservationIds),
         ),
-      [MESSAGES.repository, MESSAGES.channels, SHARED.config, SHARED.clock],
+      [MESSAGES.repository, MESSAGES.channels, SHARED.config, SHARED.clock, FORMS.forms],
     )
     .inSingletonScope();
   bind(MESSAGES.staff)

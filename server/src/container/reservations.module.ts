@@ -26,6 +26,7 @@ import {
   type ChangeFeedPort,
   type ReservationHistoryPort,
   type CancelTokensPort,
+  type FormsUseCase,
   type ClockPort,
   type ContractLedgerPort,
   type ReservationMessages,
@@ -39,7 +40,7 @@ import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import { MENUS } from './menus.module';
 import { MESSAGES } from './messages.module';
 import type { Config } from '../config';
-import { ACCOUNTS, HTTP, NOTIFICATIONS, SHARED } from './tokens';
+import { ACCOUNTS, FORMS, HTTP, NOTIFICATIONS, SHARED } from './tokens';
 
 /** How long a proof-of-work challenge may be solved and redeemed. */
 const CHALLENGE_TTL_SECONDS = 600;
@@ -196,6 +197,7 @@ export const reservationsModule = new ContainerModule(({ bind }) => {
         members: MemberRepositoryPort,
         staffBooking: StaffBookingUseCase,
         guestGuard: GuestBookingGuard,
+        forms: FormsUseCase,
       ): ReservationsHttpDeps => ({
         search,
         book,
@@ -208,6 +210,7 @@ export const reservationsModule = new ContainerModule(({ bind }) => {
         accounts: { staffs, members },
         staffBooking,
         guestGuard,
+        formsSummaries: (reservations) => forms.summaries(reservations),
       }),
       [
         RESERVATIONS.search,
@@ -222,6 +225,7 @@ export const reservationsModule = new ContainerModule(({ bind }) => {
         ACCOUNTS.members,
         RESERVATIONS.staffBooking,
         RESERVATIONS.guestGuard,
+        FORMS.forms,
       ],
     )
     .inSingletonScope();

@@ -19,6 +19,10 @@ import type {
   SessionStorePort,
   StaffRepositoryPort,
   WiderLoginLimiters,
+  FormRepositoryPort,
+  FormResponseStorePort,
+  FormsUseCase,
+  ManageFormsUseCase,
 } from '@clinic/core';
 import type { Database, KnexTwoFactorRepository } from '@clinic/adapters/persistence';
 import type { SecretBox } from '@clinic/adapters/security';
@@ -67,6 +71,19 @@ export const CLINICS = {
 
 export const ANALYTICS = {
   pageViews: token<PageViewRepositoryPort>('analytics.pageViews'),
+} as const;
+
+/**
+ * Web forms (docs/forms.md), here rather than in forms.module.ts because the reservations (the
+ * calendar's summaries) and the messages (the forms link) use them too.
+ */
+export const FORMS = {
+  repository: token<FormRepositoryPort>('forms.repository'),
+  responses: token<FormResponseStorePort>('forms.responses'),
+  manage: token<ManageFormsUseCase>('forms.manage'),
+  forms: token<FormsUseCase>('forms.forms'),
+  /** Seals answers and signatures at rest: its own key (FORMS_KEY, or derived from the two-factor key). */
+  secretBox: token<SecretBox>('forms.secretBox'),
 } as const;
 
 /** Every API router; each module adds its own. */

@@ -3,6 +3,8 @@ import {
   type ManageMenuCategoriesUseCase,
   type MenuCategoryRepositoryPort,
   type MenuRepositoryPort,
+  type ManageFormsUseCase,
+  type Menu,
   type SaveMenuUseCase,
 } from '@clinic/core';
 import { z } from 'zod';
@@ -40,10 +42,18 @@ export interface MenuAdminPorts {
   readonly menus: MenuRepositoryPort;
   readonly manageCategories: ManageMenuCategoriesUseCase;
   readonly saveMenu: SaveMenuUseCase;
+  /** The 問診票 and 同意書 each menu asks for (docs/forms.md); the answers carry `forms` when given. */
+  readonly forms?: Pick<ManageFormsUseCase, 'checkMenuForms' | 'setMenuForms' | 'menuForms'>;
 }
 
+/** Menus' answers with the forms each asks for. */
+const withForms = async (forms: MenuAdminPorts['forms'], menus: readonly Menu[]) => {
+  const byMenu = forms && menus.length > 0 ? await forms.menuForms(menus.map((menu) => menu.id)) : null;
+  return menus.map((menu) => ({ ...toStaffMenuJson(menu), ...(byMenu ? { forms: byMenu.get(menu.id) ?? [] } : {}) }));
+};
+
 /** `/api/admin/menu-categories` and `/api/admin/menus`: read by any staff, written by those who manage the clinic. */
-export const adminMenusRouter = ({ categories, menus, manageCategories, saveMenu }: MenuAdminPorts, accounts: AccountLookups): ApiRouter =>
+export const adminMenusRouter = ({ categories, menus, manageCategories, saveMenu, forms }: MenuAdminPorts, accounts: AccountLookups): ApiRouter =>
   new ApiRouter('/api/admin', 'メニュー', accounts)
     .add({
       method: 'get',
@@ -167,7 +177,7 @@ export const adminMenusRouter = ({ categories, menus, manageCategories, saveMenu
       query: menuListQuery,
       responses: { 200: { description: 'メニューの一覧', schema: z.array(staffMenuJson) } },
       handler: async (ctx, { query }) => {
-        ctx.body = (await menus.listByClinic(query.clinicId, { categoryId: query.categoryId })).map(toStaffMenuJson);
+        ctx.body = await withForms(forms, await menus.listByClinic(query.clinicId, { categoryId: query.categoryId }));
       },
     })
     .add({
@@ -182,7 +192,10 @@ export const adminMenusRouter = ({ categories, menus, manageCategories, saveMenu
       responses: { 200: { description: 'メニューの一覧', schema: z.array(menuWithCategoryJson) } },
       handler: async (ctx, { query }) => {
         const names = new Map((await categories.listByClinic(query.clinicId)).map((category) => [category.id, category.name]));
-        ctx.body = (await menus.listByClinic(query.clinicId)).map((menu) => ({ ...toStaffMenuJson(menu), categoryName: names.get(menu.categoryId) ?? '' }));
+        ctx.body = (await withForms(forms, await menus.listByClinic(query.clinicId))).map((menu) => ({
+          ...menu,
+          categoryName: names.get(menu.categoryId) ?? '',
+        }));
       },
     })
     .add({
@@ -200,10 +213,16 @@ export const adminMenusRouter = ({ categories, menus, manageCategories, saveMenu
         const clinicId = await saveMenu.clinicOfCategory(body.categoryId);
         if (!clinicId) throw new HttpDomainError(categoryNotFoundInBody);
         assertMayManage(ctx, clinicId);
+        // The forms are checked before the menu is written, so a bad one writes nothing.
+        if (body.forms && forms) {
+          const checked = await forms.checkMenuForms(body.forms);
+          if (!checked.ok) throw new HttpDomainError(checked.error);
+        }
         const result = await saveMenu.create(actorOf(ctx), toMenuDraft(body));
         if (!result.ok) throw new HttpDomainError(result.error);
+        if (body.forms && forms) await forms.setMenuForms(actorOf(ctx), result.value.id, body.forms);
         ctx.status = 201;
-        ctx.body = toStaffMenuJson(result.value);
+        ctx.body = (await withForms(forms, [result.value]))[0];
       },
     })
     .add({
@@ -238,7 +257,7 @@ export const adminMenusRouter = ({ categories, menus, manageCategories, saveMenu
       handler: async (ctx, { params }) => {
         const menu = await menus.findById(params.id);
         if (!menu) throw HttpDomainError.of('MENU_NOT_FOUND');
-        ctx.body = toStaffMenuJson(menu);
+        ctx.body = (await withForms(forms, [menu]))[0];
       },
     })
     .add({
@@ -257,9 +276,14 @@ export const adminMenusRouter = ({ categories, menus, manageCategories, saveMenu
         const current = await menus.findById(params.id);
         if (!current) throw HttpDomainError.of('MENU_NOT_FOUND');
         assertMayManage(ctx, current.clinicId);
+        if (body.forms && forms) {
+          const checked = await forms.checkMenuForms(body.forms);
+          if (!checked.ok) throw new HttpDomainError(checked.error);
+        }
         const result = await saveMenu.update(actorOf(ctx), params.id, toMenuDraft(body));
         if (!result.ok) throw new HttpDomainError(result.error);
-        ctx.body = toStaffMenuJson(result.value);
+        if (body.forms && forms) await forms.setMenuForms(actorOf(ctx), params.id, body.forms);
+        ctx.body = (await withForms(forms, [result.value]))[0];
       },
     })
     .add({

@@ -2,6 +2,8 @@ import {
   CATEGORY_NAME_MAX,
   DISPLAY_ORDER_MAX,
   FACILITY_NAME_MAX,
+  FORM_RULES,
+  MENU_FORM_WHEN,
   localizeTexts,
   MENU_KINDS,
   MENU_RULES,
@@ -105,6 +107,11 @@ export const menuBody = z.object({
   afterMenuId: idSchema.nullable().optional(),
   tasks: z.array(taskBody).min(MENU_RULES.minTasks).max(MENU_RULES.maxTasks),
   translations: translationsBody(menuTranslation).optional(),
+  forms: z
+    .array(z.object({ formId: idSchema, when: z.enum(MENU_FORM_WHEN) }))
+    .max(FORM_RULES.menuFormsMax)
+    .optional()
+    .describe('このメニューの予約で求める問診票・同意書（EVERY_VISIT: 毎回、FIRST_VISIT: 完了するまで）。更新で省略すると今のまま'),
 });
 export const menuOrderBody = z.object({ categoryId: idSchema, ids: z.array(idSchema).max(500) });
 export const menuListQuery = z.object({ clinicId: idSchema, categoryId: idSchema.optional() });

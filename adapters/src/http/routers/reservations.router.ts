@@ -17,6 +17,8 @@ import {
   type BookReservationUseCase,
   type StaffBookingUseCase,
   type ErrorCode,
+  type FormsSummary,
+  type ReservationView,
   type GuestBookingGuard,
   type IdempotencyStorePort,
   type ManageReservationUseCase,
@@ -48,7 +50,20 @@ export interface ReservationsHttpDeps {
   readonly guestGuard: GuestBookingGuard;
   /** The calendar's range, the staff search and the free resources of a span (their limits and rules in the core). */
   readonly queries: ReservationQueriesUseCase;
+  /** The 問診票 and 同意書 of each reservation, for the calendar and the panel (docs/forms.md). */
+  readonly formsSummaries?: (reservations: readonly ReservationView[]) => Promise<ReadonlyMap<string, FormsSummary>>;
 }
+
+/** Staff answers with the forms' summary of each reservation, when the forms module is wired. */
+const withForms = async (deps: ReservationsHttpDeps, reservations: readonly ReservationView[]) => {
+  const summaries = deps.formsSummaries && reservations.length > 0 ? await deps.formsSummaries(reservations) : null;
+  return reservations.map((reservation) => {
+    const forms = summaries?.get(reservation.id);
+    return forms
+      ? { ...toStaffReservationJson(reservation), forms: { required: forms.required, complete: forms.complete, flags: [...forms.flags] } }
+      : toStaffReservationJson(reservation);
+  });
+};
 
 const SEARCH_EXAMPLES = {
   body: { clinicId: '1', menuId: '41', from: '2026-12-01', to: '2026-12-07' },
@@ -341,7 +356,7 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       audit: { action: 'list', resource: 'reservation', members: reservationMembers },
       responses: { 200: { description: '開始時刻順' } },
       handler: async (ctx, { query }) => {
-        ctx.body = unwrap(await deps.queries.calendar(assertClinic(ctx, query.clinicId), query.from, query.to)).map(toStaffReservationJson);
+        ctx.body = await withForms(deps, unwrap(await deps.queries.calendar(assertClinic(ctx, query.clinicId), query.from, query.to)));
       },
     })
     .add(routes.staffReservations.book, {
@@ -531,7 +546,7 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       handler: async (ctx, { params }) => {
         const reservation = await deps.reservations.findById(params.id);
         if (!reservation) throw HttpDomainError.of('RESERVATION_NOT_FOUND');
-        ctx.body = toStaffReservationJson(reservation);
+        ctx.body = (await withForms(deps, [reservation]))[0];
       },
     })
     .add(routes.staffReservations.update, {

@@ -36,8 +36,13 @@ interface ResponseRow {
 /** What is sealed: everything the person wrote (要配慮個人情報), and the canonical text that holds it too. */
 type Sealed = Pick<NewFormResponse, 'answers' | 'flags' | 'signature' | 'canonical'>;
 
-/** The sealed value is bound to its person and hash: copied to another row, it does not open. */
-const sealContext = (userId: string, hash: string): string => `form_response:${userId}:${hash}`;
+/**
+ * The sealed value is bound to its person, reservation and form: copied to another person's or
+ * visit's row, it does not open. (Not to the hash: a hash changed behind the chain's back must
+ * still let the export open the record and report the chain broken.)
+ */
+const sealContext = (row: { userId: string; reservationId: string; formId: string }): string =>
+  `form_response:${row.userId}:${row.reservationId}:${row.formId}`;
 
 /**
  * The responses (migration 0030): append-only in PostgreSQL itself, sealed at rest with the
@@ -57,7 +62,9 @@ export class KnexFormResponseStore implements FormResponseStorePort {
 
   private toResponse(row: ResponseRow): FormResponse {
     const userId = String(row.user_id);
-    const sealed = JSON.parse(this.box.open(row.sealed, sealContext(userId, row.hash))) as Sealed;
+    const sealed = JSON.parse(
+      this.box.open(row.sealed, sealContext({ userId, reservationId: String(row.reservation_id), formId: String(row.form_id) })),
+    ) as Sealed;
     return {
       id: String(row.id),
       userId,
@@ -111,7 +118,7 @@ export class KnexFormResponseStore implements FormResponseStorePort {
             amends_id: record.amends,
             prev_hash: record.prevHash,
             hash: record.hash,
-            sealed: this.box.seal(JSON.stringify(sealed), sealContext(record.userId, record.hash)),
+            sealed: this.box.seal(JSON.stringify(sealed), sealContext(record)),
           })
           .returning('id');
         return String((row as { id: string | number }).id);

@@ -127,6 +127,12 @@ export class ManageFormsUseCase {
     return ok(published);
   }
 
+  /** One version of the form (its editor and preview). */
+  async version(formId: string, versionId: string): Promise<Result<FormVersion, 'FORM_NOT_FOUND' | 'FORM_VERSION_NOT_FOUND'>> {
+    const found = await this.versionOf(formId, versionId);
+    return found.ok ? ok(found.value.version) : found;
+  }
+
   /** The forms a menu may ask for: known forms, each once, at most 20. */
   async checkMenuForms(forms: readonly MenuForm[]): Promise<Result<MenuForm[], 'VALIDATION_FAILED'>> {
     const fields: FieldError[] = [];
@@ -143,6 +149,31 @@ export class ManageFormsUseCase {
     });
     if (fields.length > 0) return fail('VALIDATION_FAILED', { fields });
     return ok(forms.map((each) => ({ formId: each.formId, when: each.when })));
+  }
+
+  /** Replaces the forms a menu asks for (checked as `checkMenuForms`), in the change audit. */
+  async setMenuForms(actor: Actor, menuId: string, forms: readonly MenuForm[]): Promise<Result<MenuForm[], 'VALIDATION_FAILED'>> {
+    const checked = await this.checkMenuForms(forms);
+    if (!checked.ok) return checked;
+    const before = (await this.forms.menuForms([menuId])).get(menuId) ?? [];
+    await this.forms.setMenuForms(menuId, checked.value);
+    if (canonicalJson(before) !== canonicalJson(checked.value)) {
+      await this.audit.append({
+        actorType: actor.type,
+        actorId: actor.id,
+        action: 'menu.forms',
+        entity: 'menu',
+        entityId: menuId,
+        before,
+        after: checked.value,
+      });
+    }
+    return checked;
+  }
+
+  /** The forms each menu asks for. */
+  menuForms(menuIds: readonly string[]): Promise<Map<string, MenuForm[]>> {
+    return this.forms.menuForms(menuIds);
   }
 
   private async versionOf(

@@ -91,8 +91,8 @@ export interface SignatureInput {
 }
 
 const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
-/** About 300 KB of PNG: a finger-drawn signature is far smaller. */
-export const SIGNATURE_IMAGE_MAX = 400_000;
+/** 150,000 characters of data URL (about 110 KB of PNG; the API takes JSON bodies up to 200 KB): a finger-drawn signature is far smaller. */
+export const SIGNATURE_IMAGE_MAX = 150_000;
 
 /** A consent needs the typed name; the image must be a PNG data URL; a guardian needs both name and relation. */
 export const validateSignature = (kind: FormKind, signature: SignatureInput | null | undefined): Result<SignatureInput | null, 'VALIDATION_FAILED'> => {

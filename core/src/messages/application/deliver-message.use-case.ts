@@ -42,6 +42,11 @@ export class DeliverMessageUseCase {
     private readonly channels: MessageChannelsPort,
     private readonly policy: DeliveryPolicy,
     private readonly clock: ClockPort,
+    /**
+     * The visits among these that still wait for the person's forms (FormsUseCase.pendingOf): their
+     * confirmation and reminder carry the forms page's link (docs/forms.md). Absent: no link.
+     */
+    private readonly pendingForms?: (reservationIds: readonly string[]) => Promise<ReadonlySet<string>>,
   ) {}
 
   /** Delivers one message (see `deliverAll`). */
@@ -59,6 +64,10 @@ export class DeliverMessageUseCase {
     if (claimed.length === 0) return outcomes;
     const facts = await this.messages.facts(claimed.map((message) => message.id));
     const nowMs = this.clock.now().toMillis();
+    const asking = [...facts.values()]
+      .filter((fact) => !fact.waitlist && (fact.kind === 'CONFIRMATION' || fact.kind === 'REMINDER'))
+      .map((fact) => fact.reservation.id);
+    const pending = this.pendingForms && asking.length > 0 ? await this.pendingForms(asking) : new Set<string>();
     const sent: { id: string; text: MessageText }[] = [];
     await eachAtMost(SENDS_AT_ONCE, claimed, async (message) => {
       const fact = facts.get(message.id);
@@ -81,7 +90,7 @@ export class DeliverMessageUseCase {
       }
       const text = fact.waitlist
         ? renderWaitlistMessage({ ...fact, waitlist: fact.waitlist })(this.policy.publicUrl)
-        : renderMessage({ ...fact, kind: fact.kind as RenderableKind }, this.policy.publicUrl, nowMs);
+        : renderMessage({ ...fact, kind: fact.kind as RenderableKind, formsPending: pending.has(fact.reservation.id) }, this.policy.publicUrl, nowMs);
       try {
         await this.channels.send({ channel: message.channel, to: message.recipient }, text, message.retryKey);
       } catch (error) {

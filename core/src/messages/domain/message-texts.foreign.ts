@@ -8,6 +8,8 @@ export interface MessageLinkSet {
   readonly confirm: string | null;
   readonly change: string | null;
   readonly cancel: string | null;
+  /** The forms page (問診票・同意書), while the visit still waits for the person's forms; else null. */
+  readonly forms: string | null;
 }
 
 /** What of message-texts.ts's `MessageFacts` the texts use (declared here: that module imports this one). */
@@ -45,6 +47,7 @@ interface Words {
   readonly cancellation: readonly string[];
   readonly reminder: (when: 'today' | 'tomorrow' | null) => string;
   readonly preVisit: string;
+  readonly formsLead: readonly string[];
   readonly confirmVisit: string;
   readonly lookForward: string;
   readonly lookForwardAgain: string;
@@ -79,6 +82,7 @@ const EN: Words = {
   cancellation: ['We have cancelled the following booking.'],
   reminder: (when) => `This is a reminder of your booking${when === 'today' ? ' today' : when === 'tomorrow' ? ' tomorrow' : ''}.`,
   preVisit: '■ Before your visit',
+  formsLead: ['■ Your questionnaire and consent', 'Before your visit, please fill in the questionnaire and consent form at the link below.'],
   confirmVisit: 'If you are coming, please confirm your visit at the link below.',
   lookForward: 'We look forward to seeing you.',
   lookForwardAgain: 'We hope to see you again soon.',
@@ -113,6 +117,7 @@ const ZH: Words = {
   cancellation: ['以下预约已为您取消。'],
   reminder: (when) => `特此提醒您${when === 'today' ? '今天' : when === 'tomorrow' ? '明天' : ''}的预约。`,
   preVisit: '■来院前须知',
+  formsLead: ['■问诊表・同意书', '来院前，请通过以下链接填写问诊表和同意书。'],
   confirmVisit: '如您可以按时来院，请通过以下链接确认来院。',
   lookForward: '期待您的光临。',
   lookForwardAgain: '期待您再次光临。',
@@ -182,6 +187,7 @@ export const renderForeignMessage = (facts: Facts, language: TranslatedLanguage,
           '',
           ...visitBlock,
           '',
+          ...(facts.kind === 'CONFIRMATION' && links.forms ? [...words.formsLead, links.forms, ''] : []),
           ...changeAndCancel(),
           '',
           words.lookForward,
@@ -205,6 +211,7 @@ export const renderForeignMessage = (facts: Facts, language: TranslatedLanguage,
           ...visitBlock,
           ...(facts.reservation.preVisitNotes.length > 0 ? ['', words.preVisit, ...facts.reservation.preVisitNotes] : []),
           '',
+          ...(links.forms ? [...words.formsLead, links.forms, ''] : []),
           ...(links.confirm ? [words.confirmVisit, links.confirm, ''] : []),
           ...changeAndCancel(),
           '',

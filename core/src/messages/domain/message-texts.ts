@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { CLINIC_ZONE } from '../../shared/clock.port';
 import type { Language } from '../../shared/language';
-import { renderForeignMessage } from './message-texts.foreign';
+import { renderForeignMessage, type MessageLinkSet } from './message-texts.foreign';
 import type { MessageChannel, MessageKind } from './message.entity';
 
 /** Everything a message's text is made of, read when it is delivered. */
@@ -27,6 +27,11 @@ export interface MessageFacts {
   };
   /** A guest's cancel token, for the links of their messages. */
   readonly cancelToken: string | null;
+  /**
+   * The visit still waits for the person's 問診票 or 同意書 (docs/forms.md): the confirmation and the
+   * reminder carry the link to its forms page. Never the answers themselves.
+   */
+  readonly formsPending?: boolean;
   /** A waitlist message (a guest's registration, an offer): the entry it is about. */
   readonly waitlist?: WaitlistFacts;
   /**
@@ -66,14 +71,29 @@ const day = (ms: number): string => DateTime.fromMillis(ms, { zone: CLINIC_ZONE 
 
 const base = (publicUrl: string): string => publicUrl.replace(/\/+$/, '');
 
-/** The links a message carries: confirm the visit, change and cancel (members on their mypage). */
-export const messageLinks = (facts: MessageFacts, publicUrl: string) => {
+/**
+ * The forms page of a visit (docs/forms.md): members on their mypage, guests by their booking's
+ * token; null for a guest without a token. LINE's buttons may use it too.
+ */
+export const formsPageLink = (
+  facts: Pick<MessageFacts, 'audience' | 'cancelToken'> & { readonly reservation: Pick<MessageFacts['reservation'], 'id'> },
+  publicUrl: string,
+): string | null => {
   const root = base(publicUrl);
+  if (facts.audience === 'member') return `${root}/user/mypage/reservations/${encodeURIComponent(facts.reservation.id)}/forms/`;
+  return facts.cancelToken ? `${root}/guest/forms/?token=${encodeURIComponent(facts.cancelToken)}` : null;
+};
+
+/** The links a message carries: confirm the visit, change and cancel (members on their mypage), and the forms page while forms are pending. */
+export const messageLinks = (facts: MessageFacts, publicUrl: string): MessageLinkSet => {
+  const root = base(publicUrl);
+  const forms = facts.formsPending ? formsPageLink(facts, publicUrl) : null;
   if (facts.audience === 'member') {
     return {
       confirm: `${root}/user/reservations/${facts.reservation.id}/confirm/`,
       change: `${root}/user/mypage/services/`,
       cancel: `${root}/user/mypage/services/`,
+      forms,
     };
   }
   const token = facts.cancelToken ? encodeURIComponent(facts.cancelToken) : null;
@@ -81,7 +101,16 @@ export const messageLinks = (facts: MessageFacts, publicUrl: string) => {
     confirm: token ? `${root}/guest/reservations/confirm/?token=${token}` : null,
     change: null,
     cancel: token ? `${root}/guest/reserve/cancel/?token=${token}` : null,
+    forms,
   };
+};
+
+const FORMS_LEAD = ['■問診票・同意書のご記入のお願い', 'ご来院前に、下記のURLから問診票・同意書のご記入をお願いいたします。'];
+
+/** The forms block of a confirmation or reminder, when the visit still waits for them. */
+const formsBlock = (facts: MessageFacts, publicUrl: string): string[] => {
+  const link = messageLinks(facts, publicUrl).forms;
+  return link ? [...FORMS_LEAD, link, ''] : [];
 };
 
 const visitBlock = (facts: MessageFacts): string[] => {
@@ -148,6 +177,7 @@ export const renderMessage = (facts: MessageFacts & { readonly kind: RenderableK
           '',
           ...visitBlock(facts),
           '',
+          ...formsBlock(facts, publicUrl),
           ...changeAndCancel(facts, publicUrl, nowMs),
           '',
           'ご来院を心よりお待ちしております。',
@@ -196,6 +226,7 @@ export const renderMessage = (facts: MessageFacts & { readonly kind: RenderableK
           ...visitBlock(facts),
           ...(facts.reservation.preVisitNotes.length > 0 ? ['', '■ご来院前のお願い', ...facts.reservation.preVisitNotes] : []),
           '',
+          ...formsBlock(facts, publicUrl),
           ...(confirm ? ['ご来院いただける場合は、お手数ですが下記のURLから「来院の確認」をお願いいたします。', confirm, ''] : []),
           ...changeAndCancel(facts, publicUrl, nowMs),
           '',

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+
+// Web forms: 問診票 and 同意書 (shared/API.md "Web forms", docs/forms.md). The same lists as the core's.
+export const FORM_KINDS = ['QUESTIONNAIRE', 'CONSENT'] as const;
+export const FORM_ITEM_TYPES = ['text', 'textarea', 'yesno', 'single', 'multi', 'date'] as const;
+export const FORM_VERSION_STATUSES = ['DRAFT', 'ACTIVE', 'RETIRED'] as const;
+export const FORM_STATUSES = ['PENDING', 'SUBMITTED', 'SIGNED', 'COMPLETE'] as const;
+export const MENU_FORM_WHEN = ['EVERY_VISIT', 'FIRST_VISIT'] as const;
+export const COUNTERSIGN_MODES = ['IN_PERSON', 'ONLINE'] as const;
+
+/** An answer: text or a date (`YYYY-MM-DD`), `true`/`false` for yesno, option values for multi. */
+export const answerValueJson = z.union([z.string(), z.boolean(), z.array(z.string())]);
+export const answersJson = z.record(z.string(), answerValueJson);
+
+export const formItemJson = z.object({
+  key: z.string(),
+  type: z.enum(FORM_ITEM_TYPES),
+  label: z.string(),
+  required: z.boolean().optional(),
+  options: z.array(z.object({ value: z.string(), label: z.string() })).optional(),
+  showIf: z.object({ key: z.string(), equals: answerValueJson }).optional(),
+  flag: z.object({ equals: answerValueJson, label: z.string() }).optional(),
+});
+
+/** A version in the list of a form (admin). */
+export const formVersionSummaryJson = z.object({
+  id: z.string(),
+  version: z.number(),
+  status: z.enum(FORM_VERSION_STATUSES),
+  publishedAt: z.string().nullable(),
+  hash: z.string().nullable(),
+});
+
+const itemTranslationJson = z.object({ label: z.string(), options: z.record(z.string(), z.string()).optional() });
+export const versionTranslationsJson = z.object({
+  en: z.object({ body: z.string().optional(), items: z.record(z.string(), itemTranslationJson).optional() }).optional(),
+  'zh-CN': z.object({ body: z.string().optional(), items: z.record(z.string(), itemTranslationJson).optional() }).optional(),
+});
+
+/** A version with its definition (admin: the editor and the preview). */
+export const formVersionJson = formVersionSummaryJson.extend({
+  formId: z.string(),
+  items: z.array(formItemJson),
+  body: z.string().nullable(),
+  translations: versionTranslationsJson,
+});
+
+export const formJson = z.object({
+  id: z.string(),
+  kind: z.enum(FORM_KINDS),
+  title: z.string(),
+  checkConditionId: z.string().nullable(),
+  translations: z.object({ en: z.object({ title: z.string() }).optional(), 'zh-CN': z.object({ title: z.string() }).optional() }),
+  activeVersionId: z.string().nullable(),
+  versions: z.array(formVersionSummaryJson),
+});
+
+/** A form a menu asks for. */
+export const menuFormJson = z.object({ formId: z.string(), when: z.enum(MENU_FORM_WHEN) });
+
+/** A form as the person fills it in, in their language (flags are for staff and left out). */
+export const personFormJson = z.object({
+  formId: z.string(),
+  kind: z.enum(FORM_KINDS),
+  title: z.string(),
+  versionId: z.string(),
+  version: z.number(),
+  status: z.enum(FORM_STATUSES),
+  items: z.array(formItemJson.omit({ flag: true })),
+  body: z.string().nullable(),
+  prefill: answersJson,
+});
+
+export const formSubmittedJson = z.object({
+  responseId: z.string(),
+  status: z.enum(FORM_STATUSES),
+  flags: z.array(z.string()),
+  hash: z.string(),
+  prevHash: z.string(),
+});
+
+/** A response as staff read it, rendered with its own version (Japanese, the binding text). */
+export const formResponseJson = z.object({
+  responseId: z.string(),
+  formId: z.string(),
+  kind: z.enum(FORM_KINDS),
+  version: z.number(),
+  status: z.enum(FORM_STATUSES),
+  items: z.array(formItemJson),
+  body: z.string().nullable(),
+  answers: answersJson,
+  flags: z.array(z.string()),
+  signature: z.object({ name: z.string(), hasImage: z.boolean(), guardian: z.object({ name: z.string(), relation: z.string() }).nullable() }).nullable(),
+  language: z.string(),
+  submittedAt: z.string(),
+  countersign: z.object({ staffId: z.string(), staffName: z.string(), mode: z.enum(COUNTERSIGN_MODES), at: z.string() }).nullable(),
+  amends: z.string().nullable(),
+  hash: z.string(),
+  prevHash: z.string(),
+  canonical: z.string(),
+  reservationId: z.string(),
+  userId: z.string(),
+});
+
+export const formsExportJson = z.object({ records: z.array(formResponseJson), verified: z.boolean() });
+
+/** What the calendar and the reservation panel show of a reservation's forms. */
+export const formsSummaryJson = z.object({ required: z.number(), complete: z.number(), flags: z.array(z.string()) });
+
+export type FormKind = (typeof FORM_KINDS)[number];
+export type FormItemType = (typeof FORM_ITEM_TYPES)[number];
+export type FormStatus = (typeof FORM_STATUSES)[number];
+export type AnswerValueJson = z.infer<typeof answerValueJson>;
+export type AnswersJson = z.infer<typeof answersJson>;
+export type FormItemJson = z.infer<typeof formItemJson>;
+export type FormVersionSummaryJson = z.infer<typeof formVersionSummaryJson>;
+export type FormVersionJson = z.infer<typeof formVersionJson>;
+export type FormJson = z.infer<typeof formJson>;
+export type MenuFormJson = z.infer<typeof menuFormJson>;
+export type PersonFormJson = z.infer<typeof personFormJson>;
+export type FormSubmittedJson = z.infer<typeof formSubmittedJson>;
+export type FormResponseJson = z.infer<typeof formResponseJson>;
+export type FormsExportJson = z.infer<typeof formsExportJson>;
+export type FormsSummaryJson = z.infer<typeof formsSummaryJson>;
