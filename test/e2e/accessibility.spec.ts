@@ -15,9 +15,9 @@ const LANGS: readonly Lang[] = ['ja', 'en', 'zh-CN'];
 const WIDTH_LIST = [WIDTHS.phone, WIDTHS.desktop] as const;
 const NEXT: Record<Lang, string> = { ja: '次へ', en: 'Next', 'zh-CN': '下一步' };
 
-/** Waits until the route shows its page: a level-1 heading and no loading indicator. */
+/** Waits until the route shows its page (a level-1 heading, or the page's alert) and no loading indicator. */
 async function settle(page: Page): Promise<void> {
-  await expect(page.locator('h1').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('h1, main [role="alert"]').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
 }
 
@@ -136,6 +136,9 @@ const MEMBERS: Record<Lang, string> = { ja: '100016', en: '100019', 'zh-CN': '10
 for (const lang of LANGS) {
   test(`member pages [${lang}], 375 and 1280 px: every mypage page, the menu drawer, the booking steps`, async ({ page }) => {
     test.setTimeout(240_000);
+    await page.route(/\/api\/users\/reservations\/a11y-1\/forms$/, (route) =>
+      route.request().method() === 'GET' ? route.fulfill({ json: PATIENT_FORMS }) : route.fallback(),
+    );
     await memberLogin(page, MEMBERS[lang]);
     await expect(page).toHaveURL(/\/user\/mypage\//);
     for (const viewport of WIDTH_LIST) {
@@ -150,6 +153,10 @@ for (const lang of LANGS) {
       await check(page, '/user/mypage/reserve/done/', 'mypage: booking done (nothing kept)', lang);
       await check(page, '/user/mypage/reserve/cancel/done/', 'mypage: cancel done', lang);
       await check(page, '/user/reservations/999999999/confirm/', 'mypage: visit confirmation (refused)', lang);
+      await check(page, '/user/mypage/reservations/a11y-1/forms/', 'mypage: forms of a booking (PATIENT_FORMS)', lang);
+      await page.locator('main').getByRole('button').first().click();
+      await expect(page.locator('main form')).toBeVisible();
+      await expectNoAxeViolations(page, `mypage: forms, questionnaire [${lang}]`);
 
       await check(page, '/user/mypage/reserve/', 'mypage: booking, 1 menu', lang);
       await page.locator('main button[aria-pressed], main [data-choice] button, main button').filter({ hasText: /\d/ }).first().click();
@@ -233,3 +240,63 @@ test('admin pages (admin), 375 and 1280 px: 設備, メニュー (dialog), 設�
     await check(page, '/admin/settings/audit/', 'admin 監査ログ');
   }
 });
+
+/**
+ * The patient's forms pages (issue 23). Their answers come from the API, so the journey gives a
+ * questionnaire and a consent form through the browser (the shape of `PatientForm`); everything
+ * else (layout, texts, the ui-kit's form renderer and consent panel) is the app's own.
+ */
+const PATIENT_FORMS = [
+  {
+    formId: 'a11y-q',
+    kind: 'QUESTIONNAIRE',
+    title: '医療脱毛 問診票',
+    versionId: 'a11y-q1',
+    version: 1,
+    status: 'PENDING',
+    items: [
+      { key: 'pregnant', type: 'yesno', label: '妊娠の可能性はありますか', required: true },
+      { key: 'medicine', type: 'yesno', label: '服用中のお薬はありますか', required: true },
+      { key: 'medicineName', type: 'text', label: 'お薬の名前', required: true, showIf: { key: 'medicine', equals: true } },
+      { key: 'notes', type: 'textarea', label: 'その他' },
+    ],
+    body: null,
+    prefill: {},
+  },
+  {
+    formId: 'a11y-c',
+    kind: 'CONSENT',
+    title: '医療レーザー脱毛 施術同意書',
+    versionId: 'a11y-c1',
+    version: 1,
+    status: 'PENDING',
+    items: [],
+    body: '施術後に赤みが出ることがあります。\n以上に同意します。',
+    prefill: {},
+  },
+];
+
+for (const lang of LANGS) {
+  test(`forms pages [${lang}], 375 and 1280 px: the list, a questionnaire (refused empty), a consent form`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.route(/\/api\/guests\/reservations\/forms\?/, (route) =>
+      route.request().method() === 'GET' ? route.fulfill({ json: PATIENT_FORMS }) : route.fallback(),
+    );
+    for (const viewport of WIDTH_LIST) {
+      await page.setViewportSize(viewport);
+      await check(page, '/guest/forms/', 'guest forms (no token)', lang);
+      await check(page, '/guest/forms/?token=a11y-token', 'guest forms, list', lang);
+      const main = page.locator('main');
+      await main.getByRole('button').first().click();
+      await expect(main.locator('form')).toBeVisible();
+      await expectNoAxeViolations(page, `guest forms, questionnaire [${lang}]`);
+      await main.locator('form button[type="submit"]').click();
+      await expect(main.locator('[aria-invalid="true"], [data-invalid]').first()).toBeVisible();
+      await expectNoAxeViolations(page, `guest forms, questionnaire refused (empty) [${lang}]`);
+      await check(page, '/guest/forms/?token=a11y-token', 'guest forms, list', lang);
+      await main.getByRole('button').nth(1).click();
+      await expect(main.locator('form')).toBeVisible();
+      await expectNoAxeViolations(page, `guest forms, consent [${lang}]`);
+    }
+  });
+}
