@@ -123,3 +123,25 @@ it('sends the availability read, the booking and the cancel as prepared statemen
   // The same statement keeps its name; different statements have different ones.
   expect(new Set(names).size).toBe(3);
 });
+
+it("books for a member in one transaction: the member's lock, the look for a live booking of the menu, and one statement for the reservation and its messages", async () => {
+  const member = server.client();
+  expect((await member.login('user300001', PASSWORD)).status).toBeLessThan(400);
+  let status = 0;
+  const seen = await statementsOf(async () => {
+    status = (await member.post('/api/users/reservations', { clinicId: fixture.clinicId, menuId: fixture.menuB, startsAt: at('2026-12-10T10:00') })).status;
+  });
+  expect(status).toBe(201);
+  const own = seen.filter((sql) => !/^\s*(update messages|select m\.id|insert into "mail_outbox"|select o\.id)/.test(sql) && !sql.includes('"audit_log"'));
+  // The use case owns the transaction (issue 22): inside it exactly what the rules need and the write.
+  const begin = own.findIndex((sql) => /^\s*begin\b/i.test(sql));
+  const commit = own.findIndex((sql, index) => index > begin && /^\s*commit\b/i.test(sql));
+  expect(begin).toBeGreaterThanOrEqual(0);
+  const inside = own.slice(begin + 1, commit);
+  expect(inside).toHaveLength(3);
+  expect(inside[0]).toMatch(/from "users".*for update/);
+  expect(inside[1]).toMatch(/"reservation_menus"/);
+  expect(inside[2]).toMatch(/insert into reservations/);
+  expect(inside[2]).toMatch(/insert into messages/);
+  expect(own.filter((sql) => /^\s*(begin|commit)\b/i.test(sql))).toHaveLength(2);
+});

@@ -116,7 +116,14 @@ export class MemberAccountUseCase {
     if (!eligible) return ok(undefined);
     if (this.throttle && !(await this.throttle.mayMail(eligible.email!))) return ok(undefined);
     const issued = await this.issue(eligible, 'RESET');
-    await this.mail.send(memberPasswordResetMail({ email: eligible.email!, name: eligible.name }, issued.url, issued.expiresAt));
+    // In the member's own language (docs/languages.md).
+    await this.mail.send(
+      memberPasswordResetMail(
+        { email: eligible.email!, name: eligible.name, ...(eligible.language ? { language: eligible.language } : {}) },
+        issued.url,
+        issued.expiresAt,
+      ),
+    );
     return ok(undefined);
   }
 
