@@ -39,6 +39,7 @@ import { ACCOUNTS, CLINICS, FORMS, HTTP, SHARED } from './container/tokens';
 import { demoLoginsIfPresent, loadDemoChain, type DemoLogin } from './demo/demo-chain';
 import { loadDemoAnnouncements } from './demo/demo-announcements';
 import { loadDemoSetup } from './demo/demo-setup';
+import { loadDemoForms } from './demo/demo-forms';
 
 export const VERSION = '0.1.0';
 
@@ -139,6 +140,7 @@ export const composeApplication = async (config: Config, database: Database, log
         ['setup', () => loadDemoSetup(container)],
         ['schedules', () => loadDemoSchedules(database, clock)],
         ['announcements', () => loadDemoAnnouncements(container)],
+        ['forms', () => loadDemoForms(container)],
         ['reservations', () => loadDemoReservations(database, clock)],
       ] as const) {
         const started = performance.now();
