@@ -94,4 +94,25 @@ describe('demo chain facilities and menus', () => {
     expect(guestNames).toContain('新規カウンセリング');
     expect(guestNames).not.toContain('ハイフ（全顔） 3回コース');
   });
+
+  it('asks the laser hair removal menus for the published 問診票 and 同意書, and has a doctor in each clinic (docs/forms.md)', async () => {
+    const admin = server.client();
+    await admin.login('staffadmin', DEMO_PASSWORD);
+    const forms: { id: string; title: string; kind: string; activeVersionId: string | null }[] = (await admin.get('/api/admin/forms')).body;
+    expect(forms.map((form) => [form.title, form.kind])).toEqual([
+      ['医療脱毛 問診票', 'QUESTIONNAIRE'],
+      ['医療脱毛 同意書', 'CONSENT'],
+    ]);
+    expect(forms.every((form) => form.activeVersionId !== null)).toBe(true);
+    for (const { id } of clinics) {
+      const menus: (Named & { forms?: { formId: string; when: string }[] })[] = (await admin.get(`/api/admin/menus?clinicId=${id}`)).body;
+      expect(menus.find((menu) => menu.name === '全身脱毛 5回コース')?.forms).toEqual([
+        { formId: forms[0]!.id, when: 'EVERY_VISIT' },
+        { formId: forms[1]!.id, when: 'FIRST_VISIT' },
+      ]);
+      expect(menus.find((menu) => menu.name === '新規カウンセリング')?.forms).toEqual([]);
+      const staffs: { doctor: boolean }[] = (await admin.get(`/api/admin/staffs?clinicId=${id}`)).body;
+      expect(staffs.filter((member) => member.doctor)).toHaveLength(1);
+    }
+  });
 });
