@@ -58,3 +58,4 @@ export * from './calendar-memos';
 export * from './settings';
 export * from './line-login';
 export * from './forms';
+export * from './line-app';

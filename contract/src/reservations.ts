@@ -4,7 +4,7 @@ import { dateSchema, idSchema, instantSchema } from './fields';
 import { EMAIL, GUEST_LIMITS, isKana, isPhone, LANGUAGES } from './rules';
 
 export const RESERVATION_STATUSES = ['RESERVED', 'VISITED', 'CANCELLED', 'NOT_VISITED'] as const;
-export const RESERVATION_SOURCES = ['WEB_MEMBER', 'WEB_GUEST', 'STAFF'] as const;
+export const RESERVATION_SOURCES = ['WEB_MEMBER', 'WEB_GUEST', 'LINE', 'STAFF'] as const;
 
 const slotJson = z.object({ startsAt: z.string(), endsAt: z.string() });
 /** Free start times of a menu (member and guest search). */

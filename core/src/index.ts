@@ -296,6 +296,22 @@ export type { LineLinkOutcome, LineLinkRepositoryPort } from './line/ports/line-
 export { LineLoginUseCase } from './line/application/line-login.use-case';
 export type { LineCallback, LineFinished, LineFinishError } from './line/application/line-login.use-case';
 
+// --- the LINE app (LIFF) and LINE's webhook ---
+export { parsePostback } from './line/domain/line-webhook-event';
+export type { LineWebhookEvent } from './line/domain/line-webhook-event';
+export type {
+  LineAppReservationsPort,
+  LineFriendshipsPort,
+  LineIdTokenVerifierPort,
+  LinePushPort,
+  LineWebhookInboxPort,
+  VerifiedLineUser,
+} from './line/ports/line-app.port';
+export { LINE_APP_CANCEL_ERRORS, LineAppUseCase } from './line/application/line-app.use-case';
+export type { LineAppSession } from './line/application/line-app.use-case';
+export { LineWebhookUseCase, welcomeText } from './line/application/line-webhook.use-case';
+export type { LineEventOutcome } from './line/application/line-webhook.use-case';
+
 // --- reports ---
 export { REPORT_KEYS, REPORT_KEY_ALIASES, ACCEPTED_REPORT_KEYS, REPORT_DEFINITIONS, reportKeyOf } from './reports/domain/report-catalog';
 export type { ReportCell, ReportColumn, ReportColumnKind, ReportDefinition, ReportKey, ReportRow } from './reports/domain/report-catalog';
@@ -354,7 +370,9 @@ export type {
 export { DEFAULT_REMINDER_RULES, MAX_REMINDER_RULES, MAX_REMINDER_HOURS, reminderTimes, validateReminderRules } from './messages/domain/reminder-rules';
 export type { ReminderRule } from './messages/domain/reminder-rules';
 export { clinicLabel, messageLinks, renderMessage, renderWaitlistMessage, waitlistLink } from './messages/domain/message-texts';
-export type { MessageFacts, MessageText, RenderableKind, WaitlistFacts } from './messages/domain/message-texts';
+export type { MessageButton, MessageFacts, MessageText, RenderableKind, WaitlistFacts } from './messages/domain/message-texts';
+export { confirmPostbackData, lineButtons } from './messages/domain/line-buttons';
+export type { LineButtonLinks } from './messages/domain/line-buttons';
 export type { DeliveryFacts, MessageFilter, MessageRecipientsPort, MessageRepositoryPort } from './messages/ports/message-repository.port';
 export { MessageDeliveryError } from './messages/ports/message-channels.port';
 export type { MessageChannelsPort } from './messages/ports/message-channels.port';

@@ -23,7 +23,7 @@ import { operationsModule } from './container/operations.module';
 import { facilitiesModule } from './container/facilities.module';
 import { menusModule } from './container/menus.module';
 import { membersModule } from './container/members.module';
-import { lineModule } from './container/line.module';
+import { LINE, lineModule } from './container/line.module';
 import { reservationsModule } from './container/reservations.module';
 import { WAITLIST, waitlistModule } from './container/waitlist.module';
 import { MESSAGES, messagesModule } from './container/messages.module';
@@ -172,6 +172,19 @@ export const composeApplication = async (config: Config, database: Database, log
         throw error;
       }
     }, config.messages.batchSize);
+  }
+
+  // LINE's webhook events, each handled once after the webhook has answered LINE.
+  const lineWebhook = container.get(LINE.webhook);
+  if (config.messages.worker && lineWebhook) {
+    await queue.workLineEvents(async (webhookEventId) => {
+      try {
+        await lineWebhook.handle(webhookEventId);
+      } catch (error) {
+        logger.warn({ err: error, webhookEventId }, 'a LINE webhook event failed; the queue tries again');
+        throw error;
+      }
+    });
   }
 
   // Every worker process sweeps, at its own pace; each sweep is safe beside the others'.

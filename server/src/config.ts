@@ -4,6 +4,9 @@ import { z } from 'zod';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+/** http:// on loopback only (the local stand-ins of development and tests). */
+const LOOPBACK_HTTP = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/;
+
 const flag = z.enum(['on', 'off', 'true', 'false', '1', '0']).transform((value) => ['on', 'true', '1'].includes(value));
 
 const schema = z.object({
@@ -68,6 +71,25 @@ const schema = z.object({
   LINE_CHANNEL_ACCESS_TOKEN: z.string().min(8, { error: 'must be the channel access token of the Messaging API channel' }).optional(),
   /** The Messaging API's address, or `local` for the bundled fake (development). */
   LINE_MESSAGING_URL: z.union([z.literal('local'), z.url({ protocol: /^https?$/ })]).default('https://api.line.me'),
+  /** The LINE app (LIFF): its LIFF ID; unset = the LINE app's routes answer 404. */
+  LINE_LIFF_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, { error: 'must be the LIFF ID of the LINE app (LINE Developers console → LIFF)' })
+    .optional(),
+  /** The channel of the LIFF app: the `client_id` of ID-token verification. */
+  LINE_LIFF_CHANNEL_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, { error: "must be the channel ID of the LIFF app's channel" })
+    .optional(),
+  /** Where LIFF ID tokens are verified. */
+  LINE_VERIFY_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((value) => value.startsWith('https://') || LOOPBACK_HTTP.test(value), { error: 'must be https:// (http:// only on loopback)' })
+    .optional(),
+  /** Development and tests only: the LINE app runs on @line/liff-mock (needs a loopback LINE_VERIFY_URL or the local fake). */
+  LINE_LIFF_MOCK: flag.default(false),
+  /** The Messaging API channel's secret: webhook signatures (X-Line-Signature). Unset = the webhook answers 404. */
+  LINE_MESSAGING_CHANNEL_SECRET: z.string().min(8, { error: 'must be the channel secret of the Messaging API channel' }).optional(),
   /** The first retry delay of a failed delivery (doubling, 8 attempts in all). */
   MESSAGE_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
   /** Whether this process delivers messages (every process may; they share the queue). */
@@ -162,6 +184,13 @@ export type Config = Readonly<{
   mail: { smtpUrl: string | undefined; from: string };
   /** LINE Login: see LineConfig and docs/integrations.md. */
   line: LineConfig;
+  /**
+   * The LINE app (LIFF, docs/integrations.md): null when LINE_LIFF_ID is unset. `verifyUrl`
+   * `local`: the local fake is started at start-up (LINE_LOCAL_PROVIDER, development).
+   */
+  lineApp: LineAppConfig | null;
+  /** The Messaging API channel's secret (webhook signatures); null: the webhook answers 404. */
+  lineWebhookSecret: string | null;
   /** LINE pushes: the Messaging API, the bundled fake (`local`), or none (members get mail). */
   lineMessaging: { readonly url: string; readonly token: string } | { readonly url: 'local' } | null;
   /** The message pipeline (docs/messages.md). */
@@ -177,6 +206,24 @@ export type Config = Readonly<{
   /** The guest booking guard: thresholds and the proof of work's difficulty (docs/security.md). */
   guestGuard: GuestGuardConfig;
 }>;
+
+export type LineAppConfig = Readonly<{
+  liffId: string;
+  /** The LIFF app's channel: `client_id` of the ID-token verification. */
+  channelId: string;
+  /** LINE's verification endpoint, a loopback fake, or `local` (started by main.ts). */
+  verifyUrl: string;
+  /** The web app initialises LIFF with @line/liff-mock (development and tests only). */
+  mock: boolean;
+}>;
+
+/**
+ * The LINE app's address for the buttons of LINE messages: LIFF's URL (`https://liff.line.me/{LIFF_ID}`,
+ * which LINE opens at the endpoint URL `{PUBLIC_URL}/line/app/`), or the web app's own route when
+ * it runs on @line/liff-mock (development). Null without a LINE app.
+ */
+export const lineAppUrlOf = (config: Pick<Config, 'lineApp' | 'publicUrl'>): string | null =>
+  config.lineApp ? (config.lineApp.mock ? `${config.publicUrl}/line/app` : `https://liff.line.me/${config.lineApp.liffId}`) : null;
 
 export type GuestGuardConfig = Readonly<{
   freePerAddress: number;
@@ -224,6 +271,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   }
   if (value.LINE_CHANNEL_ID !== undefined && value.LINE_LOCAL_PROVIDER === true) {
     throw new ConfigError('configuration error: LINE_LOCAL_PROVIDER cannot be on when a LINE channel is configured');
+  }
+  const localLine = value.LINE_CHANNEL_ID === undefined && (value.LINE_LOCAL_PROVIDER ?? value.DATABASE_URL.startsWith('pglite://'));
+  if (value.LINE_LIFF_ID !== undefined && value.LINE_LIFF_CHANNEL_ID === undefined && !(localLine && value.LINE_VERIFY_URL === undefined)) {
+    throw new ConfigError('configuration error: LINE_LIFF_CHANNEL_ID must be set with LINE_LIFF_ID');
+  }
+  const verifyUrl = value.LINE_VERIFY_URL ?? (localLine ? 'local' : 'https://api.line.me/oauth2/v2.1/verify');
+  if (value.LINE_LIFF_MOCK && verifyUrl !== 'local' && !LOOPBACK_HTTP.test(verifyUrl)) {
+    throw new ConfigError('configuration error: LINE_LIFF_MOCK needs a loopback LINE_VERIFY_URL (development and tests only)');
   }
   if (value.SALON_API_URL !== undefined && value.SALON_API_URL !== 'local' && value.SALON_API_KEY === undefined) {
     throw new ConfigError('configuration error: SALON_API_KEY must be set with SALON_API_URL');
@@ -280,6 +335,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
         : (value.LINE_LOCAL_PROVIDER ?? value.DATABASE_URL.startsWith('pglite://'))
           ? { mode: 'local' }
           : { mode: 'off' },
+    lineApp:
+      value.LINE_LIFF_ID === undefined
+        ? null
+        : { liffId: value.LINE_LIFF_ID, channelId: value.LINE_LIFF_CHANNEL_ID ?? 'local-liff-channel', verifyUrl, mock: value.LINE_LIFF_MOCK },
+    lineWebhookSecret: value.LINE_MESSAGING_CHANNEL_SECRET ?? null,
     lineMessaging:
       value.LINE_MESSAGING_URL === 'local'
         ? { url: 'local' }

@@ -29,3 +29,28 @@ describe('LINE Login configuration', () => {
     });
   });
 });
+
+describe('LINE app configuration', () => {
+  it('is off without LINE_LIFF_ID, and verifies at LINE by default', () => {
+    expect(loadConfig({}).lineApp).toBeNull();
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/clinic', LINE_LIFF_ID: '2001234567-AbCd', LINE_LIFF_CHANNEL_ID: '2001234567' }).lineApp).toEqual({
+      liffId: '2001234567-AbCd',
+      channelId: '2001234567',
+      verifyUrl: 'https://api.line.me/oauth2/v2.1/verify',
+      mock: false,
+    });
+    expect(loadConfig({ LINE_MESSAGING_CHANNEL_SECRET: 'a-messaging-secret' }).lineWebhookSecret).toBe('a-messaging-secret');
+  });
+
+  it('uses the local verification with LINE_LOCAL_PROVIDER, and refuses http off loopback and the mock against LINE', () => {
+    expect(loadConfig({ LINE_LIFF_ID: 'dev' }).lineApp).toMatchObject({ verifyUrl: 'local', channelId: 'local-liff-channel' });
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/clinic', LINE_LIFF_ID: 'dev' })).toThrow(/LINE_LIFF_CHANNEL_ID/);
+    expect(() => loadConfig({ LINE_VERIFY_URL: 'http://line.example.jp/verify' })).toThrow(/LINE_VERIFY_URL/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/clinic', LINE_LIFF_ID: 'x', LINE_LIFF_CHANNEL_ID: '1', LINE_LIFF_MOCK: 'on' })).toThrow(
+      /LINE_LIFF_MOCK/,
+    );
+    expect(
+      loadConfig({ LINE_LIFF_ID: 'x', LINE_LIFF_CHANNEL_ID: '1', LINE_VERIFY_URL: 'http://127.0.0.1:4100/verify', LINE_LIFF_MOCK: 'on' }).lineApp?.mock,
+    ).toBe(true);
+  });
+});

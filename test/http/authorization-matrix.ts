@@ -322,6 +322,20 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   row('GET /api/staffs/users/salons-member-info', STAFF_ANY_CLINIC),
   row('GET /api/users/salons-ekimu', MEMBER),
   row('POST /api/admin/salons/salons-api', HEAD_OFFICE, { note: 'DOMAIN.md: salon pass-through is chain-wide' }),
+  // --- the LINE app (LIFF) and LINE's webhook (issue 24) ---
+  row('GET /api/line/app/config', EVERYONE),
+  row('POST /api/line/app/session', EVERYONE, {
+    note: "anyone holding an ID token LINE verifies; the session then is that LINE user's, whoever was logged in (sent from a fresh browser: line-app.test.ts)",
+  }),
+  row('GET /api/line/app/reservations', '401 401 401 401 401 401 401 401 401', {
+    note: 'only a LINE app session (opened with a verified ID token) has a LINE user; no column has one (line-app.test.ts)',
+  }),
+  row('PUT /api/line/app/reservations/:id/cancel', '401 401 401 401 401 401 401 401 401', {
+    note: "a LINE app session's own reservations only; another LINE user's id is 404 (line-app.test.ts)",
+  }),
+  row('POST /api/line/webhook', '401 401 401 401 401 401 401 401 401', {
+    note: "LINE's platform, which signs the raw body with the Messaging API channel's secret; no column can (line-app.test.ts)",
+  }),
 ];
 
 /** `METHOD path` plus the variant, the key of one row. */

@@ -2,7 +2,7 @@ import { OtpauthTotp } from '@clinic/adapters/security';
 import { ACCOUNTS } from '@clinic/server';
 import { DateTime } from 'luxon';
 import { memberOf, seedBookableClinic, type BookingFixture } from './booking-fixture';
-import { startLocalLineProvider } from '@clinic/server/dev';
+import { startLocalLineProvider, startLocalLineVerify, type LocalLineVerify } from '@clinic/server/dev';
 import { startFakeSalonServer, type FakeSalonServer } from '../fakes/fake-salon-server';
 import { PASSWORD, startTestServer, type Answer, type TestClient, type TestServer } from './http-harness';
 import { ROLES, type Role } from '../http/authorization-matrix';
@@ -24,6 +24,8 @@ export const instant = (daysFromToday: number, hour: number, minute = 0) =>
 export let server: TestServer;
 export let X: BookingFixture;
 let Y: BookingFixture;
+/** LINE's ID-token verification for the LINE app's session (the local stand-in). */
+let lineVerify: LocalLineVerify;
 export const clients = {} as Record<Role, TestClient>;
 export const ids = {} as {
   admin: string;
@@ -292,6 +294,12 @@ export interface Request {
   readonly form?: Record<string, string>;
   /** A browser of its own (login, logout), logged in as the column or not. */
   readonly ownBrowser?: boolean;
+  /**
+   * A new browser logged in as nobody: the call replaces the session's login (the LINE app's
+   * session is the LINE user's, whoever was logged in), so the column's shared browser must not
+   * make it.
+   */
+  readonly freshBrowser?: boolean;
 }
 export type Build = (role: Role) => Request | Promise<Request>;
 
@@ -651,6 +659,11 @@ export const REQUESTS: Record<string, Build> = {
   'GET /api/staffs/users/salons-member-info': () => ({ path: q('/api/staffs/users/salons-member-info', { userId: ids.memberA }) }),
   'GET /api/users/salons-ekimu': () => ({ path: '/api/users/salons-ekimu' }),
   'POST /api/admin/salons/salons-api': () => ({ path: '/api/admin/salons/salons-api', json: { action: 'status' } }),
+  'GET /api/line/app/config': () => ({ path: '/api/line/app/config' }),
+  'POST /api/line/app/session': () => ({ path: '/api/line/app/session', json: { idToken: lineVerify.idTokenFor('U-route-world-0001') }, freshBrowser: true }),
+  'GET /api/line/app/reservations': () => ({ path: '/api/line/app/reservations' }),
+  'PUT /api/line/app/reservations/:id/cancel': () => ({ path: `/api/line/app/reservations/${ids.reservationA}/cancel` }),
+  'POST /api/line/webhook': () => ({ path: '/api/line/webhook', json: { events: [] } }),
 
   'GET /api/guests/users': async (role) => ({ path: q('/api/guests/users', { token: await tokenFor(role, fresh.registrationToken) }) }),
   'PUT /api/guests/users': async (role) => ({ path: '/api/guests/users', json: { token: await tokenFor(role, fresh.registrationToken), password: PASSWORD } }),
@@ -685,6 +698,7 @@ export const LOGINS: Partial<Record<Role, string>> = {
 
 export const send = async (method: string, role: Role, request: Request): Promise<Answer | number> => {
   let client = clients[role];
+  if (request.freshBrowser) client = server.client();
   if (request.ownBrowser) {
     client = server.client();
     const username = LOGINS[role];
@@ -708,6 +722,7 @@ export const snapshot = async (): Promise<Record<string, string>> => {
 export const startRouteWorld = async (): Promise<TestServer> => {
   const salon: FakeSalonServer = await startFakeSalonServer();
   const line = await startLocalLineProvider();
+  lineVerify = await startLocalLineVerify();
   const started = await startTestServer({
     // X-Forwarded-For is trusted so that token requests can come from addresses of their own.
     TRUST_PROXY: 'on',
@@ -718,6 +733,10 @@ export const startRouteWorld = async (): Promise<TestServer> => {
     LINE_ISSUER: line.issuer,
     LINE_CHANNEL_ID: line.channelId,
     LINE_CHANNEL_SECRET: line.channelSecret,
+    LINE_LIFF_ID: '2001234567-RouteWorld',
+    LINE_LIFF_CHANNEL_ID: lineVerify.channelId,
+    LINE_VERIFY_URL: lineVerify.url,
+    LINE_MESSAGING_CHANNEL_SECRET: 'route-world-messaging-secret',
   });
   server = {
     ...started,
@@ -725,6 +744,7 @@ export const startRouteWorld = async (): Promise<TestServer> => {
       await started.close();
       await salon.close();
       await line.close();
+      await lineVerify.close();
     },
   };
   const hash = await server.app.container.get(ACCOUNTS.hasher).hash(PASSWORD);

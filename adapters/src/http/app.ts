@@ -76,7 +76,8 @@ export const createHttpApp = (options: HttpAppOptions): HttpApp => {
   });
   koa.use(errorHandler());
   koa.use(securityHeaders({ hsts: options.session.secure }));
-  koa.use(requireXhrHeader(['/api/login']));
+  // LINE's webhook carries LINE's signature instead (routers/line-app.router.ts).
+  koa.use(requireXhrHeader(['/api/login', '/api/line/webhook']));
   koa.use(refuseCrossSiteLogin(['/api/login'], options.publicUrl ? [options.publicUrl] : []));
   if (options.session.secure) koa.use(secureTransport(['/api/login']));
   koa.use(apiDocs());

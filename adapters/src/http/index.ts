@@ -59,6 +59,8 @@ export type { MembersHttp } from './routers/members.router';
 // --- LINE Login ---
 export { LINE_DONE_PATHS, lineGuestRouter, lineMemberRouter } from './routers/line-login.router';
 export type { LineLoginHttp } from './routers/line-login.router';
+export { lineAppRouter, lineUserOfSession } from './routers/line-app.router';
+export type { LineAppHttp } from './routers/line-app.router';
 
 // --- reports ---
 export { adminReportsRouter, reportCsv } from './routers/reports.router';

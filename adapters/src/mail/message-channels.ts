@@ -11,7 +11,8 @@ export class MessageChannels implements MessageChannelsPort {
   async send(address: Address, text: MessageText, retryKey: string): Promise<void> {
     if (address.channel === 'LINE') {
       if (!this.line) throw new MessageDeliveryError('LINEでの送信が設定されていません（LINE_CHANNEL_ACCESS_TOKEN）。');
-      await this.line.push(address.to, `${text.subject}\n\n${text.text}`, retryKey);
+      // A Flex message: the subject, the text and the buttons (来院します, 変更・キャンセル…).
+      await this.line.pushMessage(address.to, text, retryKey);
       return;
     }
     try {

@@ -59,12 +59,13 @@ export { KnexSalonMirror } from './repositories/knex-salon-mirror';
 
 // --- LINE Login ---
 export { KnexLineLinkRepository } from './repositories/knex-line-link-repository';
+export { KnexLineAppRepository } from './repositories/knex-line-app-repository';
 
 // --- reports ---
 export { KnexReportQueries } from './reports/knex-report-queries';
 
 // --- messages (outbox and its job queue) ---
-export { MessageQueue, DELIVERY_QUEUE, knexExecutor } from './messages/pg-boss-queue';
+export { MessageQueue, DELIVERY_QUEUE, LINE_EVENT_QUEUE, knexExecutor } from './messages/pg-boss-queue';
 export type { DeliveryJob, MessageQueueOptions } from './messages/pg-boss-queue';
 export { LOST_JOB_GRACE_MS, LOST_JOB_SWEEP_MS, OutboxWriter, QUEUE_AHEAD_MS, QUEUE_SWEEP_MS } from './messages/outbox-writer';
 export { KnexMessageRepository } from './messages/knex-message-repository';

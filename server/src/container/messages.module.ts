@@ -14,7 +14,7 @@ import {
 } from '@clinic/core';
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { Logger } from 'pino';
-import type { Config } from '../config';
+import { lineAppUrlOf, type Config } from '../config';
 import { STAFF_MANAGEMENT } from './staff-management.module';
 import { ACCOUNTS, FORMS, HTTP, NOTIFICATIONS, SHARED } from './tokens';
 
@@ -81,7 +81,12 @@ export const messagesModule = new ContainerModule(({ bind }) => {
         new DeliverMessageUseCase(
           repository,
           channels,
-          { retryBaseMs: config.messages.retryBaseMs, leaseMs: config.messages.leaseSeconds * 1000, publicUrl: config.publicUrl },
+          {
+            retryBaseMs: config.messages.retryBaseMs,
+            leaseMs: config.messages.leaseSeconds * 1000,
+            publicUrl: config.publicUrl,
+            lineAppUrl: lineAppUrlOf(config),
+          },
           clock,
           (reservationIds) => forms.pendingOf(reservationIds),
         ),

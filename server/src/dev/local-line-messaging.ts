@@ -10,7 +10,10 @@ import type { AddressInfo } from 'node:net';
 
 export interface LocalPush {
   readonly to: string;
+  /** The text of the push: a text message's text; a Flex message's altText and body text. */
   readonly text: string;
+  /** The messages as LINE received them (Flex messages with their buttons). */
+  readonly messages: readonly LocalMessage[];
   readonly retryKey: string | null;
   readonly at: Date;
 }
@@ -33,6 +36,30 @@ export interface LocalLineMessaging {
   waiting(): number;
   close(): Promise<void>;
 }
+
+/** A message of a push, as much of it as the tests look at. */
+export interface LocalMessage {
+  readonly type: string;
+  readonly text?: string;
+  readonly altText?: string;
+  readonly contents?: unknown;
+}
+
+/** The texts in a Flex container (its text components), in order. */
+const flexTexts = (node: unknown): string[] => {
+  if (!node || typeof node !== 'object') return [];
+  const value = node as { type?: string; text?: unknown; contents?: unknown; header?: unknown; body?: unknown };
+  if (value.type === 'text' && typeof value.text === 'string') return [value.text];
+  return [value.header, value.body, ...(Array.isArray(value.contents) ? value.contents : [value.contents])].flatMap(flexTexts);
+};
+
+const textOf = (message: LocalMessage): string => {
+  if (message.type === 'flex') {
+    const texts = flexTexts(message.contents);
+    return [message.altText ?? '', texts.slice(1).join('\n')].join('\n\n');
+  }
+  return message.text ?? '';
+};
 
 const readBody = async (req: IncomingMessage): Promise<string> => {
   const chunks: Buffer[] = [];
@@ -69,7 +96,7 @@ export const startLocalLineMessaging = async (
         record(401);
         return answer(401, { message: 'Authentication failed' });
       }
-      const body = JSON.parse(await readBody(req)) as { to?: string; messages?: { type: string; text?: string }[] };
+      const body = JSON.parse(await readBody(req)) as { to?: string; messages?: LocalMessage[] };
       if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
       if (held) await new Promise<void>((resolve) => held!.push(resolve));
       if (failures.count > 0) {
@@ -86,7 +113,7 @@ export const startLocalLineMessaging = async (
         return answer(400, { message: 'The request body has 1 error(s)' });
       }
       if (retryKey) accepted.add(retryKey);
-      pushes.push({ to: body.to, text: body.messages.map((m) => m.text ?? '').join('\n'), retryKey, at: new Date() });
+      pushes.push({ to: body.to, text: body.messages.map(textOf).join('\n'), messages: body.messages, retryKey, at: new Date() });
       record(200);
       return answer(200, { sentMessages: [{ id: String(pushes.length) }] });
     } catch {

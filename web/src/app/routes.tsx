@@ -17,6 +17,8 @@ const guestPages = () => import('../features/guest');
 const guestOtherPages = () => import('../features/guest/other-pages');
 // The patient's 問診票・同意書 pages (form renderer, signature pad): loaded by their routes only.
 const formsPages = () => import('../features/forms');
+/** The LINE app (LIFF): its own chunk; the LIFF SDK is loaded by its layout, on this route only. */
+const linePages = () => import('../features/line');
 
 /** The layout of every route but the guest pages, with the texts those pages need. */
 const audienceLayout: RouteObject['lazy'] = async () => {
@@ -65,6 +67,15 @@ export function appRoutes(options: AppRoutesOptions = {}): RouteObject[] {
             { path: 'guest/reservations/confirm', lazy: component(guestOtherPages, 'GuestVisitConfirmPage') },
             { path: 'guest/waitlist', lazy: component(guestOtherPages, 'GuestWaitlistPage') },
             { path: 'guest/forms', lazy: component(formsPages, 'GuestFormsPage') },
+          ],
+        },
+
+        {
+          // The LINE app: LIFF's endpoint URL is `{PUBLIC_URL}/line/app/` (docs/integrations.md).
+          lazy: component(linePages, 'LineAppLayout'),
+          children: [
+            { path: 'line/app', lazy: component(linePages, 'LineAppBookPage') },
+            { path: 'line/app/reservations', lazy: component(linePages, 'LineAppReservationsPage') },
           ],
         },
 

@@ -69,6 +69,7 @@ export const en: MemberTexts = {
           'This LINE account is not linked to a member. Log in with your patient card number and password, then link LINE in your member details.',
         LINE_ALREADY_LINKED: 'This LINE account is already linked to another member.',
         LINE_UNAVAILABLE: 'LINE login is not available at the moment. Please log in with your patient card number and password.',
+        LINE_APP_NOT_FOUND: 'Booking in LINE is not available. Please book on our web booking page.',
         NOT_FULLY_REGISTERED: 'Your registration is not complete, so you cannot log in. Please complete it at the clinic on your visit.',
         UNAUTHENTICATED: 'Your login expired, so LINE linking could not be completed. Please log in again and retry.',
         missing: 'The response from LINE is missing information. Please start again from the beginning.',

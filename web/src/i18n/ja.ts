@@ -94,6 +94,7 @@ export const ja = {
           'このLINEアカウントは会員情報と連携されていません。診察券番号とパスワードでログインし、会員情報の変更画面からLINE連携を行ってください。',
         LINE_ALREADY_LINKED: 'このLINEアカウントはすでに別の会員と連携されています。',
         LINE_UNAVAILABLE: 'ただいまLINEログインをご利用いただけません。診察券番号とパスワードでログインしてください。',
+        LINE_APP_NOT_FOUND: 'LINEからのご予約は受け付けていません。Webの予約ページからご予約ください。',
         NOT_FULLY_REGISTERED: '本登録が完了していないため、ログインできません。ご来院時にクリニックで本登録をお済ませください。',
         UNAUTHENTICATED: 'ログインの有効期限が切れたため、LINE連携を完了できませんでした。もう一度ログインしてからお試しください。',
         missing: 'LINEからの応答に必要な情報がありません。お手数ですが、もう一度はじめからお試しください。',
@@ -475,7 +476,7 @@ export const ja = {
       count: '予約 {{count}}件',
     },
     statuses: { RESERVED: '予約', VISITED: '来院済み', CANCELLED: 'キャンセル', NOT_VISITED: '無断キャンセル' },
-    sources: { WEB_MEMBER: 'Web（会員）', WEB_GUEST: 'Web（ゲスト）', STAFF: 'スタッフ' },
+    sources: { WEB_MEMBER: 'Web（会員）', WEB_GUEST: 'Web（ゲスト）', LINE: 'LINE', STAFF: 'スタッフ' },
     week: {
       label: '{{from}}からの週の勤務と予約',
       staff: 'スタッフ',

@@ -68,6 +68,7 @@ export const zhCn: MemberTexts = {
         LINE_NOT_LINKED: '该LINE账户尚未与会员关联。请使用就诊卡号和密码登录，然后在会员信息中关联LINE。',
         LINE_ALREADY_LINKED: '该LINE账户已与其他会员关联。',
         LINE_UNAVAILABLE: '目前无法使用LINE登录。请使用就诊卡号和密码登录。',
+        LINE_APP_NOT_FOUND: '目前不支持通过LINE预约。请通过网页预约页面预约。',
         NOT_FULLY_REGISTERED: '您尚未完成正式注册，无法登录。请在来院时于诊所完成注册。',
         UNAUTHENTICATED: '登录已过期，无法完成LINE关联。请重新登录后再试。',
         missing: '来自LINE的响应缺少必要信息。请从头重新操作。',

@@ -71,6 +71,7 @@ export const ERROR_MESSAGES = {
   LINE_NOT_LINKED: 'このLINEアカウントは会員情報と連携されていません。診察券番号とパスワードでログインし、会員情報の変更画面からLINE連携を行ってください。',
   LINE_ALREADY_LINKED: 'このLINEアカウントはすでに別の会員と連携されています。',
   LINE_UNAVAILABLE: 'ただいまLINEログインをご利用いただけません。診察券番号とパスワードでログインしてください。',
+  LINE_APP_NOT_FOUND: 'LINEからのご予約は受け付けていません。Webの予約ページからご予約ください。',
   MESSAGE_NOT_FOUND: '送信履歴が見つかりません。',
   TWO_FACTOR_REQUIRED: '確認コードを入力してください。',
   INVALID_TWO_FACTOR_CODE: '確認コードが正しくありません。認証アプリに表示されている最新のコード、または未使用のリカバリーコードを入力してください。',

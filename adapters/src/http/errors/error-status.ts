@@ -72,6 +72,7 @@ export const ERROR_STATUS = {
   LINE_NOT_LINKED: 404,
   LINE_ALREADY_LINKED: 409,
   LINE_UNAVAILABLE: 503,
+  LINE_APP_NOT_FOUND: 404,
   MESSAGE_NOT_FOUND: 404,
   TWO_FACTOR_REQUIRED: 401,
   // 401 at login; with `fields` (a code typed into a settings form) 400, see http-error.ts.

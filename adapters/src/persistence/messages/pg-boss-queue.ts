@@ -6,6 +6,8 @@ import PgBoss from 'pg-boss';
 const plans = createRequire(import.meta.url)('pg-boss/src/plans.js') as { insertJobs?: (schema: string) => string };
 
 export const DELIVERY_QUEUE = 'deliver-message';
+/** The events of LINE's webhook, each handled once after the webhook has answered (docs/integrations.md). */
+export const LINE_EVENT_QUEUE = 'line-webhook-event';
 
 export interface DeliveryJob {
   readonly messageId: string;
@@ -109,6 +111,9 @@ export class MessageQueue {
     await this.boss.createQueue(DELIVERY_QUEUE, settings);
     // A queue made by an earlier start keeps its settings otherwise (MESSAGE_LEASE_SECONDS changed).
     await this.boss.updateQueue(DELIVERY_QUEUE, settings);
+    const lineEvents = { ...settings, name: LINE_EVENT_QUEUE };
+    await this.boss.createQueue(LINE_EVENT_QUEUE, lineEvents);
+    await this.boss.updateQueue(LINE_EVENT_QUEUE, lineEvents);
     this.started = true;
   }
 
@@ -163,6 +168,24 @@ export class MessageQueue {
       async (jobs) => {
         await handler(jobs.map((job) => job.data.messageId));
         if (jobs.length === batchSize && id) this.boss.notifyWorker(id);
+      },
+    );
+  }
+
+  /** Queues the handling of LINE webhook events in the caller's transaction. */
+  async enqueueLineEvents(knex: Knex | Knex.Transaction, webhookEventIds: readonly string[]): Promise<void> {
+    if (webhookEventIds.length === 0) return;
+    const jobs = webhookEventIds.map((id) => ({ name: LINE_EVENT_QUEUE, data: { webhookEventId: id } })) as PgBoss.JobInsert[];
+    await this.boss.insert(jobs, { db: knexExecutor(knex) });
+  }
+
+  /** Starts this process's worker of LINE webhook events (a handler that throws is tried again by the queue). */
+  async workLineEvents(handler: (webhookEventId: string) => Promise<unknown>): Promise<void> {
+    await this.boss.work<{ webhookEventId: string }>(
+      LINE_EVENT_QUEUE,
+      { batchSize: 5, pollingIntervalSeconds: this.options.pollingIntervalSeconds },
+      async (jobs) => {
+        for (const job of jobs) await handler(job.data.webhookEventId);
       },
     );
   }

@@ -1,5 +1,6 @@
 import type { ClockPort } from '../../shared/clock.port';
-import { renderMessage, renderWaitlistMessage, type MessageText, type RenderableKind } from '../domain/message-texts';
+import { formsPageLink, renderMessage, renderWaitlistMessage, type MessageText, type RenderableKind } from '../domain/message-texts';
+import { lineButtons } from '../domain/line-buttons';
 import { MAX_DELIVERY_ATTEMPTS, retryDelayMs } from '../domain/message.entity';
 import type { MessageChannelsPort } from '../ports/message-channels.port';
 import type { MessageRepositoryPort } from '../ports/message-repository.port';
@@ -11,6 +12,8 @@ export interface DeliveryPolicy {
   readonly leaseMs: number;
   /** The web app's address, for the links in messages. */
   readonly publicUrl: string;
+  /** The LINE app's address (`https://liff.line.me/{LIFF_ID}`) for the buttons of LINE messages; null or absent without one. */
+  readonly lineAppUrl?: string | null;
 }
 
 /**
@@ -88,9 +91,21 @@ export class DeliverMessageUseCase {
         outcomes.set(message.id, 'CANCELLED');
         return;
       }
-      const text = fact.waitlist
+      const rendered = fact.waitlist
         ? renderWaitlistMessage({ ...fact, waitlist: fact.waitlist })(this.policy.publicUrl)
         : renderMessage({ ...fact, kind: fact.kind as RenderableKind, formsPending: pending.has(fact.reservation.id) }, this.policy.publicUrl, nowMs);
+      // A LINE message is a Flex message with buttons (来院します, 変更・キャンセル, the forms).
+      const text: MessageText =
+        message.channel === 'LINE'
+          ? {
+              ...rendered,
+              buttons: lineButtons(
+                { ...fact, pendingFormsUrl: pending.has(fact.reservation.id) ? formsPageLink(fact, this.policy.publicUrl) : null },
+                { publicUrl: this.policy.publicUrl, lineAppUrl: this.policy.lineAppUrl ?? null },
+                nowMs,
+              ),
+            }
+          : rendered;
       try {
         await this.channels.send({ channel: message.channel, to: message.recipient }, text, message.retryKey);
       } catch (error) {

@@ -40,6 +40,12 @@ export interface MessageFacts {
    * notes come already in that language where translated.
    */
   readonly language?: Language;
+  /**
+   * The page of the reservation's forms (問診票・同意書) while some are pending, else null or
+   * absent. SEAM for issue 23: filled in by the facts query once the forms' core function that
+   * says which are pending is on main (docs/integrations.md, "The LINE app").
+   */
+  readonly pendingFormsUrl?: string | null;
 }
 
 export interface WaitlistFacts {
@@ -55,9 +61,16 @@ export interface WaitlistFacts {
   readonly offer: { readonly startMs: number; readonly endMs: number; readonly expiresAtMs: number; readonly status: string } | null;
 }
 
+/** A button of a LINE message (a Flex message's footer): a postback to our webhook, or a link. */
+export type MessageButton =
+  | { readonly kind: 'postback'; readonly label: string; readonly data: string; readonly displayText: string }
+  | { readonly kind: 'uri'; readonly label: string; readonly uri: string };
+
 export interface MessageText {
   readonly subject: string;
   readonly text: string;
+  /** LINE only: the buttons of the Flex message (line-buttons.ts). */
+  readonly buttons?: readonly MessageButton[];
 }
 
 export type RenderableKind = Exclude<MessageKind, 'WAITLIST_OFFER'>;

@@ -103,6 +103,32 @@ export class ManageReservationUseCase {
     return this.confirmVisit(reservation, { type: 'guest', id: reservation.userId });
   }
 
+  /**
+   * A cancel by someone the caller identified otherwise (the LINE app: the LINE user who booked the
+   * visit, or the member linked to them): `owns` decides; a reservation not theirs is "not found".
+   * The clinic's cancel deadline applies as for members.
+   */
+  async cancelIf(
+    id: string,
+    owns: (reservation: ReservationView) => Promise<boolean>,
+    actor: Actor,
+  ): Promise<Result<ReservationView, 'RESERVATION_NOT_FOUND' | 'CANCEL_DEADLINE_PASSED' | 'UPDATE_FAILED'>> {
+    const found = await this.reservations.findWithRecipient(id);
+    if (!found || !(await owns(found.reservation))) return fail('RESERVATION_NOT_FOUND');
+    return this.cancelOnline(found.reservation, actor, found.recipient);
+  }
+
+  /** The visit confirmation of `confirmByMember`, by someone `owns` recognises (a LINE postback). */
+  async confirmIf(
+    id: string,
+    owns: (reservation: ReservationView) => Promise<boolean>,
+    actor: Actor,
+  ): Promise<Result<ReservationView, 'RESERVATION_NOT_FOUND' | 'VISIT_NOT_CONFIRMABLE'>> {
+    const reservation = await this.reservations.findById(id);
+    if (!reservation || !(await owns(reservation))) return fail('RESERVATION_NOT_FOUND');
+    return this.confirmVisit(reservation, actor);
+  }
+
   /** Staff change the status at any time: cancel, no-show (無断キャンセル), visited, or back to reserved. */
   async setStatusByStaff(
     staffId: string,

@@ -3,7 +3,7 @@ import { fail, ok, type Result } from '../../shared/result';
 
 export const RESERVATION_STATUSES = ['RESERVED', 'VISITED', 'CANCELLED', 'NOT_VISITED'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
-export type ReservationSource = 'WEB_MEMBER' | 'WEB_GUEST' | 'STAFF';
+export type ReservationSource = 'WEB_MEMBER' | 'WEB_GUEST' | 'LINE' | 'STAFF';
 
 /** One step of a visit, holding at most one staff member, one room and one machine. */
 export interface ReservationTask {

@@ -11,7 +11,8 @@ const FIELDS: { field: GuestField; type: string; autoComplete: string; inputMode
 ];
 
 /** The fields a guest fills in, in their order: kana is asked in Japanese only (docs/languages.md). */
-export const guestFields = (language: Language): GuestField[] => FIELDS.map(({ field }) => field).filter((field) => language === 'ja' || field !== 'kana');
+export const guestFields = (language: Language, withEmail = true): GuestField[] =>
+  FIELDS.map(({ field }) => field).filter((field) => (language === 'ja' || field !== 'kana') && (withEmail || field !== 'email'));
 
 /**
  * A guest's name, kana, phone and e-mail, each with its label, 必須 mark and problem: the booking
@@ -23,9 +24,11 @@ export function GuestDetailsFields(props: {
   form: GuestForm;
   problems: FormProblems | null;
   onChange: (field: GuestField, value: string) => void;
+  /** False in the LINE app: a LINE guest is reached by LINE, never asked for an e-mail. */
+  withEmail?: boolean;
 }) {
   const t = useT();
-  const shown = guestFields(props.language);
+  const shown = guestFields(props.language, props.withEmail !== false);
   return (
     <>
       {FIELDS.filter(({ field }) => shown.includes(field)).map(({ field, type, autoComplete, inputMode }) => {

@@ -43,8 +43,18 @@ import { GuestDetailsFields, guestFields } from './GuestDetailsFields';
 import { guestApi } from './guest-api';
 import { Actions, Alert, Choices, DayStrip, Info, Lead, Section, StepList, Summary } from './guest.styles';
 
+export interface GuestReserveProps {
+  /**
+   * `line`: the same flow inside the LINE app (`/line/app/`): the LINE guest session says who
+   * books and where messages go, so no e-mail is asked and the waitlist (reached by mail) is not
+   * offered; after booking, the app's "my bookings".
+   */
+  readonly variant?: 'web' | 'line';
+}
+
 /** `/guest/reserve/`: menu → day and time → guest details → confirm, on one page. */
-export function GuestReservePage() {
+export function GuestReservePage({ variant = 'web' }: GuestReserveProps = {}) {
+  const inLine = variant === 'line';
   const t = useT();
   const language = useLanguage();
   const http = useHttp();
@@ -159,15 +169,15 @@ export function GuestReservePage() {
   const change = (field: GuestField, value: string) => {
     const next = { ...form, [field]: value };
     setForm(next);
-    if (submitted) setProblems(validateForm(next, language));
+    if (submitted) setProblems(validateForm(next, language, { email: !inLine }));
   };
 
   const toConfirm = () => {
-    const found = validateForm(form, language);
+    const found = validateForm(form, language, { email: !inLine });
     setSubmitted(true);
     setProblems(found);
     if (hasProblems(found)) {
-      const first = guestFields(language).find((field) => found[field]);
+      const first = guestFields(language, !inLine).find((field) => found[field]);
       if (first) document.getElementById(`guest-${first}`)?.focus();
       return;
     }
@@ -180,11 +190,25 @@ export function GuestReservePage() {
     if (!clinicId || !menuId || !chosen || flow.pending) return;
     const guest = normalizeForm(form);
     const { startsAt } = chosen;
+    const details = language === 'ja' ? guest : { ...guest, kana: '' };
     // A refusal moves the flow as the one error policy says (shared/booking).
     const booked = await send((key) =>
-      api.book({ clinicId, menuId, startsAt, ...(campaign ? { campaign } : {}), guest: language === 'ja' ? guest : { ...guest, kana: '' }, language }, key),
+      api.book(
+        {
+          clinicId,
+          menuId,
+          startsAt,
+          ...(campaign ? { campaign } : {}),
+          guest: inLine ? { name: details.name, kana: details.kana, phone: details.phone } : details,
+          language,
+        },
+        key,
+      ),
     );
-    if (booked) {
+    if (booked && inLine) {
+      reached('booked');
+      navigate('/line/app/reservations/', { state: { bookedId: booked.id } });
+    } else if (booked) {
       saveDone(sessionStorage, {
         id: booked.id,
         startsAt: booked.startsAt,
@@ -326,7 +350,7 @@ export function GuestReservePage() {
             )}
           </Section>
         )}
-        {slots !== null && clinicId && menuId && (
+        {slots !== null && clinicId && menuId && !inLine && (
           <Info>
             <Link to={`/guest/waitlist/?clinicId=${clinicId}&menuId=${menuId}`}>{t('guestBooking.day.waitlist')}</Link>
           </Info>
@@ -363,7 +387,7 @@ export function GuestReservePage() {
           </h2>
           {invalid && <Alert role="alert">{t('guestBooking.form.invalid')}</Alert>}
           {!invalid && refusal && <Alert role="alert">{refusal.text}</Alert>}
-          <GuestDetailsFields idPrefix="guest" language={language} form={form} problems={submitted ? problems : null} onChange={change} />
+          <GuestDetailsFields idPrefix="guest" language={language} form={form} problems={submitted ? problems : null} onChange={change} withEmail={!inLine} />
         </Section>
         <Actions>
           <PlainButton type="submit">{t('guestBooking.next')}</PlainButton>
@@ -400,8 +424,12 @@ export function GuestReservePage() {
             <dd>{form.kana}</dd>
             <dt>{t('guestBooking.form.phone')}</dt>
             <dd>{form.phone}</dd>
-            <dt>{t('guestBooking.form.email')}</dt>
-            <dd>{form.email}</dd>
+            {!inLine && (
+              <>
+                <dt>{t('guestBooking.form.email')}</dt>
+                <dd>{form.email}</dd>
+              </>
+            )}
           </Summary>
         </Section>
         <Actions>

@@ -93,9 +93,9 @@ export function normalizeForm(form: GuestForm): GuestForm {
 
 /**
  * The problem of each field, by the server's rules; `{}` when the form can be sent. Kana is asked
- * in Japanese only (docs/languages.md).
+ * in Japanese only (docs/languages.md); the e-mail not at all in the LINE app (`email: false`).
  */
-export function validateForm(form: GuestForm, language: Language = 'ja'): FormProblems {
+export function validateForm(form: GuestForm, language: Language = 'ja', options: { email: boolean } = { email: true }): FormProblems {
   const f = normalizeForm(form);
   const problems: FormProblems = {};
   if (!f.name) problems.name = 'required';
@@ -107,6 +107,8 @@ export function validateForm(form: GuestForm, language: Language = 'ja'): FormPr
   }
   if (!f.phone) problems.phone = 'required';
   else if (!isPhone(f.phone)) problems.phone = 'phone';
+  // A LINE guest is reached by LINE: no e-mail is asked (the LINE app).
+  if (!options.email) return problems;
   if (!f.email) problems.email = 'required';
   else if (f.email.length > GUEST_LIMITS.email) problems.email = 'tooLong';
   else if (!EMAIL.test(f.email)) problems.email = 'email';

@@ -1,0 +1,276 @@
+import { fixedClock } from '@clinic/core';
+import { QUEUE_AHEAD_MS } from '@clinic/adapters/persistence';
+import { ACCOUNTS, jobSchemaOf, MESSAGES } from '@clinic/server';
+import { startLocalLineMessaging, startLocalLineVerify, type LocalLineMessaging, type LocalLineVerify } from '@clinic/server/dev';
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { at, memberOf, seedBookableClinic, type BookingFixture } from '../support/booking-fixture';
+import { PASSWORD, seedPeople, startTestServer, type TestClient, type TestServer } from '../support/http-harness';
+import { waitFor } from '../support/wait';
+
+/**
+ * The LINE app (LIFF) and LINE's webhook over real HTTP, with the local stand-ins of LINE's ID-token
+ * verification and Messaging API on loopback ports (docs/integrations.md, "The LINE app").
+ */
+const NOW = '2026-12-01T09:00:00+09:00';
+const SECRET = 'messaging-channel-secret-for-tests';
+const LIFF_ID = '2001234567-TestLiff';
+const clock = fixedClock(NOW);
+let verify: LocalLineVerify;
+let line: LocalLineMessaging;
+let server: TestServer;
+let fixture: BookingFixture;
+let memberId: string;
+let staff: TestClient;
+
+beforeAll(async () => {
+  verify = await startLocalLineVerify();
+  line = await startLocalLineMessaging();
+  server = await startTestServer(
+    {
+      MESSAGE_POLL_SECONDS: '0.5',
+      LINE_LIFF_ID: LIFF_ID,
+      LINE_LIFF_CHANNEL_ID: verify.channelId,
+      LINE_VERIFY_URL: verify.url,
+      LINE_MESSAGING_CHANNEL_SECRET: SECRET,
+      LINE_CHANNEL_ACCESS_TOKEN: line.channelAccessToken,
+      LINE_MESSAGING_URL: line.url,
+    },
+    { clock },
+  );
+});
+afterAll(async () => {
+  await server.close();
+  await line.close();
+  await verify.close();
+});
+beforeEach(async () => {
+  clock.set(NOW);
+  await server.reset();
+  await seedPeople(server.app);
+  fixture = await seedBookableClinic(server.db, { firstDay: '2026-12-01', days: 20, name: '表参道', phone: '03-1234-5678' });
+  const hash = await server.app.container.get(ACCOUNTS.hasher).hash(PASSWORD);
+  memberId = await memberOf(server.db, fixture.clinicId, hash, '300001');
+  await server.db.knex('users').where('id', memberId).update({ line_user_id: 'U-member-0001' });
+  staff = server.client();
+  expect((await staff.login('staffS0001', PASSWORD)).status).toBe(200);
+});
+
+/** A browser inside LINE: opens the app and sends LIFF's ID token. */
+const openApp = async (lineUserId: string) => {
+  const client = server.client();
+  const answer = await client.post('/api/line/app/session', { idToken: verify.idTokenFor(lineUserId) });
+  return { client, answer };
+};
+
+const signed = (body: unknown, secret = SECRET) => {
+  const raw = JSON.stringify(body);
+  return { raw, signature: createHmac('sha256', secret).update(raw).digest('base64') };
+};
+
+/** What LINE's platform sends: no session, no X-Requested-With, the signature of the raw body. */
+const deliver = (body: unknown, signature: string) =>
+  server.client().request('POST', '/api/line/webhook', { json: body, xhr: false, headers: { 'X-Line-Signature': signature } });
+
+const postback = (webhookEventId: string, lineUserId: string, data: string, isRedelivery = false) => ({
+  destination: 'Uxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx',
+  events: [
+    {
+      type: 'postback',
+      mode: 'active',
+      timestamp: Date.now(),
+      webhookEventId,
+      deliveryContext: { isRedelivery },
+      source: { type: 'user', userId: lineUserId },
+      replyToken: 'b60d432864f44d079f6d8efe86cf404b',
+      postback: { data },
+    },
+  ],
+});
+
+const events = () => server.db.knex('line_webhook_events').orderBy('received_at');
+/** The queue's jobs for an event (the queue's schema is not emptied between tests: counted by event). */
+const eventJobs = async (webhookEventId: string) =>
+  Number(
+    (
+      await server.db.knex.raw(`select count(*) as n from ${jobSchemaOf(server.db)}.job where name = 'line-webhook-event' and data->>'webhookEventId' = ?`, [
+        webhookEventId,
+      ])
+    ).rows[0].n,
+  );
+const handled = (webhookEventId: string) =>
+  waitFor(
+    async () => (await server.db.knex('line_webhook_events').where('webhook_event_id', webhookEventId).whereNotNull('handled_at').first()) ?? null,
+    `event ${webhookEventId} handled`,
+  );
+
+/** A member's booking (the member is linked to LINE user U-member-0001). */
+const memberBooking = async (startsAt = at('2026-12-03T11:00')) => {
+  const member = server.client();
+  expect((await member.login('user300001', PASSWORD)).status).toBe(200);
+  const booked = await member.post('/api/users/reservations', { clinicId: fixture.clinicId, menuId: fixture.menuA, startsAt });
+  expect(booked.status).toBe(201);
+  return booked.body.id as string;
+};
+
+const confirmedAt = async (id: string) => (await server.db.knex('reservations').where('id', id).first('confirmed_at')).confirmed_at;
+
+describe('the LINE app session', () => {
+  it('refuses a token LINE does not accept with 401 INVALID_TOKEN, and logs nobody in', async () => {
+    const client = server.client();
+    for (const idToken of ['not-a-token', verify.idTokenFor('U-member-0001', { audience: 'another-channel' }), `${verify.idTokenFor('U-member-0001')}x`]) {
+      const answer = await client.post('/api/line/app/session', { idToken });
+      expect(answer.status).toBe(401);
+      expect(answer.body.error.code).toBe('INVALID_TOKEN');
+    }
+    expect((await client.get('/api/line/app/reservations')).status).toBe(401);
+    expect((await client.get('/api/users/profile')).status).toBe(401);
+  });
+
+  it('logs the member linked to the LINE user in as that member, from the verified token only', async () => {
+    const { client, answer } = await openApp('U-member-0001');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ lineUserId: 'U-member-0001', member: { id: memberId, name: '会員 300001', clinicId: fixture.clinicId } });
+    expect((await client.get('/api/users/profile')).body).toMatchObject({ id: memberId });
+    // A user id sent beside the token is not read.
+    const other = await server.client().post('/api/line/app/session', { idToken: verify.idTokenFor('U-guest-0009'), lineUserId: 'U-member-0001' });
+    expect(other.body).toEqual({ lineUserId: 'U-guest-0009', member: null });
+  });
+
+  it('gives anyone else a LINE guest session, not a member login', async () => {
+    const { client, answer } = await openApp('U-guest-0001');
+    expect(answer.body).toEqual({ lineUserId: 'U-guest-0001', member: null });
+    expect((await client.get('/api/users/profile')).status).toBe(401);
+    expect((await client.get('/api/line/app/reservations')).body).toEqual([]);
+  });
+
+  it("lists the LINE user's live reservations and cancels them; another's id is not found", async () => {
+    const id = await memberBooking();
+    const { client } = await openApp('U-member-0001');
+    const listed = await client.get('/api/line/app/reservations');
+    expect(listed.body.map((r: { id: string }) => r.id)).toEqual([id]);
+    const stranger = (await openApp('U-guest-0002')).client;
+    expect((await stranger.put(`/api/line/app/reservations/${id}/cancel`)).status).toBe(404);
+    const cancelled = await client.put(`/api/line/app/reservations/${id}/cancel`);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.status).toBe('CANCELLED');
+    expect((await client.get('/api/line/app/reservations')).body).toEqual([]);
+  });
+
+  it('applies the clinic cancel deadline', async () => {
+    const id = await memberBooking(at('2026-12-02T11:00'));
+    clock.set('2026-12-01T12:00:00+09:00');
+    const { client } = await openApp('U-member-0001');
+    const refused = await client.put(`/api/line/app/reservations/${id}/cancel`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.code).toBe('CANCEL_DEADLINE_PASSED');
+  });
+});
+
+describe("LINE's webhook", () => {
+  it('answers 401 to a body not signed with the channel secret, and keeps nothing', async () => {
+    const id = await memberBooking();
+    const body = postback('01HZBADSIGNATURE0000000000', 'U-member-0001', `action=confirm&reservationId=${id}`);
+    expect((await deliver(body, signed(body, 'another-secret-entirely').signature)).status).toBe(401);
+    expect((await deliver(body, '')).status).toBe(401);
+    // The signature of another body.
+    expect((await deliver(body, signed({ ...body, destination: 'x' }).signature)).status).toBe(401);
+    expect(await events()).toEqual([]);
+    expect(await eventJobs('01HZBADSIGNATURE0000000000')).toBe(0);
+    expect(await confirmedAt(id)).toBeNull();
+  });
+
+  it("confirms the visit on the 来院します postback of the reservation's own LINE user, as the web link does", async () => {
+    const id = await memberBooking();
+    const body = postback('01HZCONFIRM000000000000001', 'U-member-0001', `action=confirm&reservationId=${id}`);
+    const answer = await deliver(body, signed(body).signature);
+    expect(answer.status).toBe(200);
+    await handled('01HZCONFIRM000000000000001');
+    expect(await confirmedAt(id)).not.toBeNull();
+    const shown = await staff.get(`/api/staffs/reservations/${id}`);
+    expect(shown.body.confirmedAt).toBe('2026-12-01T09:00:00+09:00');
+  });
+
+  it('changes nothing on a postback from another LINE user', async () => {
+    const id = await memberBooking();
+    const body = postback('01HZSTRANGER00000000000001', 'U-stranger-0001', `action=confirm&reservationId=${id}`);
+    expect((await deliver(body, signed(body).signature)).status).toBe(200);
+    await handled('01HZSTRANGER00000000000001');
+    expect(await confirmedAt(id)).toBeNull();
+  });
+
+  it('changes nothing on a redelivered event: the event is kept once and handled once', async () => {
+    const id = await memberBooking();
+    const body = postback('01HZREDELIVERED00000000001', 'U-member-0001', `action=confirm&reservationId=${id}`);
+    expect((await deliver(body, signed(body).signature)).status).toBe(200);
+    await handled('01HZREDELIVERED00000000001');
+    // Staff clear the confirmation (as a change of time does); LINE then redelivers the same event.
+    await server.db.knex('reservations').where('id', id).update({ confirmed_at: null });
+    const again = postback('01HZREDELIVERED00000000001', 'U-member-0001', `action=confirm&reservationId=${id}`, true);
+    expect((await deliver(again, signed(again).signature)).status).toBe(200);
+    expect(await events()).toHaveLength(1);
+    // No second job: nothing can act on the redelivery.
+    expect(await eventJobs('01HZREDELIVERED00000000001')).toBe(1);
+    expect(await confirmedAt(id)).toBeNull();
+  });
+
+  it("answers 200 to the console's verification (no events)", async () => {
+    const body = { destination: 'Uxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx', events: [] };
+    expect((await deliver(body, signed(body).signature)).status).toBe(200);
+  });
+
+  it('welcomes a linked member who follows, and sends the messages of one who unfollows by mail', async () => {
+    const follow = { events: [{ type: 'follow', webhookEventId: '01HZFOLLOW0000000000000001', source: { type: 'user', userId: 'U-member-0001' } }] };
+    expect((await deliver(follow, signed(follow).signature)).status).toBe(200);
+    await waitFor(async () => line.pushes.find((push) => push.to === 'U-member-0001' && push.text.includes('お友だち追加')), 'the welcome push');
+    const id = await memberBooking();
+    const reminder = await waitFor(
+      async () => (await server.db.knex('messages').where({ reservation_id: id, kind: 'REMINDER' }).first()) ?? null,
+      'the reminder written',
+    );
+    expect(reminder).toMatchObject({ channel: 'LINE', recipient: 'U-member-0001', status: 'SCHEDULED' });
+    const unfollow = { events: [{ type: 'unfollow', webhookEventId: '01HZUNFOLLOW00000000000001', source: { type: 'user', userId: 'U-member-0001' } }] };
+    expect((await deliver(unfollow, signed(unfollow).signature)).status).toBe(200);
+    await handled('01HZUNFOLLOW00000000000001');
+    expect(await server.db.knex('messages').where('id', reminder.id).first()).toMatchObject({
+      channel: 'MAIL',
+      recipient: '300001@example.jp',
+      status: 'SCHEDULED',
+    });
+  });
+});
+
+describe('LINE messages are Flex messages with buttons', () => {
+  it("a reminder carries 来院します (the confirm postback) and 変更・キャンセル (the LINE app's my bookings)", async () => {
+    const id = await memberBooking();
+    const confirmation = await waitFor(async () => line.pushes.find((push) => push.text.includes('ご予約を承りました')), 'the confirmation push');
+    expect(confirmation.messages[0]).toMatchObject({ type: 'flex', altText: '【表参道院】ご予約を承りました' });
+    // The reminder is held back until the day before at 18:00: it falls due now, and the sweep queues it.
+    await server.db.knex('messages').where({ reservation_id: id, kind: 'REMINDER' }).update({ scheduled_at: server.db.knex.fn.now() });
+    expect(await server.app.container.get(MESSAGES.repository).queueHeldBack(QUEUE_AHEAD_MS)).toBe(1);
+    const pushed = await waitFor(async () => line.pushes.find((push) => push.text.includes('ご予約日時のお知らせ')), 'the reminder push');
+    const flex = pushed.messages[0] as { type: string; contents: { footer: { contents: { action: Record<string, string> }[] } } };
+    expect(flex.type).toBe('flex');
+    const actions = flex.contents.footer.contents.map((button) => button.action);
+    expect(actions).toContainEqual({ type: 'postback', label: '来院します', data: `action=confirm&reservationId=${id}`, displayText: '来院します' });
+    expect(actions).toContainEqual({ type: 'uri', label: '変更・キャンセル', uri: `https://liff.line.me/${LIFF_ID}/reservations` });
+  });
+});
+
+describe('without LINE_LIFF_ID', () => {
+  let plain: TestServer;
+  beforeAll(async () => {
+    plain = await startTestServer({});
+  });
+  afterAll(() => plain.close());
+
+  it('the LINE app routes and the webhook answer 404', async () => {
+    const client = plain.client();
+    expect((await client.get('/api/line/app/config')).status).toBe(404);
+    const session = await client.post('/api/line/app/session', { idToken: verify.idTokenFor('U-member-0001') });
+    expect(session.status).toBe(404);
+    expect(session.body.error.code).toBe('LINE_APP_NOT_FOUND');
+    expect((await client.get('/api/line/app/reservations')).status).toBe(404);
+    expect((await client.request('POST', '/api/line/webhook', { json: { events: [] }, xhr: false })).status).toBe(404);
+  });
+});

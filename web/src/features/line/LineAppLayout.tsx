@@ -1,0 +1,143 @@
+import { Container, PlainButton, Spinner } from '@clinic/ui-kit';
+import type { LineAppSessionJson } from '@clinic/contract';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { NavLink, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { showLanguage, useT } from '../../i18n';
+import { useHttp } from '../../shared/api/HttpContext';
+import { FadeOutlet } from '../../shared/ui/FadeOutlet';
+import { LinkButton } from '../../shared/ui/LinkButton';
+import { Actions, Alert, Lead } from '../guest/guest.styles';
+import { lineAppApi } from './line-app.api';
+import { LineAppContext } from './LineAppContext';
+import { startLiff } from './liff';
+
+/** LINE's green for the header, as LINE's own screens use it. */
+const Header = styled.header`
+  background: #06c755;
+  color: #fff;
+`;
+
+const HeaderInner = styled.div`
+  max-width: 640px;
+  margin: 0 auto;
+  padding: var(--space-2) var(--space-3) 0;
+  p {
+    margin: 0 0 var(--space-2);
+    font-size: var(--font-size-md);
+    font-weight: 700;
+  }
+`;
+
+const Tabs = styled.nav`
+  display: flex;
+  gap: var(--space-1);
+  a {
+    flex: 1;
+    display: grid;
+    place-items: center;
+    min-height: 44px;
+    color: #fff;
+    font-weight: 700;
+    text-decoration: none;
+    border-bottom: 3px solid transparent;
+  }
+  a[aria-current='page'] {
+    border-bottom-color: #fff;
+  }
+  a:focus-visible {
+    outline: 2px solid #fff;
+    outline-offset: -4px;
+  }
+`;
+
+type State = { kind: 'loading' } | { kind: 'outside' } | { kind: 'failed' } | { kind: 'ready'; session: LineAppSessionJson };
+
+/**
+ * The LINE app's frame (`/line/app/`, LIFF's endpoint URL): initialises LIFF (its SDK is loaded on
+ * this route only), shows LINE's language, sends LIFF's ID token to the server (which verifies it
+ * at LINE) and then shows the booking and "my bookings" pages, sized for LINE's in-app browser.
+ * Opened outside LINE it says so and links to the web booking.
+ */
+export function LineAppLayout() {
+  const t = useT();
+  const http = useHttp();
+  const api = useMemo(() => lineAppApi(http), [http]);
+  const [search] = useSearchParams();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  // The address's query is read once: LIFF adds its own parameters to it.
+  const [initialSearch] = useState(() => new URLSearchParams(search));
+
+  useEffect(() => {
+    let live = true;
+    (async () => {
+      const config = await api.config();
+      const liff = await startLiff(config, initialSearch);
+      await showLanguage(liff.language);
+      if (!liff.inClient || !liff.idToken) return live && setState({ kind: 'outside' });
+      const session = await api.session(liff.idToken);
+      if (live) setState({ kind: 'ready', session });
+    })().catch(() => live && setState({ kind: 'failed' }));
+    return () => {
+      live = false;
+    };
+  }, [api, initialSearch, attempt]);
+
+  const retry = useCallback(() => {
+    setState({ kind: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+
+  let body;
+  if (state.kind === 'loading') body = <Spinner label={t('lineApp.loading')} />;
+  else if (state.kind === 'outside') {
+    body = (
+      <section aria-labelledby="line-outside-heading">
+        <h1 id="line-outside-heading">{t('lineApp.outside.title')}</h1>
+        <Lead>{t('lineApp.outside.body')}</Lead>
+        <Actions>
+          <LinkButton to="/guest/reserve/" data-variant="primary">
+            {t('lineApp.outside.web')}
+          </LinkButton>
+        </Actions>
+      </section>
+    );
+  } else if (state.kind === 'failed') {
+    body = (
+      <>
+        <Alert role="alert">{t('lineApp.failed')}</Alert>
+        <Actions>
+          <PlainButton onPress={retry}>{t('lineApp.retry')}</PlainButton>
+        </Actions>
+      </>
+    );
+  } else {
+    body = (
+      <LineAppContext.Provider value={state.session}>
+        <FadeOutlet />
+      </LineAppContext.Provider>
+    );
+  }
+
+  return (
+    <>
+      <Header>
+        <HeaderInner>
+          <p>{t('lineApp.header')}</p>
+          {state.kind === 'ready' && (
+            <Tabs aria-label={t('lineApp.header')}>
+              <NavLink to="/line/app/" end>
+                {t('lineApp.book')}
+              </NavLink>
+              <NavLink to="/line/app/reservations/">{t('lineApp.bookings')}</NavLink>
+            </Tabs>
+          )}
+        </HeaderInner>
+      </Header>
+      <Container as="main" id="main" width="medium" paddingTop={3} paddingBottom={6}>
+        {body}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import { PageHeader, PlainButton, Spinner } from '@clinic/ui-kit';
+import type { ReservationJson } from '@clinic/contract';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useLanguage, useT } from '../../i18n';
+import { HttpError } from '../../shared/api/http';
+import { useHttp } from '../../shared/api/HttpContext';
+import { dateTimeLabel, tokyoTime } from '../../shared/booking';
+import { LinkButton } from '../../shared/ui/LinkButton';
+import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
+import { GuestReservePage } from '../guest/GuestReservePage';
+import { Actions, Alert, Info, Lead, Section, Summary } from '../guest/guest.styles';
+import { lineAppApi } from './line-app.api';
+import { useLineApp } from './LineAppContext';
+
+/**
+ * `/line/app/`: the booking flow of the web pages (clinic, menu, time, confirm). A LINE guest gives
+ * a name and a phone (a katakana reading in Japanese) and is reached by LINE; a member linked to
+ * LINE is logged in already and books on the member page.
+ */
+export function LineAppBookPage() {
+  const t = useT();
+  const session = useLineApp();
+  if (session.member) {
+    return (
+      <section>
+        <PageHeader title={t('pages.guest.reserve.title')} />
+        <Lead>{t('lineApp.member', { name: session.member.name })}</Lead>
+        <Actions>
+          <LinkButton to="/user/mypage/reserve/" data-variant="primary">
+            {t('lineApp.memberBook')}
+          </LinkButton>
+        </Actions>
+      </section>
+    );
+  }
+  return <GuestReservePage variant="line" />;
+}
+
+/** `/line/app/reservations/`: the LINE user's visits to come, each with its cancel (deadlines apply). */
+export function LineAppReservationsPage() {
+  const t = useT();
+  const language = useLanguage();
+  const http = useHttp();
+  const api = useMemo(() => lineAppApi(http), [http]);
+  const location = useLocation();
+  const justBooked = (location.state as { bookedId?: string } | null)?.bookedId ?? null;
+  useDocumentTitle(t('lineApp.list.title'));
+  const [list, setList] = useState<ReservationJson[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [asking, setAsking] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [cancelled, setCancelled] = useState(false);
+  const [reload, setReload] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    api.reservations().then(
+      (answer) => live && setList(answer),
+      (error: unknown) => {
+        if (!live) return;
+        setList([]);
+        setFailure(error instanceof HttpError ? error.notice.text : t('lineApp.failed'));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, reload, t]);
+
+  const cancel = async (id: string) => {
+    setPending(true);
+    setFailure(null);
+    try {
+      await api.cancel(id);
+      setCancelled(true);
+      setAsking(null);
+      setReload((n) => n + 1);
+    } catch (error) {
+      setFailure(error instanceof HttpError ? error.notice.text : t('lineApp.failed'));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <section>
+      <PageHeader title={t('lineApp.list.title')} />
+      {justBooked && !cancelled && <Lead role="status">{t('lineApp.list.booked')}</Lead>}
+      {cancelled && <Lead role="status">{t('lineApp.list.cancelled')}</Lead>}
+      {failure && <Alert role="alert">{failure}</Alert>}
+      {list === null ? (
+        <Spinner label={t('guestBooking.loading')} />
+      ) : list.length === 0 ? (
+        <Info>{t('lineApp.list.empty')}</Info>
+      ) : (
+        <ul data-testid="line-bookings" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {list.map((reservation) => (
+            <li key={reservation.id}>
+              <Section aria-label={dateTimeLabel(reservation.startsAt, language)}>
+                <Summary>
+                  <dt>{t('guestBooking.confirm.dateTime')}</dt>
+                  <dd>{`${dateTimeLabel(reservation.startsAt, language)}${language === 'ja' ? '〜' : '–'}${tokyoTime(reservation.endsAt)}`}</dd>
+                  <dt>{t('guestBooking.confirm.menu')}</dt>
+                  <dd>{reservation.menus.map((menu) => menu.name).join(language === 'ja' ? '、' : ', ')}</dd>
+                  {reservation.confirmedAt && (
+                    <>
+                      <dt>{t('lineApp.list.confirmed')}</dt>
+                      <dd>✓</dd>
+                    </>
+                  )}
+                </Summary>
+                <Actions>
+                  {asking === reservation.id ? (
+                    <>
+                      <p>{t('lineApp.list.cancelSure')}</p>
+                      <PlainButton variant="danger" isPending={pending} onPress={() => void cancel(reservation.id)}>
+                        {t('lineApp.list.cancelYes')}
+                      </PlainButton>
+                      <PlainButton variant="secondary" isDisabled={pending} onPress={() => setAsking(null)}>
+                        {t('lineApp.list.cancelNo')}
+                      </PlainButton>
+                    </>
+                  ) : (
+                    <PlainButton variant="secondary" onPress={() => setAsking(reservation.id)}>
+                      {t('lineApp.list.cancel')}
+                    </PlainButton>
+                  )}
+                </Actions>
+              </Section>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
