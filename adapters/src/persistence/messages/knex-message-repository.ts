@@ -81,7 +81,7 @@ select m.id, m.kind, m.channel, u.name as recipient_name, u.status as user_statu
   coalesce(r.language, u.language, 'ja') as language,
   (select coalesce(json_agg(json_build_object('name', mn.name, 'note', mn.pre_visit_note, 'translations', mn.translations) order by rm.position), '[]'::json)
     from reservation_menus rm join menus mn on mn.id = rm.menu_id where rm.reservation_id = r.id) as menus,
-  coalesce(m.payload->>'cancelToken', case when r.source = 'WEB_GUEST' then
+  coalesce(m.payload->>'cancelToken', case when r.source in ('WEB_GUEST', 'LINE') then
     (select o.payload->>'cancelToken' from messages o where o.reservation_id = m.reservation_id and o.kind = 'CONFIRMATION' order by o.created_at limit 1) end) as cancel_token
 from messages m
 join reservations r on r.id = m.reservation_id
@@ -147,7 +147,7 @@ const toFacts = (row: FactsRow): DeliveryFacts => {
     kind: row.kind,
     channel: row.channel,
     recipientName: row.recipient_name ?? '',
-    audience: row.source === 'WEB_GUEST' || row.user_status === 'TEMPORARY' ? 'guest' : 'member',
+    audience: row.source === 'WEB_GUEST' || row.source === 'LINE' || row.user_status === 'TEMPORARY' ? 'guest' : 'member',
     clinic: {
       name: row.clinic_name,
       phone: row.clinic_phone,
@@ -232,7 +232,11 @@ export class KnexMessageRepository implements MessageRepositoryPort, MessageReci
 
   async ofMember(userId: string): Promise<Recipient | null> {
     if (!ID.test(userId)) return null;
-    const row = await this.knex('users').where('id', userId).first('email', 'line_user_id', 'notification_channel');
+    // A LINE user who unfollowed the official account is not reached by LINE (docs/integrations.md).
+    const row = await this.knex('users as u')
+      .leftJoin('line_friendships as f', 'f.line_user_id', 'u.line_user_id')
+      .where('u.id', userId)
+      .first('u.email', this.knex.raw('case when f.following = false then null else u.line_user_id end as line_user_id'), 'u.notification_channel');
     if (!row) return null;
     return { email: row.email, lineUserId: row.line_user_id, preference: row.notification_channel as NotificationPreference | null };
   }
