@@ -11,6 +11,7 @@ export {
   availableResourcesBody,
   clinicRangeQuery,
   guestBookingBody,
+  guestDetailsBody,
   guestCancelJson,
   guestChallengeJson,
   guestPhoneSchema,

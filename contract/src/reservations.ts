@@ -115,22 +115,31 @@ export const guestPhoneSchema = z
   .trim()
   .refine(isPhone, { error: '電話番号を正しく入力してください（例: 090-1234-5678）。' })
   .describe('日本の電話番号（例: 090-1234-5678）または国際番号（E.164、例: +14155550123）。入力どおりに保存します。');
+/** A guest's details (the waitlist's registration; the guest booking's, where the e-mail may be left out in the LINE app). */
+export const guestDetailsBody = z.object({
+  name: z.string().trim().min(1).max(GUEST_LIMITS.name),
+  kana: z
+    .string()
+    .trim()
+    .max(GUEST_LIMITS.kana)
+    .refine(isKana, { error: 'フリガナはカタカナで入力してください。' })
+    .optional()
+    .describe('フリガナ（カタカナ）。日本語での予約では必須、英語・中国語（language が en・zh-CN）では省略できます。'),
+  phone: guestPhoneSchema,
+  email: z.email({ pattern: EMAIL, error: 'メールアドレスを正しく入力してください。' }).max(GUEST_LIMITS.email),
+});
+
 export const guestBookingBody = z.object({
   clinicId: idSchema,
   menuId: idSchema,
   startsAt: instantSchema,
   campaign: z.string().trim().max(100).optional(),
-  guest: z.object({
-    name: z.string().trim().min(1).max(GUEST_LIMITS.name),
-    kana: z
-      .string()
-      .trim()
-      .max(GUEST_LIMITS.kana)
-      .refine(isKana, { error: 'フリガナはカタカナで入力してください。' })
+  guest: guestDetailsBody.extend({
+    email: guestDetailsBody.shape.email
       .optional()
-      .describe('フリガナ（カタカナ）。日本語での予約では必須、英語・中国語（language が en・zh-CN）では省略できます。'),
-    phone: guestPhoneSchema,
-    email: z.email({ pattern: EMAIL, error: 'メールアドレスを正しく入力してください。' }).max(GUEST_LIMITS.email),
+      .describe(
+        'メールアドレス。必須です。ただし LINE アプリ（`POST /api/line/app/session` の LINE ゲストのセッション）では省略でき、メッセージは LINE で届きます。',
+      ),
   }),
   /** The answer to a challenge of GET /api/guests/challenge, when the guard asks for one (428 CHALLENGE_REQUIRED). */
   challenge: z.string().max(4000).optional(),

@@ -167,6 +167,60 @@ describe('the LINE app session', () => {
   });
 });
 
+describe('a LINE guest books in the LINE app', () => {
+  const guestBooking = (startsAt = at('2026-12-03T11:00'), guest: Record<string, string> = { name: 'Jane Doe', phone: '090-5555-0001' }) => ({
+    clinicId: fixture.clinicId,
+    menuId: fixture.menuA,
+    startsAt,
+    guest,
+    language: 'en',
+  });
+
+  it('with a name and a phone only: source LINE, in my bookings, and the confirmation by LINE push to that LINE user', async () => {
+    const { client } = await openApp('U-guest-0101');
+    const booked = await client.post('/api/guests/reservations', guestBooking());
+    expect(booked.status).toBe(201);
+    const listed = await client.get('/api/line/app/reservations');
+    expect(listed.body).toEqual([expect.objectContaining({ id: booked.body.id, source: 'LINE', status: 'RESERVED' })]);
+    const shown = await staff.get(`/api/staffs/reservations/${booked.body.id}`);
+    expect(shown.body).toMatchObject({ source: 'LINE', user: { name: 'Jane Doe' } });
+    const push = await waitFor(async () => line.pushes.find((p) => p.to === 'U-guest-0101'), 'the confirmation by LINE');
+    expect(push.messages[0]).toMatchObject({ type: 'flex' });
+    expect(push.text).toContain('Jane Doe');
+    const messages = await staff.get(`/api/staffs/messages?clinicId=${fixture.clinicId}&reservationId=${booked.body.id}`);
+    expect(messages.body.map((m: { channel: string; to: string }) => [m.channel, m.to])).toEqual(expect.arrayContaining([['LINE', 'U-guest-0101']]));
+    // Another LINE user sees none of it, and cannot cancel it.
+    const other = (await openApp('U-guest-0102')).client;
+    expect((await other.get('/api/line/app/reservations')).body).toEqual([]);
+    expect((await other.put(`/api/line/app/reservations/${booked.body.id}/cancel`)).status).toBe(404);
+    expect((await client.put(`/api/line/app/reservations/${booked.body.id}/cancel`)).body.status).toBe('CANCELLED');
+  });
+
+  it('asks a kana reading in Japanese, and an e-mail of anyone without a LINE session', async () => {
+    const { client } = await openApp('U-guest-0103');
+    const noKana = await client.post('/api/guests/reservations', { ...guestBooking(), guest: { name: '山田 花子', phone: '090-5555-0002' }, language: 'ja' });
+    expect(noKana.status).toBe(400);
+    expect(noKana.body.error.fields).toEqual([expect.objectContaining({ path: 'body.guest.kana' })]);
+    const web = await server.client().post('/api/guests/reservations', guestBooking());
+    expect(web.status).toBe(400);
+    expect(web.body.error.fields).toEqual([expect.objectContaining({ path: 'body.guest.email' })]);
+    expect(Number((await server.db.knex('reservations').count({ n: '*' }).first())!.n)).toBe(0);
+  });
+
+  it('the 来院します postback of that LINE user confirms the visit; a linked member of another LINE user cannot', async () => {
+    const { client } = await openApp('U-guest-0104');
+    const booked = await client.post('/api/guests/reservations', guestBooking());
+    const stranger = postback('01HZGUESTSTRANGER000000001', 'U-member-0001', `action=confirm&reservationId=${booked.body.id}`);
+    await deliver(stranger, signed(stranger).signature);
+    await handled('01HZGUESTSTRANGER000000001');
+    expect(await confirmedAt(booked.body.id)).toBeNull();
+    const own = postback('01HZGUESTOWN00000000000001', 'U-guest-0104', `action=confirm&reservationId=${booked.body.id}`);
+    await deliver(own, signed(own).signature);
+    await handled('01HZGUESTOWN00000000000001');
+    expect(await confirmedAt(booked.body.id)).not.toBeNull();
+  });
+});
+
 describe("LINE's webhook", () => {
   it('answers 401 to a body not signed with the channel secret, and keeps nothing', async () => {
     const id = await memberBooking();

@@ -30,6 +30,7 @@ import { PassThrough } from 'node:stream';
 import { HttpDomainError, unwrap } from '../errors/http-error';
 import { currentMember, currentStaff, type AccountLookups, type ApiContext } from '../middleware/auth';
 import { ApiRouter, type ServerRouteSpec } from '../routing/api-router';
+import { lineUserOfSession } from './line-app.router';
 import { IDEMPOTENCY_ERRORS, IDEMPOTENCY_RESPONSES, idempotent } from '../routing/idempotency';
 import { requestLanguage } from '../language';
 import { formatInstant } from './instant';
@@ -206,6 +207,7 @@ export const guestReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       errors: [...GUEST_BOOKING_ERRORS, 'CHALLENGE_REQUIRED', 'RATE_LIMITED', ...IDEMPOTENCY_ERRORS],
       description:
         '電話番号と氏名が同じ仮会員がいればその方の予約に、いなければ仮会員を作って予約します。答えの `cancelToken` でキャンセルできます（予約完了画面とメールのリンク）。' +
+        'LINE アプリのセッション（`POST /api/line/app/session`、LINE ゲスト）では、メールアドレスなしで予約でき、予約元は LINE、確認とリマインドはその LINE ユーザーに LINE で届き、`GET /api/line/app/reservations` に出ます。' +
         '電話番号と氏名（またはメールアドレス）が本会員のものなら MEMBER_LOGIN_REQUIRED（会員ログインしてから予約）。' +
         '同じ接続元からの予約が1時間に一定数を超えると、`GET /api/guests/challenge` の計算課題を解いた答えを `challenge` に付けて送る必要があります（なければ 428 CHALLENGE_REQUIRED）。接続元・電話番号・メールアドレスごとの上限を超えると 429 RATE_LIMITED です。',
       access: 'public',
@@ -215,15 +217,21 @@ export const guestReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
         // free attempts of an address, wants a solved challenge. Before the idempotency record, so
         // that a 428 is never replayed to the resend that carries the solution; the solution is
         // left out of the idempotency hash, so that resend is the same request.
-        unwrap(await deps.guestGuard.admit({ address: ctx.ip, phone: body.guest.phone, email: body.guest.email, challenge: body.challenge ?? null }));
+        // In the LINE app the session's LINE user (verified by LINE) books: no e-mail needed, messages by LINE.
+        const lineUserId = lineUserOfSession(ctx);
+        if (!lineUserId && !body.guest.email) {
+          throw HttpDomainError.of('VALIDATION_FAILED', { fields: [{ path: 'body.guest.email', message: 'メールアドレスを入力してください。' }] });
+        }
+        unwrap(await deps.guestGuard.admit({ address: ctx.ip, phone: body.guest.phone, email: body.guest.email ?? null, challenge: body.challenge ?? null }));
         const { challenge: _solution, ...request } = ctx.request.body as Record<string, unknown>;
         const language = body.language ?? requestLanguage(ctx);
         const kana = body.guest.kana ?? '';
         await idempotent(ctx, deps.idempotency, 'guest', request, async () => {
           const booked = unwrap(
             await deps.book.byGuest(
-              { name: body.guest.name, kana, phone: body.guest.phone, email: body.guest.email, language },
+              { name: body.guest.name, kana, phone: body.guest.phone, email: body.guest.email ?? null, language },
               { clinicId: body.clinicId, menuId: body.menuId, startMs: body.startsAt, campaign: body.campaign ?? null },
+              lineUserId ? { lineUserId } : undefined,
             ),
           );
           const json = toReservationJson(booked.reservation, language);

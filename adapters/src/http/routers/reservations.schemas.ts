@@ -6,6 +6,7 @@ export {
   availableResourcesBody,
   clinicRangeQuery,
   guestBookingBody,
+  guestDetailsBody,
   guestPhoneSchema,
   memberBookingBody,
   memberChangeBody,

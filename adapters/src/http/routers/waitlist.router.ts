@@ -32,13 +32,13 @@ import { ApiRouter } from '../routing/api-router';
 import { idParams, idSchema } from './common.schemas';
 import { dateSchema, formatInstant, instantSchema } from './instant';
 import { EXAMPLE_RESERVATION } from './examples';
-import { guestBookingBody, reservationJson, toReservationJson } from './reservations.schemas';
+import { guestBookingBody, guestDetailsBody, reservationJson, toReservationJson } from './reservations.schemas';
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: '時刻はHH:mm形式で入力してください。' });
 const timesSchema = z.array(z.object({ start: hhmm, end: hhmm })).max(10, { error: '時間帯は10件まで指定できます。' });
 
 const joinBody = z.object({ clinicId: idSchema, menuId: idSchema, from: dateSchema, to: dateSchema, times: timesSchema.optional() });
-const guestJoinBody = joinBody.extend({ guest: guestBookingBody.shape.guest, challenge: guestBookingBody.shape.challenge });
+const guestJoinBody = joinBody.extend({ guest: guestDetailsBody, challenge: guestBookingBody.shape.challenge });
 const tokenBody = z.object({ token: z.string().min(1).max(200) });
 const tokenQuery = z.object({ token: z.string().min(1, { error: 'リンクが正しくありません。' }).max(200) });
 const staffListQuery = z.object({ clinicId: idSchema, date: dateSchema.optional() });

@@ -204,6 +204,7 @@ export class KnexReservationRepository implements ReservationRepositoryPort {
           actor.type,
           actor.id,
           draft.language ?? null,
+          draft.lineUserId ?? null,
           JSON.stringify(draft.menuIds),
           JSON.stringify(draft.tasks.map(taskColumns)),
           draft.clinicId,
@@ -239,8 +240,8 @@ export class KnexReservationRepository implements ReservationRepositoryPort {
   private createSql(withMessages: boolean, jobsSql: string | null): string {
     return `
 with r as (
-  insert into reservations (clinic_id, user_id, status, source, starts_at, ends_at, memo, campaign, cancel_token_hash, created_by_type, created_by_id, language)
-  values (?::bigint, ?::bigint, 'RESERVED', ?, ?::timestamptz, ?::timestamptz, ?, ?, ?, ?, ?, ?)
+  insert into reservations (clinic_id, user_id, status, source, starts_at, ends_at, memo, campaign, cancel_token_hash, created_by_type, created_by_id, language, line_user_id)
+  values (?::bigint, ?::bigint, 'RESERVED', ?, ?::timestamptz, ?::timestamptz, ?, ?, ?, ?, ?, ?, ?)
   returning *
 ), m as (
   insert into reservation_menus (reservation_id, position, menu_id)

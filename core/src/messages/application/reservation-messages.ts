@@ -27,8 +27,14 @@ export class ReservationMessages {
   ) {}
 
   /** A guest is reached at the address of the booking form; a member as they chose. */
-  async booked(visit: Visit, clinic: MessagingClinic, nowMs: number, guest?: { email: string | null; cancelToken: string }): Promise<OutboxWrite> {
-    const address = guest ? this.address({ email: guest.email, lineUserId: null, preference: null }) : await this.addressOf(visit);
+  async booked(
+    visit: Visit,
+    clinic: MessagingClinic,
+    nowMs: number,
+    /** A guest: the form's e-mail, or the LINE user of a booking in the LINE app (reached by LINE). */
+    guest?: { email: string | null; cancelToken: string; lineUserId?: string | null },
+  ): Promise<OutboxWrite> {
+    const address = guest ? this.address({ email: guest.email, lineUserId: guest.lineUserId ?? null, preference: null }) : await this.addressOf(visit);
     if (!address) return { cancelReminders: false, messages: [] };
     return {
       cancelReminders: false,

@@ -115,6 +115,11 @@ export class BookReservationUseCase {
   async byGuest(
     guest: Omit<GuestDetails, 'clinicId'>,
     booking: OnlineBooking,
+    /**
+     * A booking in the LINE app: the LINE user that LINE verified. The reservation's source is
+     * LINE, it belongs to that LINE user ("my bookings") and its messages go to them by LINE.
+     */
+    line?: { readonly lineUserId: string },
   ): Promise<Result<{ reservation: ReservationView; cancelToken: string }, GuestBookingError>> {
     const kana = guestKana(guest.kana, guest.language ?? DEFAULT_LANGUAGE);
     if (!kana.ok) return kana;
@@ -129,10 +134,14 @@ export class BookReservationUseCase {
     const outbox = await this.messages?.booked({ userId: null, startMs: booking.startMs }, planned.value.context.clinic, nowMs, {
       email: guest.email?.trim() || null,
       cancelToken: token.token,
+      lineUserId: line?.lineUserId ?? null,
     });
     // The temporary member (仮会員) is found or made in the same transaction as the booking.
     const actor: Actor = { type: 'guest', id: null };
-    const draft = this.onlineDraft(booking, 'WEB_GUEST', planned.value.tasks, token.hash);
+    const draft = {
+      ...this.onlineDraft(booking, line ? 'LINE' : 'WEB_GUEST', planned.value.tasks, token.hash),
+      ...(line ? { lineUserId: line.lineUserId } : {}),
+    };
     const person = { guest: { ...guest, kana: kana.value, clinicId: booking.clinicId } };
     const result = await this.audited(actor, await this.reservations.inTransaction((tx) => writeOnlineBooking(tx, draft, person, actor, nowMs, outbox)));
     if (!result.ok) return result;
@@ -294,7 +303,7 @@ export class BookReservationUseCase {
   /** An online booking's draft: one menu, the slot's tasks. */
   private onlineDraft(
     booking: OnlineBooking,
-    source: 'WEB_MEMBER' | 'WEB_GUEST',
+    source: 'WEB_MEMBER' | 'WEB_GUEST' | 'LINE',
     tasks: readonly ReservationTask[],
     cancelTokenHash: string | null,
   ): Omit<NewReservation, 'userId'> {

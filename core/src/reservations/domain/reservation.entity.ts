@@ -50,6 +50,8 @@ export type NewReservation = Omit<Reservation, 'id' | 'createdAtMs' | 'cancelled
   readonly cancelTokenHash: string | null;
   /** The language a guest booked in (docs/languages.md): its messages go out in it. Absent: the member's. */
   readonly language?: Language | null;
+  /** A booking in the LINE app: the LINE user (verified by LINE) whose reservation it is. */
+  readonly lineUserId?: string | null;
 };
 
 /** RESERVED and VISITED hold their resources; CANCELLED and NOT_VISITED free them. */
