@@ -114,6 +114,8 @@ export function appRoutes(options: AppRoutesOptions = {}): RouteObject[] {
                   children: [
                     { path: 'admin/settings', lazy: component(adminPages, 'AdminSettingsPage') },
                     { path: 'admin/settings/audit', lazy: component(adminPages, 'AdminAuditLogPage') },
+                    { path: 'admin/settings/forms', lazy: component(adminPages, 'AdminFormsPage') },
+                    { path: 'admin/settings/forms/:id', lazy: component(adminPages, 'AdminFormEditPage') },
                   ],
                 },
               ],

@@ -2,3 +2,5 @@
 export { RequireAdmin } from './RequireAdmin';
 export { AdminFacilitiesPage, AdminMenusPage, AdminClinicSettingsPage, AdminReportsPage, AdminSettingsPage } from './AdminPages';
 export { AuditLogPage as AdminAuditLogPage } from './audit/AuditLogPage';
+export { AdminFormsPage } from './forms/AdminFormsPage';
+export { AdminFormEditPage } from './forms/AdminFormEditPage';

@@ -8,6 +8,7 @@ import { DURATIONS } from '../shared/time';
 import { MENU_KINDS, type Category, type Facility, type Menu } from '../shared/types';
 import { MAX_TASKS, menuBody, moveItem, newTask, validateMenuForm, type MenuForm, type TaskForm } from './menu-form';
 import { TranslationFields } from './TranslationFields';
+import { MenuFormsField } from './MenuFormsField';
 
 export interface MenuDialogProps {
   clinicId: string;
@@ -137,6 +138,8 @@ export function MenuDialog({ menuId, initial, categories, menus, rooms, machines
         </Grid>
 
         <TranslationFields kind="menu" value={form.translations} onChange={(v) => set('translations', v)} errors={errors} />
+
+        <MenuFormsField value={form.forms} onChange={(v) => set('forms', v)} />
 
         <Text tone="muted" size="sm">
           {t('adminSetup.menus.form.tasksHelp')}

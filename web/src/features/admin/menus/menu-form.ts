@@ -31,6 +31,14 @@ export interface MenuForm {
   tasks: TaskForm[];
   /** English and Chinese name, description and 来院前のご案内 (blank: the guest sees the Japanese). */
   translations: TranslationsForm;
+  /** The 問診票 and 同意書 the menu asks for (docs/forms.md); undefined: not shown, not sent. */
+  forms?: MenuFormLink[];
+}
+
+export type MenuFormWhen = 'EVERY_VISIT' | 'FIRST_VISIT';
+export interface MenuFormLink {
+  formId: string;
+  when: MenuFormWhen;
 }
 
 let taskSeq = 0;
@@ -80,6 +88,7 @@ export const menuToForm = (menu: Menu): MenuForm => ({
       }),
     ),
   translations: translationsToForm(menu.translations),
+  ...((menu as { forms?: MenuFormLink[] }).forms ? { forms: (menu as { forms?: MenuFormLink[] }).forms!.map((f) => ({ ...f })) } : {}),
 });
 
 /** Field reasons for what the contract refuses, before anything is sent. */
@@ -124,4 +133,5 @@ export const menuBody = (form: MenuForm) => ({
     machineIds: task.machineIds,
   })),
   translations: translationsBody(form.translations, 'menu'),
+  ...(form.forms ? { forms: form.forms } : {}),
 });

@@ -32,6 +32,16 @@ export function AdminSettingsPage() {
         <TagsCard />
         <CheckConditionsCard />
         {clinics.status === 'ready' && <AnnouncementsCard clinics={clinics.data} />}
+        <Card title={t('adminForms.title')}>
+          <Stack gap={5}>
+            <Text tone="muted" size="sm">
+              {t('adminForms.body')}
+            </Text>
+            <LinkButton data-variant="secondary" to="/admin/settings/forms/">
+              {t('adminForms.settingsLink')}
+            </LinkButton>
+          </Stack>
+        </Card>
         <Card title={t('audit.title')}>
           <Stack gap={5}>
             <Text tone="muted" size="sm">

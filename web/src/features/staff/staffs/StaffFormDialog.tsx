@@ -1,4 +1,4 @@
-import { Button, Callout, Dialog, Inline, PasswordField, Select, Stack, TextField } from '@clinic/ui-kit';
+import { Button, Callout, Checkbox, Dialog, Inline, PasswordField, Select, Stack, TextField } from '@clinic/ui-kit';
 import { useId, useState, type FormEvent } from 'react';
 import { useT } from '../../../i18n';
 import type { StaffClinic, StaffRole } from '../staff-session';
@@ -25,6 +25,7 @@ const initialValues = (staff: Staff | null, defaultClinicId: string | null): Sta
   role: staff?.role ?? 'STAFF',
   clinic: staff ? (staff.clinicId ?? HEAD_OFFICE) : (defaultClinicId ?? ''),
   password: '',
+  doctor: staff?.doctor ?? false,
 });
 
 export function StaffFormDialog(props: StaffFormDialogProps) {
@@ -79,6 +80,7 @@ function StaffForm({ staff, defaultClinicId, clinics, viewerRole, onClose, onSub
         name: values.name.trim(),
         role: values.role as StaffRole,
         clinicId: values.clinic === HEAD_OFFICE ? null : values.clinic,
+        doctor: values.doctor,
         ...(isNew && values.password ? { password: values.password } : {}),
       });
     } catch (error) {
@@ -142,6 +144,9 @@ function StaffForm({ staff, defaultClinicId, clinics, viewerRole, onClose, onSub
         isInvalid={Boolean(fieldError('clinicId'))}
         errorMessage={fieldError('clinicId')}
       />
+      <Checkbox isSelected={values.doctor} onChange={set('doctor')}>
+        {t('staffsPage.profile.doctor')}
+      </Checkbox>
       {isNew && (
         <PasswordField
           label={t('staffsPage.form.initialPassword')}

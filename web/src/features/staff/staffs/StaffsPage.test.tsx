@@ -94,7 +94,7 @@ describe('staff page', { timeout: 20_000 }, () => {
     const invitation = await screen.findByRole('dialog', { name: '招待URL' });
     expect(within(invitation).getByRole('textbox', { name: 'パスワード登録用URL' })).toHaveValue('http://x/common/password/register/?token=abc');
     const post = fake.calls.filter((c) => c.method === 'POST').at(-1)!;
-    expect(bodyOf(post)).toEqual({ employeeNumber: 'E3', email: 'e3@example.jp', name: '佐々木 三郎', role: 'STAFF', clinicId: 'c1' });
+    expect(bodyOf(post)).toEqual({ employeeNumber: 'E3', email: 'e3@example.jp', name: '佐々木 三郎', role: 'STAFF', clinicId: 'c1', doctor: false });
   });
 
   it('offers a clinic ADMIN the two-factor reset of its own STAFF only, and never the ADMIN role (issue 16)', async () => {

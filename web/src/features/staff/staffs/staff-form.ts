@@ -9,6 +9,8 @@ export interface StaffFormValues {
   /** A clinic id, or `HEAD_OFFICE` for no clinic. */
   clinic: string;
   password: string;
+  /** A doctor: may explain and countersign consents (問診票・同意書). */
+  doctor: boolean;
 }
 
 export const HEAD_OFFICE = 'head-office';

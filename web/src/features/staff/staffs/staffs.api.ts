@@ -22,6 +22,7 @@ export interface StaffInput {
   role: StaffRole;
   clinicId: string | null;
   password?: string;
+  doctor?: boolean;
 }
 
 export type Invitation = InvitationJson;
