@@ -187,6 +187,10 @@ test('staff calendar (S1001), 375 and 1280 px: day and week, booking dialog, res
     await expect(blocks.first()).toBeVisible();
     await checkOpen(page, page.getByRole('button', { name: '予約を追加' }), 'staff calendar, booking dialog');
     await checkOpen(page, blocks.first(), 'staff calendar, reservation panel');
+    // The paperwork of a reservation (issue 23), from its panel's link.
+    const reservationId = await blocks.first().getAttribute('data-reservation');
+    await check(page, `/staff/reservations/${reservationId}/forms/`, "staff: a reservation's forms");
+    await check(page, '/staff/calendar/', 'staff calendar, day');
     await page.getByText('未確認のみ').click();
     await expect(page.getByTestId('unconfirmed-list')).toBeVisible();
     await expectNoAxeViolations(page, 'staff calendar, unconfirmed only');
