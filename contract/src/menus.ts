@@ -1,5 +1,6 @@
 import { menuFormJson } from './forms';
 import { z } from 'zod';
+import { idSchema } from './fields';
 
 // The same lists as the core's `MENU_KINDS` and `TRANSLATED_LANGUAGES` (contract depends on zod
 // only); the HTTP adapter's mappers are typed by these schemas, so the compiler keeps them in step.
@@ -64,3 +65,21 @@ export type MenuTaskJson = z.infer<typeof menuTaskJson>;
 export type MenuJson = z.infer<typeof menuJson>;
 export type StaffMenuJson = z.infer<typeof staffMenuJson>;
 export type MenuWithCategoryJson = z.infer<typeof menuWithCategoryJson>;
+
+// --- requests ---
+
+/** The clinic whose list is asked for. */
+export const clinicQuery = z.object({ clinicId: idSchema });
+export const menuListQuery = z.object({ clinicId: idSchema, categoryId: idSchema.optional() });
+export const menuIdsQuery = z.object({
+  ids: z
+    .string()
+    .transform((text) =>
+      text
+        .split(',')
+        .map((id) => id.trim())
+        .filter((id) => id.length > 0),
+    )
+    .pipe(z.array(idSchema).min(1).max(20))
+    .describe('カンマ区切りのメニューID（例: 1,7）'),
+});

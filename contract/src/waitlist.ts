@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { dateSchema, idSchema, instantSchema } from './fields';
+import { guestBookingBody, guestDetailsBody } from './reservations';
 
 // The same list as the core's waitlist statuses: contract depends on zod only, and the HTTP
 // adapter's `toWaitlistJson` is typed by `waitlistJson`, so the compiler keeps them in step.
@@ -47,3 +49,22 @@ export type StaffWaitlistJson = z.infer<typeof staffWaitlistJson>;
 export type HeldOfferJson = z.infer<typeof heldOfferJson>;
 export type GuestWaitlistJoinJson = z.infer<typeof guestWaitlistJoinJson>;
 export type GuestWaitlistBookingJson = z.infer<typeof guestWaitlistBookingJson>;
+
+// --- requests ---
+
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: '時刻はHH:mm形式で入力してください。' });
+export const waitlistTimesSchema = z.array(z.object({ start: hhmm, end: hhmm })).max(10, { error: '時間帯は10件まで指定できます。' });
+
+export const waitlistJoinBody = z.object({ clinicId: idSchema, menuId: idSchema, from: dateSchema, to: dateSchema, times: waitlistTimesSchema.optional() });
+export const guestWaitlistJoinBody = waitlistJoinBody.extend({ guest: guestDetailsBody, challenge: guestBookingBody.shape.challenge });
+export const waitlistTokenBody = z.object({ token: z.string().min(1).max(200) });
+export const waitlistTokenQuery = z.object({ token: z.string().min(1, { error: 'リンクが正しくありません。' }).max(200) });
+export const staffWaitlistQuery = z.object({ clinicId: idSchema, date: dateSchema.optional() });
+export const staffOfferBody = z.object({ startsAt: instantSchema });
+
+export const staffHoldsQuery = z.object({ clinicId: idSchema, from: instantSchema, to: instantSchema });
+
+export const bookingRestrictionBody = z.object({
+  restricted: z.boolean(),
+  reason: z.string().trim().min(1, { error: '理由を入力してください。' }).max(200, { error: '理由は200文字以内で入力してください。' }),
+});

@@ -20,7 +20,17 @@ import type { CategoryJson, FacilityJson, MenuJson, StaffCategoryJson, StaffMenu
 import { idSchema } from './common.schemas';
 
 // The answers' schemas are shared with the web app (its types come from them).
-export { categoryJson, facilityJson, menuJson, menuWithCategoryJson, staffCategoryJson, staffMenuJson } from '@clinic/contract';
+export {
+  categoryJson,
+  clinicQuery,
+  facilityJson,
+  menuIdsQuery,
+  menuJson,
+  menuListQuery,
+  menuWithCategoryJson,
+  staffCategoryJson,
+  staffMenuJson,
+} from '@clinic/contract';
 
 // --- rooms and machines ---
 
@@ -29,7 +39,6 @@ const facilityName = z.string().trim().min(1).max(FACILITY_NAME_MAX);
 
 export const facilityCreateBody = z.object({ clinicId: idSchema, name: facilityName, displayOrder: displayOrder.optional(), enabled: z.boolean().optional() });
 export const facilityUpdateBody = z.object({ name: facilityName, displayOrder, enabled: z.boolean() });
-export const clinicQuery = z.object({ clinicId: idSchema });
 
 export const toFacilityJson = (facility: Facility): FacilityJson => ({
   id: facility.id,
@@ -114,20 +123,6 @@ export const menuBody = z.object({
     .describe('このメニューの予約で求める問診票・同意書（EVERY_VISIT: 毎回、FIRST_VISIT: 完了するまで）。更新で省略すると今のまま'),
 });
 export const menuOrderBody = z.object({ categoryId: idSchema, ids: z.array(idSchema).max(500) });
-export const menuListQuery = z.object({ clinicId: idSchema, categoryId: idSchema.optional() });
-export const menuIdsQuery = z.object({
-  ids: z
-    .string()
-    .transform((text) =>
-      text
-        .split(',')
-        .map((id) => id.trim())
-        .filter((id) => id.length > 0),
-    )
-    .pipe(z.array(idSchema).min(1).max(20))
-    .describe('カンマ区切りのメニューID（例: 1,7）'),
-});
-
 export const toMenuDraft = (body: z.output<typeof menuBody>): MenuDraft => ({
   categoryId: body.categoryId,
   name: body.name,

@@ -1,20 +1,17 @@
 import type { ClinicRepositoryPort } from '@clinic/core';
-import { z } from 'zod';
+import { routes } from '@clinic/contract';
 import type { AccountLookups } from '../middleware/auth';
 import { ApiRouter } from '../routing/api-router';
 import { toPublicClinicJson } from './clinic.mapper';
-import { publicClinicJson } from './common.schemas';
 import { EXAMPLE_PUBLIC_CLINIC } from './examples';
 
 export const guestsRouter = (clinics: ClinicRepositoryPort, accounts: AccountLookups): ApiRouter =>
-  new ApiRouter('/api/guests', 'ゲスト', accounts).add({
-    method: 'get',
-    path: '/clinics',
+  new ApiRouter('/api/guests', 'ゲスト', accounts).add(routes.guestMenus.clinics, {
     summary: 'Web予約を受け付けているクリニック',
     description: 'ログインなしで見られる、Web予約を受け付けているクリニックの一覧です。',
     examples: { response: [EXAMPLE_PUBLIC_CLINIC] },
     access: 'public',
-    responses: { 200: { description: 'クリニックの一覧', schema: z.array(publicClinicJson) } },
+    responses: { 200: { description: 'クリニックの一覧' } },
     handler: async (ctx) => {
       ctx.body = (await clinics.list()).filter((clinic) => clinic.webBookingEnabled).map(toPublicClinicJson);
     },

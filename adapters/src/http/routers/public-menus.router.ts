@@ -1,22 +1,10 @@
 import { isWebBookable, oneMenuPerClinic, type MenuCategoryRepositoryPort, type MenuRepositoryPort } from '@clinic/core';
-import { z } from 'zod';
+import { routes } from '@clinic/contract';
 import { HttpDomainError } from '../errors/http-error';
 import type { Access, AccountLookups } from '../middleware/auth';
 import { ApiRouter } from '../routing/api-router';
 import { requestLanguage } from '../language';
-import {
-  categoryJson,
-  clinicQuery,
-  menuIdsQuery,
-  menuJson,
-  menuListQuery,
-  staffCategoryJson,
-  staffMenuJson,
-  toCategoryJson,
-  toMenuJson,
-  toStaffCategoryJson,
-  toStaffMenuJson,
-} from './facilities-menus.schemas';
+import { toCategoryJson, toMenuJson, toStaffCategoryJson, toStaffMenuJson } from './facilities-menus.schemas';
 import { EXAMPLE_CATEGORY, EXAMPLE_MENU, EXAMPLE_STAFF_CATEGORY, EXAMPLE_STAFF_MENU } from './examples';
 
 export interface MenuReadPorts {
@@ -27,76 +15,68 @@ export interface MenuReadPorts {
 /** `/api/staffs/menu-categories` and `/api/staffs/menus`: what staff book from (enabled menus, web-bookable or not). */
 export const staffsMenusRouter = ({ categories, menus }: MenuReadPorts, accounts: AccountLookups): ApiRouter =>
   new ApiRouter('/api/staffs', 'メニュー', accounts)
-    .add({
-      method: 'get',
-      path: '/menu-categories',
+    .add(routes.staffMenus.categories, {
       summary: 'メニューカテゴリの一覧',
       description: '予約登録の画面で使う、クリニックのメニューカテゴリの一覧です。',
       examples: { query: { clinicId: '1' }, response: [EXAMPLE_STAFF_CATEGORY] },
       access: 'staff',
-      query: clinicQuery,
-      responses: { 200: { description: 'クリニックのカテゴリ（表示順）', schema: z.array(staffCategoryJson) } },
+      responses: { 200: { description: 'クリニックのカテゴリ（表示順）' } },
       handler: async (ctx, { query }) => {
         ctx.body = (await categories.listByClinic(query.clinicId)).map(toStaffCategoryJson);
       },
     })
-    .add({
-      method: 'get',
-      path: '/menus',
+    .add(routes.staffMenus.menus, {
       summary: '有効なメニューの一覧',
       examples: { query: { clinicId: '1' }, response: [EXAMPLE_STAFF_MENU] },
       description: 'スタッフが予約に使える有効なメニュー（Web予約不可のものも含む）を返します。',
       access: 'staff',
-      query: menuListQuery,
-      responses: { 200: { description: 'メニューの一覧', schema: z.array(staffMenuJson) } },
+      responses: { 200: { description: 'メニューの一覧' } },
       handler: async (ctx, { query }) => {
         ctx.body = (await menus.listByClinic(query.clinicId, { categoryId: query.categoryId, enabledOnly: true })).map(toStaffMenuJson);
       },
     });
 
 /** The same reads for members (`/api/users`, access member) and guests (`/api/guests`, public): enabled, web-bookable menus only. */
-const webMenusRouter = (prefix: string, tag: string, access: Access, { categories, menus }: MenuReadPorts, accounts: AccountLookups): ApiRouter =>
+const webMenusRouter = (
+  group: typeof routes.guestMenus | typeof routes.memberMenus,
+  prefix: string,
+  tag: string,
+  access: Access,
+  { categories, menus }: MenuReadPorts,
+  accounts: AccountLookups,
+): ApiRouter =>
   new ApiRouter(prefix, tag, accounts)
-    .add({
-      method: 'get',
-      path: '/menu-categories',
+    .add(group.categories, {
       summary: 'メニューカテゴリの一覧',
       description:
         'Web予約できるメニューがあるカテゴリを表示順に返します。名前は Accept-Language（なければ会員の言語設定）の言語で、翻訳がなければ日本語です。',
       examples: { query: { clinicId: '1' }, response: [EXAMPLE_CATEGORY] },
       access,
-      query: clinicQuery,
-      responses: { 200: { description: 'クリニックのカテゴリ（表示順）', schema: z.array(categoryJson) } },
+      responses: { 200: { description: 'クリニックのカテゴリ（表示順）' } },
       handler: async (ctx, { query }) => {
         ctx.body = (await categories.listByClinic(query.clinicId)).map((category) => toCategoryJson(category, requestLanguage(ctx)));
       },
     })
-    .add({
-      method: 'get',
-      path: '/menus',
+    .add(group.menus, {
       summary: 'Web予約できるメニューの一覧',
       description:
         '有効で、Web予約を受け付けているメニューだけを返します。`categoryId` で絞り込めます。名前・説明・来院前のご案内は Accept-Language（なければ会員の言語設定）の言語で、翻訳がない項目は日本語です。',
       examples: { query: { clinicId: '1', categoryId: '21' }, response: [EXAMPLE_MENU] },
       access,
-      query: menuListQuery,
-      responses: { 200: { description: '有効でWeb予約可のメニュー', schema: z.array(menuJson) } },
+      responses: { 200: { description: '有効でWeb予約可のメニュー' } },
       handler: async (ctx, { query }) => {
         ctx.body = (await menus.listByClinic(query.clinicId, { categoryId: query.categoryId, webBookableOnly: true })).map((menu) =>
           toMenuJson(menu, requestLanguage(ctx)),
         );
       },
     })
-    .add({
-      method: 'get',
-      path: '/menus/by-ids',
+    .add(group.menusByIds, {
       summary: 'IDを指定してメニューを取得（予約リンク用）',
       examples: { query: { ids: '41,42' }, response: [EXAMPLE_MENU] },
       description:
         '`ids=1,7` のメニューのうち、有効でWeb予約可のものを指定順に返します（見つからないものは含めません）。同じクリニックのメニューが2つ以上あれば400 VALIDATION_FAILED（URLで指定できるのは1院につき1メニュー）。',
       access,
-      query: menuIdsQuery,
-      responses: { 200: { description: 'メニューの一覧', schema: z.array(menuJson) } },
+      responses: { 200: { description: 'メニューの一覧' } },
       handler: async (ctx, { query }) => {
         const found = (await menus.findByIds(query.ids)).filter(isWebBookable);
         const single = oneMenuPerClinic(found);
@@ -106,6 +86,7 @@ const webMenusRouter = (prefix: string, tag: string, access: Access, { categorie
     });
 
 export const guestsMenusRouter = (ports: MenuReadPorts, accounts: AccountLookups): ApiRouter =>
-  webMenusRouter('/api/guests', 'ゲスト', 'public', ports, accounts);
+  webMenusRouter(routes.guestMenus, '/api/guests', 'ゲスト', 'public', ports, accounts);
 
-export const usersMenusRouter = (ports: MenuReadPorts, accounts: AccountLookups): ApiRouter => webMenusRouter('/api/users', '会員', 'member', ports, accounts);
+export const usersMenusRouter = (ports: MenuReadPorts, accounts: AccountLookups): ApiRouter =>
+  webMenusRouter(routes.memberMenus, '/api/users', '会員', 'member', ports, accounts);

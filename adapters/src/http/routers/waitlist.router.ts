@@ -13,36 +13,15 @@ import {
   type WaitlistEntry,
   type WaitlistUseCase,
 } from '@clinic/core';
-import {
-  guestWaitlistBookingJson,
-  guestWaitlistJoinJson,
-  heldOfferJson,
-  staffWaitlistJson,
-  waitlistJson,
-  type GuestWaitlistBookingJson,
-  type GuestWaitlistJoinJson,
-  type StaffWaitlistJson,
-  type WaitlistJson,
-} from '@clinic/contract';
+import { routes, waitlistJson, type GuestWaitlistBookingJson, type GuestWaitlistJoinJson, type StaffWaitlistJson, type WaitlistJson } from '@clinic/contract';
 import { z } from 'zod';
 import { unwrap } from '../errors/http-error';
 import { requestLanguage } from '../language';
 import { currentMember, currentStaff, type AccountLookups } from '../middleware/auth';
 import { ApiRouter } from '../routing/api-router';
-import { idParams, idSchema } from './common.schemas';
-import { dateSchema, formatInstant, instantSchema } from './instant';
+import { formatInstant } from './instant';
 import { EXAMPLE_RESERVATION } from './examples';
-import { guestBookingBody, guestDetailsBody, reservationJson, toReservationJson } from './reservations.schemas';
-
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: '時刻はHH:mm形式で入力してください。' });
-const timesSchema = z.array(z.object({ start: hhmm, end: hhmm })).max(10, { error: '時間帯は10件まで指定できます。' });
-
-const joinBody = z.object({ clinicId: idSchema, menuId: idSchema, from: dateSchema, to: dateSchema, times: timesSchema.optional() });
-const guestJoinBody = joinBody.extend({ guest: guestDetailsBody, challenge: guestBookingBody.shape.challenge });
-const tokenBody = z.object({ token: z.string().min(1).max(200) });
-const tokenQuery = z.object({ token: z.string().min(1, { error: 'リンクが正しくありません。' }).max(200) });
-const staffListQuery = z.object({ clinicId: idSchema, date: dateSchema.optional() });
-const staffOfferBody = z.object({ startsAt: instantSchema });
+import { toReservationJson } from './reservations.schemas';
 
 export { waitlistJson };
 
@@ -94,74 +73,60 @@ const JOIN_DESCRIPTION =
 /** キャンセル待ち for members (/api/users) and guests (/api/guests), docs/waitlist.md. */
 export const memberWaitlistRouter = (waitlist: WaitlistUseCase, accounts: AccountLookups): ApiRouter =>
   new ApiRouter('/api/users', 'キャンセル待ち（会員）', accounts)
-    .add({
-      method: 'post',
-      path: '/waitlist',
+    .add(routes.waitlist.join, {
       summary: 'キャンセル待ちに登録',
       description: JOIN_DESCRIPTION,
       examples: { body: EXAMPLE_JOIN, response: { ...EXAMPLE, status: 'WAITING', offer: null } },
       errors: MEMBER_WAITLIST_JOIN_ERRORS,
       access: 'member',
-      body: joinBody,
-      responses: { 201: { description: '登録しました。', schema: waitlistJson } },
+      responses: { 201: { description: '登録しました。' } },
       handler: async (ctx, { body }) => {
         const entry = unwrap(await waitlist.joinByMember(currentMember(ctx).id, body));
         ctx.status = 201;
         ctx.body = toWaitlistJson(entry, requestLanguage(ctx));
       },
     })
-    .add({
-      method: 'get',
-      path: '/waitlist',
+    .add(routes.waitlist.list, {
       summary: '自分のキャンセル待ちの一覧',
       description: '新しい登録から順に返します。ご案内中のものは `offer` に確保した時間と期限があります。',
       examples: { response: [EXAMPLE] },
       access: 'member',
-      responses: { 200: { description: '新しい順', schema: z.array(waitlistJson) } },
+      responses: { 200: { description: '新しい順' } },
       handler: async (ctx) => {
         ctx.body = (await waitlist.listForMember(currentMember(ctx).id)).map((entry) => toWaitlistJson(entry, requestLanguage(ctx)));
       },
     })
-    .add({
-      method: 'delete',
-      path: '/waitlist/:id',
+    .add(routes.waitlist.remove, {
       summary: 'キャンセル待ちを取り消す',
       description: 'ご案内中の時間があれば、その時間は次の方へご案内します。',
       examples: { params: { id: '31' } },
       errors: ['WAITLIST_NOT_FOUND'],
       access: 'member',
-      params: idParams,
       responses: { 204: { description: '取り消しました。' } },
       handler: async (ctx, { params }) => {
         unwrap(await waitlist.cancelByMember(currentMember(ctx).id, params.id));
         ctx.status = 204;
       },
     })
-    .add({
-      method: 'post',
-      path: '/waitlist/:id/accept',
+    .add(routes.waitlist.accept, {
       summary: 'ご案内の時間で予約する',
       description: '確保期限までなら、ご案内した時間で予約します（同時に何度送っても予約は1件）。期限を過ぎると 409 OFFER_EXPIRED です。',
       examples: { params: { id: '31' }, response: EXAMPLE_RESERVATION },
       errors: [...WAITLIST_ACCEPT_ERRORS, 'WAITLIST_NOT_FOUND'],
       access: 'member',
-      params: idParams,
-      responses: { 201: { description: '予約しました。', schema: reservationJson } },
+      responses: { 201: { description: '予約しました。' } },
       handler: async (ctx, { params }) => {
         const reservation = unwrap(await waitlist.acceptByMember(currentMember(ctx).id, params.id));
         ctx.status = 201;
         ctx.body = toReservationJson(reservation, requestLanguage(ctx));
       },
     })
-    .add({
-      method: 'post',
-      path: '/waitlist/:id/decline',
+    .add(routes.waitlist.decline, {
       summary: 'ご案内を辞退する',
       description: '辞退するとこのキャンセル待ちは終了し、確保していた時間は次の方へご案内します。',
       examples: { params: { id: '31' } },
       errors: WAITLIST_DECLINE_ERRORS,
       access: 'member',
-      params: idParams,
       responses: { 204: { description: '辞退しました。' } },
       handler: async (ctx, { params }) => {
         unwrap(await waitlist.declineByMember(currentMember(ctx).id, params.id));
@@ -175,16 +140,13 @@ export const memberWaitlistRouter = (waitlist: WaitlistUseCase, accounts: Accoun
  */
 export const guestWaitlistRouter = (waitlist: WaitlistUseCase, accounts: AccountLookups, guard: GuestBookingGuard): ApiRouter =>
   new ApiRouter('/api/guests', 'キャンセル待ち（ゲスト）', accounts)
-    .add({
-      method: 'post',
-      path: '/waitlist',
+    .add(routes.guestWaitlist.join, {
       summary: 'ゲストとしてキャンセル待ちに登録',
       description: `${JOIN_DESCRIPTION} 答えの \`token\` が確認・受付・取り消しのリンクの鍵です（登録メールにも記載）。ゲスト予約と同じ上限があり、超えると計算課題の答え（\`challenge\`）が必要です（428 CHALLENGE_REQUIRED）。`,
       examples: { body: { ...EXAMPLE_JOIN, guest: EXAMPLE_GUEST }, response: { id: '32', status: 'WAITING', token: 'd2FpdGxpc3QtdG9rZW4' } },
       errors: [...WAITLIST_JOIN_ERRORS, 'CHALLENGE_REQUIRED', 'RATE_LIMITED'],
       access: 'public',
-      body: guestJoinBody,
-      responses: { 201: { description: '登録しました。', schema: guestWaitlistJoinJson } },
+      responses: { 201: { description: '登録しました。' } },
       handler: async (ctx, { body }) => {
         unwrap(await guard.admit({ address: ctx.ip, phone: body.guest.phone, email: body.guest.email, challenge: body.challenge ?? null }));
         const { guest, challenge: _solution, ...command } = body;
@@ -193,38 +155,30 @@ export const guestWaitlistRouter = (waitlist: WaitlistUseCase, accounts: Account
         ctx.body = { id: joined.entry.id, status: joined.entry.status, token: joined.token } satisfies GuestWaitlistJoinJson;
       },
     })
-    .add({
-      method: 'get',
-      path: '/waitlist',
+    .add(routes.guestWaitlist.get, {
       summary: 'ゲストのキャンセル待ちの確認',
       description: '登録メールのリンクの `token` で、登録内容とご案内中の時間を返します。',
       examples: { query: { token: 'd2FpdGxpc3QtdG9rZW4' }, response: EXAMPLE },
       errors: ['INVALID_TOKEN'],
       access: 'public',
-      query: tokenQuery,
-      responses: { 200: { description: '登録内容', schema: waitlistJson } },
+      responses: { 200: { description: '登録内容' } },
       handler: async (ctx, { query }) => {
         ctx.body = toWaitlistJson(unwrap(await waitlist.findByGuestToken(query.token)), requestLanguage(ctx));
       },
     })
-    .add({
-      method: 'put',
-      path: '/waitlist/cancel',
+    .add(routes.guestWaitlist.cancel, {
       summary: 'ゲストのキャンセル待ちを取り消す',
       description: '登録メールのリンクの `token` で取り消します。ご案内中の時間があれば、その時間は次の方へご案内します。',
       examples: { body: { token: 'd2FpdGxpc3QtdG9rZW4' } },
       errors: ['INVALID_TOKEN'],
       access: 'public',
-      body: tokenBody,
       responses: { 204: { description: '取り消しました。' } },
       handler: async (ctx, { body }) => {
         unwrap(await waitlist.cancelByGuestToken(body.token));
         ctx.status = 204;
       },
     })
-    .add({
-      method: 'post',
-      path: '/waitlist/accept',
+    .add(routes.guestWaitlist.accept, {
       summary: 'ゲストがご案内の時間で予約する',
       description: '確保期限までなら、ご案内した時間で予約します。答えの `cancelToken` で予約をキャンセルできます。',
       examples: {
@@ -233,9 +187,8 @@ export const guestWaitlistRouter = (waitlist: WaitlistUseCase, accounts: Account
       },
       errors: GUEST_WAITLIST_ACCEPT_ERRORS,
       access: 'public',
-      body: tokenBody,
       responses: {
-        201: { description: '予約しました。', schema: guestWaitlistBookingJson },
+        201: { description: '予約しました。' },
       },
       handler: async (ctx, { body }) => {
         const booked = unwrap(await waitlist.acceptByGuestToken(body.token));
@@ -248,15 +201,12 @@ export const guestWaitlistRouter = (waitlist: WaitlistUseCase, accounts: Account
         } satisfies GuestWaitlistBookingJson;
       },
     })
-    .add({
-      method: 'put',
-      path: '/waitlist/decline',
+    .add(routes.guestWaitlist.decline, {
       summary: 'ゲストがご案内を辞退する',
       description: '辞退するとこのキャンセル待ちは終了し、確保していた時間は次の方へご案内します。',
       examples: { body: { token: 'd2FpdGxpc3QtdG9rZW4' } },
       errors: GUEST_WAITLIST_DECLINE_ERRORS,
       access: 'public',
-      body: tokenBody,
       responses: { 204: { description: '辞退しました。' } },
       handler: async (ctx, { body }) => {
         unwrap(await waitlist.declineByGuestToken(body.token));
@@ -266,23 +216,18 @@ export const guestWaitlistRouter = (waitlist: WaitlistUseCase, accounts: Account
 
 export const staffWaitlistRouter = (waitlist: WaitlistUseCase, accounts: AccountLookups): ApiRouter =>
   new ApiRouter('/api/staffs', 'キャンセル待ち（スタッフ）', accounts)
-    .add({
-      method: 'get',
-      path: '/waitlist',
+    .add(routes.staffWaitlist.list, {
       summary: 'キャンセル待ちの一覧',
       description: '`date` を付けるとその日を含む登録（終了したものも）を、付けなければ待機中とご案内中の登録を、登録順に返します。',
       examples: { query: { clinicId: '1', date: '2026-12-03' }, response: [{ ...EXAMPLE, name: '山田 花子', guest: false, userId: '15' }] },
       access: 'staff',
-      query: staffListQuery,
-      responses: { 200: { description: '登録順', schema: z.array(staffWaitlistJson) } },
+      responses: { 200: { description: '登録順' } },
       handler: async (ctx, { query }) => {
         currentStaff(ctx);
         ctx.body = (await waitlist.listForClinic(query.clinicId, query.date ?? null)).map(toStaffWaitlistJson);
       },
     })
-    .add({
-      method: 'get',
-      path: '/waitlist/holds',
+    .add(routes.staffWaitlist.holds, {
       summary: 'キャンセル待ちで確保中の時間',
       description: 'ご案内中（確保中）の時間を、工程ごとのスタッフ・部屋・機械とともに返します（カレンダーの「キャンセル待ち確保」）。',
       examples: {
@@ -300,8 +245,7 @@ export const staffWaitlistRouter = (waitlist: WaitlistUseCase, accounts: Account
         ],
       },
       access: 'staff',
-      query: z.object({ clinicId: idSchema, from: instantSchema, to: instantSchema }),
-      responses: { 200: { description: '確保中の時間', schema: z.array(heldOfferJson) } },
+      responses: { 200: { description: '確保中の時間' } },
       handler: async (ctx, { query }) => {
         currentStaff(ctx);
         ctx.body = (await waitlist.heldOffers(query.clinicId, query.from, query.to)).map((held) => ({
@@ -321,9 +265,7 @@ export const staffWaitlistRouter = (waitlist: WaitlistUseCase, accounts: Account
         }));
       },
     })
-    .add({
-      method: 'post',
-      path: '/waitlist/:id/offer',
+    .add(routes.staffWaitlist.offer, {
       summary: '時間を指定してご案内する',
       description: '待機中の登録に、指定した開始時刻を確保してご案内します（メッセージも送ります）。その時間が空いていなければ RESERVATION_CONFLICT です。',
       examples: {
@@ -333,24 +275,19 @@ export const staffWaitlistRouter = (waitlist: WaitlistUseCase, accounts: Account
       },
       errors: STAFF_WAITLIST_OFFER_ERRORS,
       access: 'staff',
-      params: idParams,
-      body: staffOfferBody,
-      responses: { 201: { description: 'ご案内しました。', schema: staffWaitlistJson } },
+      responses: { 201: { description: 'ご案内しました。' } },
       handler: async (ctx, { params, body }) => {
         const entry = unwrap(await waitlist.offerByStaff(currentStaff(ctx).id, params.id, body.startsAt));
         ctx.status = 201;
         ctx.body = toStaffWaitlistJson(entry);
       },
     })
-    .add({
-      method: 'delete',
-      path: '/waitlist/:id',
+    .add(routes.staffWaitlist.remove, {
       summary: 'キャンセル待ちを削除する',
       description: 'ご案内中の時間があれば、その時間は次の方へご案内します。',
       examples: { params: { id: '31' } },
       errors: ['WAITLIST_NOT_FOUND'],
       access: 'staff',
-      params: idParams,
       responses: { 204: { description: '削除しました。' } },
       handler: async (ctx, { params }) => {
         unwrap(await waitlist.removeByStaff(currentStaff(ctx).id, params.id));
@@ -358,16 +295,9 @@ export const staffWaitlistRouter = (waitlist: WaitlistUseCase, accounts: Account
       },
     });
 
-const restrictionBody = z.object({
-  restricted: z.boolean(),
-  reason: z.string().trim().min(1, { error: '理由を入力してください。' }).max(200, { error: '理由は200文字以内で入力してください。' }),
-});
-
 /** The no-show policy for staff: set or lift a member's online-booking restriction (audited). */
 export const staffBookingRestrictionRouter = (restrictions: BookingRestrictions, accounts: AccountLookups): ApiRouter =>
-  new ApiRouter('/api/staffs', '会員管理', accounts).add({
-    method: 'put',
-    path: '/users/:id/booking-restriction',
+  new ApiRouter('/api/staffs', '会員管理', accounts).add(routes.staffWaitlist.restrictBooking, {
     summary: 'オンライン予約の制限を設定・解除',
     description:
       '`restricted: true` でオンライン予約とキャンセル待ちの登録を止め、`false` で解除します（理由は必須、監査ログに残ります）。解除は次の無断キャンセルまで有効です。現在の状態は `GET /api/staffs/users/{id}/with-details` の `bookingRestriction`。',
@@ -375,8 +305,6 @@ export const staffBookingRestrictionRouter = (restrictions: BookingRestrictions,
     errors: ['USER_NOT_FOUND'],
     access: 'staff',
     audit: { action: 'update', resource: 'member', idParam: 'id' },
-    params: idParams,
-    body: restrictionBody,
     responses: { 204: { description: '設定しました。' }, 404: { description: 'USER_NOT_FOUND' } },
     handler: async (ctx, { params, body }) => {
       unwrap(await restrictions.set(currentStaff(ctx).id, params.id, body.restricted, body.reason));

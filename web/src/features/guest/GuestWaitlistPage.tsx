@@ -1,11 +1,12 @@
-import type { GuestWaitlistBookingJson, GuestWaitlistJoinJson, WaitlistJson } from '@clinic/contract';
 import { PageHeader, PlainButton as Button } from '@clinic/ui-kit';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLanguage, useT } from '../../i18n';
 import type { Language } from '../../i18n/languages';
+import type { Answer, Input } from '../../shared/api/api';
+import { guestWaitlist } from '../../shared/api/endpoints';
 import { HttpError } from '../../shared/api/http';
-import { useHttp } from '../../shared/api/HttpContext';
+import { useApi, useHttp } from '../../shared/api/HttpContext';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
 import { bookingWindow, dateLabel, dateTimeLabel, tokyoTime } from '../../shared/booking';
 import { EMPTY_FORM, hasProblems, normalizeForm, validateForm, type GuestForm } from './booking-logic';
@@ -14,7 +15,7 @@ import { GuestDetailsFields } from './GuestDetailsFields';
 import { Actions, Alert, Field, Lead, Section, Summary } from './guest.styles';
 
 /** The entry as its token's link shows it (GET /api/guests/waitlist). */
-type GuestEntry = WaitlistJson;
+type GuestEntry = Answer<'guestWaitlist', 'get'>;
 
 /** The page's own texts in the three languages, kept here so that they load only with it (docs/languages.md). */
 const TEXTS = {
@@ -129,6 +130,7 @@ function GuestWaitlistJoin(props: { clinicId: string; menuId: string; language: 
   const { language, w } = props;
   const t = useT();
   const http = useHttp();
+  const api = useApi({ guestWaitlist });
   const navigate = useNavigate();
   const window30 = useMemo(() => bookingWindow(new Date()), []);
   const [from, setFrom] = useState(window30.from);
@@ -148,7 +150,7 @@ function GuestWaitlistJoin(props: { clinicId: string; menuId: string; language: 
     setPending(true);
     const times = timeFrom && timeTo && timeFrom < timeTo ? [{ start: timeFrom, end: timeTo }] : timeFrom && !timeTo ? [{ start: timeFrom, end: '23:59' }] : [];
     const { kana, ...guest } = normalizeForm(form);
-    const body: Record<string, unknown> = {
+    const body: Input<'guestWaitlist', 'join'>['body'] = {
       clinicId: props.clinicId,
       menuId: props.menuId,
       from: from <= to ? from : to,
@@ -156,12 +158,12 @@ function GuestWaitlistJoin(props: { clinicId: string; menuId: string; language: 
       times,
       guest: language === 'ja' ? { ...guest, kana } : guest,
     };
-    let answer = await call(() => http.post<GuestWaitlistJoinJson>('/api/guests/waitlist', body, quiet));
+    let answer = await call(() => api.guestWaitlist.join({ body }, quiet));
     // Several registrations from one connection: the guard wants a proof of work, solved here.
     if (!answer.ok && answer.code === 'CHALLENGE_REQUIRED') {
       const { solveGuestChallenge } = await import('./guest-challenge');
       const challenge = await solveGuestChallenge(http);
-      answer = await call(() => http.post<GuestWaitlistJoinJson>('/api/guests/waitlist', { ...body, challenge }, quiet));
+      answer = await call(() => api.guestWaitlist.join({ body: { ...body, challenge } }, quiet));
     }
     setPending(false);
     if (!answer.ok) {
@@ -225,7 +227,7 @@ function GuestWaitlistJoin(props: { clinicId: string; menuId: string; language: 
  */
 export function GuestWaitlistPage() {
   const t = useT();
-  const http = useHttp();
+  const api = useApi({ guestWaitlist });
   const language = useLanguage();
   const w = TEXTS[language];
   const [params] = useSearchParams();
@@ -241,10 +243,10 @@ export function GuestWaitlistPage() {
   const [pending, setPending] = useState(false);
 
   const load = useCallback(async () => {
-    const answer = await call(() => http.get<GuestEntry>('/api/guests/waitlist', { query: { token }, ...quiet }));
+    const answer = await call(() => api.guestWaitlist.get({ query: { token } }, quiet));
     if (answer.ok) setEntry(answer.json);
     else setError(answer.text);
-  }, [token, http]);
+  }, [token, api]);
   useEffect(() => {
     if (token) void load();
     // Again when the language changes: the menu's name comes in the page's language.
@@ -255,8 +257,8 @@ export function GuestWaitlistPage() {
     setError(null);
     const answer =
       kind === 'accept'
-        ? await call(() => http.post<GuestWaitlistBookingJson>('/api/guests/waitlist/accept', { token }, quiet))
-        : await call(() => http.put<undefined>(`/api/guests/waitlist/${kind}`, { token }, quiet));
+        ? await call(() => api.guestWaitlist.accept({ body: { token } }, quiet))
+        : await call(() => api.guestWaitlist[kind]({ body: { token } }, quiet));
     setPending(false);
     if (!answer.ok) {
       setError(answer.text);

@@ -1,15 +1,15 @@
 import { createApi, type Answer, type Input } from '../../shared/api/api';
-import { guestReservations } from '../../shared/api/endpoints';
+import { guestMenus, guestReservations } from '../../shared/api/endpoints';
 import { HttpError, type HttpClient } from '../../shared/api/http';
 import type { GuestCategory, GuestClinic, GuestMenu } from './booking-logic';
 
-/** The guest endpoints (`/api/guests/...`, public). */
-export const guestApi = (http: HttpClient, api = createApi(http, { guestReservations })) => ({
-  clinics: () => http.get<GuestClinic[]>('/api/guests/clinics'),
-  categories: (clinicId: string) => http.get<GuestCategory[]>('/api/guests/menu-categories', { query: { clinicId } }),
-  menus: (clinicId: string) => http.get<GuestMenu[]>('/api/guests/menus', { query: { clinicId } }),
+/** The guest endpoints (groups guestMenus and guestReservations of the route table, public). */
+export const guestApi = (http: HttpClient, api = createApi(http, { guestReservations, guestMenus })) => ({
+  clinics: (): Promise<GuestClinic[]> => api.guestMenus.clinics(),
+  categories: (clinicId: string): Promise<GuestCategory[]> => api.guestMenus.categories({ query: { clinicId } }),
+  menus: (clinicId: string): Promise<GuestMenu[]> => api.guestMenus.menus({ query: { clinicId } }),
   /** A booking link's menus; the page shows a refusal itself. */
-  menusByIds: (ids: readonly string[]) => http.get<GuestMenu[]>('/api/guests/menus/by-ids', { query: { ids: ids.join(',') }, notifyErrors: false }),
+  menusByIds: (ids: readonly string[]): Promise<GuestMenu[]> => api.guestMenus.menusByIds({ query: { ids: ids.join(',') } }, { notifyErrors: false }),
   slots: (clinicId: string, menuId: string, from: string, to: string, signal?: AbortSignal) =>
     api.guestReservations.search({ body: { clinicId, menuId, from, to } }, { signal }),
   /**

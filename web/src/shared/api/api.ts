@@ -11,7 +11,7 @@
  * error notices and the prefetched answers. How to add a route: docs/architecture.md.
  */
 import type { GroupEndpoints, RouteDefinition, RouteEndpoint, RouteInput, RouteOutput, Routes } from '@clinic/contract';
-import type { HttpClient, QueryValue, RequestOptions } from './http';
+import { withQuery, type HttpClient, type QueryValue, type RequestOptions } from './http';
 
 /** What a call may add: no notice (`notifyErrors: false`), an abort signal, headers (`Idempotency-Key`). */
 export type CallOptions = Pick<RequestOptions, 'notifyErrors' | 'signal' | 'headers'>;
@@ -34,40 +34,27 @@ export type Endpoints<G extends keyof Routes> = GroupEndpoints<Routes[G]>;
 
 interface AnyInput {
   params?: Record<string, string>;
-  query?: Record<string, QueryValue | readonly QueryValue[]>;
+  query?: Record<string, QueryValue>;
   body?: unknown;
 }
 
 /** The URL of a route: its path with the parameters filled in (encoded), and the query. */
-export function urlOf(endpoint: RouteEndpoint, input: Pick<AnyInput, 'params' | 'query'> = {}): string {
-  const path = endpoint[1].replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
-    const value = input.params?.[name];
-    if (value === undefined) throw new Error(`${endpoint[1]}: no value for :${name}`);
-    return encodeURIComponent(value);
-  });
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(input.query ?? {})) {
-    for (const one of Array.isArray(value) ? value : [value]) if (one !== undefined && one !== null) params.append(key, String(one));
-  }
-  const query = params.toString();
-  return query ? `${path}?${query}` : path;
-}
+export const urlOf = (endpoint: RouteEndpoint, input: Pick<AnyInput, 'params' | 'query'> = {}): string =>
+  withQuery(
+    endpoint[1].replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(input.params![name]!)),
+    input.query,
+  );
 
 /** The client of the given groups, sending through `http`. */
 export function createApi<G extends EndpointGroups>(http: HttpClient, groups: G): Api<G> {
-  const call =
-    (endpoint: RouteEndpoint) =>
-    (input: AnyInput = {}, options: CallOptions = {}): Promise<unknown> => {
+  const api: Record<string, Record<string, unknown>> = {};
+  for (const [group, named] of Object.entries(groups)) {
+    const calls: Record<string, unknown> = (api[group] = {});
+    for (const [name, endpoint] of Object.entries(named)) {
       const [method, , bodyType] = endpoint;
-      const url = urlOf(endpoint, input);
-      if (input.body === undefined) return http.request(method.toUpperCase(), url, options);
-      return http.request(
-        method.toUpperCase(),
-        url,
-        bodyType === 'form' ? { ...options, form: input.body as Record<string, string> } : { ...options, json: input.body },
-      );
-    };
-  return Object.fromEntries(
-    Object.entries(groups).map(([group, named]) => [group, Object.fromEntries(Object.entries(named).map(([name, endpoint]) => [name, call(endpoint)]))]),
-  ) as Api<G>;
+      calls[name] = (input: AnyInput = {}, options: CallOptions = {}) =>
+        http.request(method.toUpperCase(), urlOf(endpoint, input), { ...options, [bodyType ?? 'json']: input.body });
+    }
+  }
+  return api as Api<G>;
 }

@@ -189,7 +189,8 @@ export interface HttpClientDeps {
 /** Several calls failing with 401 at once show one message and redirect once. */
 const AUTH_REDIRECT_DEDUPE_MS = 3_000;
 
-function withQuery(url: string, query: Record<string, QueryValue> | undefined): string {
+/** `url` with the query's defined values (`?a=1&b=2`). */
+export function withQuery(url: string, query: Record<string, QueryValue> | undefined): string {
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

@@ -29,8 +29,6 @@ const NOT_YET_CONVERTED: Readonly<Record<string, number>> = {
   'features/forms/FormsPages.tsx': 2,
   'features/forms/forms-link.tsx': 4,
   'features/forms/forms.api.ts': 7,
-  'features/guest/GuestWaitlistPage.tsx': 10,
-  'features/guest/guest-api.ts': 9,
   'features/public/PasswordRegisterPage.tsx': 9,
   'features/staff/StaffLayout.tsx': 8,
   'features/staff/StaffPasswordResetPage.tsx': 1,
