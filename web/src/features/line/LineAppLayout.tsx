@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { NavLink, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { showLanguage, useT } from '../../i18n';
+import type { Language } from '../../i18n/languages';
 import { useHttp } from '../../shared/api/HttpContext';
 import { FadeOutlet } from '../../shared/ui/FadeOutlet';
 import { LinkButton } from '../../shared/ui/LinkButton';
@@ -51,7 +52,14 @@ const Tabs = styled.nav`
   }
 `;
 
-type State = { kind: 'loading' } | { kind: 'outside' } | { kind: 'failed' } | { kind: 'ready'; session: LineAppSessionJson };
+type State =
+  { kind: 'loading' } | { kind: 'outside'; language: Language } | { kind: 'failed' } | { kind: 'ready'; session: LineAppSessionJson; language: Language };
+
+/**
+ * LIFF is initialised once per page load, whatever remounts the layout (a navigation between the
+ * app's pages): later mounts take the first one's outcome, with its LINE user and language.
+ */
+let started: Promise<State> | null = null;
 
 /**
  * The LINE app's frame (`/line/app/`, LIFF's endpoint URL): initialises LIFF (its SDK is loaded on
@@ -71,20 +79,26 @@ export function LineAppLayout() {
 
   useEffect(() => {
     let live = true;
-    (async () => {
+    started ??= (async (): Promise<State> => {
       const config = await api.config();
       const liff = await startLiff(config, initialSearch);
-      await showLanguage(liff.language);
-      if (!liff.inClient || !liff.idToken) return live && setState({ kind: 'outside' });
-      const session = await api.session(liff.idToken);
-      if (live) setState({ kind: 'ready', session });
-    })().catch(() => live && setState({ kind: 'failed' }));
+      if (!liff.inClient || !liff.idToken) return { kind: 'outside', language: liff.language };
+      return { kind: 'ready', session: await api.session(liff.idToken), language: liff.language };
+    })().catch((): State => {
+      started = null;
+      return { kind: 'failed' };
+    });
+    void started.then(async (outcome) => {
+      if (outcome.kind === 'outside' || outcome.kind === 'ready') await showLanguage(outcome.language);
+      if (live) setState(outcome);
+    });
     return () => {
       live = false;
     };
   }, [api, initialSearch, attempt]);
 
   const retry = useCallback(() => {
+    started = null;
     setState({ kind: 'loading' });
     setAttempt((n) => n + 1);
   }, []);
