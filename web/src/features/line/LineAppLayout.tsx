@@ -13,9 +13,9 @@ import { lineAppApi } from './line-app.api';
 import { LineAppContext } from './LineAppContext';
 import { startLiff } from './liff';
 
-/** LINE's green for the header, as LINE's own screens use it. */
+/** A darker LINE green for the header: white text on it keeps a contrast of at least 4.5:1 (LINE's own #06c755 gives 2:1). */
 const Header = styled.header`
-  background: #06c755;
+  background: #00803a;
   color: #fff;
 `;
 
