@@ -242,6 +242,7 @@ test('admin pages (admin), 375 and 1280 px: 設備, メニュー (dialog), 設�
     await check(page, '/admin/clinic/reports/', 'admin レポート');
     await check(page, '/admin/settings/', 'admin 管理者');
     await check(page, '/admin/settings/audit/', 'admin 監査ログ');
+    await check(page, '/admin/settings/forms/', 'admin 問診票・同意書');
   }
 });
 
