@@ -113,8 +113,11 @@ export const memberBookingBody = z.object({
 export const guestPhoneSchema = z
   .string()
   .trim()
+  .max(40)
   .refine(isPhone, { error: '電話番号を正しく入力してください（例: 090-1234-5678）。' })
-  .describe('日本の電話番号（例: 090-1234-5678）または国際番号（E.164、例: +14155550123）。入力どおりに保存します。');
+  .describe(
+    '日本の電話番号（例: 090-1234-5678）または国際番号（例: +14155550123）。空白・ハイフン・括弧・全角数字も受け付け、入力どおりに保存します。同じ方かどうかは E.164 に揃えて比べます（090… と +81 90… は同じ番号）。',
+  );
 /** A guest's details (the waitlist's registration; the guest booking's, where the e-mail may be left out in the LINE app). */
 export const guestDetailsBody = z.object({
   name: z.string().trim().min(1).max(GUEST_LIMITS.name),

@@ -8,15 +8,19 @@ export const LANGUAGES = ['ja', 'en', 'zh-CN'] as const;
 /** Katakana, the long vowel mark, the middle dot and spaces (full or half width). */
 export const KATAKANA = /^[\u30A0-\u30FF\u3000\s・ー]+$/;
 
-/** A Japanese number (090-1234-5678). */
-export const JAPANESE_PHONE = /^0\d{1,4}-?\d{1,4}-?\d{3,4}$/;
-/** An international number in E.164 (+14155550123), spaces and hyphens allowed. */
-export const INTERNATIONAL_PHONE = /^\+[1-9](?:[ -]?\d){6,14}$/;
-
-/** A phone number as the guest booking and the waitlist accept it (trimmed first). */
+/**
+ * A phone number as the guest booking and the waitlist accept it, in any spelling people write
+ * (issue 26): NFKC first (full-width digits and `＋`), then spaces, hyphens and brackets allowed.
+ * A Japanese number is 0 and 5 to 10 more digits (090-1234-5678, 03-1234-5678, 0120-123-456); an
+ * international one is `+` and 7 to 15 digits (+14155550123, +81 90-1234-5678, +81 (0)90 1234 5678).
+ * Every rule compares the number by core's `phoneKey` (E.164).
+ */
 export const isPhone = (text: string): boolean => {
-  const phone = text.trim();
-  return JAPANESE_PHONE.test(phone) || INTERNATIONAL_PHONE.test(phone);
+  const phone = text.normalize('NFKC').trim();
+  if (!/^\+?[0-9 \-()]+$/.test(phone)) return false;
+  const digits = phone.replace(/[^0-9]/g, '');
+  if (phone.startsWith('+')) return /^[1-9]\d{6,14}$/.test(digits.startsWith('810') ? `81${digits.slice(3)}` : digits);
+  return /^0\d{5,10}$/.test(digits);
 };
 
 /** Kana as the guest forms accept it (trimmed first): empty, or katakana only. */

@@ -8,6 +8,7 @@ export type { ClockPort } from './shared/clock.port';
 export { systemClock, fixedClock } from './shared/system-clock';
 export { SLOT_MINUTES, parseTimeOfDay, formatTimeOfDay, isOnSlotGrid } from './shared/time-of-day';
 export type { Actor } from './shared/actor';
+export { nameKey, phoneKey } from './shared/person-identity';
 export {
   LANGUAGES,
   DEFAULT_LANGUAGE,
@@ -231,6 +232,7 @@ export { decideGuestMember, normaliseGuest, normaliseGuestName, normaliseGuestPh
 export type { GuestDetails, GuestLookup, GuestMemberDecision, NormalisedGuest, TemporaryMemberRecord } from './reservations/domain/guest-member';
 export type { GuestMembersPort } from './reservations/ports/guest-members.port';
 export { findOrCreateGuestMember } from './reservations/application/guest-member';
+export { GuestLimitsUseCase } from './reservations/application/guest-limits.use-case';
 export type { CancelTokensPort } from './reservations/ports/cancel-tokens.port';
 export type { IdempotencyClaim, IdempotencyStorePort } from './reservations/ports/idempotency-store.port';
 export type { ChangeFeedPort, ClinicChange } from './reservations/ports/change-feed.port';
@@ -388,9 +390,13 @@ export {
   QUIET_FROM_HOUR,
   QUIET_UNTIL_HOUR,
   DEFAULT_HOLD_MINUTES,
+  WAITLIST_MAX_OPEN_PER_ADDRESS,
+  WAITLIST_MAX_OPEN_PER_PERSON,
   checkJoin,
+  checkJoinHours,
   fitsEntry,
   offerTiming,
+  waitlistPersonKey,
   waitlistView,
 } from './waitlist/domain/waitlist.entity';
 export type { NewWaitlistEntry, TimeRange, WaitlistEntry, WaitlistGuest, WaitlistOffer, WaitlistStatus } from './waitlist/domain/waitlist.entity';
@@ -411,6 +417,7 @@ export {
   WAITLIST_ACCEPT_ERRORS,
   WAITLIST_DECLINE_ERRORS,
   WAITLIST_JOIN_ERRORS,
+  WAITLIST_LIMITS,
   WaitlistUseCase,
 } from './waitlist/application/waitlist.use-case';
 export type { AcceptError, JoinCommand, JoinError } from './waitlist/application/waitlist.use-case';

@@ -209,6 +209,19 @@ describe('secure cookies behind TLS', () => {
     expect(answer.headers.getSetCookie()).toEqual([]);
   });
 
+  it('refuses LINE login over plain HTTP as it refuses the password login (400 HTTPS_REQUIRED, no cookie)', async () => {
+    for (const [path, json] of [
+      ['/api/guests/line/login', { clinicId: '1' }],
+      ['/api/guests/line/callback', { code: 'c', state: 's' }],
+      ['/api/users/line/link', {}],
+    ] as const) {
+      const answer = await tls.client().post(path, json);
+      expect(answer.status, path).toBe(400);
+      expect(answer.body, path).toEqual({ error: { code: 'HTTPS_REQUIRED', message: '安全な接続（HTTPS）でアクセスしてください。' } });
+      expect(answer.headers.getSetCookie(), path).toEqual([]);
+    }
+  });
+
   it('keeps answering other calls over plain HTTP (a health check, a logout that clears the cookie) without a crash', async () => {
     expect((await tls.client().get('/api/health')).status).toBe(200);
     const browser = tls.client();

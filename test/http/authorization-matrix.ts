@@ -261,6 +261,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   row('POST /api/staffs/waitlist/:id/offer', STAFF_ANY_CLINIC),
   row('DELETE /api/staffs/waitlist/:id', STAFF_ANY_CLINIC),
   row('PUT /api/staffs/users/:id/booking-restriction', STAFF_ANY_CLINIC),
+  row('DELETE /api/staffs/users/:id/guest-limit', STAFF_ANY_CLINIC),
 
   // --- reservations: staff, any clinic of the chain ---
   row('POST /api/staffs/reservations/search-available', STAFF_ANY_CLINIC),

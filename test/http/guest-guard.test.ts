@@ -3,7 +3,7 @@ import { createChallenge, solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { at, seedBookableClinic, type BookingFixture } from '../support/booking-fixture';
-import { startTestServer, type TestClient, type TestServer } from '../support/http-harness';
+import { PASSWORD, seedPeople, startTestServer, type TestClient, type TestServer } from '../support/http-harness';
 
 /**
  * The guest booking guard (docs/security.md) with its default thresholds: 3 attempts an hour from
@@ -51,6 +51,7 @@ const count = async (table: string) => Number((await server.db.knex(table).count
 
 beforeAll(async () => {
   server = await startTestServer({ ...DEFAULT_LIMITS, TRUST_PROXY: 'on', GUEST_CHALLENGE_COST: '1', GUEST_CHALLENGE_MAX_COUNTER: '40' }, { clock });
+  await seedPeople(server.app);
   fixture = await seedBookableClinic(server.db, { firstDay: '2026-12-01', days: 10, staff: 3, rooms: 3, machines: 3 });
 });
 afterAll(() => server.close());
@@ -169,6 +170,46 @@ describe('hard limits: 429 RATE_LIMITED, challenge or not', () => {
     for (let i = 0; i < 5; i += 1) expect((await book(server.client({ ip: newAddress() }), {}, { ...newGuest(), email })).status).toBe(201);
     const byEmail = await book(server.client({ ip: newAddress() }), {}, { ...newGuest(), email: 'MANY@example.jp' });
     expect([byEmail.status, byEmail.body.error.code]).toEqual([429, 'RATE_LIMITED']);
+  });
+});
+
+describe('limits that cannot be turned against a victim (issue 26)', () => {
+  it("five refused attempts with a victim's phone and e-mail from one address leave the victim able to book from another", async () => {
+    const victim = { ...newGuest(), phone: '070-4444-5555', email: 'victim@example.jp' };
+    const taken = nextStart();
+    expect((await book(server.client({ ip: newAddress() }), { startsAt: taken })).status).toBe(201);
+    // The attacker tries the taken start five times (solving the challenges past the free ones), spelling the phone as they like.
+    const attacker = server.client({ ip: newAddress() });
+    const spellings = ['070-4444-5555', '+81 70 4444 5555', '07044445555', '０７０４４４４５５５５', '+81-70-4444-5555'];
+    for (const [index, phone] of spellings.entries()) {
+      const challenge = index >= 3 ? await solved(attacker) : undefined;
+      const refused = await book(attacker, { startsAt: taken, ...(challenge ? { challenge } : {}) }, { ...victim, phone });
+      expect([refused.status, refused.body.error.code]).toEqual([409, 'RESERVATION_CONFLICT']);
+    }
+    // The refusals counted against the attacker's address: the next attempt from there needs a challenge.
+    expect((await book(attacker, {}, newGuest())).status).toBe(428);
+    // The victim, from another address, books.
+    expect((await book(server.client({ ip: newAddress() }), {}, victim)).status).toBe(201);
+  });
+
+  it("staff clear a person's guest limit from the member panel, audited", async () => {
+    const phone = '070-6666-7777';
+    for (let i = 0; i < 5; i += 1) expect((await book(server.client({ ip: newAddress() }), {}, { ...newGuest(), phone })).status).toBe(201);
+    expect((await book(server.client({ ip: newAddress() }), {}, { ...newGuest(), phone })).status).toBe(429);
+    const member = await server.db.knex('users').where('phone', phone).orderBy('id').first('id');
+    const staff = server.client({ ip: newAddress() });
+    expect((await staff.login('staffS0001', PASSWORD)).status).toBeLessThan(400);
+    expect((await staff.request('DELETE', `/api/staffs/users/${member.id}/guest-limit`)).status).toBe(204);
+    expect((await staff.request('DELETE', '/api/staffs/users/999999/guest-limit')).status).toBe(404);
+    expect(
+      await server.db
+        .knex('audit_log')
+        .where({ action: 'user.guest_limit.clear', entity_id: String(member.id) })
+        .first('actor_type'),
+    ).toMatchObject({
+      actor_type: 'staff',
+    });
+    expect((await book(server.client({ ip: newAddress() }), {}, { ...newGuest(), phone: '+81 70 6666 7777' })).status).toBe(201);
   });
 });
 

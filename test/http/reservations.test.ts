@@ -318,13 +318,25 @@ describe('staff', () => {
     expect(refused.body.error.code).toBe('MOVE_NOT_ALLOWED');
   });
 
-  it('mark a no-show, which frees the time and counts as cancelled without permission', async () => {
+  it('mark a no-show once the visit has started, which frees the time and counts as cancelled without permission', async () => {
     const booked = await book(alice, at('2026-12-01T10:00'));
+    // Before its start the person may still come (issue 26).
+    const early = await staff.put(`/api/staffs/reservations/${booked.body.id}/not-visited`);
+    expect(early.status).toBeGreaterThanOrEqual(400);
+    expect(early.body.error).toMatchObject({
+      code: 'UPDATE_FAILED',
+      fields: [{ path: 'status', message: '無断キャンセルは予約の開始時刻を過ぎてから記録できます。' }],
+    });
+    clock.set('2026-12-01T10:05:00+09:00');
     const noShow = await staff.put(`/api/staffs/reservations/${booked.body.id}/not-visited`);
     expect(noShow.body.status).toBe('NOT_VISITED');
     expect(noShow.body.cancelledAt).not.toBeNull();
-    const starts = (await search(bob, 'users', {})).body.slots.map((slot: { startsAt: string }) => slot.startsAt.slice(11, 16));
-    expect(starts).toContain('10:00');
+    const live = await server.db
+      .knex('allocations as a')
+      .join('reservation_tasks as t', 't.id', 'a.reservation_task_id')
+      .where('t.reservation_id', booked.body.id)
+      .select('a.live');
+    expect(live.map((row: { live: boolean }) => row.live)).toEqual([false, false, false]);
   });
 
   it('see the calendar of a day with names, and the recent bookings and cancellations', async () => {

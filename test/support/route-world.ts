@@ -586,6 +586,7 @@ export const REQUESTS: Record<string, Build> = {
     path: `/api/staffs/users/${ids.memberA}/booking-restriction`,
     json: { restricted: false, reason: '確認のため' },
   }),
+  'DELETE /api/staffs/users/:id/guest-limit': () => ({ path: `/api/staffs/users/${ids.memberA}/guest-limit` }),
 
   'POST /api/staffs/reservations/search-available': () => ({
     path: '/api/staffs/reservations/search-available',

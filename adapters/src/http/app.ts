@@ -79,7 +79,8 @@ export const createHttpApp = (options: HttpAppOptions): HttpApp => {
   // LINE's webhook carries LINE's signature instead (routers/line-app.router.ts).
   koa.use(requireXhrHeader(['/api/login', '/api/line/webhook']));
   koa.use(refuseCrossSiteLogin(['/api/login'], options.publicUrl ? [options.publicUrl] : []));
-  if (options.session.secure) koa.use(secureTransport(['/api/login']));
+  // Every way of logging in or linking an account: the password login and LINE's (issue 26).
+  if (options.session.secure) koa.use(secureTransport(['/api/login', '/api/guests/line/login', '/api/guests/line/callback', '/api/users/line/link']));
   koa.use(apiDocs());
   koa.use(async (ctx, next) => (ctx.path.startsWith('/api') ? session(ctx, next) : next()));
   koa.use(contentEncodingGuard());

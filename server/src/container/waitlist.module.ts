@@ -10,6 +10,7 @@ import {
 } from '@clinic/adapters/persistence';
 import {
   BookingRestrictions,
+  GuestLimitsUseCase,
   WaitlistMatcher,
   WaitlistUseCase,
   type AuditLogPort,
@@ -125,9 +126,9 @@ export const waitlistModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(HTTP.router)
     .toResolvedValue(
-      (restrictions: BookingRestrictions, staffs: StaffRepositoryPort, members: MemberRepositoryPort) =>
-        staffBookingRestrictionRouter(restrictions, { staffs, members }),
-      [WAITLIST.restrictions, ACCOUNTS.staffs, ACCOUNTS.members],
+      (restrictions: BookingRestrictions, staffs: StaffRepositoryPort, members: MemberRepositoryPort, guard: GuestBookingGuard, audit: AuditLogPort) =>
+        staffBookingRestrictionRouter(restrictions, { staffs, members }, new GuestLimitsUseCase(members, guard, audit)),
+      [WAITLIST.restrictions, ACCOUNTS.staffs, ACCOUNTS.members, RESERVATIONS.guestGuard, SHARED.audit],
     )
     .inSingletonScope();
 });

@@ -90,6 +90,7 @@ export const ERROR_MESSAGES_EN = {
   HTTPS_REQUIRED: 'Please use a secure connection (HTTPS).',
   WAITLIST_NOT_FOUND: 'The waitlist registration was not found.',
   WAITLIST_ALREADY_JOINED: 'You are already on the waitlist for this menu.',
+  WAITLIST_LIMIT_REACHED: 'You have reached the number of waitlist entries you can hold at once. Please withdraw one before adding another.',
   OFFER_NOT_AVAILABLE: 'There is no time offered to you now. It has already been booked, or the offer has ended.',
   OFFER_EXPIRED: 'The time held for you has expired, so it could not be booked.',
   ONLINE_BOOKING_RESTRICTED:
@@ -187,6 +188,7 @@ export const ERROR_MESSAGES_ZH_CN = {
   HTTPS_REQUIRED: '请使用安全连接（HTTPS）访问。',
   WAITLIST_NOT_FOUND: '未找到候补登记。',
   WAITLIST_ALREADY_JOINED: '您已登记了该项目的候补。',
+  WAITLIST_LIMIT_REACHED: '您同时登记的候补数量已达上限。请先取消已登记的候补。',
   OFFER_NOT_AVAILABLE: '目前没有为您保留的时间。可能已被预约，或通知已结束。',
   OFFER_EXPIRED: '为您保留的时间已过期限，无法预约。',
   ONLINE_BOOKING_RESTRICTED: '由于多次未经联系未到诊，我们无法受理您的网上预约及候补登记。请致电诊所（{phone}）。',

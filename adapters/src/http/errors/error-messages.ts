@@ -85,6 +85,7 @@ export const ERROR_MESSAGES = {
   HTTPS_REQUIRED: '安全な接続（HTTPS）でアクセスしてください。',
   WAITLIST_NOT_FOUND: 'キャンセル待ちの登録が見つかりません。',
   WAITLIST_ALREADY_JOINED: 'このメニューはすでにキャンセル待ちに登録されています。',
+  WAITLIST_LIMIT_REACHED: 'キャンセル待ちは同時に登録できる件数の上限に達しています。登録済みのものを取り消してからお申し込みください。',
   OFFER_NOT_AVAILABLE: 'ご案内中のお時間はありません。すでにご予約済みか、ご案内が終了しています。',
   OFFER_EXPIRED: 'ご案内したお時間の確保期限が過ぎたため、ご予約いただけませんでした。',
   ONLINE_BOOKING_RESTRICTED:

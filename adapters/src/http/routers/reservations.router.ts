@@ -209,12 +209,14 @@ export const guestReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
         '電話番号と氏名が同じ仮会員がいればその方の予約に、いなければ仮会員を作って予約します。答えの `cancelToken` でキャンセルできます（予約完了画面とメールのリンク）。' +
         'LINE アプリのセッション（`POST /api/line/app/session`、LINE ゲスト）では、メールアドレスなしで予約でき、予約元は LINE、確認とリマインドはその LINE ユーザーに LINE で届き、`GET /api/line/app/reservations` に出ます。' +
         '電話番号と氏名（またはメールアドレス）が本会員のものなら MEMBER_LOGIN_REQUIRED（会員ログインしてから予約）。' +
-        '同じ接続元からの予約が1時間に一定数を超えると、`GET /api/guests/challenge` の計算課題を解いた答えを `challenge` に付けて送る必要があります（なければ 428 CHALLENGE_REQUIRED）。接続元・電話番号・メールアドレスごとの上限を超えると 429 RATE_LIMITED です。',
+        '同じ接続元からの予約が1時間に一定数を超えると、`GET /api/guests/challenge` の計算課題を解いた答えを `challenge` に付けて送る必要があります（なければ 428 CHALLENGE_REQUIRED）。接続元ごとの試行（断られたものを含む）と、電話番号・メールアドレスごとの予約・登録の数（断られたものは数えません）が上限を超えると 429 RATE_LIMITED です。',
       access: 'public',
       responses: { 201: { description: '予約しました。' }, ...IDEMPOTENCY_RESPONSES },
       handler: async (ctx, { body }) => {
-        // The guard counts the attempt first (per client address, phone and e-mail) and, past the
-        // free attempts of an address, wants a solved challenge. Before the idempotency record, so
+        // The guard counts the attempt first against the client address (the phone's and e-mail's
+        // limits are only read here: a booking made counts against them below, a refused one never,
+        // so nobody can use up another person's limit) and, past the free attempts of an address,
+        // wants a solved challenge. Before the idempotency record, so
         // that a 428 is never replayed to the resend that carries the solution; the solution is
         // left out of the idempotency hash, so that resend is the same request.
         // In the LINE app the session's LINE user (verified by LINE) books: no e-mail needed, messages by LINE.
@@ -234,6 +236,7 @@ export const guestReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
               lineUserId ? { lineUserId } : undefined,
             ),
           );
+          await deps.guestGuard.counted({ phone: body.guest.phone, email: body.guest.email });
           const json = toReservationJson(booked.reservation, language);
           ctx.status = 201;
           ctx.body = { id: json.id, startsAt: json.startsAt, endsAt: json.endsAt, clinicId: json.clinicId, menus: json.menus, cancelToken: booked.cancelToken };

@@ -9,6 +9,7 @@ import {
   localizeTexts,
   type BookingRestrictions,
   type GuestBookingGuard,
+  type GuestLimitsUseCase,
   type Language,
   type WaitlistEntry,
   type WaitlistUseCase,
@@ -68,7 +69,9 @@ const EXAMPLE_GUEST = { name: '山田 花子', kana: 'ヤマダ ハナコ', phon
 const JOIN_DESCRIPTION =
   '空きがないとき、メニュー・日付の範囲（今日から30日以内）・開始時刻の時間帯（`times`、省略で終日）を登録します。' +
   'キャンセルなどで条件に合う時間が空くと、登録の早い順にその時間を確保してご案内し（`status: OFFERED`、`offer`）、確保期限（クリニック設定 `waitlistHoldMinutes`）までに受け付けると予約になります。' +
-  '21時〜9時に空いた時間のご案内は9時に送り、確保期限も9時から数えます。';
+  '21時〜9時に空いた時間のご案内は9時に送り、確保期限も9時から数えます。' +
+  '同じ方（会員、ゲストは電話番号）が同じクリニック・メニューに登録できるのは1件で（409 WAITLIST_ALREADY_JOINED）、登録中のキャンセル待ちは1人5件、ゲストは同じ接続元から10件まで（409 WAITLIST_LIMIT_REACHED）です。' +
+  '診療時間に一度も重ならない日付・時間帯は受け付けません（400 VALIDATION_FAILED）。';
 
 /** キャンセル待ち for members (/api/users) and guests (/api/guests), docs/waitlist.md. */
 export const memberWaitlistRouter = (waitlist: WaitlistUseCase, accounts: AccountLookups): ApiRouter =>
@@ -144,13 +147,15 @@ export const guestWaitlistRouter = (waitlist: WaitlistUseCase, accounts: Account
       summary: 'ゲストとしてキャンセル待ちに登録',
       description: `${JOIN_DESCRIPTION} 答えの \`token\` が確認・受付・取り消しのリンクの鍵です（登録メールにも記載）。ゲスト予約と同じ上限があり、超えると計算課題の答え（\`challenge\`）が必要です（428 CHALLENGE_REQUIRED）。`,
       examples: { body: { ...EXAMPLE_JOIN, guest: EXAMPLE_GUEST }, response: { id: '32', status: 'WAITING', token: 'd2FpdGxpc3QtdG9rZW4' } },
-      errors: [...WAITLIST_JOIN_ERRORS, 'CHALLENGE_REQUIRED', 'RATE_LIMITED'],
+      errors: [...WAITLIST_JOIN_ERRORS, 'MEMBER_LOGIN_REQUIRED', 'CHALLENGE_REQUIRED', 'RATE_LIMITED'],
       access: 'public',
       responses: { 201: { description: '登録しました。' } },
       handler: async (ctx, { body }) => {
         unwrap(await guard.admit({ address: ctx.ip, phone: body.guest.phone, email: body.guest.email, challenge: body.challenge ?? null }));
         const { guest, challenge: _solution, ...command } = body;
-        const joined = unwrap(await waitlist.joinByGuest({ ...guest, kana: guest.kana ?? '' }, command, requestLanguage(ctx)));
+        const joined = unwrap(await waitlist.joinByGuest({ ...guest, kana: guest.kana ?? '' }, command, requestLanguage(ctx), ctx.ip));
+        // Only a join made counts against the phone and e-mail (a refused one counted against the address above).
+        await guard.counted({ phone: guest.phone, email: guest.email });
         ctx.status = 201;
         ctx.body = { id: joined.entry.id, status: joined.entry.status, token: joined.token } satisfies GuestWaitlistJoinJson;
       },
@@ -296,18 +301,36 @@ export const staffWaitlistRouter = (waitlist: WaitlistUseCase, accounts: Account
     });
 
 /** The no-show policy for staff: set or lift a member's online-booking restriction (audited). */
-export const staffBookingRestrictionRouter = (restrictions: BookingRestrictions, accounts: AccountLookups): ApiRouter =>
-  new ApiRouter('/api/staffs', '会員管理', accounts).add(routes.staffWaitlist.restrictBooking, {
-    summary: 'オンライン予約の制限を設定・解除',
-    description:
-      '`restricted: true` でオンライン予約とキャンセル待ちの登録を止め、`false` で解除します（理由は必須、監査ログに残ります）。解除は次の無断キャンセルまで有効です。現在の状態は `GET /api/staffs/users/{id}/with-details` の `bookingRestriction`。',
-    examples: { params: { id: '101' }, body: { restricted: false, reason: 'お電話で事情を伺い、解除しました。' } },
-    errors: ['USER_NOT_FOUND'],
-    access: 'staff',
-    audit: { action: 'update', resource: 'member', idParam: 'id' },
-    responses: { 204: { description: '設定しました。' }, 404: { description: 'USER_NOT_FOUND' } },
-    handler: async (ctx, { params, body }) => {
-      unwrap(await restrictions.set(currentStaff(ctx).id, params.id, body.restricted, body.reason));
-      ctx.status = 204;
-    },
-  });
+export const staffBookingRestrictionRouter = (restrictions: BookingRestrictions, accounts: AccountLookups, guestLimits: GuestLimitsUseCase): ApiRouter =>
+  new ApiRouter('/api/staffs', '会員管理', accounts)
+    .add({
+      method: 'delete',
+      path: '/users/:id/guest-limit',
+      summary: 'ゲスト予約の上限を解除',
+      description:
+        'この会員の電話番号とメールアドレスに数えられた、今日のゲスト予約・キャンセル待ち登録の数を消します（1日あたりの上限 `GUEST_MAX_PER_PHONE_DAY`・`GUEST_MAX_PER_EMAIL_DAY` に達した方が、すぐにまた予約できるように）。監査ログに `user.guest_limit.clear` として残ります。',
+      examples: { params: { id: '101' } },
+      errors: ['USER_NOT_FOUND'],
+      access: 'staff',
+      audit: { action: 'update', resource: 'member', idParam: 'id' },
+      params: idParams,
+      responses: { 204: { description: '解除しました。' }, 404: { description: 'USER_NOT_FOUND' } },
+      handler: async (ctx, { params }) => {
+        unwrap(await guestLimits.clear(currentStaff(ctx).id, params.id));
+        ctx.status = 204;
+      },
+    })
+    .add(routes.staffWaitlist.restrictBooking, {
+      summary: 'オンライン予約の制限を設定・解除',
+      description:
+        '`restricted: true` でオンライン予約とキャンセル待ちの登録を止め、`false` で解除します（理由は必須、監査ログに残ります）。解除は次の無断キャンセルまで有効です。現在の状態は `GET /api/staffs/users/{id}/with-details` の `bookingRestriction`。',
+      examples: { params: { id: '101' }, body: { restricted: false, reason: 'お電話で事情を伺い、解除しました。' } },
+      errors: ['USER_NOT_FOUND'],
+      access: 'staff',
+      audit: { action: 'update', resource: 'member', idParam: 'id' },
+      responses: { 204: { description: '設定しました。' }, 404: { description: 'USER_NOT_FOUND' } },
+      handler: async (ctx, { params, body }) => {
+        unwrap(await restrictions.set(currentStaff(ctx).id, params.id, body.restricted, body.reason));
+        ctx.status = 204;
+      },
+    });

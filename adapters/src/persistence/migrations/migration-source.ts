@@ -24,6 +24,7 @@ import * as m0040 from './0040_member_search';
 import * as m0050 from './0050_messages_pending_queued';
 import * as m0030 from './0030_forms';
 import * as m0035 from './0035_line_app';
+import * as m0045 from './0045_person_identity';
 
 /**
  * Migrations are imported statically (shared/TOOLCHAIN.md: a folder of .ts files fails under
@@ -55,6 +56,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0050_messages_pending_queued': m0050,
   '0030_forms': m0030,
   '0035_line_app': m0035,
+  '0045_person_identity': m0045,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,4 +1,4 @@
-import { normaliseGuestName, normaliseGuestPhone, type ManualRestriction, type NoShowRecordPort } from '@clinic/core';
+import { phoneKey, type ManualRestriction, type NoShowRecordPort } from '@clinic/core';
 import type { Knex } from 'knex';
 
 const ID = /^\d{1,18}$/;
@@ -51,14 +51,18 @@ export class KnexNoShowRecords implements NoShowRecordPort {
     return updated > 0;
   }
 
-  async guestMember(clinicId: string, phone: string, name: string): Promise<string | null> {
-    if (!ID.test(clinicId)) return null;
-    const row = await this.knex('users')
+  async membersByPhone(clinicId: string, phone: string): Promise<string[]> {
+    const key = phoneKey(phone);
+    if (!ID.test(clinicId) || key === null) return [];
+    // users_clinic_phone_key (migration 0045).
+    const rows = (await this.knex('users')
       .where('clinic_id', clinicId)
-      .whereRaw("regexp_replace(phone, '[^0-9+]', '', 'g') = ?", [normaliseGuestPhone(phone)])
-      .whereRaw("regexp_replace(trim(name), '\\s+', ' ', 'g') = ?", [normaliseGuestName(name)])
+      .whereRaw('person_phone_key(phone) = ?', [key])
       .orderBy('id')
-      .first('id');
-    return row ? String(row.id) : null;
+      .limit(20)
+      .select('id')) as {
+      id: string;
+    }[];
+    return rows.map((row) => String(row.id));
   }
 }

@@ -1,4 +1,4 @@
-import { normaliseGuestName, normaliseGuestPhone } from '@clinic/core';
+import { fail, nameKey, ok, phoneKey, waitlistPersonKey, type Result } from '@clinic/core';
 import type {
   DueOffer,
   HeldOffer,
@@ -19,6 +19,7 @@ import type { OutboxWriter } from '../messages/outbox-writer';
 import { retryTransient, sqlState } from '../pg-errors';
 import { transactionOf } from '../transactions';
 import { translationsOf } from './knex-menu-repository';
+import { KnexNoShowRecords } from './knex-no-show-records';
 
 const ID = /^\d{1,18}$/;
 const epoch = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
@@ -53,6 +54,38 @@ select e.id::text, e.clinic_id::text, e.menu_id::text, m.name as menu_name, m.tr
           'hold_from_ms', ${epoch('o.hold_from')}, 'expires_ms', ${epoch('o.expires_at')}, 'tasks', o.tasks)
      from waitlist_offers o where o.entry_id = e.id and o.status = 'OFFERED') as offer
 from waitlist_entries e join menus m on m.id = e.menu_id left join users u on u.id = e.user_id`;
+
+/**
+ * An entry whose times can meet freed time [?, ?) (minutes of the day; the bindings: its end, then
+ * its start): no times, or a range of starts beginning before the freed time ends whose last start,
+ * plus the menu's length, reaches past the freed time's start.
+ */
+const MEETS_FREED_TIME = `(e.times = '[]'::jsonb or exists (
+  select 1 from jsonb_array_elements(e.times) r, lateral (select
+    split_part(r->>'start', ':', 1)::int * 60 + split_part(r->>'start', ':', 2)::int as first_start,
+    split_part(r->>'end', ':', 1)::int * 60 + split_part(r->>'end', ':', 2)::int as last_start) m
+  where m.first_start < ? and m.last_start + (select coalesce(sum(t.duration_minutes), 0) from menu_tasks t where t.menu_id = e.menu_id) > ?))`;
+
+/** A FULL member with the guest's phone and name at the clinic (by the keys of migration 0045), or with the e-mail anywhere. */
+const memberLoginRequired = async (knex: Knex, clinicId: string, guest: WaitlistGuest): Promise<boolean> => {
+  if (!ID.test(clinicId)) return false;
+  const key = phoneKey(guest.phone);
+  const row = await knex('users')
+    .where('status', 'FULL')
+    .where((where) => {
+      if (key !== null)
+        where.orWhere((same) =>
+          same
+            .where('clinic_id', clinicId)
+            .whereRaw('person_phone_key(phone) = ?', [key])
+            .whereRaw('person_name_key(name) = ?', [nameKey(guest.name)]),
+        );
+      if (guest.email?.trim()) where.orWhereRaw('lower(email) = lower(?)', [guest.email.trim()]);
+      else if (key === null) where.whereRaw('false');
+    })
+    .first('id');
+  return Boolean(row);
+};
 
 const toEntry = (row: EntryRow): WaitlistEntry => {
   const guest = row.guest ? parseJson(row.guest) : null;
@@ -129,13 +162,16 @@ export class KnexWaitlistRepository implements WaitlistRepositoryPort {
       lockClinic: async (clinicId) => {
         await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`${options.sharedLook ? 'waitlist-match' : 'waitlist'}:${clinicId}`]);
       },
-      waiting: async (clinicId, fromDay, toDay) => {
+      waiting: async (clinicId, fromDay, toDay, within) => {
         const { rows } = await read(
-          `${ENTRY_SELECT} where e.clinic_id = ?::bigint and e.status = 'WAITING' and e.from_day <= ?::date and e.to_day >= ?::date order by e.created_at, e.id`,
-          [clinicId, toDay, fromDay],
+          `${ENTRY_SELECT} where e.clinic_id = ?::bigint and e.status = 'WAITING' and e.from_day <= ?::date and e.to_day >= ?::date
+           ${within ? `and ${MEETS_FREED_TIME}` : ''} order by e.created_at, e.id`,
+          within ? [clinicId, toDay, fromDay, within.toMinute, within.fromMinute] : [clinicId, toDay, fromDay],
         );
         return rows.map(toEntry);
       },
+      noShows: new KnexNoShowRecords(trx),
+      memberLoginRequired: (clinicId, guest) => memberLoginRequired(trx, clinicId, guest),
       lock: async (entryId) => {
         if (!ID.test(entryId)) return null;
         await trx('waitlist_entries').where('id', entryId).forUpdate().first('id');
@@ -233,30 +269,64 @@ export class KnexWaitlistRepository implements WaitlistRepositoryPort {
     };
   }
 
-  async join(entry: NewWaitlistEntry, message: NewMessage | null): Promise<WaitlistEntry> {
-    const id = await this.knex.transaction(async (trx) => {
-      const [row] = await trx('waitlist_entries')
-        .insert({
-          clinic_id: entry.clinicId,
-          menu_id: entry.menuId,
-          user_id: entry.userId,
-          guest: entry.guest ? JSON.stringify(entry.guest) : null,
-          token_hash: entry.tokenHash,
-          from_day: entry.from,
-          to_day: entry.to,
-          times: JSON.stringify(entry.times),
-        })
-        .returning('id');
-      if (message && this.outboxWriter) {
-        await this.outboxWriter.write(
-          trx,
-          { clinicId: entry.clinicId, reservationId: null, userId: entry.userId, waitlistEntryId: String(row.id) },
-          { cancelReminders: false, messages: [message] },
-        );
-      }
-      return String(row.id);
-    });
-    return (await this.findById(id))!;
+  async join(
+    entry: NewWaitlistEntry,
+    message: NewMessage | null,
+    limits: { readonly perPerson: number; readonly perAddress: number },
+  ): Promise<Result<WaitlistEntry, 'WAITLIST_ALREADY_JOINED' | 'WAITLIST_LIMIT_REACHED'>> {
+    const person = waitlistPersonKey(entry.userId ? { userId: entry.userId } : { phone: entry.guest!.phone });
+    const joined = await retryTransient('waitlist', () =>
+      this.knex.transaction(async (trx): Promise<Result<string, 'WAITLIST_ALREADY_JOINED' | 'WAITLIST_LIMIT_REACHED'>> => {
+        // The person's joins, and an address's, one at a time: the caps are counted under the locks.
+        await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`waitlist-person:${person}`]);
+        if (entry.clientAddress) await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`waitlist-address:${entry.clientAddress}`]);
+        const { rows } = (await trx.raw(
+          `select count(*) filter (where person_key = ?)::int as person, count(*) filter (where client_address = ?)::int as address
+         from waitlist_entries where status in ('WAITING', 'OFFERED') and (person_key = ? or client_address = ?)`,
+          [person, entry.clientAddress, person, entry.clientAddress],
+        )) as { rows: { person: number; address: number }[] };
+        const open = rows[0] ?? { person: 0, address: 0 };
+        const already = await trx('waitlist_entries')
+          .where({ clinic_id: entry.clinicId, menu_id: entry.menuId, person_key: person })
+          .whereIn('status', ['WAITING', 'OFFERED'])
+          .first('id');
+        if (already) return fail('WAITLIST_ALREADY_JOINED');
+        if (Number(open.person) >= limits.perPerson || (entry.clientAddress && Number(open.address) >= limits.perAddress))
+          return fail('WAITLIST_LIMIT_REACHED');
+        let row: { id: string } | undefined;
+        try {
+          // In a savepoint, so that a refusal by the index leaves the transaction usable.
+          [row] = await trx.transaction((savepoint) =>
+            savepoint('waitlist_entries')
+              .insert({
+                clinic_id: entry.clinicId,
+                menu_id: entry.menuId,
+                user_id: entry.userId,
+                guest: entry.guest ? JSON.stringify(entry.guest) : null,
+                token_hash: entry.tokenHash,
+                from_day: entry.from,
+                to_day: entry.to,
+                times: JSON.stringify(entry.times),
+                client_address: entry.clientAddress,
+              })
+              .returning('id'),
+          );
+        } catch (error) {
+          // waitlist_entries_one_open: the person's entry of another server's join committed first.
+          if (sqlState(error) === '23505') return fail('WAITLIST_ALREADY_JOINED');
+          throw error;
+        }
+        if (message && this.outboxWriter) {
+          await this.outboxWriter.write(
+            trx,
+            { clinicId: entry.clinicId, reservationId: null, userId: entry.userId, waitlistEntryId: String(row!.id) },
+            { cancelReminders: false, messages: [message] },
+          );
+        }
+        return ok(String(row!.id));
+      }),
+    );
+    return joined.ok ? ok((await this.findById(joined.value))!) : joined;
   }
 
   async findById(id: string): Promise<WaitlistEntry | null> {
@@ -292,14 +362,14 @@ export class KnexWaitlistRepository implements WaitlistRepositoryPort {
     return rows.map(toEntry);
   }
 
+  memberLoginRequired(clinicId: string, guest: WaitlistGuest): Promise<boolean> {
+    return memberLoginRequired(this.knex, clinicId, guest);
+  }
+
   async hasOpenEntry(clinicId: string, menuId: string, who: { userId: string } | { phone: string; name: string }): Promise<boolean> {
     if (!ID.test(clinicId) || !ID.test(menuId)) return false;
     const query = this.knex('waitlist_entries').where({ clinic_id: clinicId, menu_id: menuId }).whereIn('status', ['WAITING', 'OFFERED']);
-    if ('userId' in who) query.where('user_id', who.userId);
-    else
-      query
-        .whereRaw("regexp_replace(guest->>'phone', '[^0-9+]', '', 'g') = ?", [normaliseGuestPhone(who.phone)])
-        .whereRaw("regexp_replace(trim(guest->>'name'), '\\s+', ' ', 'g') = ?", [normaliseGuestName(who.name)]);
+    query.where('person_key', waitlistPersonKey('userId' in who ? who : { phone: who.phone }));
     return Boolean(await query.first('id'));
   }
 

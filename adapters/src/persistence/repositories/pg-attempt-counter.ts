@@ -62,4 +62,12 @@ export class PgAttemptCounter implements AttemptCounterPort {
       throw error;
     }
   }
+
+  async count(key: string): Promise<number> {
+    return (await this.limiter.get(key))?.consumedPoints ?? 0;
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.limiter.delete(key);
+  }
 }

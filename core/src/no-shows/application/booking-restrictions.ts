@@ -31,11 +31,8 @@ export class BookingRestrictions {
   ) {}
 
   /** Whether the person may book online at this clinic. */
-  async check(clinic: NoShowClinic, person: Person): Promise<Result<void, 'ONLINE_BOOKING_RESTRICTED'>> {
-    const userId = 'userId' in person ? person.userId : await this.records.guestMember(person.guest.clinicId, person.guest.phone, person.guest.name);
-    if (!userId) return ok(undefined);
-    const restriction = await this.restrictionOf(userId, clinic);
-    return restriction.restricted ? fail('ONLINE_BOOKING_RESTRICTED', { detail: { phone: clinic.phone } }) : ok(undefined);
+  check(clinic: NoShowClinic, person: Person): Promise<Result<void, 'ONLINE_BOOKING_RESTRICTED'>> {
+    return checkRestriction(this.records, clinic, person, this.clock.now().toMillis());
   }
 
   /** What staff see in the member panel, judged by the member's clinic's settings. */
@@ -63,14 +60,29 @@ export class BookingRestrictions {
     });
     return ok(undefined);
   }
-
-  private async restrictionOf(userId: string, settings: NoShowSettings): Promise<BookingRestriction> {
-    if (settings.noShowLimit === null) {
-      const manual = await this.records.manual(userId);
-      return bookingRestriction(settings, [], manual);
-    }
-    const nowMs = this.clock.now().toMillis();
-    const [noShows, manual] = await Promise.all([this.records.noShows(userId, noShowWindowStartMs(settings, nowMs)), this.records.manual(userId)]);
-    return bookingRestriction(settings, noShows, manual);
-  }
 }
+
+const restrictionOf = async (records: NoShowRecordPort, userId: string, settings: NoShowSettings, nowMs: number): Promise<BookingRestriction> => {
+  if (settings.noShowLimit === null) return bookingRestriction(settings, [], await records.manual(userId));
+  // One after the other: `records` may be bound to a transaction, which takes one statement at a time.
+  const noShows = await records.noShows(userId, noShowWindowStartMs(settings, nowMs));
+  return bookingRestriction(settings, noShows, await records.manual(userId));
+};
+
+/**
+ * The restriction of a person at a clinic: a member's own; a guest's, that of every member of the
+ * clinic with the guest's phone (by `phoneKey`, whatever name is typed). Used at booking and join
+ * time and by the matcher before it offers a freed time (`records` then bound to its transaction).
+ */
+export const checkRestriction = async (
+  records: NoShowRecordPort,
+  clinic: NoShowClinic,
+  person: Person,
+  nowMs: number,
+): Promise<Result<void, 'ONLINE_BOOKING_RESTRICTED'>> => {
+  const userIds = 'userId' in person ? [person.userId] : await records.membersByPhone(person.guest.clinicId, person.guest.phone);
+  for (const userId of userIds) {
+    if ((await restrictionOf(records, userId, clinic, nowMs)).restricted) return fail('ONLINE_BOOKING_RESTRICTED', { detail: { phone: clinic.phone } });
+  }
+  return ok(undefined);
+};

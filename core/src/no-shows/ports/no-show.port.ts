@@ -8,6 +8,10 @@ export interface NoShowRecordPort {
   manual(userId: string): Promise<ManualRestriction | null>;
   /** Records a restriction set (true) or lifted (false) by staff; false when the person does not exist. */
   setManual(userId: string, restricted: boolean, reason: string, staffId: string, atMs: number): Promise<boolean>;
-  /** The 仮会員 a guest booking with this phone and name would be attached to, else null. */
-  guestMember(clinicId: string, phone: string, name: string): Promise<string | null>;
+  /**
+   * The clinic's members (仮会員 and FULL) with this phone, compared by `phoneKey` whatever the
+   * spelling (issue 26): a guest matching a restricted person by phone is restricted, whatever name
+   * is typed, and a restricted member cannot book as a guest under their own phone.
+   */
+  membersByPhone(clinicId: string, phone: string): Promise<string[]>;
 }

@@ -10,6 +10,12 @@ class CountingFake implements AttemptCounterPort {
     this.counts.set(key, next);
     return next;
   }
+  async count(key: string): Promise<number> {
+    return this.counts.get(key) ?? 0;
+  }
+  async clear(key: string): Promise<void> {
+    this.counts.delete(key);
+  }
 }
 
 /** Accepts the solution 'good' once per challenge id: `good:<id>`. */
@@ -55,15 +61,30 @@ describe('GuestBookingGuard', () => {
     expect(codeOf(await guard.admit(attempt({ challenge: 'good:2' })))).toBe('CHALLENGE_REQUIRED');
   });
 
-  it('counts a phone by its digits and an e-mail without case, across addresses', async () => {
+  it('counts what was booked against a phone whatever its spelling and an e-mail without case, across addresses', async () => {
     const { guard, counters } = setUp();
-    const phones = ['090-1111-2222', '09011112222', '090 1111 2222', '090-1111-2222', '09011112222'];
-    for (const [i, phone] of phones.entries()) expect(codeOf(await guard.admit(attempt({ address: `10.0.0.${i}`, phone })))).toBe('ok');
+    const phones = ['090-1111-2222', '09011112222', '+81 90 1111 2222', '０９０－１１１１－２２２２', '09011112222'];
+    for (const [i, phone] of phones.entries()) {
+      const booked = attempt({ address: `10.0.0.${i}`, phone });
+      expect(codeOf(await guard.admit(booked))).toBe('ok');
+      await guard.counted(booked);
+    }
     expect(codeOf(await guard.admit(attempt({ address: '10.0.1.1', phone: '090-1111-2222' })))).toBe('RATE_LIMITED');
-    expect([...counters.phone.counts.keys()]).toContain('09011112222');
+    expect([...counters.phone.counts.keys()]).toEqual(['+819011112222']);
 
-    for (let i = 0; i < 5; i += 1) await guard.admit(attempt({ address: `10.0.2.${i}`, email: i % 2 ? 'Same@Example.jp' : 'same@example.jp ' }));
+    for (let i = 0; i < 5; i += 1) await guard.counted(attempt({ address: `10.0.2.${i}`, email: i % 2 ? 'Same@Example.jp' : 'same@example.jp ' }));
     expect(codeOf(await guard.admit(attempt({ address: '10.0.3.1', email: 'SAME@example.jp' })))).toBe('RATE_LIMITED');
+    // Staff clear the person's limits.
+    await guard.clear({ phone: '090-1111-2222', email: 'same@example.jp' });
+    expect(codeOf(await guard.admit(attempt({ address: '10.0.4.1', phone: '09011112222', email: 'same@example.jp' })))).toBe('ok');
+  });
+
+  it("refused attempts with someone's phone and e-mail count against the sender's address only", async () => {
+    const { guard, counters } = setUp();
+    for (let i = 0; i < 6; i += 1) await guard.admit(attempt({ phone: '090-9999-0000', email: 'victim@example.jp', challenge: `good:${100 + i}` }));
+    expect(counters.phone.counts.size).toBe(0);
+    expect(counters.email.counts.size).toBe(0);
+    expect(codeOf(await guard.admit(attempt({ address: '10.9.9.9', phone: '090-9999-0000', email: 'victim@example.jp' })))).toBe('ok');
   });
 
   it('an attempt without an e-mail is not counted under one', async () => {

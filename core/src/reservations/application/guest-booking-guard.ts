@@ -1,4 +1,5 @@
 import { fail, ok, type Result } from '../../shared/result';
+import { phoneKey } from '../../shared/person-identity';
 import type { AttemptCounterPort, ProofOfWorkPort } from '../ports/guest-guard.port';
 
 /**
@@ -31,14 +32,18 @@ export interface GuestAttempt {
   readonly challenge?: string | null;
 }
 
-/** Digits only: 090-1234-5678 and 09012345678 are one phone. */
-const phoneKey = (phone: string): string => phone.replace(/[^0-9]/g, '');
+/** One phone whatever its spelling: 090-1234-5678, 09012345678 and +81 90 1234 5678 are one key (E.164). */
+const phoneCounterKey = (phone: string): string => phoneKey(phone) ?? phone.trim();
+const emailCounterKey = (email: string | null | undefined): string | null => email?.trim().toLowerCase() || null;
 
 /**
- * Guards what a guest can do without an account (booking now, joining the waitlist later): every
- * attempt is counted per client address, phone and e-mail; past a gentle threshold per address
- * the browser must solve a proof-of-work challenge for each further attempt, and past the hard
- * limits the attempt is refused. A person booking normally (a few attempts an hour) sees nothing.
+ * Guards what a guest can do without an account (booking, joining the waitlist): every attempt is
+ * counted against the client address it came from; past a gentle threshold per address the browser
+ * must solve a proof-of-work challenge for each further attempt, and past the hard limit the
+ * attempt is refused. The phone and e-mail limits count only what was booked or joined
+ * (`counted`, after the use case succeeded): refused attempts with someone else's phone or e-mail
+ * count against the sender's address, never against that person (issue 26). A person booking
+ * normally (a few attempts an hour) sees nothing.
  */
 export class GuestBookingGuard {
   constructor(
@@ -48,17 +53,32 @@ export class GuestBookingGuard {
   ) {}
 
   async admit(attempt: GuestAttempt): Promise<Result<void, 'CHALLENGE_REQUIRED' | 'RATE_LIMITED'>> {
-    const email = attempt.email?.trim().toLowerCase() || null;
+    const email = emailCounterKey(attempt.email);
     const [byAddress, byPhone, byEmail] = await Promise.all([
       this.counters.address.hit(attempt.address),
-      this.counters.phone.hit(phoneKey(attempt.phone)),
-      email ? this.counters.email.hit(email) : Promise.resolve(0),
+      this.counters.phone.count(phoneCounterKey(attempt.phone)),
+      email ? this.counters.email.count(email) : Promise.resolve(0),
     ]);
-    if (byAddress > this.policy.maxPerAddress || byPhone > this.policy.maxPerPhone || byEmail > this.policy.maxPerEmail) return fail('RATE_LIMITED');
+    if (byAddress > this.policy.maxPerAddress || byPhone >= this.policy.maxPerPhone || byEmail >= this.policy.maxPerEmail) return fail('RATE_LIMITED');
     if (byAddress > this.policy.freePerAddress && !(attempt.challenge && (await this.proofOfWork.redeem(attempt.challenge)))) {
       return fail('CHALLENGE_REQUIRED');
     }
     return ok(undefined);
+  }
+
+  /** An admitted attempt booked or joined: it counts against the phone and the e-mail. */
+  async counted(attempt: Pick<GuestAttempt, 'phone' | 'email'>): Promise<void> {
+    const email = emailCounterKey(attempt.email);
+    await Promise.all([this.counters.phone.hit(phoneCounterKey(attempt.phone)), email ? this.counters.email.hit(email) : Promise.resolve(0)]);
+  }
+
+  /** Staff clear a person's guest limits (their phone and e-mail), from the member panel. */
+  async clear(person: { readonly phone: string | null; readonly email: string | null }): Promise<void> {
+    const email = emailCounterKey(person.email);
+    await Promise.all([
+      person.phone?.trim() ? this.counters.phone.clear(phoneCounterKey(person.phone)) : Promise.resolve(),
+      email ? this.counters.email.clear(email) : Promise.resolve(),
+    ]);
   }
 
   /** A challenge for the browser to solve. */

@@ -270,6 +270,11 @@ export class ManageReservationUseCase {
   ): Promise<Result<ReservationView, 'UPDATE_FAILED' | 'RESERVATION_NOT_FOUND'>> {
     const next = transition(reservation, to);
     if (!next.ok) return next;
+    // A no-show is a visit whose start has passed without the person (issue 26): before it, the
+    // person may still come, and a no-show recorded early would restrict them for nothing.
+    if (to === 'NOT_VISITED' && this.clock.now().toMillis() < reservation.startMs) {
+      return fail('UPDATE_FAILED', { fields: [{ path: 'status', message: '無断キャンセルは予約の開始時刻を過ぎてから記録できます。' }] });
+    }
     // Decided on the reservation as read: if another change lands first, RESERVATION_CHANGED (409).
     const outbox = await this.statusMessages(reservation, next.value, recipient);
     let updated: ReservationView | null;

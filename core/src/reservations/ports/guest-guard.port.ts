@@ -6,6 +6,10 @@
 export interface AttemptCounterPort {
   /** Counts one attempt under `key` and answers how many were counted in the current window, this one included. */
   hit(key: string): Promise<number>;
+  /** How many were counted under `key` in the current window, counting nothing. */
+  count(key: string): Promise<number>;
+  /** Forgets what was counted under `key`. */
+  clear(key: string): Promise<void>;
 }
 
 /** A self-hosted proof-of-work challenge (ALTCHA): issued to a browser, solved there, redeemed once. */

@@ -7,6 +7,7 @@ import { horizonMs } from '../../reservations/domain/booking-policy';
 import type { FreedTime } from '../../reservations/ports/reservation-repository.port';
 import { fitsEntry, offerTiming, type WaitlistEntry } from '../domain/waitlist.entity';
 import type { WaitlistTx } from '../ports/waitlist-repository.port';
+import { checkRestriction } from '../../no-shows/application/booking-restrictions';
 
 /** Freed time of a clinic: a cancelled or no-show visit, a removed block, an added shift, an ended offer. */
 export type { FreedTime };
@@ -36,13 +37,37 @@ export class WaitlistMatcher {
     const toMs = Math.min(freed.toMs, latestMs);
     if (fromMs >= toMs) return 0;
     await tx.lockClinic(freed.clinicId);
-    const dayOf = (ms: number) => DateTime.fromMillis(ms, { zone }).toISODate()!;
-    const entries = (await tx.waiting(freed.clinicId, dayOf(fromMs), dayOf(toMs - 1))).filter((entry) => !only || entry.id === only.entryId);
+    const first = DateTime.fromMillis(fromMs, { zone });
+    const last = DateTime.fromMillis(toMs - 1, { zone });
+    const minuteOf = (time: DateTime) => time.hour * 60 + time.minute;
+    // Time freed within one day: only entries whose times can meet it are read at all.
+    const within = first.hasSame(last, 'day') ? { fromMinute: minuteOf(first), toMinute: minuteOf(last) + 1 } : undefined;
+    const entries = (await tx.waiting(freed.clinicId, first.toISODate()!, last.toISODate()!, within)).filter((entry) => !only || entry.id === only.entryId);
     let offers = 0;
     for (const entry of entries) {
+      if (!(await this.stillAcceptable(tx, entry, clinic, nowMs))) continue;
       if (await this.offerTo(tx, entry, clinic, { fromMs, toMs }, nowMs, latestMs)) offers++;
     }
     return offers;
+  }
+
+  /**
+   * Whether the entry's person could accept an offer now (issue 26): not one who must log in (a
+   * guest naming a FULL member), not one restricted since they joined, not one who already holds a
+   * live visit of the menu. Such an entry is passed over; the time goes to the next.
+   */
+  private async stillAcceptable(tx: WaitlistTx, entry: WaitlistEntry, clinic: Parameters<typeof checkRestriction>[1], nowMs: number): Promise<boolean> {
+    if (entry.userId) {
+      if (await tx.booking.reservations.hasLiveReservationOfMenu(entry.userId, entry.menuId, nowMs)) return false;
+      return (await checkRestriction(tx.noShows, clinic, { userId: entry.userId }, nowMs)).ok;
+    }
+    const guest = entry.guest!;
+    if (await tx.memberLoginRequired(entry.clinicId, guest)) return false;
+    if (!(await checkRestriction(tx.noShows, clinic, { guest: { clinicId: entry.clinicId, phone: guest.phone, name: guest.name } }, nowMs)).ok) return false;
+    for (const userId of await tx.noShows.membersByPhone(entry.clinicId, guest.phone)) {
+      if (await tx.booking.reservations.hasLiveReservationOfMenu(userId, entry.menuId, nowMs)) return false;
+    }
+    return true;
   }
 
   private async offerTo(
@@ -53,8 +78,6 @@ export class WaitlistMatcher {
     nowMs: number,
     latestMs: number,
   ): Promise<boolean> {
-    // Someone who already holds a live visit of the menu is not offered another.
-    if (entry.userId && (await tx.booking.reservations.hasLiveReservationOfMenu(entry.userId, entry.menuId, nowMs))) return false;
     const zone = clinic.zone;
     const from = DateTime.fromISO(entry.from, { zone }).startOf('day').toMillis();
     const to = DateTime.fromISO(entry.to, { zone }).plus({ days: 1 }).startOf('day').toMillis();

@@ -17,7 +17,15 @@ import type { CancelTokensPort } from '../../reservations/ports/cancel-tokens.po
 import type { ContractLedgerPort } from '../../reservations/ports/contract-ledger.port';
 import { checkBookable, type MenuRejection } from '../../reservations/application/search-availability.use-case';
 import { writeOnlineBooking, type OnlineWriteError } from '../../reservations/application/online-booking';
-import { checkJoin, type TimeRange, type WaitlistEntry, type WaitlistGuest } from '../domain/waitlist.entity';
+import {
+  WAITLIST_MAX_OPEN_PER_ADDRESS,
+  WAITLIST_MAX_OPEN_PER_PERSON,
+  checkJoin,
+  checkJoinHours,
+  type TimeRange,
+  type WaitlistEntry,
+  type WaitlistGuest,
+} from '../domain/waitlist.entity';
 import type { HeldOffer, WaitlistRepositoryPort, WaitlistTx } from '../ports/waitlist-repository.port';
 import type { BookingRestrictions, Person } from '../../no-shows/application/booking-restrictions';
 import type { FreedTime } from '../../reservations/ports/reservation-repository.port';
@@ -31,7 +39,17 @@ export interface JoinCommand {
   readonly times?: readonly TimeRange[];
 }
 
-export type JoinError = MenuRejection | 'VALIDATION_FAILED' | 'ONLINE_BOOKING_RESTRICTED' | 'ALREADY_RESERVED' | 'WAITLIST_ALREADY_JOINED';
+export type JoinError =
+  | MenuRejection
+  | 'VALIDATION_FAILED'
+  | 'ONLINE_BOOKING_RESTRICTED'
+  | 'ALREADY_RESERVED'
+  | 'WAITLIST_ALREADY_JOINED'
+  | 'WAITLIST_LIMIT_REACHED'
+  | 'MEMBER_LOGIN_REQUIRED';
+
+/** The caps of open entries a join is checked against (the database counts, under the person's lock). */
+export const WAITLIST_LIMITS = { perPerson: WAITLIST_MAX_OPEN_PER_PERSON, perAddress: WAITLIST_MAX_OPEN_PER_ADDRESS } as const;
 export type AcceptError =
   'WAITLIST_NOT_FOUND' | 'OFFER_NOT_AVAILABLE' | 'OFFER_EXPIRED' | 'ONLINE_BOOKING_RESTRICTED' | 'MENU_NOT_SUBSCRIBED' | OnlineWriteError;
 
@@ -45,6 +63,7 @@ export const WAITLIST_JOIN_ERRORS = [
   'CLINIC_SETTINGS_INADEQUATE',
   'ONLINE_BOOKING_RESTRICTED',
   'WAITLIST_ALREADY_JOINED',
+  'WAITLIST_LIMIT_REACHED',
 ] as const satisfies readonly ErrorCode[];
 /** A member also may not wait for a menu they hold a live booking of. */
 export const MEMBER_WAITLIST_JOIN_ERRORS = [...WAITLIST_JOIN_ERRORS, 'ALREADY_RESERVED'] as const satisfies readonly ErrorCode[];
@@ -91,26 +110,35 @@ export class WaitlistUseCase {
     if (!checked.ok) return checked;
     if (await this.waitlist.hasOpenEntry(command.clinicId, command.menuId, { userId })) return fail('WAITLIST_ALREADY_JOINED');
     if (await this.reservations?.hasLiveReservationOfMenu(userId, command.menuId, this.clock.now().toMillis())) return fail('ALREADY_RESERVED');
-    const entry = await this.waitlist.join({ ...this.entryOf(command), userId, guest: null, tokenHash: null }, null);
+    // The database has the last word: one open entry per person, clinic and menu (a unique index),
+    // and the caps, counted under the person's lock, whatever the requests racing to join.
+    const joined = await this.waitlist.join({ ...this.entryOf(command), userId, guest: null, tokenHash: null, clientAddress: null }, null, WAITLIST_LIMITS);
+    if (!joined.ok) return joined;
+    const entry = joined.value;
     await this.audit.append({ actorType: 'user', actorId: userId, action: 'waitlist.join', entity: 'waitlist_entry', entityId: entry.id, after: entry });
     return ok(await this.afterJoin(entry));
   }
 
-  /** `language`: the one the guest registers in; フリガナ is asked in Japanese only, as for a booking. */
+  /** `language`: the one the guest registers in; フリガナ is asked in Japanese only, as for a booking. `clientAddress`: for the cap per address. */
   async joinByGuest(
     guest: WaitlistGuest,
     command: JoinCommand,
     language: Language = DEFAULT_LANGUAGE,
+    clientAddress: string | null = null,
   ): Promise<Result<{ entry: WaitlistEntry; token: string }, JoinError>> {
     const kana = guestKana(guest.kana, language);
     if (!kana.ok) return kana;
     guest = { ...guest, kana: kana.value };
     const checked = await this.checkJoin('guest', { guest: { clinicId: command.clinicId, phone: guest.phone, name: guest.name } }, command);
     if (!checked.ok) return checked;
+    // A guest naming a FULL member logs in, at join time as at booking time (issue 26).
+    if (await this.waitlist.memberLoginRequired(command.clinicId, guest)) return fail('MEMBER_LOGIN_REQUIRED');
     if (await this.waitlist.hasOpenEntry(command.clinicId, command.menuId, { phone: guest.phone, name: guest.name })) return fail('WAITLIST_ALREADY_JOINED');
     const token = this.tokens.issue();
     const message = this.messages?.waitlistJoined(guest.email, token.token, this.clock.now().toMillis()) ?? null;
-    const entry = await this.waitlist.join({ ...this.entryOf(command), userId: null, guest, tokenHash: token.hash }, message);
+    const joined = await this.waitlist.join({ ...this.entryOf(command), userId: null, guest, tokenHash: token.hash, clientAddress }, message, WAITLIST_LIMITS);
+    if (!joined.ok) return joined;
+    const entry = joined.value;
     await this.audit.append({
       actorType: 'guest',
       actorId: null,
@@ -282,6 +310,11 @@ export class WaitlistUseCase {
       bookable.value.clinic.zone,
     );
     if (fields.length > 0) return fail('VALIDATION_FAILED', { fields });
+    const duration = bookable.value.menu.tasks.reduce((sum, task) => sum + task.durationMinutes, 0);
+    // The clinic with its holidays from today (the context above holds today's only).
+    const calendar = (await this.source.clinic(command.clinicId)) ?? bookable.value.clinic;
+    const hours = checkJoinHours(command.times ?? [], bookingDays(calendar, command.from, command.to), duration);
+    if (hours.length > 0) return fail('VALIDATION_FAILED', { fields: hours });
     const allowed = await this.restrictions.check(bookable.value.clinic, person);
     if (!allowed.ok) return allowed;
     return ok(undefined);
@@ -296,6 +329,8 @@ export class WaitlistUseCase {
   private async accept(entryId: string, actor: Actor): Promise<Result<{ reservation: ReservationView; cancelToken: string | null }, AcceptError>> {
     const entry = await this.waitlist.findById(entryId);
     if (!entry) return fail('WAITLIST_NOT_FOUND');
+    // Swept by the worker (issue 26): the same answer as an accept that came after the deadline first.
+    if (entry.status === 'EXPIRED') return fail('OFFER_EXPIRED');
     if (entry.status !== 'OFFERED' || !entry.offer) return fail('OFFER_NOT_AVAILABLE');
     const offer = entry.offer;
     const now = this.clock.now();
@@ -331,6 +366,7 @@ export class WaitlistUseCase {
       : undefined;
     const outcome = await this.waitlist.inTransaction(async (tx): Promise<Result<ReservationView, AcceptError>> => {
       const locked = await tx.lock(entryId);
+      if (locked?.status === 'EXPIRED') return fail('OFFER_EXPIRED');
       if (!locked || locked.status !== 'OFFERED' || locked.offer?.id !== offer.id) return fail('OFFER_NOT_AVAILABLE');
       await tx.endOffer(entry.id, 'ACCEPTED');
       const draft = {

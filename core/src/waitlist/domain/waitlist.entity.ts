@@ -2,6 +2,8 @@ import { DateTime } from 'luxon';
 import type { FieldError } from '../../shared/errors';
 import type { Translations } from '../../shared/language';
 import type { ReservationTask } from '../../reservations/domain/reservation.entity';
+import type { EngineDay } from '../../reservations/domain/availability-engine';
+import { phoneKey } from '../../shared/person-identity';
 
 /** WAITING for a freed time; OFFERED one (held for them); BOOKED it; EXPIRED (an offer ran out); CANCELLED (by them, by staff, or declined). */
 export const WAITLIST_STATUSES = ['WAITING', 'OFFERED', 'BOOKED', 'EXPIRED', 'CANCELLED'] as const;
@@ -61,6 +63,8 @@ export interface NewWaitlistEntry {
   readonly userId: string | null;
   readonly guest: WaitlistGuest | null;
   readonly tokenHash: string | null;
+  /** The client address a guest joined from (the cap per address); null for a member. */
+  readonly clientAddress: string | null;
   readonly from: string;
   readonly to: string;
   readonly times: readonly TimeRange[];
@@ -93,6 +97,40 @@ export const checkJoin = (input: { from: string; to: string; times: readonly Tim
     }
   });
   if (input.times.length > 10) fields.push({ path: 'times', message: '時間帯は10件まで指定できます。' });
+  return fields;
+};
+
+/**
+ * The person an entry is for, as the database's `waitlist_entries.person_key` spells it (migration
+ * 0045): a member by their id, a guest by the E.164 key of their phone (`phoneKey`). One open
+ * entry per person, clinic and menu; a cap of open entries per person.
+ */
+export const waitlistPersonKey = (who: { readonly userId: string } | { readonly phone: string }): string =>
+  'userId' in who ? `user:${who.userId}` : `phone:${phoneKey(who.phone) ?? ''}`;
+
+/** Open (WAITING or OFFERED) entries one person may have at once, across the chain. */
+export const WAITLIST_MAX_OPEN_PER_PERSON = 5;
+/** Open guest entries joined from one client address at once. */
+export const WAITLIST_MAX_OPEN_PER_ADDRESS = 10;
+
+/**
+ * Refuses days and time ranges the clinic's hours can never meet (issue 26): the days must hold an
+ * open day, and each range must contain a start at which a visit of `durationMinutes` fits inside
+ * one of the open ranges of one of those days. `days` are the engine's days of [from, to].
+ */
+export const checkJoinHours = (times: readonly TimeRange[], days: readonly EngineDay[], durationMinutes: number): FieldError[] => {
+  const open = days.flatMap((day) => day.openRanges).map(([from, to]) => [from * 15, to * 15] as const);
+  if (open.length === 0) return [{ path: 'from', message: 'この期間は休診日のため、キャンセル待ちを登録できません。' }];
+  const fields: FieldError[] = [];
+  times.forEach((range, index) => {
+    const start = minutesOf(range.start);
+    const end = minutesOf(range.end);
+    const meets = open.some(([opens, closes]) => {
+      const earliest = Math.max(start, opens);
+      return earliest < end && earliest + durationMinutes <= closes;
+    });
+    if (!meets) fields.push({ path: `times.${index}`, message: 'この時間帯は診療時間外のため、ご予約をご案内できません。' });
+  });
   return fields;
 };
 

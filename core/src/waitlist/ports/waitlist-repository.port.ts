@@ -1,8 +1,10 @@
+import type { Result } from '../../shared/result';
 import type { NewMessage, Recipient } from '../../messages/domain/message.entity';
 import type { ReservationTask } from '../../reservations/domain/reservation.entity';
 import type { AvailabilitySourcePort } from '../../reservations/ports/availability-source.port';
 import type { ReservationTx } from '../../reservations/ports/reservation-repository.port';
-import type { NewWaitlistEntry, WaitlistEntry, WaitlistStatus } from '../domain/waitlist.entity';
+import type { NewWaitlistEntry, WaitlistEntry, WaitlistGuest, WaitlistStatus } from '../domain/waitlist.entity';
+import type { NoShowRecordPort } from '../../no-shows/ports/no-show.port';
 
 export interface NewOffer {
   readonly startMs: number;
@@ -47,8 +49,17 @@ export interface WaitlistTx {
   recipient(userId: string): Promise<Recipient | null>;
   /** Offers of a clinic are decided one run at a time: a lock held until the transaction ends. */
   lockClinic(clinicId: string): Promise<void>;
-  /** WAITING entries of the clinic whose days reach into [fromDay, toDay], oldest first. */
-  waiting(clinicId: string, fromDay: string, toDay: string): Promise<WaitlistEntry[]>;
+  /**
+   * WAITING entries of the clinic whose days reach into [fromDay, toDay], oldest first. With
+   * `within` (freed time inside one day, minutes of the clinic's day), only those whose times can
+   * meet it: no times, or a range whose starts, with the menu's length, reach into
+   * [fromMinute, toMinute). Chosen in SQL, before anything is loaded for them (issue 26).
+   */
+  waiting(clinicId: string, fromDay: string, toDay: string, within?: { readonly fromMinute: number; readonly toMinute: number }): Promise<WaitlistEntry[]>;
+  /** No-shows and restrictions as this transaction sees them. */
+  readonly noShows: NoShowRecordPort;
+  /** Whether a guest's details name a FULL member (phone and name at the clinic, or the e-mail anywhere): they must log in. */
+  memberLoginRequired(clinicId: string, guest: WaitlistGuest): Promise<boolean>;
   /** The entry, its row locked until the transaction ends; null when it does not exist. */
   lock(entryId: string): Promise<WaitlistEntry | null>;
   /**
@@ -71,8 +82,18 @@ export interface WaitlistRepositoryPort {
    * it back, as `ReservationRepositoryPort.inTransaction` does.
    */
   inTransaction<T>(work: (tx: WaitlistTx) => Promise<T>): Promise<T>;
-  /** Writes a new entry (and, for a guest, its registration message) in one transaction. */
-  join(entry: NewWaitlistEntry, message: NewMessage | null): Promise<WaitlistEntry>;
+  /**
+   * Writes a new entry (and, for a guest, its registration message) in one transaction, under a
+   * lock of the person (`waitlistPersonKey`) and of the client address: WAITLIST_ALREADY_JOINED when
+   * the person has an open entry of the clinic and menu (a unique index, so racing joins write one),
+   * WAITLIST_LIMIT_REACHED when they already have `limits.perPerson` open entries, or the address
+   * (a guest's) `limits.perAddress`.
+   */
+  join(
+    entry: NewWaitlistEntry,
+    message: NewMessage | null,
+    limits: { readonly perPerson: number; readonly perAddress: number },
+  ): Promise<Result<WaitlistEntry, 'WAITLIST_ALREADY_JOINED' | 'WAITLIST_LIMIT_REACHED'>>;
   findById(id: string): Promise<WaitlistEntry | null>;
   findByTokenHash(hash: string): Promise<WaitlistEntry | null>;
   listForMember(userId: string): Promise<WaitlistEntry[]>;
@@ -80,6 +101,8 @@ export interface WaitlistRepositoryPort {
   listForClinic(clinicId: string, day: string | null): Promise<WaitlistEntry[]>;
   /** Open offers of a clinic whose time touches [fromMs, toMs): the calendar's held blocks. */
   heldOffers(clinicId: string, fromMs: number, toMs: number): Promise<HeldOffer[]>;
+  /** Whether a guest's details name a FULL member (phone and name at the clinic, or the e-mail anywhere): they must log in. */
+  memberLoginRequired(clinicId: string, guest: WaitlistGuest): Promise<boolean>;
   /** Whether the member (or guest phone) already waits (WAITING or OFFERED) for the menu. */
   hasOpenEntry(clinicId: string, menuId: string, who: { userId: string } | { phone: string; name: string }): Promise<boolean>;
 }
