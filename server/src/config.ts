@@ -127,6 +127,10 @@ const schema = z.object({
   GUEST_MAX_PER_PHONE_DAY: z.coerce.number().int().min(1).max(1_000_000).default(5),
   /** Guest bookings per e-mail address per day. */
   GUEST_MAX_PER_EMAIL_DAY: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  /** Open waitlist entries one person may hold at once, across the chain (409 WAITLIST_LIMIT_REACHED past it). */
+  WAITLIST_MAX_OPEN_PER_PERSON: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  /** Open guest waitlist entries joined from one client address at once. */
+  WAITLIST_MAX_OPEN_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /** The proof of work: PBKDF2-SHA-256 iterations per try. */
   GUEST_CHALLENGE_COST: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
   /** The proof of work: the secret counter is drawn from [max/2, max]; the browser tries up to it. */
@@ -205,6 +209,8 @@ export type Config = Readonly<{
   formsKey: Buffer | null;
   /** The guest booking guard: thresholds and the proof of work's difficulty (docs/security.md). */
   guestGuard: GuestGuardConfig;
+  /** Caps of open waitlist entries (docs/waitlist.md). */
+  waitlistLimits: { readonly perPerson: number; readonly perAddress: number };
 }>;
 
 export type LineAppConfig = Readonly<{
@@ -364,6 +370,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       challengeCost: value.GUEST_CHALLENGE_COST,
       challengeMaxCounter: value.GUEST_CHALLENGE_MAX_COUNTER,
     },
+    waitlistLimits: { perPerson: value.WAITLIST_MAX_OPEN_PER_PERSON, perAddress: value.WAITLIST_MAX_OPEN_PER_ADDRESS },
     salon:
       value.SALON_API_URL === undefined
         ? null

@@ -104,14 +104,14 @@ const fresh = {
     if (entry.status !== 'OFFERED') throw new Error(`the entry was not offered: ${entry.status}`);
     return entry.id as string;
   },
-  /** A guest's entry for hours the clinic is closed: it waits (a guest of its own, so that entries never collide). */
+  /** A guest's entry for the staff's 13:00–14:00 break (the clinic is open, nobody can start then): it waits (a guest of its own, so that entries never collide). */
   waitingEntry: async () => {
     waitlistDay = (waitlistDay % 26) + 2;
     const n = next();
     const guest = { name: `手動 ${n}`, kana: 'シュドウ', phone: `090-8888-${String(n).padStart(4, '0')}`, email: `hand${n}@example.jp` };
     return (
       await must(
-        server.client().post('/api/guests/waitlist', { ...waitlistJoin(isoDate(waitlistDay), X.menuA, [{ start: '23:00', end: '23:45' }]), guest }),
+        server.client().post('/api/guests/waitlist', { ...waitlistJoin(isoDate(waitlistDay), X.menuA, [{ start: '13:00', end: '13:15' }]), guest }),
         'waitlist join',
       )
     ).id as string;
@@ -143,6 +143,22 @@ const fresh = {
       )
     ).responseId as string,
   reservationOfA: async () => created('/api/staffs/reservations', { clinicId: X.clinicId, userId: ids.memberA, menuId: X.menuA, startsAt: take(staffSlots) }),
+  /** A reservation of A whose visit started 100 days earlier than its slot (a no-show can be recorded once the start has passed). */
+  pastReservationOfA: async () => {
+    const id = await fresh.reservationOfA();
+    const k = server.db.knex;
+    await k('reservations')
+      .where('id', id)
+      .update({ starts_at: k.raw("starts_at - interval '100 days'"), ends_at: k.raw("ends_at - interval '100 days'") });
+    const tasks = k('reservation_tasks').where('reservation_id', id).select('id');
+    await k('reservation_tasks')
+      .where('reservation_id', id)
+      .update({ starts_at: k.raw("starts_at - interval '100 days'"), ends_at: k.raw("ends_at - interval '100 days'") });
+    await k('allocations')
+      .whereIn('reservation_task_id', tasks)
+      .update({ during: k.raw("tstzrange(lower(during) - interval '100 days', upper(during) - interval '100 days', '[)')") });
+    return id;
+  },
   room: () => created('/api/admin/rooms', { clinicId: X.clinicId, name: `部屋${next()}` }),
   machine: () => created('/api/admin/machines', { clinicId: X.clinicId, name: `機械${next()}` }),
   category: () => created('/api/admin/menu-categories', { clinicId: X.clinicId, name: `カテゴリ${next()}` }),
@@ -549,7 +565,7 @@ export const REQUESTS: Record<string, Build> = {
   }),
   'POST /api/users/waitlist': async (role) => {
     if (role === 'memberA' || role === 'memberB') await clearWaitlistOf(ids[role], X.menuA);
-    return { path: '/api/users/waitlist', json: waitlistJoin(isoDate(27), X.menuA, [{ start: '23:00', end: '23:45' }]) };
+    return { path: '/api/users/waitlist', json: waitlistJoin(isoDate(27), X.menuA, [{ start: '13:00', end: '13:15' }]) };
   },
   'GET /api/users/waitlist': () => ({ path: '/api/users/waitlist' }),
   'DELETE /api/users/waitlist/:id': async () => ({ path: `/api/users/waitlist/${await fresh.offeredEntryOfA()}` }),
@@ -560,7 +576,7 @@ export const REQUESTS: Record<string, Build> = {
     return {
       path: '/api/guests/waitlist',
       json: {
-        ...waitlistJoin(isoDate(27), X.menuA, [{ start: '23:00', end: '23:45' }]),
+        ...waitlistJoin(isoDate(27), X.menuA, [{ start: '13:00', end: '13:15' }]),
         guest: { name: `登録 ${n}`, kana: 'トウロク', phone: `090-7777-${String(n).padStart(4, '0')}`, email: `join${n}@example.jp` },
       },
     };
@@ -614,10 +630,10 @@ export const REQUESTS: Record<string, Build> = {
   }),
   'DELETE /api/staffs/reservations/:id': async () => ({ path: `/api/staffs/reservations/${await fresh.reservationOfA()}` }),
   'PUT /api/staffs/reservations/:id/cancel': async () => ({ path: `/api/staffs/reservations/${await fresh.reservationOfA()}/cancel` }),
-  'PUT /api/staffs/reservations/:id/not-visited': async () => ({ path: `/api/staffs/reservations/${await fresh.reservationOfA()}/not-visited` }),
+  'PUT /api/staffs/reservations/:id/not-visited': async () => ({ path: `/api/staffs/reservations/${await fresh.pastReservationOfA()}/not-visited` }),
   'PUT /api/staffs/reservations/:id/visited': async () => ({ path: `/api/staffs/reservations/${await fresh.reservationOfA()}/visited` }),
   'PUT /api/staffs/reservations/:id/reserved': async () => {
-    const id = await fresh.reservationOfA();
+    const id = await fresh.pastReservationOfA();
     await must(admin().put(`/api/staffs/reservations/${id}/not-visited`), 'not-visited');
     return { path: `/api/staffs/reservations/${id}/reserved` };
   },

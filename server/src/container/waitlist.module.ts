@@ -26,6 +26,7 @@ import {
   type StaffRepositoryPort,
 } from '@clinic/core';
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import type { Config } from '../config';
 import { MESSAGES } from './messages.module';
 import { RESERVATIONS } from './reservations.module';
 import { ACCOUNTS, HTTP, NOTIFICATIONS, SHARED } from './tokens';
@@ -93,7 +94,8 @@ export const waitlistModule = new ContainerModule(({ bind }) => {
         clock: ClockPort,
         messages: ReservationMessages,
         reservations: ReservationRepositoryPort,
-      ) => new WaitlistUseCase(repository, source, matcher, restrictions, ledger, tokens, audit, clock, messages, reservations),
+        config: Config,
+      ) => new WaitlistUseCase(repository, source, matcher, restrictions, ledger, tokens, audit, clock, messages, reservations, config.waitlistLimits),
       [
         WAITLIST.repository,
         RESERVATIONS.source,
@@ -105,6 +107,7 @@ export const waitlistModule = new ContainerModule(({ bind }) => {
         SHARED.clock,
         NOTIFICATIONS.reservations,
         RESERVATIONS.repository,
+        SHARED.config,
       ],
     )
     .inSingletonScope();

@@ -69,7 +69,7 @@ export const lineMemberRouter = (deps: LineLoginHttp): ApiRouter =>
       description:
         'LINEの同意画面のURLを返します。`state`・`nonce`・PKCEの検証コードはサーバーのセッションにだけ保存され、LINEから `/common/line-redirect/` に戻ったあと `POST /api/guests/line/callback` で一度だけ使われます（10分で失効）。',
       access: 'member',
-      errors: ['LINE_UNAVAILABLE'],
+      errors: ['LINE_UNAVAILABLE', 'HTTPS_REQUIRED'],
       responses: { 200: { description: 'LINEの同意画面へ移動してください。', schema: lineStartedJson } },
       examples: {
         response: {
@@ -106,7 +106,7 @@ export const lineGuestRouter = (deps: LineLoginHttp): ApiRouter =>
       summary: 'LINEログインを開始',
       description: 'LINEの同意画面のURLを返します。LINEと連携済みの会員だけがログインできます。',
       access: 'public',
-      errors: ['LINE_UNAVAILABLE'],
+      errors: ['LINE_UNAVAILABLE', 'HTTPS_REQUIRED'],
       responses: { 200: { description: 'LINEの同意画面へ移動してください。', schema: lineStartedJson } },
       examples: {
         response: {
@@ -137,6 +137,7 @@ export const lineGuestRouter = (deps: LineLoginHttp): ApiRouter =>
         'LINE_ALREADY_LINKED',
         'NOT_FULLY_REGISTERED',
         'LINE_UNAVAILABLE',
+        'HTTPS_REQUIRED',
       ],
       responses: { 200: { description: '連携またはログインが完了しました。', schema: lineFinishedJson } },
       examples: { body: { code: 'Xf3…', state: 'q9…' }, response: { purpose: 'login', redirectTo: '/user/mypage/update/' } },

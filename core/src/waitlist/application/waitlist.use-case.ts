@@ -103,6 +103,8 @@ export class WaitlistUseCase {
     private readonly messages?: ReservationMessages,
     /** Refuses a join for a menu the member already holds a live visit of (ALREADY_RESERVED). */
     private readonly reservations?: ReservationRepositoryPort,
+    /** Open entries per person and per client address (WAITLIST_MAX_OPEN_PER_PERSON, WAITLIST_MAX_OPEN_PER_ADDRESS). */
+    private readonly limits: { readonly perPerson: number; readonly perAddress: number } = WAITLIST_LIMITS,
   ) {}
 
   async joinByMember(userId: string, command: JoinCommand): Promise<Result<WaitlistEntry, JoinError>> {
@@ -112,7 +114,7 @@ export class WaitlistUseCase {
     if (await this.reservations?.hasLiveReservationOfMenu(userId, command.menuId, this.clock.now().toMillis())) return fail('ALREADY_RESERVED');
     // The database has the last word: one open entry per person, clinic and menu (a unique index),
     // and the caps, counted under the person's lock, whatever the requests racing to join.
-    const joined = await this.waitlist.join({ ...this.entryOf(command), userId, guest: null, tokenHash: null, clientAddress: null }, null, WAITLIST_LIMITS);
+    const joined = await this.waitlist.join({ ...this.entryOf(command), userId, guest: null, tokenHash: null, clientAddress: null }, null, this.limits);
     if (!joined.ok) return joined;
     const entry = joined.value;
     await this.audit.append({ actorType: 'user', actorId: userId, action: 'waitlist.join', entity: 'waitlist_entry', entityId: entry.id, after: entry });
@@ -136,7 +138,7 @@ export class WaitlistUseCase {
     if (await this.waitlist.hasOpenEntry(command.clinicId, command.menuId, { phone: guest.phone, name: guest.name })) return fail('WAITLIST_ALREADY_JOINED');
     const token = this.tokens.issue();
     const message = this.messages?.waitlistJoined(guest.email, token.token, this.clock.now().toMillis()) ?? null;
-    const joined = await this.waitlist.join({ ...this.entryOf(command), userId: null, guest, tokenHash: token.hash, clientAddress }, message, WAITLIST_LIMITS);
+    const joined = await this.waitlist.join({ ...this.entryOf(command), userId: null, guest, tokenHash: token.hash, clientAddress }, message, this.limits);
     if (!joined.ok) return joined;
     const entry = joined.value;
     await this.audit.append({
