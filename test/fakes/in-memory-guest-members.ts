@@ -1,5 +1,5 @@
 import {
-  normaliseGuestName,
+  nameKey,
   normaliseGuestPhone,
   type GuestLookup,
   type GuestMembersPort,
@@ -26,7 +26,7 @@ export class InMemoryGuestMembers implements GuestMembersPort {
     const all = this.members.all();
     const samePhoneAndName = all
       .filter(
-        (member) => member.clinicId === guest.clinicId && normaliseGuestPhone(member.phone) === guest.phone && normaliseGuestName(member.name) === guest.name,
+        (member) => member.clinicId === guest.clinicId && normaliseGuestPhone(member.phone) === guest.phone && nameKey(member.name) === nameKey(guest.name),
       )
       .sort((a, b) => Number(a.id) - Number(b.id))
       .map((member) => ({ id: member.id, status: member.status }));

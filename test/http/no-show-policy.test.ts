@@ -97,3 +97,54 @@ describe('the no-show policy', () => {
     expect(refused.body.error.code).toBe('ONLINE_BOOKING_RESTRICTED');
   });
 });
+
+describe('one person, one identity (issue 26)', () => {
+  let mails = 0;
+  const guestBook = (guest: Record<string, string>, startsAt: string, menuId = fixture.menuA) =>
+    server.client().post('/api/guests/reservations', {
+      clinicId: fixture.clinicId,
+      menuId,
+      startsAt,
+      guest: { kana: 'ゲスト', email: `guest${++mails}@example.jp`, ...guest },
+    });
+
+  it('a guest with the phone of a restricted person is refused whatever the spelling of the phone and whatever name is typed, booking or joining', async () => {
+    const first = await guestBook({ name: '無断 花子', phone: '090-4444-0002', email: 'hanako.mudan@example.jp' }, at('2026-12-03T15:00'));
+    expect(first.status).toBe(201);
+    const temporary = String((await server.db.knex('users').where({ status: 'TEMPORARY', phone: '090-4444-0002' }).first('id'))!.id);
+    await noShow(temporary, '2026-11-20T02:00:00Z');
+    await noShow(temporary, '2026-11-25T02:00:00Z');
+    for (const [name, phone] of [
+      ['無断花子', '+81 90-4444-0002'],
+      ['別人 太郎', '０９０４４４４０００２'],
+      ['Someone Else', '+81 (0)90 4444 0002'],
+    ]) {
+      const refused = await guestBook({ name: name!, phone: phone!, email: `x${phone!.length}@example.jp` }, at('2026-12-04T15:00'), fixture.menuB);
+      expect([refused.status, refused.body.error?.code], `${name} ${phone}`).toEqual([403, 'ONLINE_BOOKING_RESTRICTED']);
+    }
+    const join = await server.client().post('/api/guests/waitlist', {
+      clinicId: fixture.clinicId,
+      menuId: fixture.menuB,
+      from: '2026-12-05',
+      to: '2026-12-05',
+      guest: { name: '違う 名前', kana: 'チガウ', phone: '+819044440002', email: 'other@example.jp' },
+    });
+    expect([join.status, join.body.error?.code]).toEqual([403, 'ONLINE_BOOKING_RESTRICTED']);
+  });
+
+  it('a restricted member cannot book as a guest under their own phone', async () => {
+    await server.db.knex('users').where('id', memberId).update({ phone: '080-1212-3434' });
+    await noShow(memberId, '2026-11-20T02:00:00Z');
+    await noShow(memberId, '2026-11-25T02:00:00Z');
+    const refused = await guestBook({ name: 'ゲスト 予約', phone: '+81 80 1212 3434', email: 'not.the.member@example.jp' }, at('2026-12-04T15:00'));
+    expect([refused.status, refused.body.error?.code]).toEqual([403, 'ONLINE_BOOKING_RESTRICTED']);
+  });
+
+  it("the guest's 仮会員 is found whatever the spelling: one live visit of a menu per person", async () => {
+    expect((await guestBook({ name: '山田 花子', phone: '090-7777-1234' }, at('2026-12-03T15:00'))).status).toBe(201);
+    const again = await guestBook({ name: '山田花子', phone: '+81 90 7777 1234' }, at('2026-12-04T15:00'));
+    expect([again.status, again.body.error?.code]).toEqual([409, 'ALREADY_RESERVED']);
+    // One 仮会員 for both spellings (the refused booking wrote nothing).
+    expect(Number((await server.db.knex('users').whereRaw('person_phone_key(phone) = ?', ['+819077771234']).count({ n: '*' }).first())!.n)).toBe(1);
+  });
+});

@@ -1,11 +1,19 @@
-import type { GuestLookup, GuestMembersPort, Language, MemberStatus, NormalisedGuest, TemporaryMemberRecord } from '@clinic/core';
+import {
+  nameKey,
+  type GuestLookup,
+  type GuestMembersPort,
+  type Language,
+  type MemberStatus,
+  type NormalisedGuest,
+  type TemporaryMemberRecord,
+} from '@clinic/core';
 import type { Knex } from 'knex';
 
 /**
  * The members of a guest booking, on the booking's transaction `trx` (docs/decisions.md, "Members
- * and guests"): SQL only, the rule is the core's `decideGuestMember`. Names and phones are
- * normalised in SQL as `normaliseGuestName` and `normaliseGuestPhone` do, so rows written by hand
- * or by staff are found too.
+ * and guests"): SQL only, the rule is the core's `decideGuestMember`. Phones and names are
+ * compared by their keys (`person_phone_key`, `person_name_key`, migration 0045: the core's
+ * `phoneKey` and `nameKey`), so rows written by hand or by staff are found too, however spelt.
  */
 export class KnexGuestMembers implements GuestMembersPort {
   constructor(private readonly trx: Knex.Transaction) {}
@@ -18,8 +26,8 @@ export class KnexGuestMembers implements GuestMembersPort {
   async lookup(guest: NormalisedGuest): Promise<GuestLookup> {
     const samePhoneAndName = (await this.trx('users')
       .where('clinic_id', guest.clinicId)
-      .whereRaw("regexp_replace(phone, '[^0-9+]', '', 'g') = ?", [guest.phone])
-      .whereRaw("regexp_replace(trim(name), '\\s+', ' ', 'g') = ?", [guest.name])
+      .whereRaw('person_phone_key(phone) = ?', [guest.phone])
+      .whereRaw('person_name_key(name) = ?', [nameKey(guest.name)])
       .orderBy('id')
       .select('id', 'status')) as Array<{ id: string; status: MemberStatus }>;
     // users_email_unique (lower(email)): one member at most.

@@ -22,8 +22,8 @@ describe('findOrCreateGuestMember', () => {
     const { port, calls } = recording({ samePhoneAndName: [], emailOwner: null });
     expect(await findOrCreateGuestMember(port, guest)).toEqual({ ok: true, value: '42' });
     expect(calls).toEqual([
-      ['lock', '7', '09012345678'],
-      ['lookup', '山田 花子', '09012345678', 'hanako@example.jp'],
+      ['lock', '7', '+819012345678'],
+      ['lookup', '山田 花子', '+819012345678', 'hanako@example.jp'],
       ['create', { clinicId: '7', name: '山田 花子', kana: 'ヤマダ', phone: '090-1234-5678', email: 'hanako@example.jp', status: 'TEMPORARY', language: 'en' }],
     ]);
   });

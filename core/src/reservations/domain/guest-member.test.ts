@@ -11,9 +11,10 @@ describe('normalising a guest', () => {
     expect(normaliseGuestName('Emily\t\tJohnson')).toBe('Emily Johnson');
   });
 
-  it('phones: digits and + only', () => {
-    expect(normaliseGuestPhone(' 090-1234-5678 ')).toBe('09012345678');
-    expect(normaliseGuestPhone('(090) 1234.5678')).toBe('09012345678');
+  it('phones: their E.164 key, whatever the spelling', () => {
+    expect(normaliseGuestPhone(' 090-1234-5678 ')).toBe('+819012345678');
+    expect(normaliseGuestPhone('(090) 1234.5678')).toBe('+819012345678');
+    expect(normaliseGuestPhone('+81 90 1234 5678')).toBe('+819012345678');
     expect(normaliseGuestPhone('+1 415-555-0123')).toBe('+14155550123');
   });
 
@@ -21,7 +22,7 @@ describe('normalising a guest', () => {
     expect(normaliseGuest({ ...guest, name: ' 山田　花子', kana: ' ヤマダ ', phone: ' 090-1234-5678 ', email: '  ' })).toEqual({
       clinicId: '7',
       name: '山田 花子',
-      phone: '09012345678',
+      phone: '+819012345678',
       givenPhone: '090-1234-5678',
       kana: 'ヤマダ',
       email: null,

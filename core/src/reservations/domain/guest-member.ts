@@ -1,6 +1,7 @@
 import type { MemberStatus } from '../../accounts/domain/member.entity';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/language';
 import { fail, ok, type Result } from '../../shared/result';
+import { phoneKey } from '../../shared/person-identity';
 
 /**
  * The 仮会員 (temporary member) of a guest booking (docs/decisions.md, "Members and guests"): a
@@ -37,13 +38,16 @@ export const guestKana = (kana: string | undefined, language: Language): Result<
 /** A name as guests are compared: trimmed, each run of spaces (ideographic ones too) one space. */
 export const normaliseGuestName = (name: string): string => name.trim().replace(/\s+/g, ' ');
 
-/** A phone as guests are compared: its digits and `+` only (`090-1234-5678` is `09012345678`). */
-export const normaliseGuestPhone = (phone: string): string => phone.replace(/[^0-9+]/g, '');
+/**
+ * A phone as guests are compared: its E.164 key (`phoneKey`, issue 26: `090-1234-5678`,
+ * `+81 90 1234 5678` and `０９０１２３４５６７８` are `+819012345678`).
+ */
+export const normaliseGuestPhone = (phone: string): string => phoneKey(phone) ?? phone.trim();
 
 /** The guest's details as the rule reads them. */
 export interface NormalisedGuest {
   readonly clinicId: string;
-  /** `normaliseGuestName`: compared and stored. */
+  /** `normaliseGuestName`: stored; compared by its `nameKey` (no spaces, NFKC, case folded). */
   readonly name: string;
   /** `normaliseGuestPhone`: compared (and the lock's key); the phone is stored as given, trimmed. */
   readonly phone: string;
@@ -66,7 +70,7 @@ export const normaliseGuest = (guest: GuestDetails): NormalisedGuest => ({
 
 /** What the lookup found, under the guest's lock. */
 export interface GuestLookup {
-  /** The clinic's members whose normalised phone and name are the guest's, oldest first. */
+  /** The clinic's members whose phone key and name key (`phoneKey`, `nameKey`) are the guest's, oldest first. */
   readonly samePhoneAndName: ReadonlyArray<{ readonly id: string; readonly status: MemberStatus }>;
   /** The status of the member (of any clinic) who uses the guest's e-mail, without case; null for none or no e-mail. */
   readonly emailOwner: MemberStatus | null;
