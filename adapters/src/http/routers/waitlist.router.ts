@@ -1,11 +1,11 @@
 import {
   GUEST_WAITLIST_ACCEPT_ERRORS,
   GUEST_WAITLIST_DECLINE_ERRORS,
+  GUEST_WAITLIST_JOIN_ERRORS,
   MEMBER_WAITLIST_JOIN_ERRORS,
   STAFF_WAITLIST_OFFER_ERRORS,
   WAITLIST_ACCEPT_ERRORS,
   WAITLIST_DECLINE_ERRORS,
-  WAITLIST_JOIN_ERRORS,
   localizeTexts,
   type BookingRestrictions,
   type GuestBookingGuard,
@@ -147,7 +147,7 @@ export const guestWaitlistRouter = (waitlist: WaitlistUseCase, accounts: Account
       summary: 'ゲストとしてキャンセル待ちに登録',
       description: `${JOIN_DESCRIPTION} 答えの \`token\` が確認・受付・取り消しのリンクの鍵です（登録メールにも記載）。ゲスト予約と同じ上限があり、超えると計算課題の答え（\`challenge\`）が必要です（428 CHALLENGE_REQUIRED）。`,
       examples: { body: { ...EXAMPLE_JOIN, guest: EXAMPLE_GUEST }, response: { id: '32', status: 'WAITING', token: 'd2FpdGxpc3QtdG9rZW4' } },
-      errors: [...WAITLIST_JOIN_ERRORS, 'MEMBER_LOGIN_REQUIRED', 'CHALLENGE_REQUIRED', 'RATE_LIMITED'],
+      errors: [...GUEST_WAITLIST_JOIN_ERRORS, 'CHALLENGE_REQUIRED', 'RATE_LIMITED'],
       access: 'public',
       responses: { 201: { description: '登録しました。' } },
       handler: async (ctx, { body }) => {

@@ -1,4 +1,4 @@
-import { fail, nameKey, ok, phoneKey, waitlistPersonKey, type Result } from '@clinic/core';
+import { nameKey, phoneKey, waitlistPersonKey } from '@clinic/core';
 import type {
   DueOffer,
   HeldOffer,
@@ -273,10 +273,10 @@ export class KnexWaitlistRepository implements WaitlistRepositoryPort {
     entry: NewWaitlistEntry,
     message: NewMessage | null,
     limits: { readonly perPerson: number; readonly perAddress: number },
-  ): Promise<Result<WaitlistEntry, 'WAITLIST_ALREADY_JOINED' | 'WAITLIST_LIMIT_REACHED'>> {
+  ): Promise<{ readonly written: WaitlistEntry } | { readonly refused: 'open' | 'capped' }> {
     const person = waitlistPersonKey(entry.userId ? { userId: entry.userId } : { phone: entry.guest!.phone });
     const joined = await retryTransient('waitlist', () =>
-      this.knex.transaction(async (trx): Promise<Result<string, 'WAITLIST_ALREADY_JOINED' | 'WAITLIST_LIMIT_REACHED'>> => {
+      this.knex.transaction(async (trx): Promise<{ id: string } | { refused: 'open' | 'capped' }> => {
         // The person's joins, and an address's, one at a time: the caps are counted under the locks.
         await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`waitlist-person:${person}`]);
         if (entry.clientAddress) await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`waitlist-address:${entry.clientAddress}`]);
@@ -290,9 +290,8 @@ export class KnexWaitlistRepository implements WaitlistRepositoryPort {
           .where({ clinic_id: entry.clinicId, menu_id: entry.menuId, person_key: person })
           .whereIn('status', ['WAITING', 'OFFERED'])
           .first('id');
-        if (already) return fail('WAITLIST_ALREADY_JOINED');
-        if (Number(open.person) >= limits.perPerson || (entry.clientAddress && Number(open.address) >= limits.perAddress))
-          return fail('WAITLIST_LIMIT_REACHED');
+        if (already) return { refused: 'open' };
+        if (Number(open.person) >= limits.perPerson || (entry.clientAddress && Number(open.address) >= limits.perAddress)) return { refused: 'capped' };
         let row: { id: string } | undefined;
         try {
           // In a savepoint, so that a refusal by the index leaves the transaction usable.
@@ -313,7 +312,7 @@ export class KnexWaitlistRepository implements WaitlistRepositoryPort {
           );
         } catch (error) {
           // waitlist_entries_one_open: the person's entry of another server's join committed first.
-          if (sqlState(error) === '23505') return fail('WAITLIST_ALREADY_JOINED');
+          if (sqlState(error) === '23505') return { refused: 'open' };
           throw error;
         }
         if (message && this.outboxWriter) {
@@ -323,10 +322,10 @@ export class KnexWaitlistRepository implements WaitlistRepositoryPort {
             { cancelReminders: false, messages: [message] },
           );
         }
-        return ok(String(row!.id));
+        return { id: String(row!.id) };
       }),
     );
-    return joined.ok ? ok((await this.findById(joined.value))!) : joined;
+    return 'id' in joined ? { written: (await this.findById(joined.id))! } : joined;
   }
 
   async findById(id: string): Promise<WaitlistEntry | null> {

@@ -65,6 +65,8 @@ export const WAITLIST_JOIN_ERRORS = [
   'WAITLIST_ALREADY_JOINED',
   'WAITLIST_LIMIT_REACHED',
 ] as const satisfies readonly ErrorCode[];
+/** A guest naming a FULL member (phone and name, or e-mail) logs in instead (issue 26). */
+export const GUEST_WAITLIST_JOIN_ERRORS = [...WAITLIST_JOIN_ERRORS, 'MEMBER_LOGIN_REQUIRED'] as const satisfies readonly ErrorCode[];
 /** A member also may not wait for a menu they hold a live booking of. */
 export const MEMBER_WAITLIST_JOIN_ERRORS = [...WAITLIST_JOIN_ERRORS, 'ALREADY_RESERVED'] as const satisfies readonly ErrorCode[];
 export const WAITLIST_ACCEPT_ERRORS = [
@@ -115,8 +117,8 @@ export class WaitlistUseCase {
     // The database has the last word: one open entry per person, clinic and menu (a unique index),
     // and the caps, counted under the person's lock, whatever the requests racing to join.
     const joined = await this.waitlist.join({ ...this.entryOf(command), userId, guest: null, tokenHash: null, clientAddress: null }, null, this.limits);
-    if (!joined.ok) return joined;
-    const entry = joined.value;
+    if ('refused' in joined) return fail(joined.refused === 'open' ? 'WAITLIST_ALREADY_JOINED' : 'WAITLIST_LIMIT_REACHED');
+    const entry = joined.written;
     await this.audit.append({ actorType: 'user', actorId: userId, action: 'waitlist.join', entity: 'waitlist_entry', entityId: entry.id, after: entry });
     return ok(await this.afterJoin(entry));
   }
@@ -139,8 +141,8 @@ export class WaitlistUseCase {
     const token = this.tokens.issue();
     const message = this.messages?.waitlistJoined(guest.email, token.token, this.clock.now().toMillis()) ?? null;
     const joined = await this.waitlist.join({ ...this.entryOf(command), userId: null, guest, tokenHash: token.hash, clientAddress }, message, this.limits);
-    if (!joined.ok) return joined;
-    const entry = joined.value;
+    if ('refused' in joined) return fail(joined.refused === 'open' ? 'WAITLIST_ALREADY_JOINED' : 'WAITLIST_LIMIT_REACHED');
+    const entry = joined.written;
     await this.audit.append({
       actorType: 'guest',
       actorId: null,

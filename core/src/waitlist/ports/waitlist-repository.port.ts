@@ -1,4 +1,3 @@
-import type { Result } from '../../shared/result';
 import type { NewMessage, Recipient } from '../../messages/domain/message.entity';
 import type { ReservationTask } from '../../reservations/domain/reservation.entity';
 import type { AvailabilitySourcePort } from '../../reservations/ports/availability-source.port';
@@ -84,16 +83,16 @@ export interface WaitlistRepositoryPort {
   inTransaction<T>(work: (tx: WaitlistTx) => Promise<T>): Promise<T>;
   /**
    * Writes a new entry (and, for a guest, its registration message) in one transaction, under a
-   * lock of the person (`waitlistPersonKey`) and of the client address: WAITLIST_ALREADY_JOINED when
-   * the person has an open entry of the clinic and menu (a unique index, so racing joins write one),
-   * WAITLIST_LIMIT_REACHED when they already have `limits.perPerson` open entries, or the address
-   * (a guest's) `limits.perAddress`.
+   * lock of the person (`waitlistPersonKey`) and of the client address. Storage facts, which the use
+   * case turns into its answers: `open` when the person already has an open entry of the clinic
+   * and menu (a unique index, so racing joins write one), `capped` when they already hold
+   * `limits.perPerson` open entries, or the address (a guest's) `limits.perAddress`.
    */
   join(
     entry: NewWaitlistEntry,
     message: NewMessage | null,
     limits: { readonly perPerson: number; readonly perAddress: number },
-  ): Promise<Result<WaitlistEntry, 'WAITLIST_ALREADY_JOINED' | 'WAITLIST_LIMIT_REACHED'>>;
+  ): Promise<{ readonly written: WaitlistEntry } | { readonly refused: 'open' | 'capped' }>;
   findById(id: string): Promise<WaitlistEntry | null>;
   findByTokenHash(hash: string): Promise<WaitlistEntry | null>;
   listForMember(userId: string): Promise<WaitlistEntry[]>;
