@@ -236,7 +236,7 @@ export const guestReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
               lineUserId ? { lineUserId } : undefined,
             ),
           );
-          await deps.guestGuard.counted({ phone: body.guest.phone, email: body.guest.email });
+          await deps.guestGuard.counted({ phone: body.guest.phone, email: body.guest.email ?? null });
           const json = toReservationJson(booked.reservation, language);
           ctx.status = 201;
           ctx.body = { id: json.id, startsAt: json.startsAt, endsAt: json.endsAt, clinicId: json.clinicId, menus: json.menus, cancelToken: booked.cancelToken };
