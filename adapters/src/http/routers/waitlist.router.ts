@@ -14,7 +14,15 @@ import {
   type WaitlistEntry,
   type WaitlistUseCase,
 } from '@clinic/core';
-import { routes, waitlistJson, type GuestWaitlistBookingJson, type GuestWaitlistJoinJson, type StaffWaitlistJson, type WaitlistJson } from '@clinic/contract';
+import {
+  idParams,
+  routes,
+  waitlistJson,
+  type GuestWaitlistBookingJson,
+  type GuestWaitlistJoinJson,
+  type StaffWaitlistJson,
+  type WaitlistJson,
+} from '@clinic/contract';
 import { z } from 'zod';
 import { unwrap } from '../errors/http-error';
 import { requestLanguage } from '../language';
