@@ -40,33 +40,6 @@ export const enEntry: EntryTexts = {
     toTop: 'Go to the top page',
   },
 
-  lineApp: {
-    header: 'Book in LINE',
-    book: 'Book',
-    bookings: 'My bookings',
-    loading: 'Checking your LINE account',
-    outside: {
-      title: 'Please open this in the LINE app',
-      body: 'This booking screen is for use inside the LINE app. In a web browser, please use our web booking page.',
-      web: 'Go to web booking',
-    },
-    failed: 'We could not check your LINE account. Please open this screen from the LINE app again.',
-    retry: 'Try again',
-    member: 'Logged in as {{name}}.',
-    memberBook: 'Book on your member page',
-    list: {
-      title: 'My bookings',
-      booked: 'Your booking is confirmed. We will send you a confirmation in LINE.',
-      empty: 'You have no upcoming bookings.',
-      cancel: 'Cancel',
-      cancelSure: 'Cancel this booking?',
-      cancelYes: 'Cancel booking',
-      cancelNo: 'Keep it',
-      cancelled: 'Your booking has been cancelled.',
-      confirmed: 'Visit confirmed',
-    },
-  },
-
   guestLayout: {
     header: 'Book: {{title}}',
     defaultTitle: 'First consultation',

@@ -47,33 +47,6 @@ export const jaEntry = {
     toTop: 'トップページへ',
   },
 
-  lineApp: {
-    header: 'LINEでご予約',
-    book: '予約する',
-    bookings: '予約の確認',
-    loading: 'LINEの情報を確認しています',
-    outside: {
-      title: 'LINEアプリで開いてください',
-      body: 'このページはLINEアプリの中で使う予約画面です。ブラウザーからは、Webの予約ページをご利用ください。',
-      web: 'Webの予約ページへ',
-    },
-    failed: 'LINEの情報を確認できませんでした。LINEアプリから開き直してください。',
-    retry: 'もう一度試す',
-    member: '{{name}} 様としてログインしています。',
-    memberBook: '会員ページで予約する',
-    list: {
-      title: 'ご予約の確認',
-      booked: 'ご予約を承りました。確認のメッセージをLINEでお送りします。',
-      empty: 'これからのご予約はありません。',
-      cancel: 'キャンセルする',
-      cancelSure: 'このご予約をキャンセルしますか？',
-      cancelYes: 'キャンセルする',
-      cancelNo: 'やめる',
-      cancelled: 'ご予約をキャンセルしました。',
-      confirmed: '来院確認済み',
-    },
-  },
-
   guestLayout: {
     header: '{{title}}のご予約',
     defaultTitle: '新規カウンセリング',

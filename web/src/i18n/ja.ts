@@ -1,4 +1,5 @@
 import type { jaEntry } from './ja-entry';
+import type { LineAppTexts } from './line-app';
 
 /**
  * The Japanese texts of the top page, the logins and the member, staff and admin pages.
@@ -1411,4 +1412,4 @@ export const ja = {
 };
 
 /** Every text: the entry's and these, merged (`pages` has keys in both). */
-export type JaResources = typeof jaEntry & typeof ja;
+export type JaResources = typeof jaEntry & typeof ja & { lineApp: LineAppTexts };

@@ -40,33 +40,6 @@ export const zhCnEntry: EntryTexts = {
     toTop: '返回首页',
   },
 
-  lineApp: {
-    header: '在LINE中预约',
-    book: '预约',
-    bookings: '我的预约',
-    loading: '正在确认您的LINE信息',
-    outside: {
-      title: '请在LINE应用中打开',
-      body: '此页面是在LINE应用中使用的预约画面。在浏览器中，请使用网页预约页面。',
-      web: '前往网页预约',
-    },
-    failed: '无法确认您的LINE信息。请从LINE应用重新打开。',
-    retry: '重试',
-    member: '已以{{name}}的身份登录。',
-    memberBook: '在会员页面预约',
-    list: {
-      title: '我的预约',
-      booked: '预约已受理。我们将通过LINE发送确认信息。',
-      empty: '没有即将到来的预约。',
-      cancel: '取消',
-      cancelSure: '确定要取消此预约吗？',
-      cancelYes: '取消预约',
-      cancelNo: '不取消',
-      cancelled: '已取消预约。',
-      confirmed: '已确认来院',
-    },
-  },
-
   guestLayout: {
     header: '预约：{{title}}',
     defaultTitle: '初次咨询',
