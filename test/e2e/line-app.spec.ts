@@ -95,8 +95,9 @@ test('a LINE user books in English on a phone, sees the visit in my bookings; it
       phone: clinic.phone,
       webBookingEnabled: clinic.webBookingEnabled,
       openingHours: clinic.openingHours,
-      updateDeadlineHours: clinic.updateDeadlineHours,
-      cancelDeadlineHours: clinic.cancelDeadlineHours,
+      // Changes and cancels online up to an hour before: tomorrow's visit still offers 変更・キャンセル.
+      updateDeadlineHours: 1,
+      cancelDeadlineHours: 1,
       minLeadMinutes: clinic.minLeadMinutes,
       reminderRules: [{ kind: 'DAY_BEFORE', at: remindAt }],
     },
