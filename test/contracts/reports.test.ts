@@ -73,14 +73,42 @@ describe.each(databaseTargets())('reports on $name', (target) => {
     expect(await clinic('reservation-with-user')).toEqual(
       daily(
         {
-          1: { webMember: 1, webGuest: 0, staff: 1, total: 2 },
-          2: { webMember: 0, webGuest: 1, staff: 0, total: 1 },
-          3: { webMember: 0, webGuest: 0, staff: 2, total: 2 },
-          31: { webMember: 1, webGuest: 0, staff: 1, total: 2 },
+          1: { webMember: 1, webGuest: 0, line: 0, staff: 1, total: 2 },
+          2: { webMember: 0, webGuest: 1, line: 0, staff: 0, total: 1 },
+          3: { webMember: 0, webGuest: 0, line: 0, staff: 2, total: 2 },
+          31: { webMember: 1, webGuest: 0, line: 0, staff: 1, total: 2 },
         },
-        { webMember: 0, webGuest: 0, staff: 0, total: 0 },
+        { webMember: 0, webGuest: 0, line: 0, staff: 0, total: 0 },
       ),
     );
+  });
+
+  it('counts a LINE app booking as booked online (web) in every web/non-web split, and as LINE by source', async () => {
+    // For this test only: R3 (u3's first visit, 10-02) and R7 (u3's repeat visit, 10-31) were booked in the LINE app.
+    const lineBooked = () =>
+      db
+        .knex('reservations')
+        .where({ clinic_id: fixture.clinicA, user_id: db.knex('reservations').select('user_id').where({ clinic_id: fixture.clinicA, source: 'WEB_GUEST' }) });
+    const r3r7 = (await lineBooked().select('id', 'source')) as Array<{ id: string; source: string }>;
+    expect(r3r7).toHaveLength(2);
+    try {
+      for (const row of r3r7) await db.knex('reservations').where({ id: row.id }).update({ source: 'LINE' });
+      // Still from the web: R7 a member's visit on 10-31 (with R1 on 10-01), R3 a first visit on 10-02.
+      expect(await clinic('visit-member-from-web')).toEqual(counts({ 1: 1, 31: 1 }));
+      expect(await clinic('visit-guest-from-web')).toEqual(counts({ 2: 1 }));
+      expect(await clinic('visit-member-not-from-web')).toEqual(counts({ 3: 1 }));
+      expect(await clinic('visit-guest-not-from-web')).toEqual(counts({ 1: 1 }));
+      // By source: LINE in its own column, no longer a web guest's or a web member's.
+      const bySource = await clinic('reservation-with-user');
+      expect(bySource.find((row) => row.date === '2026-10-02')).toEqual({ date: '2026-10-02', webMember: 0, webGuest: 0, line: 1, staff: 0, total: 1 });
+      expect(bySource.find((row) => row.date === '2026-10-31')).toEqual({ date: '2026-10-31', webMember: 0, webGuest: 0, line: 1, staff: 1, total: 2 });
+      // The lead time's web average takes them: 10-02 R3 36 h; 10-31 R7 144 h.
+      const leads = await clinic('average-lead-time');
+      expect(leads.find((row) => row.date === '2026-10-02')).toMatchObject({ web: 36, staff: null });
+      expect(leads.find((row) => row.date === '2026-10-31')).toMatchObject({ web: 144, staff: 24 });
+    } finally {
+      for (const row of r3r7) await db.knex('reservations').where({ id: row.id }).update({ source: row.source });
+    }
   });
 
   it('averages the lead time (start − booked at) in hours per day and channel', async () => {

@@ -69,7 +69,8 @@ const dailyVisits = (p: Parts, where: string, withUsers = false) => `
   from (${days}) days left join visits on visits.day = days.day
   order by days.day`;
 
-const WEB = `r.source in ('WEB_MEMBER', 'WEB_GUEST')`;
+/** Booked online by the person: the web pages (member, guest) and the LINE app (docs/reports.md). */
+const WEB = `r.source in ('WEB_MEMBER', 'WEB_GUEST', 'LINE')`;
 const NOT_WEB = `r.source = 'STAFF'`;
 
 /**
@@ -181,6 +182,7 @@ const statements: Record<ReportKey, (p: Parts) => string> = {
       select ${dayOf('r.starts_at')} as day,
              count(*) filter (where r.source = 'WEB_MEMBER')::int as web_member,
              count(*) filter (where r.source = 'WEB_GUEST')::int as web_guest,
+             count(*) filter (where r.source = 'LINE')::int as line,
              count(*) filter (where r.source = 'STAFF')::int as staff,
              count(*)::int as total
       from reservations r
@@ -188,7 +190,7 @@ const statements: Record<ReportKey, (p: Parts) => string> = {
       group by 1
     )
     select ${dateText} as date, coalesce(b.web_member, 0) as "webMember", coalesce(b.web_guest, 0) as "webGuest",
-           coalesce(b.staff, 0) as staff, coalesce(b.total, 0) as total
+           coalesce(b.line, 0) as line, coalesce(b.staff, 0) as staff, coalesce(b.total, 0) as total
     from (${days}) days left join booked b on b.day = days.day
     order by days.day`,
 

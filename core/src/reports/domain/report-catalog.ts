@@ -94,9 +94,9 @@ export const REPORT_DEFINITIONS = {
   'visit-user-number': daily('会員の来院数', '会員の来院数', '日ごとの会員の来院数'),
   'visit-guest-number': daily('新規（ゲスト）の来院数', '新規の来院数', '日ごとの、会員登録のない新規の方の来院数'),
   'visit-introduced-guest-number': daily('紹介による新規の来院数', '紹介による新規の来院数', '会員からの紹介で来院した新規の方の日ごとの数'),
-  'visit-member-from-web': daily('Web予約からの会員の来院数', '会員の来院数（Web予約）', '会員がWebで予約して来院した日ごとの数'),
+  'visit-member-from-web': daily('Web予約からの会員の来院数', '会員の来院数（Web予約）', '会員がWebまたはLINEで予約して来院した日ごとの数'),
   'visit-member-not-from-web': daily('Web以外の予約からの会員の来院数', '会員の来院数（Web以外）', '電話や窓口でスタッフが登録した予約による会員の来院数'),
-  'visit-guest-from-web': daily('Web予約からの新規の来院数', '新規の来院数（Web予約）', '新規の方がWebで予約して来院した日ごとの数'),
+  'visit-guest-from-web': daily('Web予約からの新規の来院数', '新規の来院数（Web予約）', '新規の方がWebまたはLINEで予約して来院した日ごとの数'),
   'visit-guest-not-from-web': daily('Web以外の予約からの新規の来院数', '新規の来院数（Web以外）', '電話や窓口でスタッフが登録した予約による新規の来院数'),
   'no-show-rate': {
     title: '無断キャンセル率',
@@ -115,8 +115,15 @@ export const REPORT_DEFINITIONS = {
   },
   'reservation-with-user': {
     title: '予約経路別の予約数',
-    description: '日ごとの予約数（会員のWeb予約・ゲストのWeb予約・スタッフ登録）',
-    columns: [date, count('webMember', '会員Web予約'), count('webGuest', 'ゲストWeb予約'), count('staff', 'スタッフ登録'), count('total', '合計')],
+    description: '日ごとの予約数（会員のWeb予約・ゲストのWeb予約・LINEアプリからの予約・スタッフ登録）',
+    columns: [
+      date,
+      count('webMember', '会員Web予約'),
+      count('webGuest', 'ゲストWeb予約'),
+      count('line', 'LINE予約'),
+      count('staff', 'スタッフ登録'),
+      count('total', '合計'),
+    ],
   },
   'average-lead-time': {
     title: '平均リードタイム',

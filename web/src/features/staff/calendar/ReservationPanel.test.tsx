@@ -90,6 +90,15 @@ describe('reservation panel', { timeout: 15_000 }, () => {
     expect(within(panel).getByRole('button', { name: '予約に戻す' })).toBeInTheDocument();
   });
 
+  it('names a booking made in the LINE app as from LINE (issue 24)', async () => {
+    setup({
+      'GET /api/staffs/reservations/r1': { body: { ...reservation('RESERVED'), source: 'LINE', user: { ...reservation('RESERVED').user, userNumber: null } } },
+    });
+    const panel = await screen.findByTestId('reservation-panel');
+    const source = within(panel).getByText('受付', { selector: 'dt' }).nextElementSibling;
+    expect(source).toHaveTextContent(/^LINE$/);
+  });
+
   it('cancels after confirmation, deletes after confirmation, and works without the history endpoint', async () => {
     const user = userEvent.setup();
     const { fake, onClose } = setup({
