@@ -58,7 +58,7 @@ export function MemberPanel({ userId, api, version, actions }: { userId: string;
   });
   const [retry, setRetry] = useState(0);
   const [tab, setTab] = useState('profile');
-  const [confirm, setConfirm] = useState<'gift' | 'line' | null>(null);
+  const [confirm, setConfirm] = useState<'gift' | 'line' | 'guestLimit' | null>(null);
   const [busy, setBusy] = useState(false);
   const [restrictionReason, setRestrictionReason] = useState('');
   const [tagIds, setTagIds] = useState<string[]>([]);
@@ -142,6 +142,19 @@ export function MemberPanel({ userId, api, version, actions }: { userId: string;
       // The client has shown the failure.
     } finally {
       setBusy(false);
+    }
+  }
+  /** Clears the day's guest-booking counts of the member's phone and e-mail (DELETE …/guest-limit, audited). */
+  async function clearGuestLimit() {
+    setBusy(true);
+    try {
+      await api.clearGuestLimit(member.id);
+      messages.show({ text: t('memberPages.staffUsers.guestLimit.done'), tone: 'success' });
+    } catch {
+      // The client has shown the failure.
+    } finally {
+      setBusy(false);
+      setConfirm(null);
     }
   }
   const nothing = t('memberPages.staffUsers.nothing');
@@ -244,6 +257,14 @@ export function MemberPanel({ userId, api, version, actions }: { userId: string;
               {t('memberPages.staffUsers.restriction.set')}
             </Button>
           )}
+        </Inline>
+        <Text tone="muted" size="sm">
+          {t('memberPages.staffUsers.guestLimit.help')}
+        </Text>
+        <Inline>
+          <Button size="sm" isDisabled={busy} onPress={() => setConfirm('guestLimit')}>
+            {t('memberPages.staffUsers.guestLimit.clear')}
+          </Button>
         </Inline>
       </Stack>
     </Stack>
@@ -386,13 +407,21 @@ export function MemberPanel({ userId, api, version, actions }: { userId: string;
       </Stack>
       <ConfirmDialog
         isOpen={confirm !== null}
-        message={confirm === 'gift' ? t('memberPages.staffUsers.resetGiftConfirm') : t('memberPages.staffUsers.unlinkLineConfirm')}
+        message={
+          confirm === 'gift'
+            ? t('memberPages.staffUsers.resetGiftConfirm')
+            : confirm === 'guestLimit'
+              ? t('memberPages.staffUsers.guestLimit.confirm')
+              : t('memberPages.staffUsers.unlinkLineConfirm')
+        }
         tone={confirm === 'line' ? 'danger' : 'primary'}
         isPending={busy}
         onConfirm={() =>
           void (confirm === 'gift'
             ? run(() => api.resetGift(member.id), t('memberPages.staffUsers.giftReset'))
-            : run(() => api.unlinkLine(member.id), t('memberPages.staffUsers.lineUnlinked')))
+            : confirm === 'guestLimit'
+              ? clearGuestLimit()
+              : run(() => api.unlinkLine(member.id), t('memberPages.staffUsers.lineUnlinked')))
         }
         onCancel={() => setConfirm(null)}
       />

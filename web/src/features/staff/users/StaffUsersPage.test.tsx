@@ -167,6 +167,27 @@ describe('staff users page', () => {
     expect(bodyOf(fake.calls.find((c) => c.method === 'PUT')!)).toEqual({ restricted: false, reason: 'お電話で事情を伺いました' });
   });
 
+  it('clears the guest limit of the member after a confirmation, through the audited route', async () => {
+    const user = userEvent.setup();
+    const fake = api({ 'DELETE /api/staffs/users/1/guest-limit': { status: 204 } });
+    renderApp('/staff/users/', fake);
+    await user.type(await screen.findByRole('textbox', { name: /キーワード/ }), 'ヤマダ');
+    await user.click(screen.getByRole('button', { name: '検索' }));
+    await user.click(await screen.findByRole('button', { name: /山田 花子（ヤマダ ハナコ）/ }));
+    const panel = await screen.findByRole('region', { name: '会員の詳細' });
+    const section = await within(panel).findByTestId('booking-restriction');
+    await user.click(within(section).getByRole('button', { name: 'ゲスト予約の上限を解除する' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('今日のゲスト予約の回数を消します。よろしいですか？');
+    await user.click(within(dialog).getByRole('button', { name: 'いいえ' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(fake.calls.filter((c) => c.method === 'DELETE')).toEqual([]);
+    await user.click(within(section).getByRole('button', { name: 'ゲスト予約の上限を解除する' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'はい' }));
+    expect(await screen.findByText('ゲスト予約の上限を解除しました。')).toBeInTheDocument();
+    expect(fake.calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/staffs/users/1/guest-limit']);
+  });
+
   it('creates a FULL member and shows the registration QR code with its url', async () => {
     const user = userEvent.setup();
     const created = member('2', '新規 会員', 'シンキ カイイン');

@@ -85,6 +85,7 @@ export function usersApi(http: HttpClient) {
     unlinkLine: (userId: string) => http.put<Member>(`/api/staffs/users/${id(userId)}/unlink-line`),
     setBookingRestriction: (userId: string, restricted: boolean, reason: string) =>
       http.put<void>(`/api/staffs/users/${id(userId)}/booking-restriction`, { restricted, reason }),
+    clearGuestLimit: (userId: string) => http.delete<void>(`/api/staffs/users/${id(userId)}/guest-limit`),
     setTags: (userId: string, tagIds: string[]) => http.put<Member>(`/api/staffs/users/${id(userId)}/tags`, { tagIds }),
     registrationToken: (userId: string) => http.get<RegistrationToken>(`/api/staffs/users/${id(userId)}/registration-token`),
     addContract: (userId: string, body: { menuId: string; sessionsTotal: number; expiresOn?: string }) =>
