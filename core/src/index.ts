@@ -382,7 +382,8 @@ export { ReservationMessages } from './messages/application/reservation-messages
 export type { MessagingClinic, Visit } from './messages/application/reservation-messages';
 export { DeliverMessageUseCase } from './messages/application/deliver-message.use-case';
 export type { DeliveryOutcome, DeliveryPolicy } from './messages/application/deliver-message.use-case';
-export { StaffMessagesUseCase, MESSAGE_LIST_LIMIT } from './messages/application/staff-messages.use-case';
+export { StaffMessagesUseCase, MESSAGE_LIST_LIMIT, MESSAGE_RESEND_ERRORS, RESEND_COOL_DOWN_MS } from './messages/application/staff-messages.use-case';
+export type { MessageResendError } from './messages/application/staff-messages.use-case';
 
 // --- waitlist (キャンセル待ち) and the no-show policy (docs/waitlist.md) ---
 export {

@@ -108,7 +108,7 @@ describe.each(databaseTargets())('held-back messages on $name', (target) => {
     await write([reminderAt(Date.now() + 2 * DAY)]);
     const [reminder] = await messages();
     await db.knex('messages').where('id', reminder!.id).update({ status: 'FAILED' });
-    expect(await repository.resend(reminder!.id)).toMatchObject({ status: 'SCHEDULED' });
+    expect(await repository.resend(reminder!.id, { from: 'FAILED', coolDownMs: 600_000 })).toMatchObject({ status: 'SCHEDULED' });
     expect(await repository.queueHeldBack(3 * DAY)).toBe(0);
     expect((await jobs()).get(reminder!.id)?.n).toBe(1);
   });

@@ -179,11 +179,15 @@ const fresh = {
   condition: () => created('/api/admin/check-conditions', { name: `同意書${next()}`, kind: 'FIRST_VISIT' }),
   announcement: () => created('/api/admin/announcements', announcementBody(X.clinicId)),
   memo: () => created('/api/staffs/calendar-memo', { clinicId: X.clinicId, date: isoDate(200 + next()), content: 'メモ' }),
-  /** The confirmation a staff booking for member A writes (delivery is off here: it stays SCHEDULED). */
+  /**
+   * The confirmation a staff booking for member A writes (delivery is off here: it stays
+   * SCHEDULED), marked FAILED: the one kind staff may always resend.
+   */
   message: async () => {
     const reservationId = await fresh.reservationOfA();
     const row = await server.db.knex('messages').where({ reservation_id: reservationId, kind: 'CONFIRMATION' }).first('id');
     if (!row) throw new Error('the staff booking wrote no confirmation');
+    await server.db.knex('messages').where('id', row.id).update({ status: 'FAILED', last_error: 'テスト' });
     return String(row.id);
   },
   holiday: async () => {

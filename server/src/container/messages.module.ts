@@ -94,7 +94,10 @@ export const messagesModule = new ContainerModule(({ bind }) => {
     )
     .inSingletonScope();
   bind(MESSAGES.staff)
-    .toResolvedValue((repository: KnexMessageRepository) => new StaffMessagesUseCase(repository), [MESSAGES.repository])
+    .toResolvedValue(
+      (repository: KnexMessageRepository, clock: ClockPort) => new StaffMessagesUseCase(repository, clock),
+      [MESSAGES.repository, SHARED.clock],
+    )
     .inSingletonScope();
   bind(HTTP.router)
     .toResolvedValue(

@@ -74,6 +74,9 @@ export const ERROR_STATUS = {
   LINE_UNAVAILABLE: 503,
   LINE_APP_NOT_FOUND: 404,
   MESSAGE_NOT_FOUND: 404,
+  MESSAGE_NOT_RESENDABLE: 409,
+  MESSAGE_RESEND_TOO_SOON: 409,
+  MESSAGE_RESERVATION_ENDED: 409,
   TWO_FACTOR_REQUIRED: 401,
   // 401 at login; with `fields` (a code typed into a settings form) 400, see http-error.ts.
   INVALID_TWO_FACTOR_CODE: 401,

@@ -1,5 +1,5 @@
 import { messageJson, type MessageJson } from '@clinic/contract';
-import { MESSAGE_STATUSES, type MessageRecord, type StaffMessagesUseCase } from '@clinic/core';
+import { MESSAGE_RESEND_ERRORS, MESSAGE_STATUSES, type MessageRecord, type StaffMessagesUseCase } from '@clinic/core';
 import { z } from 'zod';
 import { HttpDomainError } from '../errors/http-error';
 import type { AccountLookups } from '../middleware/auth';
@@ -64,6 +64,8 @@ export const messagesRouter = (messages: StaffMessagesUseCase, accounts: Account
         'クリニックのメッセージ（予約確認・変更・キャンセル・リマインド・キャンセル待ちのご案内）を新しい順に500件まで返します。userId（会員）、reservationId（予約）、status（SCHEDULED／SENT／FAILED／CANCELLED）で絞り込めます。',
       examples: { query: { clinicId: '1', status: 'FAILED' }, response: [EXAMPLE_MESSAGE] },
       access: 'staff',
+      // Every read of the log is in the staff access audit, naming the members whose messages were shown.
+      audit: { action: 'list', resource: 'message', members: (ctx) => (ctx.body as MessageJson[]).map((m) => m.userId) },
       query: messagesQuery,
       responses: { 200: { description: 'メッセージ', schema: z.array(messageJson) }, 400: { description: 'VALIDATION_FAILED' } },
       handler: async (ctx, { query }) => {
@@ -74,12 +76,18 @@ export const messagesRouter = (messages: StaffMessagesUseCase, accounts: Account
       method: 'post',
       path: '/messages/:id/resend',
       summary: 'メッセージを再送',
-      description: '送信に失敗した（または送信済みの）メッセージを、今すぐもう一度送ります。配信待ちのものはそのまま送られます。',
+      description:
+        '送信に失敗したメッセージ、または送信から10分以上たったメッセージを、今すぐもう一度送ります。送信待ち・取り消し済みのものは `MESSAGE_NOT_RESENDABLE`、送信から10分以内は `MESSAGE_RESEND_TOO_SOON`、キャンセル・来院済みや日時を過ぎた予約の予約確認・変更・リマインドは `MESSAGE_RESERVATION_ENDED`（いずれも409）。送り先と送り方は送信のときの会員情報で決まります。再送は監査ログ（閲覧記録）に残ります。',
       examples: { params: { id: EXAMPLE_MESSAGE.id }, response: { ...EXAMPLE_MESSAGE, status: 'SCHEDULED', attempts: 0, lastError: null } },
-      errors: ['MESSAGE_NOT_FOUND'],
+      errors: [...MESSAGE_RESEND_ERRORS],
       access: 'staff',
+      audit: { action: 'update', resource: 'message', idParam: 'id', members: (ctx) => [(ctx.body as MessageJson).userId] },
       params: messageParams,
-      responses: { 202: { description: '再送を受け付けたメッセージ', schema: messageJson }, 404: { description: 'MESSAGE_NOT_FOUND' } },
+      responses: {
+        202: { description: '再送を受け付けたメッセージ', schema: messageJson },
+        404: { description: 'MESSAGE_NOT_FOUND' },
+        409: { description: 'MESSAGE_NOT_RESENDABLE, MESSAGE_RESEND_TOO_SOON, MESSAGE_RESERVATION_ENDED' },
+      },
       handler: async (ctx, { params }) => {
         const result = await messages.resend(params.id);
         if (!result.ok) throw new HttpDomainError(result.error);

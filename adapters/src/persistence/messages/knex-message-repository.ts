@@ -35,6 +35,7 @@ interface MessageRow {
   retry_key: string;
   subject: string | null;
   created_ms: number;
+  sent_ago_ms?: number | string | null;
 }
 
 const COLUMNS = [
@@ -71,6 +72,7 @@ const toRecord = (row: MessageRow): MessageRecord => ({
   retryKey: row.retry_key,
   subject: row.subject,
   createdAtMs: Number(row.created_ms),
+  ...(row.sent_ago_ms === undefined ? {} : { sentAgoMs: row.sent_ago_ms === null ? null : Number(row.sent_ago_ms) }),
 });
 
 /** The facts of a message's text in one query: the person, the clinic, the visit and its menus' notes. */
@@ -355,7 +357,12 @@ export class KnexMessageRepository implements MessageRepositoryPort, MessageReci
 
   async find(id: string): Promise<MessageRecord | null> {
     if (!UUID.test(id)) return null;
-    const row = (await this.knex('messages as m').select(COLUMNS).select(this.knex.raw(TIMES)).where('m.id', id).first()) as MessageRow | undefined;
+    const row = (await this.knex('messages as m')
+      .select(COLUMNS)
+      .select(this.knex.raw(TIMES))
+      .select(this.knex.raw(`${epoch('now()')} - ${epoch('m.sent_at')} as sent_ago_ms`))
+      .where('m.id', id)
+      .first()) as MessageRow | undefined;
     return row ? toRecord(row) : null;
   }
 
@@ -370,16 +377,16 @@ export class KnexMessageRepository implements MessageRepositoryPort, MessageReci
     return rows.map(toRecord);
   }
 
-  async resend(id: string): Promise<MessageRecord | null> {
+  async resend(id: string, expect: { from: 'FAILED' | 'SENT'; coolDownMs: number }): Promise<MessageRecord | null> {
     if (!UUID.test(id)) return null;
     return this.knex.transaction(async (trx) => {
       // A message that was sent gets a new retry key: LINE would otherwise drop the deliberate second push.
       const { rows } = (await trx.raw(
         `update messages set status = 'SCHEDULED', attempts = 0, last_error = null, claimed_until = null, scheduled_at = now(), queued = true,
            retry_key = case when status = 'SENT' then gen_random_uuid() else retry_key end, updated_at = now()
-         where id = ?::uuid and status <> 'SCHEDULED'
+         where id = ?::uuid and status = ? and (status <> 'SENT' or sent_at <= now() - (? * interval '1 millisecond'))
          returning ${RETURNING}`,
-        [id],
+        [id, expect.from, expect.coolDownMs],
       )) as { rows: MessageRow[] };
       if (!rows[0]) return null;
       await this.queue.enqueue(trx, [{ messageId: id }]);

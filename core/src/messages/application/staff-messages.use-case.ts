@@ -1,23 +1,54 @@
+import type { ClockPort } from '../../shared/clock.port';
 import { fail, ok, type Result } from '../../shared/result';
 import type { MessageRecord, MessageStatus } from '../domain/message.entity';
 import type { MessageRepositoryPort } from '../ports/message-repository.port';
 
 export const MESSAGE_LIST_LIMIT = 500;
 
+/**
+ * How long after a message was sent staff may send it once more (docs/messages.md, "Resend"): long
+ * enough for a mail or a LINE push to arrive (a person who says "nothing came" a minute after the
+ * booking usually has it a minute later), short enough for a phone call at the reception desk. A
+ * double click or a nervous second press does not reach the person twice.
+ */
+export const RESEND_COOL_DOWN_MS = 10 * 60_000;
+
+/** What a resend can answer besides the message (the codes are decided here, docs/messages.md). */
+export const MESSAGE_RESEND_ERRORS = ['MESSAGE_NOT_FOUND', 'MESSAGE_NOT_RESENDABLE', 'MESSAGE_RESEND_TOO_SOON', 'MESSAGE_RESERVATION_ENDED'] as const;
+export type MessageResendError = (typeof MESSAGE_RESEND_ERRORS)[number];
+
+/** Kinds that speak of a visit as still to come: never sent again once the visit is cancelled, ended or past. */
+const ABOUT_A_LIVE_VISIT = new Set(['CONFIRMATION', 'CHANGE', 'REMINDER']);
+
 /** 送信履歴 for staff: the messages of a clinic, a member or a reservation, and resending one. */
 export class StaffMessagesUseCase {
-  constructor(private readonly messages: MessageRepositoryPort) {}
+  constructor(
+    private readonly messages: MessageRepositoryPort,
+    private readonly clock: ClockPort,
+  ) {}
 
   list(filter: { clinicId: string; userId?: string; reservationId?: string; status?: MessageStatus }): Promise<MessageRecord[]> {
     return this.messages.list({ ...filter, limit: MESSAGE_LIST_LIMIT });
   }
 
-  /** Sends a message again now (a FAILED one, or a SENT one once more); a SCHEDULED one is on its way already. */
-  async resend(id: string): Promise<Result<MessageRecord, 'MESSAGE_NOT_FOUND'>> {
+  /**
+   * Sends a message again now: a FAILED one, or a SENT one once the cool-down has passed since it
+   * was sent. A SCHEDULED one is on its way already and a CANCELLED one was ended on purpose; a
+   * confirmation, change or reminder of a visit that is no longer live (cancelled, no-show, visited
+   * or past) would tell the person something untrue.
+   */
+  async resend(id: string): Promise<Result<MessageRecord, MessageResendError>> {
     const message = await this.messages.find(id);
     if (!message) return fail('MESSAGE_NOT_FOUND');
-    if (message.status === 'SCHEDULED') return ok(message);
-    const again = await this.messages.resend(id);
-    return again ? ok(again) : fail('MESSAGE_NOT_FOUND');
+    if (message.status !== 'FAILED' && message.status !== 'SENT') return fail('MESSAGE_NOT_RESENDABLE');
+    if (message.status === 'SENT' && (message.sentAgoMs ?? 0) < RESEND_COOL_DOWN_MS) return fail('MESSAGE_RESEND_TOO_SOON');
+    if (message.reservationId && ABOUT_A_LIVE_VISIT.has(message.kind)) {
+      const facts = (await this.messages.facts([message.id])).get(message.id);
+      const live = facts && facts.reservationStatus === 'RESERVED' && facts.reservation.startMs > this.clock.now().toMillis();
+      if (!live) return fail('MESSAGE_RESERVATION_ENDED');
+    }
+    // Conditional on the state read above: a second staff member's resend at the same moment finds it SCHEDULED.
+    const again = await this.messages.resend(id, { from: message.status, coolDownMs: RESEND_COOL_DOWN_MS });
+    return again ? ok(again) : fail('MESSAGE_NOT_RESENDABLE');
   }
 }

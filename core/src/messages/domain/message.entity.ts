@@ -86,4 +86,6 @@ export interface MessageRecord {
   readonly retryKey: string;
   readonly subject: string | null;
   readonly createdAtMs: number;
+  /** How long ago it was sent, by the database's clock (read by `find`, for the resend's cool-down). */
+  readonly sentAgoMs?: number | null;
 }

@@ -36,8 +36,12 @@ export interface MessageRepositoryPort {
   find(id: string): Promise<MessageRecord | null>;
   /** Newest first. */
   list(filter: MessageFilter): Promise<MessageRecord[]>;
-  /** SCHEDULED again for now, attempts from zero (a new retry key when it had been sent). */
-  resend(id: string): Promise<MessageRecord | null>;
+  /**
+   * SCHEDULED again for now, attempts from zero (a new retry key when it had been sent), only if
+   * it is still in the status `from` and, when SENT, was sent at least `coolDownMs` ago (the
+   * database's clock); null otherwise.
+   */
+  resend(id: string, expect: { from: 'FAILED' | 'SENT'; coolDownMs: number }): Promise<MessageRecord | null>;
 }
 
 /** Where a member or a guest's temporary member can be reached. */

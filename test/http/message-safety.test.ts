@@ -1,0 +1,147 @@
+import { fixedClock } from '@clinic/core';
+import { ACCOUNTS } from '@clinic/server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { at, memberOf, seedBookableClinic } from '../support/booking-fixture';
+import { primaryTarget } from '../support/databases';
+import { PASSWORD, seedPeople, startTestServer, type TestServer } from '../support/http-harness';
+import { waitFor } from '../support/wait';
+
+/**
+ * Issue 26, item 4: what staff may resend, the access audit of 送信履歴, the address read at
+ * delivery, sealed tokens in the outbox and the guest's confirm-only visit link. On PostgreSQL when
+ * TEST_DATABASE_URL is set.
+ */
+
+// Tuesday 1 December 2026, 09:00 in Tokyo.
+const NOW = '2026-12-01T09:00:00+09:00';
+const FAST = { MESSAGE_POLL_SECONDS: '0.5', MESSAGE_RETRY_BASE_MS: '50', MESSAGE_LEASE_SECONDS: '5' };
+
+interface MessageJson {
+  id: string;
+  userId: string | null;
+  kind: string;
+  status: string;
+  channel: string;
+  to: string;
+  reservationId: string | null;
+  lastError: string | null;
+}
+
+const world = async (server: TestServer) => {
+  await server.reset();
+  await seedPeople(server.app);
+  const fixture = await seedBookableClinic(server.db, { firstDay: '2026-12-01', days: 20, staff: 3, rooms: 3, machines: 3, name: '表参道', phone: '03-1234-5678' });
+  const hash = await server.app.container.get(ACCOUNTS.hasher).hash(PASSWORD);
+  const members = await Promise.all(['300001', '300002'].map((number) => memberOf(server.db, fixture.clinicId, hash, number)));
+  const staff = server.client();
+  await staff.login('staffS0001', PASSWORD);
+  const member = async (number: string) => {
+    const client = server.client();
+    await client.login(`user${number}`, PASSWORD);
+    return client;
+  };
+  const messages = async (query: Record<string, string> = {}): Promise<MessageJson[]> => {
+    const answer = await staff.get(`/api/staffs/messages?${new URLSearchParams({ clinicId: fixture.clinicId, ...query })}`);
+    expect(answer.status).toBe(200);
+    return answer.body;
+  };
+  const sentConfirmation = (reservationId: string) =>
+    waitFor(async () => (await messages({ reservationId, status: 'SENT' })).find((m) => m.kind === 'CONFIRMATION'), 'the confirmation to be sent');
+  return { fixture, members, staff, member, messages, sentConfirmation };
+};
+
+describe(`resending and the access audit of 送信履歴 (${primaryTarget().name})`, () => {
+  const clock = fixedClock(NOW);
+  let server: TestServer;
+  let w: Awaited<ReturnType<typeof world>>;
+  beforeAll(async () => {
+    server = await startTestServer(FAST, { clock }, primaryTarget());
+  });
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    w = await world(server);
+  });
+
+  it('resends a SENT message only after the cool-down, never a SCHEDULED one', async () => {
+    const alice = await w.member('300001');
+    const booked = await alice.post('/api/users/reservations', { clinicId: w.fixture.clinicId, menuId: w.fixture.menuA, startsAt: at('2026-12-03T11:00') });
+    expect(booked.status).toBe(201);
+    const sent = await w.sentConfirmation(booked.body.id);
+
+    const tooSoon = await w.staff.post(`/api/staffs/messages/${sent.id}/resend`);
+    expect(tooSoon.status).toBe(409);
+    expect(tooSoon.body.error).toEqual({
+      code: 'MESSAGE_RESEND_TOO_SOON',
+      message: '送信してから10分たっていないため、まだ再送できません。届くまで少しお待ちいただき、届かない場合は10分後に再送してください。',
+    });
+    const reminder = (await w.messages({ reservationId: booked.body.id })).find((m) => m.kind === 'REMINDER')!;
+    expect(reminder.status).toBe('SCHEDULED');
+    const scheduled = await w.staff.post(`/api/staffs/messages/${reminder.id}/resend`);
+    expect(scheduled.status).toBe(409);
+    expect(scheduled.body.error.code).toBe('MESSAGE_NOT_RESENDABLE');
+    expect(scheduled.body.error.message).toMatch(/^このメッセージは再送できません。/);
+
+    // Eleven minutes later (the database's clock decides the cool-down): sent once more.
+    await server.db.knex.raw(`update messages set sent_at = sent_at - interval '11 minutes' where id = ?`, [sent.id]);
+    const again = await w.staff.post(`/api/staffs/messages/${sent.id}/resend`);
+    expect(again.status).toBe(202);
+    expect(again.body).toMatchObject({ id: sent.id, status: 'SCHEDULED', attempts: 0 });
+    await waitFor(async () => (await w.messages({ reservationId: booked.body.id, status: 'SENT' })).find((m) => m.id === sent.id), 'the resent confirmation');
+    const mails = await server.db.knex('mail_outbox').where('to', '300001@example.jp').pluck('subject');
+    expect(mails.filter((s: string) => s.includes('ご予約を承りました'))).toHaveLength(2);
+  });
+
+  it('never resends the confirmation or change of a reservation that is no longer live; its cancellation notice may be resent', async () => {
+    const alice = await w.member('300001');
+    const booked = await alice.post('/api/users/reservations', { clinicId: w.fixture.clinicId, menuId: w.fixture.menuA, startsAt: at('2026-12-03T11:00') });
+    const confirmation = await w.sentConfirmation(booked.body.id);
+    expect((await alice.put(`/api/users/reservations/${booked.body.id}/cancel`)).status).toBe(200);
+    const notice = await waitFor(
+      async () => (await w.messages({ reservationId: booked.body.id, status: 'SENT' })).find((m) => m.kind === 'CANCELLATION'),
+      'the cancellation notice',
+    );
+    await server.db.knex.raw(`update messages set sent_at = sent_at - interval '1 hour' where reservation_id = ?`, [booked.body.id]);
+    const refused = await w.staff.post(`/api/staffs/messages/${confirmation.id}/resend`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toEqual({
+      code: 'MESSAGE_RESERVATION_ENDED',
+      message: 'この予約はキャンセル・来院済み、または日時を過ぎているため、予約確認・変更・リマインドのお知らせは再送できません。',
+    });
+    // A FAILED one of an ended reservation is refused the same way.
+    await server.db.knex('messages').where('id', confirmation.id).update({ status: 'FAILED' });
+    expect((await w.staff.post(`/api/staffs/messages/${confirmation.id}/resend`)).body.error.code).toBe('MESSAGE_RESERVATION_ENDED');
+    expect((await w.staff.post(`/api/staffs/messages/${notice.id}/resend`)).status).toBe(202);
+    // A visit whose time has passed is not live either.
+    const later = await alice.post('/api/users/reservations', { clinicId: w.fixture.clinicId, menuId: w.fixture.menuA, startsAt: at('2026-12-02T11:00') });
+    const past = await w.sentConfirmation(later.body.id);
+    await server.db.knex('messages').where('id', past.id).update({ status: 'FAILED' });
+    clock.set('2026-12-02T11:30:00+09:00');
+    try {
+      expect((await w.staff.post(`/api/staffs/messages/${past.id}/resend`)).body.error.code).toBe('MESSAGE_RESERVATION_ENDED');
+    } finally {
+      clock.set(NOW);
+    }
+    expect((await w.staff.post(`/api/staffs/messages/${past.id}/resend`)).status).toBe(202);
+  });
+
+  it('records every read of the log and every resend, refused ones too, in the access audit', async () => {
+    const alice = await w.member('300001');
+    const booked = await alice.post('/api/users/reservations', { clinicId: w.fixture.clinicId, menuId: w.fixture.menuA, startsAt: at('2026-12-03T11:00') });
+    const sent = await w.sentConfirmation(booked.body.id);
+    const before = Number((await server.db.knex('audit_log').where({ kind: 'access', path: '/api/staffs/messages' }).count({ n: '*' }))[0]!.n);
+    await w.messages({ userId: w.members[0]! });
+    const reads = await server.db.knex('audit_log').where({ kind: 'access', path: '/api/staffs/messages' }).orderBy('id');
+    expect(reads).toHaveLength(before + 1);
+    expect(reads.at(-1)).toMatchObject({ action: 'list', entity: 'message', outcome: 'ok', member_ids: [w.members[0]] });
+
+    expect((await w.staff.post(`/api/staffs/messages/${sent.id}/resend`)).status).toBe(409);
+    await server.db.knex.raw(`update messages set sent_at = sent_at - interval '11 minutes' where id = ?`, [sent.id]);
+    expect((await w.staff.post(`/api/staffs/messages/${sent.id}/resend`)).status).toBe(202);
+    const resends = await server.db.knex('audit_log').where({ kind: 'access', path: `/api/staffs/messages/${sent.id}/resend` }).orderBy('id');
+    expect(resends.map((row) => [row.action, row.entity, row.entity_id, row.outcome, row.status])).toEqual([
+      ['update', 'message', sent.id, 'invalid', 409],
+      ['update', 'message', sent.id, 'ok', 202],
+    ]);
+    expect(resends[1].member_ids).toEqual([w.members[0]]);
+  });
+});
