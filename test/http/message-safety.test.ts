@@ -30,7 +30,15 @@ interface MessageJson {
 const world = async (server: TestServer) => {
   await server.reset();
   await seedPeople(server.app);
-  const fixture = await seedBookableClinic(server.db, { firstDay: '2026-12-01', days: 20, staff: 3, rooms: 3, machines: 3, name: '表参道', phone: '03-1234-5678' });
+  const fixture = await seedBookableClinic(server.db, {
+    firstDay: '2026-12-01',
+    days: 20,
+    staff: 3,
+    rooms: 3,
+    machines: 3,
+    name: '表参道',
+    phone: '03-1234-5678',
+  });
   const hash = await server.app.container.get(ACCOUNTS.hasher).hash(PASSWORD);
   const members = await Promise.all(['300001', '300002'].map((number) => memberOf(server.db, fixture.clinicId, hash, number)));
   const staff = server.client();
@@ -137,7 +145,10 @@ describe(`resending and the access audit of 送信履歴 (${primaryTarget().name
     expect((await w.staff.post(`/api/staffs/messages/${sent.id}/resend`)).status).toBe(409);
     await server.db.knex.raw(`update messages set sent_at = sent_at - interval '11 minutes' where id = ?`, [sent.id]);
     expect((await w.staff.post(`/api/staffs/messages/${sent.id}/resend`)).status).toBe(202);
-    const resends = await server.db.knex('audit_log').where({ kind: 'access', path: `/api/staffs/messages/${sent.id}/resend` }).orderBy('id');
+    const resends = await server.db
+      .knex('audit_log')
+      .where({ kind: 'access', path: `/api/staffs/messages/${sent.id}/resend` })
+      .orderBy('id');
     expect(resends.map((row) => [row.action, row.entity, row.entity_id, row.outcome, row.status])).toEqual([
       ['update', 'message', sent.id, 'invalid', 409],
       ['update', 'message', sent.id, 'ok', 202],

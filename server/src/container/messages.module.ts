@@ -94,10 +94,7 @@ export const messagesModule = new ContainerModule(({ bind }) => {
     )
     .inSingletonScope();
   bind(MESSAGES.staff)
-    .toResolvedValue(
-      (repository: KnexMessageRepository, clock: ClockPort) => new StaffMessagesUseCase(repository, clock),
-      [MESSAGES.repository, SHARED.clock],
-    )
+    .toResolvedValue((repository: KnexMessageRepository, clock: ClockPort) => new StaffMessagesUseCase(repository, clock), [MESSAGES.repository, SHARED.clock])
     .inSingletonScope();
   bind(HTTP.router)
     .toResolvedValue(
