@@ -1,5 +1,5 @@
 import { fixedClock } from '@clinic/core';
-import { ACCOUNTS } from '@clinic/server';
+import { ACCOUNTS, MESSAGES } from '@clinic/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { at, memberOf, seedBookableClinic } from '../support/booking-fixture';
 import { primaryTarget } from '../support/databases';
@@ -154,5 +154,47 @@ describe(`resending and the access audit of 送信履歴 (${primaryTarget().name
       ['update', 'message', sent.id, 'ok', 202],
     ]);
     expect(resends[1].member_ids).toEqual([w.members[0]]);
+  });
+});
+
+describe(`the address is read at delivery (${primaryTarget().name})`, () => {
+  const clock = fixedClock(NOW);
+  let server: TestServer;
+  let w: Awaited<ReturnType<typeof world>>;
+  beforeAll(async () => {
+    // No worker: each message is delivered by the test, through the use case the worker runs.
+    server = await startTestServer({ ...FAST, MESSAGE_WORKER: 'off' }, { clock }, primaryTarget());
+  });
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    w = await world(server);
+  });
+
+  it('a changed e-mail and 受け取らない apply to messages written before the change', async () => {
+    const deliver = server.app.container.get(MESSAGES.deliver);
+    const alice = await w.member('300001');
+    const booked = await alice.post('/api/users/reservations', { clinicId: w.fixture.clinicId, menuId: w.fixture.menuA, startsAt: at('2026-12-03T11:00') });
+    expect(booked.status).toBe(201);
+    const written = await w.messages({ reservationId: booked.body.id });
+    const confirmation = written.find((m) => m.kind === 'CONFIRMATION')!;
+    const reminder = written.find((m) => m.kind === 'REMINDER')!;
+    expect([confirmation.to, reminder.to]).toEqual(['300001@example.jp', '300001@example.jp']);
+
+    expect((await alice.put('/api/users', { email: 'alice.new@example.jp', currentPassword: PASSWORD })).status).toBe(200);
+    expect(await deliver.deliver(confirmation.id)).toBe('SENT');
+    expect(await server.db.knex('mail_outbox').where('to', '300001@example.jp')).toHaveLength(0);
+    expect(await server.db.knex('mail_outbox').where('to', 'alice.new@example.jp')).toHaveLength(1);
+    expect((await w.messages({ reservationId: booked.body.id })).find((m) => m.id === confirmation.id)).toMatchObject({
+      status: 'SENT',
+      to: 'alice.new@example.jp',
+    });
+
+    expect((await alice.put('/api/users', { notificationChannel: 'NONE' })).status).toBe(200);
+    expect(await deliver.deliver(reminder.id)).toBe('CANCELLED');
+    expect(await server.db.knex('mail_outbox').where('to', 'alice.new@example.jp')).toHaveLength(1);
+    expect((await w.messages({ reservationId: booked.body.id })).find((m) => m.id === reminder.id)).toMatchObject({
+      status: 'CANCELLED',
+      lastError: 'お知らせを受け取らない設定、または送り先がないため送信しませんでした。',
+    });
   });
 });

@@ -86,6 +86,7 @@ export const messagesModule = new ContainerModule(({ bind }) => {
             leaseMs: config.messages.leaseSeconds * 1000,
             publicUrl: config.publicUrl,
             lineAppUrl: lineAppUrlOf(config),
+            lineEnabled: config.lineMessaging !== null && 'token' in config.lineMessaging,
           },
           clock,
           (reservationIds) => forms.pendingOf(reservationIds),

@@ -8,6 +8,7 @@ import {
   type MessageRecipientsPort,
   type MessageRecord,
   type MessageRepositoryPort,
+  type Address,
   type MessageText,
   type NotificationPreference,
   type Recipient,
@@ -81,6 +82,8 @@ select m.id, m.kind, m.channel, u.name as recipient_name, u.status as user_statu
   ${epoch('r.starts_at')} as start_ms, ${epoch('r.ends_at')} as end_ms,
   c.name as clinic_name, c.phone as clinic_phone, c.homepage_url, c.update_deadline_hours, c.cancel_deadline_hours,
   coalesce(r.language, u.language, 'ja') as language,
+  (u.id is not null) as has_user, u.email as member_email, u.notification_channel as member_channel,
+  case when lf.following = false then null else u.line_user_id end as member_line_user_id,
   (select coalesce(json_agg(json_build_object('name', mn.name, 'note', mn.pre_visit_note, 'translations', mn.translations) order by rm.position), '[]'::json)
     from reservation_menus rm join menus mn on mn.id = rm.menu_id where rm.reservation_id = r.id) as menus,
   coalesce(m.payload->>'cancelToken', case when r.source in ('WEB_GUEST', 'LINE') then
@@ -89,11 +92,14 @@ from messages m
 join reservations r on r.id = m.reservation_id
 join clinics c on c.id = m.clinic_id
 left join users u on u.id = m.user_id
+left join line_friendships lf on lf.line_user_id = u.line_user_id
 where m.id = any(?::uuid[])`;
 
 /** The facts of waitlist messages (a guest's registration, an offer): the entry, its menu and latest offer. */
 const WAITLIST_FACTS_SQL = `
 select m.id, m.kind, m.channel, coalesce(e.guest->>'name', u.name) as recipient_name, (e.user_id is null) as is_guest, coalesce(u.language, 'ja') as language,
+  (u.id is not null) as has_user, u.email as member_email, u.notification_channel as member_channel,
+  case when lf.following = false then null else u.line_user_id end as member_line_user_id,
   e.id::text as entry_id, e.status as entry_status, mn.name as menu_name, to_char(e.from_day, 'YYYY-MM-DD') as from_day, to_char(e.to_day, 'YYYY-MM-DD') as to_day, e.times,
   c.name as clinic_name, c.phone as clinic_phone, c.homepage_url, c.update_deadline_hours, c.cancel_deadline_hours,
   o.status as offer_status, ${epoch('o.starts_at')} as start_ms, ${epoch('o.ends_at')} as end_ms, ${epoch('o.expires_at')} as expires_ms,
@@ -104,6 +110,7 @@ join waitlist_entries e on e.id = m.waitlist_entry_id
 join menus mn on mn.id = e.menu_id
 join clinics c on c.id = m.clinic_id
 left join users u on u.id = e.user_id
+left join line_friendships lf on lf.line_user_id = u.line_user_id
 left join lateral (select * from waitlist_offers w where w.entry_id = e.id order by w.id desc limit 1) o on true
 where m.id = any(?::uuid[]) and m.reservation_id is null`;
 
@@ -120,8 +127,19 @@ interface MenuTexts {
 const menuTexts = (menus: readonly MenuTexts[], language: Language) =>
   menus.map((menu) => localizeTexts({ name: menu.name, preVisitNote: menu.note }, menu.translations ? parse(menu.translations) : undefined, language));
 
+/** A member's addresses as FACTS_SQL and WAITLIST_FACTS_SQL read them at delivery. */
+interface RecipientColumns {
+  has_user: boolean;
+  member_email: string | null;
+  member_channel: string | null;
+  member_line_user_id: string | null;
+}
+
+const currentRecipientOf = (row: RecipientColumns): Recipient | undefined =>
+  row.has_user ? { email: row.member_email, lineUserId: row.member_line_user_id, preference: row.member_channel as NotificationPreference | null } : undefined;
+
 /** A row of FACTS_SQL. */
-interface FactsRow {
+interface FactsRow extends RecipientColumns {
   id: string;
   kind: DeliveryFacts['kind'];
   channel: DeliveryFacts['channel'];
@@ -145,11 +163,14 @@ interface FactsRow {
 const toFacts = (row: FactsRow): DeliveryFacts => {
   const language: Language = isLanguage(row.language) ? row.language : 'ja';
   const menus = menuTexts(parse<MenuTexts[]>(row.menus), language);
+  const audience = row.source === 'WEB_GUEST' || row.source === 'LINE' || row.user_status === 'TEMPORARY' ? 'guest' : 'member';
+  const recipient = audience === 'member' ? currentRecipientOf(row) : undefined;
   return {
+    ...(recipient ? { currentRecipient: recipient } : {}),
     kind: row.kind,
     channel: row.channel,
     recipientName: row.recipient_name ?? '',
-    audience: row.source === 'WEB_GUEST' || row.source === 'LINE' || row.user_status === 'TEMPORARY' ? 'guest' : 'member',
+    audience,
     clinic: {
       name: row.clinic_name,
       phone: row.clinic_phone,
@@ -170,7 +191,7 @@ const toFacts = (row: FactsRow): DeliveryFacts => {
   };
 };
 
-interface WaitlistFactsRow {
+interface WaitlistFactsRow extends RecipientColumns {
   id: string;
   kind: DeliveryFacts['kind'];
   channel: DeliveryFacts['channel'];
@@ -196,6 +217,7 @@ interface WaitlistFactsRow {
 }
 
 const toWaitlistFacts = (row: WaitlistFactsRow): DeliveryFacts => ({
+  ...(!row.is_guest && currentRecipientOf(row) ? { currentRecipient: currentRecipientOf(row)! } : {}),
   kind: row.kind,
   channel: row.channel,
   recipientName: row.recipient_name ?? '',
@@ -265,12 +287,13 @@ export class KnexMessageRepository implements MessageRepositoryPort, MessageReci
     return new Map([...visits.rows.map((row) => [row.id, toFacts(row)] as const), ...waitlist.rows.map((row) => [row.id, toWaitlistFacts(row)] as const)]);
   }
 
-  async markSent(sent: readonly { id: string; text: MessageText }[]): Promise<void> {
+  async markSent(sent: readonly { id: string; text: MessageText; address: Address }[]): Promise<void> {
     if (sent.length === 0) return;
     await this.knex.raw(
-      `update messages m set status = 'SENT', sent_at = now(), subject = x.subject, body = x.body, last_error = null, claimed_until = null, updated_at = now()
-       from unnest(?::uuid[], ?::text[], ?::text[]) as x(id, subject, body) where m.id = x.id`,
-      [sent.map((s) => s.id), sent.map((s) => s.text.subject), sent.map((s) => s.text.text)],
+      `update messages m set status = 'SENT', sent_at = now(), subject = x.subject, body = x.body, channel = x.channel, recipient = x.recipient,
+         last_error = null, claimed_until = null, updated_at = now()
+       from unnest(?::uuid[], ?::text[], ?::text[], ?::text[], ?::text[]) as x(id, subject, body, channel, recipient) where m.id = x.id`,
+      [sent.map((s) => s.id), sent.map((s) => s.text.subject), sent.map((s) => s.text.text), sent.map((s) => s.address.channel), sent.map((s) => s.address.to)],
     );
   }
 

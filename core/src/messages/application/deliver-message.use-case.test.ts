@@ -5,7 +5,7 @@ import type { MessageText } from '../domain/message-texts';
 import { MAX_DELIVERY_ATTEMPTS, type Address, type MessageRecord } from '../domain/message.entity';
 import { MessageDeliveryError, type MessageChannelsPort } from '../ports/message-channels.port';
 import type { DeliveryFacts, MessageRepositoryPort } from '../ports/message-repository.port';
-import { DeliverMessageUseCase } from './deliver-message.use-case';
+import { DeliverMessageUseCase, NOT_REACHABLE } from './deliver-message.use-case';
 
 const clock = fixedClock('2026-12-01T18:00:00+09:00');
 const start = DateTime.fromISO('2026-12-02T11:00:00+09:00').toMillis();
@@ -31,6 +31,7 @@ class Outbox implements Pick<MessageRepositoryPort, 'claim' | 'facts' | 'markSen
     delays: [],
   };
   reservationStatus = 'RESERVED';
+  currentRecipient: DeliveryFacts['currentRecipient'] = undefined;
   async claim() {
     if (this.message.status !== 'SCHEDULED' || this.message.held) return [];
     this.message = { ...this.message, attempts: this.message.attempts + 1, held: true };
@@ -49,6 +50,7 @@ class Outbox implements Pick<MessageRepositoryPort, 'claim' | 'facts' | 'markSen
       reservation: { id: '3', startMs: start, endMs: start + 3_600_000, menuNames: ['ピコトーニング'], preVisitNotes: [] },
       cancelToken: null,
       reservationStatus: this.reservationStatus,
+      ...(this.currentRecipient ? { currentRecipient: this.currentRecipient } : {}),
     };
   }
   async markSent([sent]: readonly { id: string; text: MessageText }[]) {
@@ -115,6 +117,19 @@ describe('delivering a message', () => {
     for (let i = 0; i < MAX_DELIVERY_ATTEMPTS + 1; i++) outcomes.push(await deliver.deliver('m1'));
     expect(outcomes).toEqual([...Array(MAX_DELIVERY_ATTEMPTS - 1).fill('RETRY'), 'FAILED', 'SKIPPED']);
     expect(outbox.message).toMatchObject({ status: 'FAILED', attempts: MAX_DELIVERY_ATTEMPTS, lastError: 'LINEが送信を受け付けませんでした（HTTP 500）。' });
+  });
+
+  it("reads a member's address when it delivers: a changed e-mail or choice applies to a message written before", async () => {
+    const { outbox, line, deliver } = setUp();
+    outbox.currentRecipient = { email: 'new@example.jp', lineUserId: 'U1', preference: 'MAIL' };
+    expect(await deliver.deliver('m1')).toBe('SENT');
+    expect(line.sent).toEqual([{ address: { channel: 'MAIL', to: 'new@example.jp' }, retryKey: 'key-1' }]);
+
+    const other = setUp();
+    other.outbox.currentRecipient = { email: 'new@example.jp', lineUserId: 'U1', preference: 'NONE' };
+    expect(await other.deliver.deliver('m1')).toBe('CANCELLED');
+    expect(other.line.sent).toEqual([]);
+    expect(other.outbox.message).toMatchObject({ status: 'CANCELLED', lastError: NOT_REACHABLE });
   });
 
   it('does not send the reminder of a visit that is no longer on', async () => {

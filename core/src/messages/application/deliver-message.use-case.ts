@@ -1,7 +1,8 @@
 import type { ClockPort } from '../../shared/clock.port';
 import { formsPageLink, renderMessage, renderWaitlistMessage, type MessageText, type RenderableKind } from '../domain/message-texts';
 import { lineButtons } from '../domain/line-buttons';
-import { MAX_DELIVERY_ATTEMPTS, retryDelayMs } from '../domain/message.entity';
+import { MAX_DELIVERY_ATTEMPTS, chooseAddress, retryDelayMs, type Address, type MessageRecord } from '../domain/message.entity';
+import type { DeliveryFacts } from '../ports/message-repository.port';
 import type { MessageChannelsPort } from '../ports/message-channels.port';
 import type { MessageRepositoryPort } from '../ports/message-repository.port';
 
@@ -14,7 +15,12 @@ export interface DeliveryPolicy {
   readonly publicUrl: string;
   /** The LINE app's address (`https://liff.line.me/{LIFF_ID}`) for the buttons of LINE messages; null or absent without one. */
   readonly lineAppUrl?: string | null;
+  /** Whether LINE pushes are configured (a member's address is chosen at delivery, `chooseAddress`). */
+  readonly lineEnabled?: boolean;
 }
+
+/** Why a message was not sent to a member who can no longer be reached, or chose not to be (shown in 送信履歴). */
+export const NOT_REACHABLE = 'お知らせを受け取らない設定、または送り先がないため送信しませんでした。';
 
 /**
  * How many messages of a batch are being sent at one moment. A batch of 20 sent all at once took
@@ -71,7 +77,7 @@ export class DeliverMessageUseCase {
       .filter((fact) => !fact.waitlist && (fact.kind === 'CONFIRMATION' || fact.kind === 'REMINDER'))
       .map((fact) => fact.reservation.id);
     const pending = this.pendingForms && asking.length > 0 ? await this.pendingForms(asking) : new Set<string>();
-    const sent: { id: string; text: MessageText }[] = [];
+    const sent: { id: string; text: MessageText; address: Address }[] = [];
     await eachAtMost(SENDS_AT_ONCE, claimed, async (message) => {
       const fact = facts.get(message.id);
       if (!fact || (fact.kind === 'WAITLIST_OFFER' && !fact.waitlist)) {
@@ -91,12 +97,23 @@ export class DeliverMessageUseCase {
         outcomes.set(message.id, 'CANCELLED');
         return;
       }
+      // The address is read now, not when the message was written (issue 26).
+      const address = this.addressOf(message, fact);
+      if (!address) {
+        await this.messages.cancel(message.id, NOT_REACHABLE);
+        outcomes.set(message.id, 'CANCELLED');
+        return;
+      }
       const rendered = fact.waitlist
-        ? renderWaitlistMessage({ ...fact, waitlist: fact.waitlist })(this.policy.publicUrl)
-        : renderMessage({ ...fact, kind: fact.kind as RenderableKind, formsPending: pending.has(fact.reservation.id) }, this.policy.publicUrl, nowMs);
+        ? renderWaitlistMessage({ ...fact, channel: address.channel, waitlist: fact.waitlist })(this.policy.publicUrl)
+        : renderMessage(
+            { ...fact, channel: address.channel, kind: fact.kind as RenderableKind, formsPending: pending.has(fact.reservation.id) },
+            this.policy.publicUrl,
+            nowMs,
+          );
       // A LINE message is a Flex message with buttons (来院します, 変更・キャンセル, the forms).
       const text: MessageText =
-        message.channel === 'LINE'
+        address.channel === 'LINE'
           ? {
               ...rendered,
               buttons: lineButtons(
@@ -107,7 +124,7 @@ export class DeliverMessageUseCase {
             }
           : rendered;
       try {
-        await this.channels.send({ channel: message.channel, to: message.recipient }, text, message.retryKey);
+        await this.channels.send(address, text, message.retryKey);
       } catch (error) {
         const reason = describe(error);
         if (message.attempts >= MAX_DELIVERY_ATTEMPTS) {
@@ -119,11 +136,17 @@ export class DeliverMessageUseCase {
         }
         return;
       }
-      sent.push({ id: message.id, text });
+      sent.push({ id: message.id, text, address });
       outcomes.set(message.id, 'SENT');
     });
     if (sent.length > 0) await this.messages.markSent(sent);
     return outcomes;
+  }
+
+  /** A member: where they can be reached now, as they chose; a guest: the address of their form. */
+  private addressOf(message: MessageRecord, fact: DeliveryFacts): Address | null {
+    if (fact.audience === 'member' && fact.currentRecipient) return chooseAddress(fact.currentRecipient, this.policy.lineEnabled ?? false);
+    return { channel: message.channel, to: message.recipient };
   }
 }
 

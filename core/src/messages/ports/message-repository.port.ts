@@ -1,5 +1,5 @@
 import type { MessageFacts, MessageText } from '../domain/message-texts';
-import type { MessageRecord, MessageStatus, Recipient } from '../domain/message.entity';
+import type { Address, MessageRecord, MessageStatus, Recipient } from '../domain/message.entity';
 
 export interface MessageFilter {
   readonly clinicId: string;
@@ -12,6 +12,12 @@ export interface MessageFilter {
 /** What delivery needs to know besides the text: whether the visit is still on. */
 export interface DeliveryFacts extends MessageFacts {
   readonly reservationStatus: string;
+  /**
+   * A member's addresses and choice as they are now, read with the facts: a message written days
+   * ago goes where the member can be reached today (a changed e-mail, 受け取らない). Absent for a
+   * guest, who is reached at the address of their form.
+   */
+  readonly currentRecipient?: Recipient;
 }
 
 /**
@@ -28,7 +34,8 @@ export interface MessageRepositoryPort {
   claim(ids: readonly string[], leaseMs: number): Promise<MessageRecord[]>;
   /** The facts of each message's text, by id (a message whose reservation is gone is absent). */
   facts(ids: readonly string[]): Promise<Map<string, DeliveryFacts>>;
-  markSent(sent: readonly { id: string; text: MessageText }[]): Promise<void>;
+  /** Records what was sent, and where (the address read at delivery). */
+  markSent(sent: readonly { id: string; text: MessageText; address: Address }[]): Promise<void>;
   /** Stays SCHEDULED, with the error, and is tried again after `delayMs`. */
   retryLater(id: string, error: string, delayMs: number): Promise<void>;
   markFailed(id: string, error: string): Promise<void>;
