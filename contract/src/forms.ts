@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './fields';
 
 // Web forms: 問診票 and 同意書 (shared/API.md "Web forms", docs/forms.md). The same lists as the core's.
 export const FORM_KINDS = ['QUESTIONNAIRE', 'CONSENT'] as const;
@@ -83,6 +84,8 @@ export const formSubmittedJson = z.object({
 export const formResponseJson = z.object({
   responseId: z.string(),
   formId: z.string(),
+  /** The form's title (Japanese). */
+  title: z.string(),
   kind: z.enum(FORM_KINDS),
   version: z.number(),
   status: z.enum(FORM_STATUSES),
@@ -90,7 +93,17 @@ export const formResponseJson = z.object({
   body: z.string().nullable(),
   answers: answersJson,
   flags: z.array(z.string()),
-  signature: z.object({ name: z.string(), hasImage: z.boolean(), guardian: z.object({ name: z.string(), relation: z.string() }).nullable() }).nullable(),
+  signature: z
+    .object({
+      name: z.string(),
+      hasImage: z.boolean(),
+      /** The drawn signature (`data:image/png;base64,…`), or null. */
+      image: z.string().nullable(),
+      guardian: z.object({ name: z.string(), relation: z.string() }).nullable(),
+      /** The birth date the person gave on the form when the clinic did not know it. */
+      birthDate: z.string().nullable(),
+    })
+    .nullable(),
   language: z.string(),
   submittedAt: z.string(),
   countersign: z.object({ staffId: z.string(), staffName: z.string(), mode: z.enum(COUNTERSIGN_MODES), at: z.string() }).nullable(),
@@ -101,6 +114,9 @@ export const formResponseJson = z.object({
   reservationId: z.string(),
   userId: z.string(),
 });
+
+/** One response by its id (the printable page). */
+export const formResponseParams = z.object({ responseId: idSchema });
 
 export const formsExportJson = z.object({ records: z.array(formResponseJson), verified: z.boolean() });
 

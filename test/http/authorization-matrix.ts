@@ -217,6 +217,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   row('POST /api/staffs/form-responses/:responseId/countersign', STAFF_ANY_CLINIC, {
     note: 'any staff records it; explainedBy must be a doctor of the clinic',
   }),
+  row('GET /api/staffs/form-responses/:responseId', STAFF_ANY_CLINIC, { note: 'the printable page of one response' }),
   row('GET /api/staffs/users/:id/forms/export', STAFF_ANY_CLINIC),
   row('PUT /api/staffs/check-items/:id', STAFF_ANY_CLINIC),
 

@@ -323,7 +323,89 @@ describe('forms: the person fills them in', () => {
   });
 });
 
+describe('forms: a guardian signs for someone under 18 on the visit day', () => {
+  it('by the birth date the clinic knows, else the one given on the form; the Japanese reasons name the guardian fields', async () => {
+    const { consentId, c1Id, menuId } = await setUpForms();
+    // The visits are on 2030-01-10: the member turns 18 on 2030-01-11.
+    await server.db.knex('users').where('id', people.member.id).update({ birthday: '2012-01-11' });
+    const mine = await reservationOf(people.member.id, menuId);
+    const path = `/api/users/reservations/${mine}/forms/${consentId}`;
+    const refused = await member.request('POST', path, {
+      headers: { 'Accept-Language': 'en' },
+      json: { versionId: c1Id, answers: { agree: true }, signature: { name: 'Hinata Sato', birthDate: '1990-01-01' } },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.code).toBe('VALIDATION_FAILED');
+    // In English on the person's page; the same reasons in Japanese below.
+    expect(refused.body.error.fields).toEqual([
+      { path: 'signature.guardian.name', message: 'You will be under 18 on the day of your visit: please enter your parent or guardian’s name.' },
+      {
+        path: 'signature.guardian.relation',
+        message: 'You will be under 18 on the day of your visit: please enter your parent or guardian’s relationship to you.',
+      },
+    ]);
+    const signed = await member.post(path, {
+      versionId: c1Id,
+      answers: { agree: true },
+      signature: { name: '佐藤 陽', guardian: { name: '佐藤 洋子', relation: '母' } },
+    });
+    expect(signed.status).toBe(201);
+
+    // A guest: the clinic does not know the birth date, the form asks it.
+    await server.db.knex('users').where('id', people.temporary.id).update({ birthday: null });
+    const own = await reservationOf(people.temporary.id, menuId, 'guest-token-minor');
+    const guestBody = (signature: Record<string, unknown>) => ({
+      token: 'guest-token-minor',
+      versionId: c1Id,
+      answers: { agree: true },
+      signature: { name: 'Mei', ...signature },
+    });
+    const minor = await anonymous.post(`/api/guests/reservations/forms/${consentId}`, guestBody({ birthDate: '2012-01-11' }));
+    expect(minor.status).toBe(400);
+    expect(minor.body.error.fields).toEqual([
+      { path: 'signature.guardian.name', message: 'ご来院日に18歳未満の方は、保護者のお名前を入力してください。' },
+      { path: 'signature.guardian.relation', message: 'ご来院日に18歳未満の方は、保護者の続柄を入力してください。' },
+    ]);
+    const badDate = await anonymous.post(`/api/guests/reservations/forms/${consentId}`, guestBody({ birthDate: '2012-13-01' }));
+    expect(badDate.body.error.fields).toEqual([{ path: 'signature.birthDate', message: '生年月日を正しく入力してください（例：2008-04-01）。' }]);
+    const adult = await anonymous.post(`/api/guests/reservations/forms/${consentId}`, guestBody({ birthDate: '2012-01-10' }));
+    expect(adult.status).toBe(201);
+    const answers = await staffX.get(`/api/staffs/reservations/${own}/forms`);
+    expect(answers.body[0].signature).toEqual({ name: 'Mei', hasImage: false, image: null, guardian: null, birthDate: '2012-01-10' });
+  });
+});
+
 describe('forms: staff read, countersign and export', () => {
+  it('one response alone, with its form title, version and drawn signature, for the printable page; the read is audited', async () => {
+    const { consentId, c1Id, menuId } = await setUpForms();
+    const reservationId = await reservationOf(people.member.id, menuId);
+    const image = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    const signed = await member.post(`/api/users/reservations/${reservationId}/forms/${consentId}`, {
+      versionId: c1Id,
+      answers: { agree: true },
+      signature: { name: '山田 花子', image },
+    });
+    const one = await staffY.get(`/api/staffs/form-responses/${signed.body.responseId}`);
+    expect(one.status).toBe(200);
+    expect(one.body).toMatchObject({
+      responseId: signed.body.responseId,
+      title: '医療脱毛 同意書',
+      version: 1,
+      status: 'SIGNED',
+      body: '医療レーザー脱毛の効果と副作用について説明を受けました。',
+      signature: { name: '山田 花子', hasImage: true, image, guardian: null, birthDate: null },
+    });
+    const audit = await server.db.knex('audit_log').where({ kind: 'access', path: `/api/staffs/form-responses/${signed.body.responseId}` });
+    expect(audit.map((row) => [row.action, row.member_ids])).toEqual([['view', [people.member.id]]]);
+    const missing = await staffX.get('/api/staffs/form-responses/999');
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.code).toBe('FORM_RESPONSE_NOT_FOUND');
+    expect((await member.get(`/api/staffs/form-responses/${signed.body.responseId}`)).status).toBe(401);
+    expect((await staffX.get(`/api/staffs/reservations/${reservationId}/forms`)).body.map((each: { title: string }) => each.title)).toEqual([
+      '医療脱毛 同意書',
+    ]);
+  });
+
   it('shows the summary on the calendar and the panel, the answers with the access audit, and the doctor countersigns', async () => {
     const { questionnaireId, q1Id, consentId, c1Id, menuId, conditionId } = await setUpForms();
     const reservationId = await reservationOf(people.member.id, menuId);

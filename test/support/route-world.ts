@@ -364,6 +364,7 @@ export const REQUESTS: Record<string, Build> = {
     path: `/api/staffs/form-responses/${await fresh.consentResponse()}/countersign`,
     json: { explainedBy: ids.doctorX, mode: 'IN_PERSON' },
   }),
+  'GET /api/staffs/form-responses/:responseId': async () => ({ path: `/api/staffs/form-responses/${await fresh.consentResponse()}` }),
   'GET /api/staffs/users/:id/forms/export': () => ({ path: `/api/staffs/users/${ids.memberA}/forms/export` }),
 
   'POST /api/login': () => ({ path: '/api/login', form: { username: 'user100003', password: PASSWORD }, ownBrowser: true }),

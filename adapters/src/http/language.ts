@@ -64,6 +64,26 @@ const FIELD_MESSAGES: Record<string, { en: string; 'zh-CN': string }> = {
   },
   'お名前を入力してください。': { en: 'Please enter your name.', 'zh-CN': '请输入您的姓名。' },
   'JSONで送信してください。': { en: 'Please send JSON.', 'zh-CN': '请以JSON格式发送。' },
+  // 問診票・同意書 (core/src/forms/domain/form-answers.ts)
+  '必須項目です。回答してください。': { en: 'This question is required. Please answer it.', 'zh-CN': '此项为必填项，请回答。' },
+  '「はい」か「いいえ」で回答してください。': { en: 'Please answer yes or no.', 'zh-CN': '请回答“是”或“否”。' },
+  '選択肢から選んでください。': { en: 'Please choose from the options.', 'zh-CN': '请从选项中选择。' },
+  '日付をYYYY-MM-DDの形で入力してください。': { en: 'Please enter the date as YYYY-MM-DD.', 'zh-CN': '请按YYYY-MM-DD格式输入日期。' },
+  '同意書にはお名前（署名）を入力してください。': { en: 'Please type your name to sign the consent.', 'zh-CN': '请输入您的姓名以签署同意书。' },
+  '生年月日を正しく入力してください（例：2008-04-01）。': {
+    en: 'Please enter a valid date of birth (e.g. 2008-04-01).',
+    'zh-CN': '请正确输入出生日期（例：2008-04-01）。',
+  },
+  'ご来院日に18歳未満の方は、保護者のお名前を入力してください。': {
+    en: 'You will be under 18 on the day of your visit: please enter your parent or guardian’s name.',
+    'zh-CN': '就诊当天未满18岁，请填写监护人的姓名。',
+  },
+  'ご来院日に18歳未満の方は、保護者の続柄を入力してください。': {
+    en: 'You will be under 18 on the day of your visit: please enter your parent or guardian’s relationship to you.',
+    'zh-CN': '就诊当天未满18岁，请填写监护人与您的关系。',
+  },
+  '保護者のお名前を入力してください。': { en: 'Please enter your parent or guardian’s name.', 'zh-CN': '请填写监护人的姓名。' },
+  '続柄を入力してください。': { en: 'Please enter the relationship.', 'zh-CN': '请填写与您的关系。' },
 };
 
 const GENERIC_FIELD_MESSAGE = { en: 'Please check this field.', 'zh-CN': '请检查此项。' } as const;

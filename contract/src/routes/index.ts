@@ -1,6 +1,7 @@
 // The route table: every route of the API, declared once, grouped by subject. The HTTP adapter's
 // routers take method, path, validation and the answers' schemas from it; the web app's client is
 // made from it (web/src/shared/api/api.ts). How to add a route: docs/architecture.md.
+import { staffForms } from './forms';
 import { guestMenus, memberMenus, staffMenus } from './menus';
 import { guestReservations, reservations, staffReservations } from './reservations';
 import { guestWaitlist, staffWaitlist, waitlist } from './waitlist';
@@ -15,6 +16,7 @@ export const routes = {
   waitlist,
   guestWaitlist,
   staffWaitlist,
+  staffForms,
 };
 
 export type Routes = typeof routes;

@@ -1,5 +1,6 @@
 import {
   formJson,
+  routes,
   formResponseJson,
   formsExportJson,
   formSubmittedJson,
@@ -96,7 +97,8 @@ const signatureBody = z.object({
     .object({ name: z.string().max(100), relation: z.string().max(50) })
     .nullable()
     .optional()
-    .describe('18歳未満の方の保護者'),
+    .describe('18歳未満の方の保護者（来院日に18歳未満なら必須）'),
+  birthDate: z.string().max(10).nullable().optional().describe('生年月日（YYYY-MM-DD）。医院が知らないときにフォームで尋ねたもの'),
 });
 const submitFields = {
   versionId: idSchema,
@@ -149,9 +151,10 @@ const toPersonFormJson = (form: PersonForm): PersonFormJson => ({
   prefill: form.prefill as PersonFormJson['prefill'],
 });
 
-export const toFormResponseJson = ({ response, version, status, items, body }: ResponseView): FormResponseJson => ({
+export const toFormResponseJson = ({ response, title, version, status, items, body }: ResponseView): FormResponseJson => ({
   responseId: response.id,
   formId: response.formId,
+  title,
   reservationId: response.reservationId,
   userId: response.userId,
   kind: response.kind,
@@ -161,7 +164,15 @@ export const toFormResponseJson = ({ response, version, status, items, body }: R
   body,
   answers: response.answers as FormResponseJson['answers'],
   flags: [...response.flags],
-  signature: response.signature ? { name: response.signature.name, hasImage: response.signature.image !== null, guardian: response.signature.guardian } : null,
+  signature: response.signature
+    ? {
+        name: response.signature.name,
+        hasImage: response.signature.image !== null,
+        image: response.signature.image,
+        guardian: response.signature.guardian,
+        birthDate: response.signature.birthDate ?? null,
+      }
+    : null,
   language: response.language,
   submittedAt: response.submittedAt,
   countersign: response.countersign
@@ -269,6 +280,7 @@ const EXAMPLE_SUBMITTED = {
 const EXAMPLE_RESPONSE: FormResponseJson = {
   responseId: '502',
   formId: '4',
+  title: '医療脱毛 同意書',
   reservationId: '1001',
   userId: '7',
   kind: 'CONSENT',
@@ -278,7 +290,13 @@ const EXAMPLE_RESPONSE: FormResponseJson = {
   body: '医療レーザー脱毛の施術について、効果・副作用（赤み、やけど等）・施術回数の説明を受けました。',
   answers: { agree: true },
   flags: [],
-  signature: { name: '山田 花子', hasImage: true, guardian: null },
+  signature: {
+    name: '山田 花子',
+    hasImage: true,
+    image: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    guardian: null,
+    birthDate: null,
+  },
   language: 'ja',
   submittedAt: '2026-11-30T20:15:00+09:00',
   countersign: { staffId: '31', staffName: '医師 一郎', mode: 'IN_PERSON', at: '2026-12-01T10:05:00+09:00' },
@@ -527,6 +545,20 @@ export const staffFormsRouter = ({ forms, accounts }: FormsHttpDeps): ApiRouter 
       handler: async (ctx, { params }) => {
         ctx.set('Cache-Control', 'no-store');
         ctx.body = unwrap(await forms.responsesOfReservation(params.id)).map(toFormResponseJson);
+      },
+    })
+    .add(routes.staffForms.response, {
+      summary: '問診票・同意書の回答（1件）',
+      description:
+        '回答を1件、その回答の版（日本語）で返します。印刷用のページ（/staff/form-responses/{responseId}/print/）が使います。閲覧はアクセス監査に記録します。',
+      examples: { params: { responseId: '502' }, response: EXAMPLE_RESPONSE },
+      errors: ['FORM_RESPONSE_NOT_FOUND'],
+      access: 'staff',
+      audit: { action: 'view', resource: 'formResponse', idParam: 'responseId', members: responseMembers },
+      responses: { 200: { description: '回答' } },
+      handler: async (ctx, { params }) => {
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = toFormResponseJson(unwrap(await forms.responseById(params.responseId)));
       },
     })
     .add({

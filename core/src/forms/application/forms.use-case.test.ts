@@ -43,8 +43,8 @@ const QUESTIONS: FormItem[] = [
   },
 ];
 
-const reservation = (id: string, userId: string, menuIds: string[], clinicId = '1'): ReservationView =>
-  ({ id, userId, menuIds, clinicId, status: 'RESERVED' }) as unknown as ReservationView;
+const reservation = (id: string, userId: string, menuIds: string[], clinicId = '1', startMs?: number): ReservationView =>
+  ({ id, userId, menuIds, clinicId, status: 'RESERVED', ...(startMs !== undefined ? { startMs } : {}) }) as unknown as ReservationView;
 
 const world = async () => {
   const clock = fixedClock('2026-12-01T10:00:00');
@@ -146,10 +146,28 @@ const world = async () => {
     nurse,
     otherDoctor,
     audit,
+    members,
   };
 };
 
 const guest = { type: 'guest' as const, id: '7' };
+
+const MEMBER = {
+  userNumber: '100',
+  name: '佐藤 陽',
+  kana: 'サトウ ヒナタ',
+  phone: '09012345678',
+  email: 'hinata@example.jp',
+  birthday: null,
+  gender: null,
+  clinicId: '1',
+  status: 'FULL' as const,
+  passwordHash: null,
+  lineUserId: null,
+  introducerUserId: null,
+  giftCount: 0,
+  externalMemberId: null,
+};
 
 describe('FormsUseCase', () => {
   it('asks a reservation for the ACTIVE version of each form of its menus, in the person language', async () => {
@@ -298,6 +316,58 @@ describe('FormsUseCase', () => {
     expect((await w.use.personForms(reservation('101', '7', ['41']), 'ja')).map((form) => form.formId)).toEqual([w.questionnaire.id]);
     // …while this visit still shows it, complete.
     expect((await w.use.summaries([r])).get('100')).toEqual({ required: 2, complete: 1, flags: [] });
+  });
+
+  it('a consent of someone under 18 on the visit day needs a guardian: by the birth date the clinic knows, else the one given on the form', async () => {
+    const w = await world();
+    // The visit: 2026-12-10 10:00 in Tokyo.
+    const visit = Date.parse('2026-12-10T10:00:00+09:00');
+    const r = reservation('100', '7', ['41'], '1', visit);
+    const consent = (signature: Record<string, unknown>) =>
+      w.use.submit(guest, r, w.consent.id, { versionId: w.c1.id, answers: { agree: true }, signature: { name: '山田 花子', ...signature } }, 'ja');
+    // Unknown and not given: nothing to decide by.
+    expect((await consent({})).ok).toBe(true);
+    // 18 on 2026-12-11, the day after the visit: a minor on the visit day.
+    const minor = await consent({ birthDate: '2008-12-11' });
+    expect(minor).toMatchObject({ ok: false, error: { code: 'VALIDATION_FAILED' } });
+    expect(!minor.ok && minor.error.fields).toEqual([
+      { path: 'signature.guardian.name', message: 'ご来院日に18歳未満の方は、保護者のお名前を入力してください。' },
+      { path: 'signature.guardian.relation', message: 'ご来院日に18歳未満の方は、保護者の続柄を入力してください。' },
+    ]);
+    // 18 on the visit day itself: no guardian asked.
+    expect((await consent({ birthDate: '2008-12-10' })).ok).toBe(true);
+    const withGuardian = await consent({ birthDate: '2008-12-11', guardian: { name: '山田 洋子', relation: '母' } });
+    expect(withGuardian.ok && withGuardian.value.response.signature).toMatchObject({
+      guardian: { name: '山田 洋子', relation: '母' },
+      birthDate: '2008-12-11',
+    });
+    expect(withGuardian.ok && JSON.parse(withGuardian.value.response.canonical).signature.birthDate).toBe('2008-12-11');
+    expect(await consent({ birthDate: '2008-02-30' })).toMatchObject({ ok: false, error: { fields: [{ path: 'signature.birthDate' }] } });
+    expect(await consent({ birthDate: '2027-01-01' })).toMatchObject({ ok: false, error: { fields: [{ path: 'signature.birthDate' }] } });
+    // A member whose profile says 17 on the visit day: the profile wins over what the form says.
+    const member = await w.members.create({ ...MEMBER, birthday: '2009-05-01' });
+    const theirs = reservation('101', member.id, ['41'], '1', visit);
+    const profile = await w.use.submit(
+      { type: 'user', id: member.id },
+      theirs,
+      w.consent.id,
+      { versionId: w.c1.id, answers: { agree: true }, signature: { name: '佐藤 陽', birthDate: '1990-01-01' } },
+      'ja',
+    );
+    expect(profile).toMatchObject({ ok: false, error: { fields: [{ path: 'signature.guardian.name' }, { path: 'signature.guardian.relation' }] } });
+  });
+
+  it('renders a response with its form title and version, alone by its id', async () => {
+    const w = await world();
+    const r = reservation('100', '7', ['41']);
+    w.add(r);
+    const sent = await w.use.submit(guest, r, w.questionnaire.id, { versionId: w.q1.id, answers: { pregnant: true, medicines: false } }, 'ja');
+    if (!sent.ok) throw new Error('not sent');
+    const one = await w.use.responseById(sent.value.response.id);
+    expect(one.ok && one.value).toMatchObject({ title: '問診票', version: 1, status: 'COMPLETE', response: { flags: ['妊娠の可能性あり'] } });
+    expect(await w.use.responseById('999')).toMatchObject({ ok: false, error: { code: 'FORM_RESPONSE_NOT_FOUND' } });
+    const listed = await w.use.responsesOfReservation('100');
+    expect(listed.ok && listed.value.map((each) => each.title)).toEqual(['問診票']);
   });
 
   it('tells which reservations still wait for the person', async () => {

@@ -8,7 +8,8 @@ import type { ReservationRepositoryPort } from '../../reservations/ports/reserva
 import { tickCheckItem } from '../../settings/domain/check-item.entity';
 import type { CheckItemRepositoryPort } from '../../settings/ports/check-item-repository.port';
 import type { Actor } from '../../shared/actor';
-import type { ClockPort } from '../../shared/clock.port';
+import { DateTime } from 'luxon';
+import { CLINIC_ZONE, type ClockPort } from '../../shared/clock.port';
 import type { FieldError } from '../../shared/errors';
 import type { Language } from '../../shared/language';
 import { fail, ok, type Result } from '../../shared/result';
@@ -46,6 +47,8 @@ export interface PersonForm {
 /** A response as staff read it: rendered with its own version, in Japanese (the binding text). */
 export interface ResponseView {
   readonly response: FormResponse;
+  /** The form's title (Japanese). */
+  readonly title: string;
   readonly version: number;
   readonly status: Exclude<FormStatus, 'PENDING'>;
   readonly items: readonly FormItem[];
@@ -70,7 +73,7 @@ export interface Submitted {
   readonly status: Exclude<FormStatus, 'PENDING'>;
 }
 
-type Person = Pick<ReservationView, 'id' | 'userId' | 'menuIds' | 'clinicId' | 'status'>;
+type Person = Pick<ReservationView, 'id' | 'userId' | 'menuIds' | 'clinicId' | 'status'> & { readonly startMs?: number };
 
 const LIVE = new Set(['RESERVED', 'VISITED']);
 
@@ -208,11 +211,22 @@ export class FormsUseCase {
     const fields: FieldError[] = [];
     const answers = validateAnswers(version.items, input.answers);
     if (!answers.ok) fields.push(...(answers.error.fields ?? []));
-    const signature = validateSignature(form.kind, input.signature);
+    const member = form.kind === 'CONSENT' ? await this.members.findById(reservation.userId) : null;
+    const signature = validateSignature(form.kind, input.signature, {
+      knownBirthDate: member?.birthday ?? null,
+      visitDate: reservation.startMs === undefined ? null : DateTime.fromMillis(reservation.startMs, { zone: CLINIC_ZONE }).toISODate(),
+    });
     if (!signature.ok) fields.push(...(signature.error.fields ?? []));
     if (!answers.ok || !signature.ok) return fail('VALIDATION_FAILED', { fields });
     const flags = flagsOf(version.items, answers.value);
-    const signed = signature.value ? { name: signature.value.name, image: signature.value.image ?? null, guardian: signature.value.guardian ?? null } : null;
+    const signed = signature.value
+      ? {
+          name: signature.value.name,
+          image: signature.value.image ?? null,
+          guardian: signature.value.guardian ?? null,
+          ...(signature.value.birthDate ? { birthDate: signature.value.birthDate } : {}),
+        }
+      : null;
     const imageSha256 = signed?.image ? this.hasher.sha256Hex(signed.image) : null;
     const submittedAt = clinicIso(this.clock);
     const response = await this.responses.append(reservation.userId, form.id, reservation.id, (tip): NewFormResponse => {
@@ -250,6 +264,13 @@ export class FormsUseCase {
     const reservation = await this.reservations.findById(reservationId);
     if (!reservation) return fail('RESERVATION_NOT_FOUND');
     return ok(await this.render(await this.responses.listForReservations([reservationId])));
+  }
+
+  /** One response rendered with its own version (the printable page). */
+  async responseById(responseId: string): Promise<Result<ResponseView, 'FORM_RESPONSE_NOT_FOUND'>> {
+    const response = await this.responses.findById(responseId);
+    if (!response) return fail('FORM_RESPONSE_NOT_FOUND');
+    return ok((await this.render([response]))[0]!);
   }
 
   /** One person's responses, oldest first, and whether their hash chain is unbroken. */
@@ -336,13 +357,17 @@ export class FormsUseCase {
   }
 
   private async render(responses: readonly FormResponse[]): Promise<ResponseView[]> {
-    const versions = new Map(
-      (await this.forms.findVersions([...new Set(responses.map((response) => response.versionId))])).map((version) => [version.id, version]),
-    );
+    const [versionList, formList] = await Promise.all([
+      this.forms.findVersions([...new Set(responses.map((response) => response.versionId))]),
+      responses.length > 0 ? this.forms.findByIds([...new Set(responses.map((response) => response.formId))]) : Promise.resolve([]),
+    ]);
+    const versions = new Map(versionList.map((version) => [version.id, version]));
+    const titles = new Map(formList.map((form) => [form.id, form.title]));
     return responses.map((response) => {
       const version = versions.get(response.versionId);
       return {
         response,
+        title: titles.get(response.formId) ?? '',
         version: version?.version ?? 0,
         status: statusOf(response),
         items: version?.items ?? [],

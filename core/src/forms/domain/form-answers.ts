@@ -88,14 +88,37 @@ export interface SignatureInput {
   /** A `data:image/png;base64,…` URL. */
   readonly image?: string | null;
   readonly guardian?: { readonly name: string; readonly relation: string } | null;
+  /** The person's birth date (YYYY-MM-DD) as given on the form, when the clinic does not know it. */
+  readonly birthDate?: string | null;
+}
+
+/** Whether someone born on `birthDate` is under 18 on `day` (both YYYY-MM-DD): before their 18th birthday. */
+export const isUnder18 = (birthDate: string, day: string): boolean => {
+  if (!isRealDate(birthDate) || !DATE.test(day)) return false;
+  return day < `${String(Number(birthDate.slice(0, 4)) + 18).padStart(4, '0')}${birthDate.slice(4)}`;
+};
+
+export interface SignatureRules {
+  /** The birth date the clinic knows (the member's profile); it wins over one given on the form. */
+  readonly knownBirthDate?: string | null;
+  /** The visit's day (YYYY-MM-DD, clinic time): the age that counts is the age on that day. */
+  readonly visitDate?: string | null;
 }
 
 const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
 /** 150,000 characters of data URL (about 110 KB of PNG; the API takes JSON bodies up to 200 KB): a finger-drawn signature is far smaller. */
 export const SIGNATURE_IMAGE_MAX = 150_000;
 
-/** A consent needs the typed name; the image must be a PNG data URL; a guardian needs both name and relation. */
-export const validateSignature = (kind: FormKind, signature: SignatureInput | null | undefined): Result<SignatureInput | null, 'VALIDATION_FAILED'> => {
+/**
+ * A consent needs the typed name; the image must be a PNG data URL; a guardian needs both name and
+ * relation, and a consent of someone under 18 on the visit day (by the birth date the clinic knows,
+ * else the one given on the form) needs a guardian.
+ */
+export const validateSignature = (
+  kind: FormKind,
+  signature: SignatureInput | null | undefined,
+  rules: SignatureRules = {},
+): Result<SignatureInput | null, 'VALIDATION_FAILED'> => {
   const fields: FieldError[] = [];
   const name = signature?.name?.trim() ?? '';
   if (kind === 'CONSENT' && name.length === 0) fields.push({ path: 'signature.name', message: '同意書にはお名前（署名）を入力してください。' });
@@ -104,7 +127,16 @@ export const validateSignature = (kind: FormKind, signature: SignatureInput | nu
   if (image !== null && (image.length > SIGNATURE_IMAGE_MAX || !PNG_DATA_URL.test(image))) {
     fields.push({ path: 'signature.image', message: '署名の画像はPNG形式（data:image/png;base64,…）で送ってください。' });
   }
+  const givenBirthDate = signature?.birthDate?.trim() || null;
+  const badBirthDate = givenBirthDate !== null && (!isRealDate(givenBirthDate) || (!!rules.visitDate && givenBirthDate > rules.visitDate));
+  if (badBirthDate) fields.push({ path: 'signature.birthDate', message: '生年月日を正しく入力してください（例：2008-04-01）。' });
+  const birthDate = rules.knownBirthDate || (badBirthDate ? null : givenBirthDate);
   const guardian = signature?.guardian ?? null;
+  const minor = kind === 'CONSENT' && birthDate !== null && rules.visitDate != null && isUnder18(birthDate, rules.visitDate);
+  if (minor && guardian === null) {
+    fields.push({ path: 'signature.guardian.name', message: 'ご来院日に18歳未満の方は、保護者のお名前を入力してください。' });
+    fields.push({ path: 'signature.guardian.relation', message: 'ご来院日に18歳未満の方は、保護者の続柄を入力してください。' });
+  }
   if (guardian !== null) {
     if (guardian.name.trim().length === 0 || guardian.name.trim().length > 100)
       fields.push({ path: 'signature.guardian.name', message: '保護者のお名前を入力してください。' });
@@ -117,5 +149,6 @@ export const validateSignature = (kind: FormKind, signature: SignatureInput | nu
     name,
     image,
     guardian: guardian ? { name: guardian.name.trim(), relation: guardian.relation.trim() } : null,
+    ...(givenBirthDate !== null && !rules.knownBirthDate ? { birthDate: givenBirthDate } : {}),
   });
 };

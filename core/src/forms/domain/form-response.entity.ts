@@ -12,6 +12,8 @@ export interface StoredSignature {
   /** The drawn signature, a `data:image/png;base64,…` URL, or null. */
   readonly image: string | null;
   readonly guardian: { readonly name: string; readonly relation: string } | null;
+  /** The birth date the person gave on the form (the clinic did not know it); absent otherwise. */
+  readonly birthDate?: string | null;
 }
 
 export interface Countersign {
@@ -62,7 +64,14 @@ export const responseRecord = (response: Omit<NewFormResponse, 'canonical' | 'pr
   kind: response.kind,
   language: response.language,
   reservationId: response.reservationId,
-  signature: response.signature ? { guardian: response.signature.guardian, imageSha256, name: response.signature.name } : null,
+  signature: response.signature
+    ? {
+        guardian: response.signature.guardian,
+        imageSha256,
+        name: response.signature.name,
+        ...(response.signature.birthDate ? { birthDate: response.signature.birthDate } : {}),
+      }
+    : null,
   submittedAt: response.submittedAt,
   userId: response.userId,
   versionHash,
