@@ -103,6 +103,8 @@ export function appRoutes(options: AppRoutesOptions = {}): RouteObject[] {
                 { path: 'staff/staffs', lazy: component(staffPages, 'StaffStaffsPage') },
                 { path: 'staff/messages', lazy: component(staffPages, 'StaffMessagesPage') },
                 { path: 'staff/reservations/:id/forms', lazy: component(staffPages, 'StaffFormsPage') },
+                { path: 'staff/form-responses/:responseId/print', lazy: component(staffPages, 'StaffFormPrintPage') },
+                { path: 'staff/users/:id/forms', lazy: component(staffPages, 'StaffMemberFormsPage') },
                 { path: 'staff/two-factor', lazy: component(staffPages, 'StaffTwoFactorPage') },
                 { path: 'admin/clinic/facilities', lazy: component(adminPages, 'AdminFacilitiesPage') },
                 { path: 'admin/clinic/menus', lazy: component(adminPages, 'AdminMenusPage') },

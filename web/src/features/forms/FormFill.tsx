@@ -45,6 +45,7 @@ export function serverFieldErrors(fields: readonly { path: string; message: stri
     'signature.guardian.name': 'guardianName',
     'signature.guardian.relation': 'guardianRelation',
     'signature.guardian': 'guardianName',
+    'signature.birthDate': 'birthDate',
   };
   for (const { path, message } of fields) {
     const bare = path.replace(/^body\./, '');
@@ -72,6 +73,8 @@ export function FormFill({ form, api, birthDate, onSent, onVersionChanged }: For
   const [versionNotice, setVersionNotice] = useState(false);
   const [sending, setSending] = useState(false);
   const [dirty, setDirty] = useState(false);
+  // The server counts the age on the visit day: it may ask for a guardian the page did not expect.
+  const [minorByServer, setMinorByServer] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const version = useRef(form.versionId);
 
@@ -95,7 +98,7 @@ export function FormFill({ form, api, birthDate, onSent, onVersionChanged }: For
   const isConsent = form.kind === 'CONSENT';
   const knownBirthDate = birthDate ?? null;
   const askBirthDate = isConsent && !knownBirthDate;
-  const guardianRequired = isConsent && isUnder18(knownBirthDate ?? consent.birthDate, tokyoDate(new Date()));
+  const guardianRequired = isConsent && (minorByServer || isUnder18(knownBirthDate ?? consent.birthDate, tokyoDate(new Date())));
 
   const focusFirstError = () => {
     requestAnimationFrame(() => {
@@ -125,6 +128,7 @@ export function FormFill({ form, api, birthDate, onSent, onVersionChanged }: For
         name: consent.name.trim(),
         ...(consent.image ? { image: consent.image } : {}),
         ...(guardianRequired ? { guardian: { name: consent.guardianName.trim(), relation: consent.guardianRelation.trim() } } : {}),
+        ...(askBirthDate && consent.birthDate ? { birthDate: consent.birthDate } : {}),
       };
     }
     setSending(true);
@@ -139,7 +143,9 @@ export function FormFill({ form, api, birthDate, onSent, onVersionChanged }: For
         return;
       }
       if (error instanceof HttpError && error.fields.length > 0) {
-        setErrors(serverFieldErrors(error.fields));
+        const fields = serverFieldErrors(error.fields);
+        if (fields.consent.guardianName !== undefined || fields.consent.guardianRelation !== undefined) setMinorByServer(true);
+        setErrors(fields);
         focusFirstError();
       }
       setFailure(error instanceof HttpError ? error.notice.text : String(error));

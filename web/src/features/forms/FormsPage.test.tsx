@@ -186,7 +186,7 @@ describe('the guest forms page', () => {
     expect(bodyOf(post)).toEqual({
       versionId: 'v9',
       answers: {},
-      signature: { name: '山田 さくら', guardian: { name: '山田 花子', relation: '母' } },
+      signature: { name: '山田 さくら', guardian: { name: '山田 花子', relation: '母' }, birthDate: '2015-04-01' },
       token: TOKEN,
     });
   });
@@ -230,6 +230,54 @@ describe('the member forms page', () => {
     await screen.findByText('「医療レーザー脱毛 施術同意書」を送信しました。');
     const post = fake.calls.find((c) => c.method === 'POST' && c.url.endsWith('/api/users/reservations/r7/forms/f2'))!;
     expect(bodyOf(post)).toEqual({ versionId: 'v9', answers: {}, signature: { name: '佐藤 太郎' } });
+  });
+});
+
+describe('the guardian by the visit day', () => {
+  it('asks for the guardian when the server says the person is under 18 on the visit day, with the server’s reasons', async () => {
+    const user = userEvent.setup();
+    let posts = 0;
+    const fake = openGuest({
+      'GET /api/guests/reservations/forms': { body: [consent()] },
+      'POST /api/guests/reservations/forms/f2': () =>
+        ++posts === 1
+          ? {
+              status: 400,
+              body: {
+                error: {
+                  code: 'VALIDATION_FAILED',
+                  message: '全ての項目に正しく値を入力してください。',
+                  fields: [
+                    { path: 'signature.guardian.name', message: 'ご来院日に18歳未満の方は、保護者のお名前を入力してください。' },
+                    { path: 'signature.guardian.relation', message: 'ご来院日に18歳未満の方は、保護者の続柄を入力してください。' },
+                  ],
+                },
+              },
+            }
+          : { status: 201, body: { ...sent, status: 'SIGNED' } },
+    });
+    await user.click(await screen.findByRole('button', { name: '記入する: 医療レーザー脱毛 施術同意書' }, { timeout: 10_000 }));
+    const form = await screen.findByRole('form', { name: '医療レーザー脱毛 施術同意書' });
+    await user.click(within(form).getByRole('checkbox', { name: /同意します/ }));
+    await user.type(within(form).getByRole('textbox', { name: /ご署名/ }), '山田 さくら');
+    // 18 today by the page's count, so no guardian is asked before sending.
+    const year = within(form).getAllByRole('spinbutton')[0]!;
+    await user.click(year);
+    await user.keyboard('2000');
+    await user.keyboard('01');
+    await user.keyboard('01');
+    expect(within(form).queryByRole('group', { name: '保護者の同意' })).toBeNull();
+    await user.click(within(form).getByRole('button', { name: '送信する' }));
+    const guardian = await within(form).findByRole('group', { name: '保護者の同意' });
+    const guardianName = within(guardian).getByRole('textbox', { name: /保護者のお名前/ });
+    await waitFor(() => expect(guardianName).toHaveAccessibleDescription(/ご来院日に18歳未満の方は、保護者のお名前を入力してください。/));
+    await user.type(guardianName, '山田 花子');
+    await user.type(within(guardian).getByRole('textbox', { name: /続柄/ }), '母');
+    await user.click(within(form).getByRole('button', { name: '送信する' }));
+    await screen.findByText('「医療レーザー脱毛 施術同意書」を送信しました。');
+    const sentBodies = fake.calls.filter((c) => c.method === 'POST' && c.url.includes('/forms/f2')).map(bodyOf);
+    expect(sentBodies[0]!.signature).toEqual({ name: '山田 さくら', birthDate: '2000-01-01' });
+    expect(sentBodies[1]!.signature).toEqual({ name: '山田 さくら', guardian: { name: '山田 花子', relation: '母' }, birthDate: '2000-01-01' });
   });
 });
 

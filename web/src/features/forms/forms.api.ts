@@ -29,6 +29,8 @@ export interface FormSignature {
   /** `data:image/png;base64,…`, when drawn. */
   image?: string;
   guardian?: { name: string; relation: string };
+  /** Asked on the form when the clinic does not know it: the server decides by it whether a guardian signs. */
+  birthDate?: string;
 }
 
 export interface FormSubmission {

@@ -13,3 +13,5 @@ export { StaffsPage as StaffStaffsPage } from './staffs/StaffsPage';
 export { StaffMessagesPage } from './messages/StaffMessagesPage';
 export { TwoFactorPage as StaffTwoFactorPage } from './two-factor/TwoFactorPage';
 export { StaffFormsPage } from './forms/StaffFormsPage';
+export { StaffFormPrintPage } from './forms/StaffFormPrintPage';
+export { StaffMemberFormsPage } from './forms/StaffMemberFormsPage';

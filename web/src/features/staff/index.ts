@@ -10,4 +10,6 @@ export {
   StaffMessagesPage,
   StaffTwoFactorPage,
   StaffFormsPage,
+  StaffFormPrintPage,
+  StaffMemberFormsPage,
 } from './StaffPages';

@@ -20,3 +20,4 @@ export const staffMenus = endpointsOf(routes.staffMenus);
 export const waitlist = endpointsOf(routes.waitlist);
 export const guestWaitlist = endpointsOf(routes.guestWaitlist);
 export const staffWaitlist = endpointsOf(routes.staffWaitlist);
+export const staffForms = endpointsOf(routes.staffForms);

@@ -2,7 +2,9 @@ import { Button, useMessages } from '@clinic/ui-kit';
 import { useMemo, useState } from 'react';
 import { useT } from '../../../i18n';
 import { useHttp } from '../../../shared/api/HttpContext';
-import { staffFormsApi } from './staff-forms.api';
+import { LinkButton } from '../../../shared/ui/LinkButton';
+import { memberFormsPath, staffFormsApi } from './staff-forms.api';
+import { saveExportFile } from './StaffMemberFormsPage';
 
 /**
  * 問診票・同意書を書き出す: one member's responses, oldest first, with the hash chain and whether it
@@ -19,15 +21,7 @@ export function FormsExportButton({ userId, fileName }: { userId: string; fileNa
     setPending(true);
     try {
       const exported = await api.exportMember(userId);
-      const blob = new Blob([JSON.stringify(exported, null, 2)], { type: 'application/json' });
-      if (typeof URL.createObjectURL === 'function') {
-        const url = URL.createObjectURL(blob);
-        const link = document.createElement('a');
-        link.href = url;
-        link.download = fileName;
-        link.click();
-        setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      }
+      saveExportFile(exported, fileName);
       messages.show({
         text: t('staffForms.exported', { count: exported.records.length, verified: exported.verified ? t('staffForms.verified') : t('staffForms.broken') }),
         tone: exported.verified ? 'success' : 'warning',
@@ -39,8 +33,13 @@ export function FormsExportButton({ userId, fileName }: { userId: string; fileNa
     }
   };
   return (
-    <Button variant="secondary" size="sm" isPending={pending} onPress={() => void run()}>
-      {t('staffForms.export')}
-    </Button>
+    <>
+      <Button variant="secondary" size="sm" isPending={pending} onPress={() => void run()}>
+        {t('staffForms.export')}
+      </Button>
+      <LinkButton to={memberFormsPath(userId)} data-variant="secondary" data-size="sm">
+        {t('staffForms.openMemberForms')}
+      </LinkButton>
+    </>
   );
 }

@@ -87,14 +87,19 @@ export function ResponseView({ response, previous }: { response: FormResponse; p
             <dt>{t('staffForms.signature')}</dt>
             <dd>
               <span>{response.signature.name}</span>
-              {response.signature.hasImage && (
-                <Text as="span" size="sm" tone="muted">
-                  {t('staffForms.drawn')}
-                </Text>
+              {response.signature.image ? (
+                <S.SignatureImage src={response.signature.image} alt={t('staffForms.drawnAlt', { name: response.signature.name })} />
+              ) : (
+                response.signature.hasImage && (
+                  <Text as="span" size="sm" tone="muted">
+                    {t('staffForms.drawn')}
+                  </Text>
+                )
               )}
               {response.signature.guardian && (
                 <span>{t('staffForms.guardian', { name: response.signature.guardian.name, relation: response.signature.guardian.relation })}</span>
               )}
+              {response.signature.birthDate && <span>{t('staffForms.birthDate', { date: response.signature.birthDate })}</span>}
             </dd>
           </div>
           {response.countersign && (

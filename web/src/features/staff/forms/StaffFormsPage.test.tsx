@@ -46,9 +46,14 @@ const items = [
   },
 ];
 
+const SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
 const response = (overrides: Partial<FormResponse>): FormResponse => ({
   responseId: 'q2',
   formId: 'fq',
+  title: '医療脱毛 問診票',
+  reservationId: 'r1',
+  userId: 'u1',
   kind: 'QUESTIONNAIRE',
   version: 1,
   status: 'COMPLETE',
@@ -70,13 +75,14 @@ const response = (overrides: Partial<FormResponse>): FormResponse => ({
 const consent = response({
   responseId: 'c1',
   formId: 'fc',
+  title: '医療脱毛 同意書',
   kind: 'CONSENT',
   status: 'SIGNED',
   items: [],
   answers: {},
   flags: [],
   body: '施術後に赤みが出ることがあります。',
-  signature: { name: 'Emma Brown', hasImage: true, guardian: null },
+  signature: { name: 'Emma Brown', hasImage: true, image: SIGNATURE, guardian: { name: 'Olivia Brown', relation: '母' }, birthDate: '2010-05-01' },
   submittedAt: '2026-12-02T10:05:00+09:00',
 });
 
@@ -126,6 +132,13 @@ describe('the staff forms page', () => {
     expect(within(questionnaire).getByText('前回: かなり')).toBeInTheDocument();
     expect(within(questionnaire).getByText(/回答言語: 英語/)).toBeInTheDocument();
     expect(within(questionnaire).getAllByText('妊娠の可能性あり').length).toBeGreaterThan(0);
+    // The form's title heads each card; each has its printable page.
+    expect(within(questionnaire).getByRole('heading', { name: '医療脱毛 問診票' })).toBeInTheDocument();
+    expect(within(questionnaire).getByRole('link', { name: '印刷用ページ: 医療脱毛 問診票' })).toHaveAttribute('href', '/staff/form-responses/q2/print/');
+    // The drawn signature is shown, with the guardian and the birth date the person gave.
+    expect(within(cards[1]!).getByRole('img', { name: 'Emma Brown 様の手書きのサイン' })).toHaveAttribute('src', SIGNATURE);
+    expect(within(cards[1]!).getByText('保護者: Olivia Brown（母）')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('生年月日（本人の申告）: 2010-05-01')).toBeInTheDocument();
 
     const signing = within(cards[1]!).getByTestId('countersign');
     // The only doctor of the clinic is chosen already; the staff member who is not a doctor is not offered.
@@ -133,6 +146,54 @@ describe('the staff forms page', () => {
     await waitFor(() => expect(screen.getByText(/鈴木 一郎 医師が確認（対面/)).toBeInTheDocument());
     const post = fake.calls.find((c) => c.method === 'POST' && c.url.includes('/countersign'))!;
     expect(JSON.parse(String(post.init.body))).toEqual({ explainedBy: 'd1', mode: 'IN_PERSON' });
+  });
+});
+
+describe('the printable pages', () => {
+  it('renders one response alone with its version, the person and the visit', async () => {
+    const fake = fakeApi({
+      'GET /api/staffs/profile': { body: staffProfile() },
+      'GET /api/staffs/clinics': { body: clinics },
+      'GET /api/staffs/form-responses/c1': { body: consent },
+      'GET /api/staffs/reservations/r1': { body: reservation },
+    });
+    renderApp('/staff/form-responses/c1/print/', { fetch: fake.fetch });
+    const sheet = await screen.findByTestId('print-sheet', {}, { timeout: 10_000 });
+    expect(within(sheet).getByRole('heading', { level: 1, name: '医療脱毛 同意書（第1版）' })).toBeInTheDocument();
+    expect(within(sheet).getByText(/Emma Brown 様/)).toHaveTextContent('医療レーザー脱毛（両ワキ）');
+    expect(within(sheet).getByText('施術後に赤みが出ることがあります。')).toBeInTheDocument();
+    expect(within(sheet).getByRole('img', { name: 'Emma Brown 様の手書きのサイン' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '印刷' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '予約の回答へ戻る' })).toHaveAttribute('href', '/staff/reservations/r1/forms/');
+  });
+
+  it('exports one member’s forms: the chain’s check, the JSON file and every response as a sheet', async () => {
+    const member = { id: 'u1', name: 'Emma Brown', kana: '', userNumber: '100009' };
+    const fake = fakeApi({
+      'GET /api/staffs/profile': { body: staffProfile() },
+      'GET /api/staffs/clinics': { body: clinics },
+      'GET /api/staffs/users/u1/forms/export': { body: { records: [lastVisit, response({}), consent], verified: true } },
+      'GET /api/staffs/users/u1/with-details': { body: { member, reservations: [reservation], contracts: [], checkItems: [], tags: [], noShows: [] } },
+    });
+    renderApp('/staff/users/u1/forms/', { fetch: fake.fetch });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Emma Brown 様の問診票・同意書' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('3件すべて改ざんはありません');
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'JSONで保存' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'すべて印刷' })).toBeInTheDocument();
+  });
+
+  it('says so when the chain does not verify', async () => {
+    const fake = fakeApi({
+      'GET /api/staffs/profile': { body: staffProfile() },
+      'GET /api/staffs/clinics': { body: clinics },
+      'GET /api/staffs/users/u1/forms/export': { body: { records: [lastVisit], verified: false } },
+      'GET /api/staffs/users/u1/with-details': {
+        body: { member: { id: 'u1', name: 'Emma Brown', userNumber: null }, reservations: [], contracts: [], checkItems: [], tags: [], noShows: [] },
+      },
+    });
+    renderApp('/staff/users/u1/forms/', { fetch: fake.fetch });
+    expect(await screen.findByText(/ハッシュの連鎖が一致しません/, {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,6 @@
 import { Button, Card, EmptyState, PageHeader, RadioGroup, Select, Spinner, Stack, Text, useMessages } from '@clinic/ui-kit';
 import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { createGlobalStyle } from 'styled-components';
 import { useT } from '../../../i18n';
 import { useHttp } from '../../../shared/api/HttpContext';
 import { LinkButton } from '../../../shared/ui/LinkButton';
@@ -10,17 +9,7 @@ import { useLoad, useReloadKey } from '../../../shared/useLoad';
 import { calendarApi, type Reservation } from '../calendar/calendar.api';
 import { LoadError } from '../staffs/parts';
 import { formatAt, ResponseView } from './ResponseView';
-import { currentResponses, previousResponse, staffFormsApi, type CountersignMode, type FormResponse } from './staff-forms.api';
-
-/** Printing prints the marked response alone: everything else on the page is hidden. */
-const PrintOnly = createGlobalStyle`
-  @media print {
-    body * { visibility: hidden; }
-    [data-print-target], [data-print-target] * { visibility: visible; }
-    [data-print-target] { position: absolute; inset: 0 auto auto 0; width: 100%; border: 0; box-shadow: none; }
-    [data-print-hide] { display: none !important; }
-  }
-`;
+import { currentResponses, previousResponse, printPath, staffFormsApi, type CountersignMode, type FormResponse } from './staff-forms.api';
 
 interface PageData {
   reservation: Reservation;
@@ -62,21 +51,10 @@ export function StaffFormsPage() {
     [calendar, forms, id],
     { reloadKey, keepWhileReloading: true },
   );
-  const [printing, setPrinting] = useState<string | null>(null);
-
-  const print = (responseId: string) => {
-    setPrinting(responseId);
-    requestAnimationFrame(() => {
-      window.print?.();
-      setPrinting(null);
-    });
-  };
-
   const backTo = `/staff/calendar/${params.get('clinicId') ? `?clinicId=${encodeURIComponent(params.get('clinicId')!)}` : ''}`;
 
   return (
     <section>
-      <PrintOnly />
       <PageHeader
         title={t('staffForms.pageTitle')}
         actions={
@@ -103,8 +81,6 @@ export function StaffFormsPage() {
           ) : (
             <ResponseCards
               data={state.data}
-              printing={printing}
-              onPrint={print}
               onCountersign={async (response, doctorId, mode) => {
                 await forms.countersign(response.responseId, doctorId, mode);
                 messages.show({ text: t('staffForms.countersign.success'), tone: 'success' });
@@ -120,20 +96,16 @@ export function StaffFormsPage() {
 
 function ResponseCards({
   data,
-  printing,
-  onPrint,
   onCountersign,
 }: {
   data: PageData;
-  printing: string | null;
-  onPrint: (responseId: string) => void;
   onCountersign: (response: FormResponse, doctorId: string, mode: CountersignMode) => Promise<void>;
 }) {
   const t = useT();
   const ofThisVisit = new Set(data.responses.map((r) => r.responseId));
   const current = currentResponses(data.responses);
   const older = data.responses.filter((r) => !current.includes(r));
-  const titleOf = (r: FormResponse) => r.title ?? t(`staffForms.kinds.${r.kind}`);
+  const titleOf = (r: FormResponse) => r.title || t(`staffForms.kinds.${r.kind}`);
   return (
     <Stack gap={4}>
       {current.map((response) => (
@@ -142,14 +114,16 @@ function ResponseCards({
           as="article"
           title={titleOf(response)}
           data-response={response.responseId}
-          data-print-target={printing === response.responseId ? '' : undefined}
           data-testid="form-response"
           actions={
-            <span data-print-hide>
-              <Button variant="secondary" size="sm" onPress={() => onPrint(response.responseId)} aria-label={`${t('staffForms.print')}: ${titleOf(response)}`}>
-                {t('staffForms.print')}
-              </Button>
-            </span>
+            <LinkButton
+              to={printPath(response.responseId)}
+              data-variant="secondary"
+              data-size="sm"
+              aria-label={`${t('staffForms.printPage')}: ${titleOf(response)}`}
+            >
+              {t('staffForms.printPage')}
+            </LinkButton>
           }
         >
           <Stack gap={4}>

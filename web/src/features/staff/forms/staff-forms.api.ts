@@ -17,8 +17,10 @@ export interface ReservationForms {
 export interface FormResponse {
   responseId: string;
   formId: string;
-  /** The form's title, when the server sends it (else the kind names it). */
-  title?: string;
+  /** The form's title (Japanese). */
+  title: string;
+  reservationId: string;
+  userId: string;
   kind: FormKind;
   version: number;
   status: ResponseStatus;
@@ -27,7 +29,15 @@ export interface FormResponse {
   body: string | null;
   answers: Record<string, FormAnswer>;
   flags: string[];
-  signature: { name: string; hasImage: boolean; guardian: { name: string; relation: string } | null } | null;
+  signature: {
+    name: string;
+    hasImage: boolean;
+    /** The drawn signature, a `data:image/png;base64,…` URL. */
+    image: string | null;
+    guardian: { name: string; relation: string } | null;
+    /** The birth date the person gave on the form (the clinic did not know it). */
+    birthDate: string | null;
+  } | null;
   language: string;
   submittedAt: string;
   countersign: { staffId: string; staffName: string; mode: CountersignMode; at: string } | null;
@@ -58,6 +68,12 @@ export type StaffFormsApi = ReturnType<typeof staffFormsApi>;
 /** The staff answers page of a reservation (calendar panel's link). */
 export const staffFormsPath = (reservationId: string, clinicId?: string): string =>
   `/staff/reservations/${id(reservationId)}/forms/${clinicId ? `?clinicId=${id(clinicId)}` : ''}`;
+
+/** The printable page of one response. */
+export const printPath = (responseId: string): string => `/staff/form-responses/${id(responseId)}/print/`;
+
+/** One member's forms: every response, printable, with the hash chain's check and the JSON file. */
+export const memberFormsPath = (userId: string): string => `/staff/users/${id(userId)}/forms/`;
 
 /** The newest response of each form (the one no later response amends), oldest form first. */
 export function currentResponses(responses: readonly FormResponse[]): FormResponse[] {

@@ -94,3 +94,14 @@ export const PrintRoot = styled.div`
     }
   }
 `;
+
+/** The drawn signature on a white ground with a thin frame, as on paper. */
+export const SignatureImage = styled.img`
+  flex-basis: 100%;
+  display: block;
+  max-width: min(100%, 360px);
+  height: auto;
+  background: #fff;
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-sm, 4px);
+`;
