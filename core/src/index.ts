@@ -384,6 +384,9 @@ export { DeliverMessageUseCase } from './messages/application/deliver-message.us
 export type { DeliveryOutcome, DeliveryPolicy } from './messages/application/deliver-message.use-case';
 export { StaffMessagesUseCase, MESSAGE_LIST_LIMIT, MESSAGE_RESEND_ERRORS, RESEND_COOL_DOWN_MS } from './messages/application/staff-messages.use-case';
 export type { MessageResendError } from './messages/application/staff-messages.use-case';
+export { LineUsageUseCase, LINE_USAGE_ERRORS } from './messages/application/line-usage.use-case';
+export type { LineUsage, LineUsageClinic, LineUsageError } from './messages/application/line-usage.use-case';
+export type { LineUsagePort, LineUsageRow } from './messages/ports/line-usage.port';
 
 // --- waitlist (キャンセル待ち) and the no-show policy (docs/waitlist.md) ---
 export {

@@ -335,6 +335,13 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   row('PUT /api/line/app/reservations/:id/cancel', '401 401 401 401 401 401 401 401 401', {
     note: "a LINE app session's own reservations only; another LINE user's id is 404 (line-app.test.ts)",
   }),
+  row('GET /api/admin/line-messages', CLINIC_X_ADMINS, {
+    note: "LINE's bill (issue 24): ADMIN only; a clinic's ADMIN its own clinic, the head office any",
+  }),
+  row('GET /api/admin/line-messages', '401 401 401 401 403 403 ok ok ok', {
+    variant: 'own clinic or chain',
+    note: "no clinicId: the head office's whole chain, a clinic ADMIN's own clinic (line-usage.test.ts)",
+  }),
   row('POST /api/line/webhook', '401 401 401 401 401 401 401 401 401', {
     note: "LINE's platform, which signs the raw body with the Messaging API channel's secret; no column can (line-app.test.ts)",
   }),

@@ -63,6 +63,15 @@ const openApp = async (lineUserId: string) => {
   return { client, answer };
 };
 
+/** A LINE guest's booking: a name and a phone, in English (no kana). */
+const guestBooking = (startsAt = at('2026-12-03T11:00'), guest: Record<string, string> = { name: 'Jane Doe', phone: '090-5555-0001' }) => ({
+  clinicId: fixture.clinicId,
+  menuId: fixture.menuA,
+  startsAt,
+  guest,
+  language: 'en',
+});
+
 const signed = (body: unknown, secret = SECRET) => {
   const raw = JSON.stringify(body);
   return { raw, signature: createHmac('sha256', secret).update(raw).digest('base64') };
@@ -168,14 +177,6 @@ describe('the LINE app session', () => {
 });
 
 describe('a LINE guest books in the LINE app', () => {
-  const guestBooking = (startsAt = at('2026-12-03T11:00'), guest: Record<string, string> = { name: 'Jane Doe', phone: '090-5555-0001' }) => ({
-    clinicId: fixture.clinicId,
-    menuId: fixture.menuA,
-    startsAt,
-    guest,
-    language: 'en',
-  });
-
   it('with a name and a phone only: source LINE, in my bookings, and the confirmation by LINE push to that LINE user', async () => {
     const { client } = await openApp('U-guest-0101');
     const booked = await client.post('/api/guests/reservations', guestBooking());
@@ -308,6 +309,105 @@ describe('LINE messages are Flex messages with buttons', () => {
     const actions = flex.contents.footer.contents.map((button) => button.action);
     expect(actions).toContainEqual({ type: 'postback', label: '来院します', data: `action=confirm&reservationId=${id}`, displayText: '来院します' });
     expect(actions).toContainEqual({ type: 'uri', label: '変更・キャンセル', uri: `https://liff.line.me/${LIFF_ID}/reservations` });
+  });
+});
+
+describe('the monthly count of LINE messages per clinic (LINE bills per message)', () => {
+  /** The month (Asia/Tokyo) of an instant, and the instants it starts and ends. */
+  const monthOf = (date: Date) => {
+    const tokyo = new Date(date.getTime() + 9 * 3_600_000);
+    const [y, m] = [tokyo.getUTCFullYear(), tokyo.getUTCMonth()];
+    const start = new Date(Date.UTC(y, m, 1) - 9 * 3_600_000);
+    const end = new Date(Date.UTC(y, m + 1, 1) - 9 * 3_600_000);
+    return { month: `${y}-${String(m + 1).padStart(2, '0')}`, start, end };
+  };
+
+  it('counts the LINE pushes LINE accepted in the month from the message log, per clinic and kind; a clinic ADMIN sees only its clinic', async () => {
+    // A real LINE app booking: its confirmation goes by LINE push and is logged as SENT.
+    const { client } = await openApp('U-guest-0201');
+    const booked = await client.post('/api/guests/reservations', guestBooking());
+    expect(booked.status).toBe(201);
+    const sent = await waitFor(
+      async () => (await server.db.knex('messages').where({ reservation_id: booked.body.id, channel: 'LINE', status: 'SENT' }).first()) ?? null,
+      'the LINE confirmation sent',
+    );
+    const { month, start, end } = monthOf(new Date(sent.sent_at));
+    // Beside it in the log: a LINE reminder sent at the month's first instant (counted); one sent as
+    // the next month begins, a failed LINE push, a cancelled one and a mail (none counted); and
+    // two LINE pushes of another clinic.
+    const other = String((await server.db.knex('clinics').insert({ name: '横浜' }).returning('id'))[0].id);
+    const row = (clinicId: string, overrides: Record<string, unknown>) => ({
+      clinic_id: clinicId,
+      kind: 'REMINDER',
+      channel: 'LINE',
+      recipient: 'U-someone',
+      status: 'SENT',
+      scheduled_at: start,
+      sent_at: start,
+      ...overrides,
+    });
+    await server.db
+      .knex('messages')
+      .insert([
+        row(fixture.clinicId, {}),
+        row(fixture.clinicId, { sent_at: end, scheduled_at: end }),
+        row(fixture.clinicId, { status: 'FAILED', sent_at: null }),
+        row(fixture.clinicId, { status: 'CANCELLED', sent_at: null }),
+        row(fixture.clinicId, { channel: 'MAIL', recipient: 'hanako@example.jp' }),
+        row(other, { kind: 'CONFIRMATION' }),
+        row(other, { kind: 'WAITLIST_OFFER' }),
+      ]);
+    const zero = { CONFIRMATION: 0, CHANGE: 0, CANCELLATION: 0, REMINDER: 0, WAITLIST_OFFER: 0 };
+
+    // The head office: every clinic of the chain (those of seedPeople with none sent), or the one it names.
+    const headOffice = server.client();
+    expect((await headOffice.login('staffA0001', PASSWORD)).status).toBe(200);
+    const chain = await headOffice.get(`/api/admin/line-messages?month=${month}`);
+    expect(chain.status).toBe(200);
+    expect(chain.body.month).toBe(month);
+    expect(chain.body.total).toBe(4);
+    const byId = new Map(chain.body.clinics.map((clinic: { clinicId: string }) => [clinic.clinicId, clinic]));
+    expect(byId.get(fixture.clinicId)).toEqual({
+      clinicId: fixture.clinicId,
+      clinicName: '表参道',
+      sent: 2,
+      byKind: { ...zero, CONFIRMATION: 1, REMINDER: 1 },
+    });
+    expect(byId.get(other)).toEqual({ clinicId: other, clinicName: '横浜', sent: 2, byKind: { ...zero, CONFIRMATION: 1, WAITLIST_OFFER: 1 } });
+    expect(chain.body.clinics.filter((clinic: { sent: number }) => clinic.sent === 0).length).toBe(chain.body.clinics.length - 2);
+    const one = await headOffice.get(`/api/admin/line-messages?month=${month}&clinicId=${other}`);
+    expect(one.body).toEqual({ month, total: 2, clinics: [byId.get(other)] });
+    // The next month holds the push sent as it began.
+    const next = monthOf(end).month;
+    expect((await headOffice.get(`/api/admin/line-messages?month=${next}&clinicId=${fixture.clinicId}`)).body.total).toBe(1);
+
+    // The ADMIN of the clinic: that clinic only, named or not; another clinic is refused.
+    const hash = await server.app.container.get(ACCOUNTS.hasher).hash(PASSWORD);
+    await server.app.container.get(ACCOUNTS.staffs).create({
+      employeeNumber: 'A0101',
+      email: 'admin.omotesando@example.jp',
+      name: '表参道 管理者',
+      role: 'ADMIN',
+      clinicId: fixture.clinicId,
+      priority: 0,
+      passwordHash: hash,
+    });
+    const clinicAdmin = server.client();
+    expect((await clinicAdmin.login('staffA0101', PASSWORD)).status).toBe(200);
+    const own = await clinicAdmin.get(`/api/admin/line-messages?month=${month}`);
+    expect(own.body).toEqual({ month, total: 2, clinics: [byId.get(fixture.clinicId)] });
+    expect((await clinicAdmin.get(`/api/admin/line-messages?month=${month}&clinicId=${fixture.clinicId}`)).body).toEqual(own.body);
+    const elsewhere = await clinicAdmin.get(`/api/admin/line-messages?month=${month}&clinicId=${other}`);
+    expect([elsewhere.status, elsewhere.body.error.code]).toEqual([403, 'FORBIDDEN']);
+
+    // STAFF: refused; a bad month or an unknown clinic: a clear refusal, never a 500.
+    const refused = await staff.get(`/api/admin/line-messages?month=${month}`);
+    expect([refused.status, refused.body.error.code]).toEqual([403, 'FORBIDDEN']);
+    const badMonth = await headOffice.get('/api/admin/line-messages?month=2026-13');
+    expect([badMonth.status, badMonth.body.error.code, badMonth.body.error.fields[0].path]).toEqual([400, 'VALIDATION_FAILED', 'query.month']);
+    const unknown = await headOffice.get(`/api/admin/line-messages?month=${month}&clinicId=999999`);
+    expect(unknown.body.error.code).toBe('CLINIC_NOT_FOUND');
+    expect(unknown.status).toBeLessThan(500);
   });
 });
 

@@ -671,6 +671,8 @@ export const REQUESTS: Record<string, Build> = {
 
   'GET /api/admin/reports': () => ({ path: q('/api/admin/reports', { type: 'cancel-number', month: today.toFormat('yyyy-MM'), clinicId: X.clinicId }) }),
   'GET /api/admin/reports [chain-wide]': () => ({ path: q('/api/admin/reports', { type: 'cancel-number', month: today.toFormat('yyyy-MM') }) }),
+  'GET /api/admin/line-messages': () => ({ path: q('/api/admin/line-messages', { month: today.toFormat('yyyy-MM'), clinicId: X.clinicId }) }),
+  'GET /api/admin/line-messages [own clinic or chain]': () => ({ path: q('/api/admin/line-messages', { month: today.toFormat('yyyy-MM') }) }),
   'GET /api/admin/audit-logs': () => ({ path: q('/api/admin/audit-logs', { memberId: ids.memberA }) }),
   'GET /api/admin/audit-logs/export': () => ({ path: q('/api/admin/audit-logs/export', { memberId: ids.memberA }) }),
   'GET /api/guests/line': () => ({ path: '/api/guests/line' }),

@@ -60,6 +60,7 @@ export type { MembersHttp } from './routers/members.router';
 export { LINE_DONE_PATHS, lineGuestRouter, lineMemberRouter } from './routers/line-login.router';
 export type { LineLoginHttp } from './routers/line-login.router';
 export { lineAppRouter, lineUserOfSession } from './routers/line-app.router';
+export { lineUsageRouter } from './routers/line-usage.router';
 export type { LineAppHttp } from './routers/line-app.router';
 
 // --- reports ---

@@ -2,6 +2,7 @@
 // routers take method, path, validation and the answers' schemas from it; the web app's client is
 // made from it (web/src/shared/api/api.ts). How to add a route: docs/architecture.md.
 import { staffForms } from './forms';
+import { lineApp, lineUsage, lineWebhook } from './line';
 import { guestMenus, memberMenus, staffMenus } from './menus';
 import { guestReservations, reservations, staffReservations } from './reservations';
 import { guestWaitlist, staffWaitlist, waitlist } from './waitlist';
@@ -17,6 +18,9 @@ export const routes = {
   guestWaitlist,
   staffWaitlist,
   staffForms,
+  lineApp,
+  lineWebhook,
+  lineUsage,
 };
 
 export type Routes = typeof routes;

@@ -1,9 +1,10 @@
-import { messagesRouter } from '@clinic/adapters/http';
+import { lineUsageRouter, messagesRouter } from '@clinic/adapters/http';
 import { LineMessagingClient } from '@clinic/adapters/line';
 import { MessageChannels } from '@clinic/adapters/mail';
 import { KnexMessageRepository, MessageQueue, OutboxWriter, type Database } from '@clinic/adapters/persistence';
 import {
   DeliverMessageUseCase,
+  LineUsageUseCase,
   ReservationMessages,
   StaffMessagesUseCase,
   type ClockPort,
@@ -27,6 +28,7 @@ export const MESSAGES = {
   channels: token<MessageChannels>('channels'),
   deliver: token<DeliverMessageUseCase>('deliver'),
   staff: token<StaffMessagesUseCase>('staff'),
+  lineUsage: token<LineUsageUseCase>('lineUsage'),
 } as const;
 
 /** The schema of the job queue's tables: beside the product's own schema. */
@@ -101,6 +103,15 @@ export const messagesModule = new ContainerModule(({ bind }) => {
     .toResolvedValue(
       (staff: StaffMessagesUseCase, staffs: StaffRepositoryPort, members: MemberRepositoryPort) => messagesRouter(staff, { staffs, members }),
       [MESSAGES.staff, ACCOUNTS.staffs, ACCOUNTS.members],
+    )
+    .inSingletonScope();
+  bind(MESSAGES.lineUsage)
+    .toResolvedValue((repository: KnexMessageRepository) => new LineUsageUseCase(repository), [MESSAGES.repository])
+    .inSingletonScope();
+  bind(HTTP.router)
+    .toResolvedValue(
+      (usage: LineUsageUseCase, staffs: StaffRepositoryPort, members: MemberRepositoryPort) => lineUsageRouter(usage, { staffs, members }),
+      [MESSAGES.lineUsage, ACCOUNTS.staffs, ACCOUNTS.members],
     )
     .inSingletonScope();
 });

@@ -116,6 +116,7 @@ export function appRoutes(options: AppRoutesOptions = {}): RouteObject[] {
                   children: [
                     { path: 'admin/settings', lazy: component(adminPages, 'AdminSettingsPage') },
                     { path: 'admin/settings/audit', lazy: component(adminPages, 'AdminAuditLogPage') },
+                    { path: 'admin/settings/line', lazy: component(adminPages, 'AdminLineUsagePage') },
                     { path: 'admin/settings/forms', lazy: component(adminPages, 'AdminFormsPage') },
                     { path: 'admin/settings/forms/:id', lazy: component(adminPages, 'AdminFormEditPage') },
                   ],

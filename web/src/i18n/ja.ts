@@ -1219,6 +1219,24 @@ export const ja = {
     },
   },
 
+  /** /admin/settings/line/: the monthly count of LINE messages per clinic (LINE bills per message, issue 24). */
+  lineUsage: {
+    title: 'LINEメッセージ送信数',
+    description:
+      'LINE公式アカウントは送ったメッセージの数で料金がかかります。月ごと・クリニックごとに、LINEで送った予約確認・変更・キャンセル・リマインド・キャンセル待ちのご案内の数を、送信履歴から数えます（送信済みのもの。送れなかったもの・メールは含みません）。',
+    settingsLink: 'LINEメッセージ送信数を見る',
+    settingsLinkBody: 'LINE公式アカウントの料金の目安として、月ごとのLINEメッセージの送信数をクリニック別に確認できます。',
+    month: '月',
+    scopeClinic: 'クリニック所属の管理者には、自院の送信数だけが表示されます。',
+    heading: '{{month}}のLINEメッセージ送信数',
+    total: '合計 {{count}}通',
+    clinic: 'クリニック',
+    sent: '送信数',
+    count: '{{count}}通',
+    empty: 'クリニックがありません。',
+    kinds: { CONFIRMATION: '予約確認', CHANGE: '変更', CANCELLATION: 'キャンセル', REMINDER: 'リマインド', WAITLIST_OFFER: 'キャンセル待ち' },
+  },
+
   /** /admin/settings/audit/: the staff access audit (アクセスログ). */
   audit: {
     title: 'アクセスログ（監査ログ）',

@@ -1,5 +1,5 @@
 import { LINE_APP_CANCEL_ERRORS, type LineAppUseCase, type LineWebhookEvent, type LineWebhookUseCase } from '@clinic/core';
-import { lineAppConfigJson, lineAppSessionJson, type LineAppConfigJson, type LineAppSessionJson } from '@clinic/contract';
+import { routes, type LineAppConfigJson, type LineAppSessionJson } from '@clinic/contract';
 import { validateSignature } from '@line/bot-sdk';
 import { z } from 'zod';
 import { HttpDomainError, renderDomainError, unwrap } from '../errors/http-error';
@@ -7,8 +7,7 @@ import { requestLanguage } from '../language';
 import { principalOf, type AccountLookups, type ApiContext } from '../middleware/auth';
 import { ApiRouter } from '../routing/api-router';
 import { EXAMPLE_RESERVATION } from './examples';
-import { idParams } from './common.schemas';
-import { reservationJson, toReservationJson } from './reservations.schemas';
+import { toReservationJson } from './reservations.schemas';
 
 export interface LineAppHttp {
   /** Null when LINE_LIFF_ID is unset: the LINE app's routes answer 404 LINE_APP_NOT_FOUND. */
@@ -36,10 +35,6 @@ export const lineUserOfSession = (ctx: ApiContext): string | null => {
   const stored = sessionOf(ctx)?.lineApp;
   return stored && typeof stored.lineUserId === 'string' ? stored.lineUserId : null;
 };
-
-const sessionBody = z.object({
-  idToken: z.string().min(1).max(4096).describe('LIFFの `liff.getIDToken()` が返すIDトークン'),
-});
 
 /** The events of LINE's webhook this system reads; anything else in them is kept out. */
 const webhookBody = z.object({
@@ -83,34 +78,29 @@ export const lineAppRouter = (deps: LineAppHttp): ApiRouter => {
     return lineUserId;
   };
   return new ApiRouter('/api/line', 'LINEアプリ', deps.accounts)
-    .add({
-      method: 'get',
-      path: '/app/config',
+    .add(routes.lineApp.config, {
       summary: 'LINEアプリの設定',
       description:
         'Webアプリが LIFF を初期化するための LIFF ID と、開発用のモック（`@line/liff-mock`）を使うかどうかです。`LINE_LIFF_ID` が未設定なら 404 LINE_APP_NOT_FOUND。',
       access: 'public',
       errors: ['LINE_APP_NOT_FOUND'],
-      responses: { 200: { description: 'LIFF の設定', schema: lineAppConfigJson } },
+      responses: { 200: { description: 'LIFF の設定' } },
       examples: { response: { liffId: '2001234567-AbCdEfGh', mock: false } },
       handler: async (ctx) => {
         const { liffId, mock } = app();
         ctx.body = { liffId, mock } satisfies LineAppConfigJson;
       },
     })
-    .add({
-      method: 'post',
-      path: '/app/session',
+    .add(routes.lineApp.session, {
       summary: 'LINEアプリのセッションを開始',
       description:
         'LIFF の IDトークンをサーバーが LINE の検証エンドポイント（`LINE_VERIFY_URL`）で検証し、その LINE ユーザーのセッションを作ります。ブラウザーが送る LINE ユーザーIDは使いません。' +
         'その LINE ユーザーと連携済みの会員ならその会員としてログインし（`member`）、それ以外は LINE ゲストのセッションです（`member: null`、ゲスト予約は氏名と電話番号だけで LINE に通知）。' +
         '検証で拒否されたトークンは 401 INVALID_TOKEN。',
       access: 'public',
-      body: sessionBody,
       errors: ['LINE_APP_NOT_FOUND', 'INVALID_TOKEN'],
       responses: {
-        200: { description: 'LINE ユーザーと、連携済みの会員（なければ null）', schema: lineAppSessionJson },
+        200: { description: 'LINE ユーザーと、連携済みの会員（なければ null）' },
         401: { description: 'LINE が IDトークンを拒否しました（`INVALID_TOKEN`）。' },
       },
       examples: { body: { idToken: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJVNGFmNDk4MDYyOSJ9.c2lnbmF0dXJl' }, response: EXAMPLE_SESSION },
@@ -134,31 +124,26 @@ export const lineAppRouter = (deps: LineAppHttp): ApiRouter => {
         ctx.body = { lineUserId, member: member ? { id: member.id, name: member.name, clinicId: member.clinicId } : null } satisfies LineAppSessionJson;
       },
     })
-    .add({
-      method: 'get',
-      path: '/app/reservations',
+    .add(routes.lineApp.reservations, {
       summary: 'LINEアプリの予約一覧',
       description:
         'セッションの LINE ユーザーの、これから来院する予約（予約中で終了前）を開始日時の順に返します。LINE アプリで予約したものと、連携済みの会員の予約です。',
       access: 'public',
       errors: ['LINE_APP_NOT_FOUND', 'UNAUTHENTICATED'],
-      responses: { 200: { description: '予約の一覧', schema: z.array(reservationJson) } },
+      responses: { 200: { description: '予約の一覧' } },
       examples: { response: [{ ...EXAMPLE_RESERVATION, source: 'LINE' }] },
       handler: async (ctx) => {
         const language = requestLanguage(ctx);
         ctx.body = (await app().useCase.list(lineUser(ctx))).map((reservation) => toReservationJson(reservation, language));
       },
     })
-    .add({
-      method: 'put',
-      path: '/app/reservations/:id/cancel',
+    .add(routes.lineApp.cancel, {
       summary: 'LINEアプリから予約をキャンセル',
       description:
         'セッションの LINE ユーザーの予約をキャンセルします。他の人の予約は 404 RESERVATION_NOT_FOUND。キャンセル期限を過ぎると CANCEL_DEADLINE_PASSED（クリニックの電話番号つき）。',
       access: 'public',
-      params: idParams,
       errors: ['LINE_APP_NOT_FOUND', 'UNAUTHENTICATED', ...LINE_APP_CANCEL_ERRORS],
-      responses: { 200: { description: 'キャンセル後の予約', schema: reservationJson } },
+      responses: { 200: { description: 'キャンセル後の予約' } },
       examples: { params: { id: '1001' }, response: { ...EXAMPLE_RESERVATION, source: 'LINE', status: 'CANCELLED', cancelledAt: '2026-11-25T09:00:00+09:00' } },
       handler: async (ctx, { params }) => {
         const lineUserId = lineUser(ctx);
@@ -167,9 +152,7 @@ export const lineAppRouter = (deps: LineAppHttp): ApiRouter => {
         ctx.body = toReservationJson(unwrap(await app().useCase.cancel(lineUserId, params.id, actor)), requestLanguage(ctx));
       },
     })
-    .add({
-      method: 'post',
-      path: '/webhook',
+    .add(routes.lineWebhook.receive, {
       summary: 'LINEのWebhook',
       description:
         'LINE プラットフォームからのイベント（Messaging API チャネルの Webhook URL に登録）。`X-Line-Signature` が本文そのもの（生のバイト列）の HMAC-SHA256（鍵は `LINE_MESSAGING_CHANNEL_SECRET`）の base64 でなければ 401 で、何もしません。' +
@@ -178,7 +161,7 @@ export const lineAppRouter = (deps: LineAppHttp): ApiRouter => {
         '`X-Requested-With` は不要です。',
       access: 'public',
       errors: ['LINE_APP_NOT_FOUND', 'UNAUTHENTICATED'],
-      responses: { 200: { description: '受け付けました。', schema: z.object({}) } },
+      responses: { 200: { description: '受け付けました。' } },
       examples: { response: {} },
       handler: async (ctx) => {
         if (!deps.webhook) throw HttpDomainError.of('LINE_APP_NOT_FOUND');

@@ -4,6 +4,9 @@ import {
   type Language,
   type Translations,
   type DeliveryFacts,
+  type LineUsagePort,
+  type LineUsageRow,
+  type MessageKind,
   type MessageFilter,
   type MessageRecipientsPort,
   type MessageRecord,
@@ -248,7 +251,7 @@ const toWaitlistFacts = (row: WaitlistFactsRow): DeliveryFacts => ({
 });
 
 /** The outbox of messages on PostgreSQL (or PGlite); jobs go to the queue in the same transaction. */
-export class KnexMessageRepository implements MessageRepositoryPort, MessageRecipientsPort {
+export class KnexMessageRepository implements MessageRepositoryPort, MessageRecipientsPort, LineUsagePort {
   constructor(
     private readonly knex: Knex,
     private readonly queue: MessageQueue,
@@ -398,6 +401,37 @@ export class KnexMessageRepository implements MessageRepositoryPort, MessageReci
     if (filter.status) query.where('m.status', filter.status);
     const rows = (await query.orderBy('m.created_at', 'desc').orderBy('m.scheduled_at', 'desc').limit(filter.limit)) as MessageRow[];
     return rows.map(toRecord);
+  }
+
+  /**
+   * The LINE pushes LINE accepted in the range, per clinic and kind, by their sending time: read
+   * through the partial index messages_line_sent (migration 0060), so that a month of a chain of
+   * millions of messages reads only its own LINE pushes. A message resent after being sent counts
+   * once, at its last sending.
+   */
+  async lineUsage(range: { fromIso: string; toIso: string }, clinicId: string | null): Promise<LineUsageRow[]> {
+    if (clinicId !== null && !ID.test(clinicId)) return [];
+    const { rows } = (await this.knex.raw(
+      `with sent as (
+         select m.clinic_id, m.kind, count(*)::int as count
+         from messages m
+         where m.channel = 'LINE' and m.status = 'SENT' and m.sent_at >= ?::timestamptz and m.sent_at < ?::timestamptz
+           ${clinicId === null ? '' : 'and m.clinic_id = ?'}
+         group by m.clinic_id, m.kind
+       )
+       select c.id::text as clinic_id, c.name, sent.kind, coalesce(sent.count, 0) as count
+       from clinics c left join sent on sent.clinic_id = c.id
+       ${clinicId === null ? '' : 'where c.id = ?'}
+       order by c.id, sent.kind`,
+      clinicId === null ? [range.fromIso, range.toIso] : [range.fromIso, range.toIso, clinicId, clinicId],
+    )) as { rows: { clinic_id: string; name: string; kind: MessageKind | null; count: number }[] };
+    const byClinic = new Map<string, { clinicId: string; clinicName: string; byKind: Partial<Record<MessageKind, number>> }>();
+    for (const row of rows) {
+      const clinic = byClinic.get(row.clinic_id) ?? { clinicId: row.clinic_id, clinicName: row.name, byKind: {} };
+      byClinic.set(row.clinic_id, clinic);
+      if (row.kind) clinic.byKind[row.kind] = Number(row.count);
+    }
+    return [...byClinic.values()].map((clinic) => ({ ...clinic, byKind: clinic.byKind as Record<MessageKind, number> }));
   }
 
   async resend(id: string, expect: { from: 'FAILED' | 'SENT'; coolDownMs: number }): Promise<MessageRecord | null> {

@@ -25,6 +25,7 @@ import * as m0050 from './0050_messages_pending_queued';
 import * as m0030 from './0030_forms';
 import * as m0035 from './0035_line_app';
 import * as m0045 from './0045_person_identity';
+import * as m0060 from './0060_line_usage';
 
 /**
  * Migrations are imported statically (shared/TOOLCHAIN.md: a folder of .ts files fails under
@@ -57,6 +58,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0030_forms': m0030,
   '0035_line_app': m0035,
   '0045_person_identity': m0045,
+  '0060_line_usage': m0060,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -4,3 +4,4 @@ export { AdminFacilitiesPage, AdminMenusPage, AdminClinicSettingsPage, AdminRepo
 export { AuditLogPage as AdminAuditLogPage } from './audit/AuditLogPage';
 export { AdminFormsPage } from './forms/AdminFormsPage';
 export { AdminFormEditPage } from './forms/AdminFormEditPage';
+export { LineUsagePage as AdminLineUsagePage } from './line/LineUsagePage';

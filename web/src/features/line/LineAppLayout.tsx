@@ -1,15 +1,16 @@
 import { Container, PlainButton, Spinner } from '@clinic/ui-kit';
 import type { LineAppSessionJson } from '@clinic/contract';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { NavLink, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { showLanguage, useT } from '../../i18n';
 import type { Language } from '../../i18n/languages';
-import { useHttp } from '../../shared/api/HttpContext';
+import { lineApp } from '../../shared/api/endpoints';
+import { HttpError } from '../../shared/api/http';
+import { useApi } from '../../shared/api/HttpContext';
 import { FadeOutlet } from '../../shared/ui/FadeOutlet';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { Actions, Alert, Lead } from '../guest/guest.styles';
-import { lineAppApi } from './line-app.api';
 import { LineAppContext } from './LineAppContext';
 import { startLiff } from './liff';
 
@@ -53,7 +54,10 @@ const Tabs = styled.nav`
 `;
 
 type State =
-  { kind: 'loading' } | { kind: 'outside'; language: Language } | { kind: 'failed' } | { kind: 'ready'; session: LineAppSessionJson; language: Language };
+  | { kind: 'loading' }
+  | { kind: 'outside'; language: Language }
+  | { kind: 'failed'; text: string | null }
+  | { kind: 'ready'; session: LineAppSessionJson; language: Language };
 
 /**
  * LIFF is initialised once per page load, whatever remounts the layout (a navigation between the
@@ -69,8 +73,8 @@ let started: Promise<State> | null = null;
  */
 export function LineAppLayout() {
   const t = useT();
-  const http = useHttp();
-  const api = useMemo(() => lineAppApi(http), [http]);
+  // The page shows the refusals itself (notifyErrors: false): no toast over the LIFF start.
+  const api = useApi({ lineApp }).lineApp;
   const [search] = useSearchParams();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -80,13 +84,15 @@ export function LineAppLayout() {
   useEffect(() => {
     let live = true;
     started ??= (async (): Promise<State> => {
-      const config = await api.config();
+      const config = await api.config({}, { notifyErrors: false });
       const liff = await startLiff(config, initialSearch);
       if (!liff.inClient || !liff.idToken) return { kind: 'outside', language: liff.language };
-      return { kind: 'ready', session: await api.session(liff.idToken), language: liff.language };
-    })().catch((): State => {
+      return { kind: 'ready', session: await api.session({ body: { idToken: liff.idToken } }, { notifyErrors: false }), language: liff.language };
+    })().catch((error: unknown): State => {
       started = null;
-      return { kind: 'failed' };
+      // A refusal of the server (INVALID_TOKEN, LINE_APP_NOT_FOUND…) in the words of its one error
+      // table; the app's own words only when LIFF itself failed (no answer of ours to show).
+      return { kind: 'failed', text: error instanceof HttpError ? error.notice.text : null };
     });
     void started.then(async (outcome) => {
       if (outcome.kind === 'outside' || outcome.kind === 'ready') await showLanguage(outcome.language);
@@ -120,7 +126,7 @@ export function LineAppLayout() {
   } else if (state.kind === 'failed') {
     body = (
       <>
-        <Alert role="alert">{t('lineApp.failed')}</Alert>
+        <Alert role="alert">{state.text ?? t('lineApp.failed')}</Alert>
         <Actions>
           <PlainButton onPress={retry}>{t('lineApp.retry')}</PlainButton>
         </Actions>

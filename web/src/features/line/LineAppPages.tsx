@@ -1,16 +1,16 @@
 import { PageHeader, PlainButton, Spinner } from '@clinic/ui-kit';
 import type { ReservationJson } from '@clinic/contract';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useLanguage, useT } from '../../i18n';
 import { HttpError } from '../../shared/api/http';
-import { useHttp } from '../../shared/api/HttpContext';
+import { lineApp } from '../../shared/api/endpoints';
+import { useApi } from '../../shared/api/HttpContext';
 import { dateTimeLabel, tokyoTime } from '../../shared/booking';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
 import { GuestReservePage } from '../guest/GuestReservePage';
 import { Actions, Alert, Info, Lead, Section, Summary } from '../guest/guest.styles';
-import { lineAppApi } from './line-app.api';
 import { useLineApp } from './LineAppContext';
 
 /**
@@ -41,8 +41,7 @@ export function LineAppBookPage() {
 export function LineAppReservationsPage() {
   const t = useT();
   const language = useLanguage();
-  const http = useHttp();
-  const api = useMemo(() => lineAppApi(http), [http]);
+  const api = useApi({ lineApp }).lineApp;
   const location = useLocation();
   const justBooked = (location.state as { bookedId?: string } | null)?.bookedId ?? null;
   useDocumentTitle(t('lineApp.list.title'));
@@ -55,7 +54,7 @@ export function LineAppReservationsPage() {
 
   useEffect(() => {
     let live = true;
-    api.reservations().then(
+    api.reservations({}, { notifyErrors: false }).then(
       (answer) => live && setList(answer),
       (error: unknown) => {
         if (!live) return;
@@ -72,7 +71,7 @@ export function LineAppReservationsPage() {
     setPending(true);
     setFailure(null);
     try {
-      await api.cancel(id);
+      await api.cancel({ params: { id } }, { notifyErrors: false });
       setCancelled(true);
       setAsking(null);
       setReload((n) => n + 1);

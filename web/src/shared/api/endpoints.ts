@@ -21,3 +21,6 @@ export const waitlist = endpointsOf(routes.waitlist);
 export const guestWaitlist = endpointsOf(routes.guestWaitlist);
 export const staffWaitlist = endpointsOf(routes.staffWaitlist);
 export const staffForms = endpointsOf(routes.staffForms);
+export const lineApp = endpointsOf(routes.lineApp);
+export const lineWebhook = endpointsOf(routes.lineWebhook);
+export const lineUsage = endpointsOf(routes.lineUsage);

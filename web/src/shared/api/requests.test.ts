@@ -16,7 +16,6 @@ const NOT_YET_CONVERTED: Readonly<Record<string, number>> = {
   'features/admin/forms/AdminFormsPage.tsx': 2,
   'features/admin/forms/admin-forms.api.ts': 14,
   'features/admin/menus/MenuFormsField.tsx': 2,
-  'features/line/line-app.api.ts': 9,
   'features/admin/audit/AuditLogPage.tsx': 2,
   'features/admin/audit/audit.api.ts': 1,
   'features/admin/clinic/ClinicSettingsPage.tsx': 14,

@@ -42,6 +42,16 @@ export function AdminSettingsPage() {
             </LinkButton>
           </Stack>
         </Card>
+        <Card title={t('lineUsage.title')}>
+          <Stack gap={5}>
+            <Text tone="muted" size="sm">
+              {t('lineUsage.settingsLinkBody')}
+            </Text>
+            <LinkButton data-variant="secondary" to="/admin/settings/line/">
+              {t('lineUsage.settingsLink')}
+            </LinkButton>
+          </Stack>
+        </Card>
         <Card title={t('audit.title')}>
           <Stack gap={5}>
             <Text tone="muted" size="sm">
