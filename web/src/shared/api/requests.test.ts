@@ -40,7 +40,7 @@ const NOT_YET_CONVERTED: Readonly<Record<string, number>> = {
   'features/staff/messages/messages.api.ts': 4,
   'features/staff/staffs/staffs.api.ts': 36,
   'features/staff/two-factor/two-factor.api.ts': 10,
-  'features/staff/users/users.api.ts': 28,
+  'features/staff/users/users.api.ts': 30,
   'features/user/MemberLayout.tsx': 8,
   'features/user/MemberPages.tsx': 1,
   'features/user/MemberPasswordResetPage.tsx': 1,
