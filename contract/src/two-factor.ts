@@ -22,3 +22,8 @@ export type TwoFactorStatusJson = z.infer<typeof twoFactorStatusJson>;
 export type TwoFactorSetupJson = z.infer<typeof twoFactorSetupJson>;
 export type RecoveryCodesJson = z.infer<typeof recoveryCodesJson>;
 export type TwoFactorRequirementJson = z.infer<typeof twoFactorRequirementJson>;
+
+/** The code from the authenticator app, or a recovery code. */
+export const twoFactorCodeBody = z.object({ code: z.string().trim().min(1).max(64) });
+/** Whether a clinic's staff must use two-factor login. */
+export const twoFactorRequirementBody = z.object({ staffRequired: z.boolean() });

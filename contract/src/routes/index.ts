@@ -5,6 +5,7 @@ import { staffForms } from './forms';
 import { lineApp, lineUsage, lineWebhook } from './line';
 import { guestMenus, memberMenus, staffMenus } from './menus';
 import { guestReservations, reservations, staffReservations } from './reservations';
+import { adminTwoFactor, twoFactor } from './two-factor';
 import { guestWaitlist, staffWaitlist, waitlist } from './waitlist';
 
 export const routes = {
@@ -21,6 +22,8 @@ export const routes = {
   lineApp,
   lineWebhook,
   lineUsage,
+  twoFactor,
+  adminTwoFactor,
 };
 
 export type Routes = typeof routes;

@@ -24,3 +24,5 @@ export const staffForms = endpointsOf(routes.staffForms);
 export const lineApp = endpointsOf(routes.lineApp);
 export const lineWebhook = endpointsOf(routes.lineWebhook);
 export const lineUsage = endpointsOf(routes.lineUsage);
+export const twoFactor = endpointsOf(routes.twoFactor);
+export const adminTwoFactor = endpointsOf(routes.adminTwoFactor);

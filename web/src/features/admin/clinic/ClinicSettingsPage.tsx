@@ -2,7 +2,8 @@ import { Button, Card, Checkbox, ConfirmDialog, DatePicker, EmptyState, ItemList
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
-import { useHttp } from '../../../shared/api/HttpContext';
+import { adminTwoFactor } from '../../../shared/api/endpoints';
+import { useApi, useHttp } from '../../../shared/api/HttpContext';
 import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
 import { useLoad } from '../../../shared/useLoad';
 import { useStaffSession } from '../../staff/StaffSessionContext';
@@ -187,26 +188,21 @@ function HolidaysCard({ clinicId, holidays, onChanged }: { clinicId: string; hol
   );
 }
 
-interface TwoFactorRequirement {
-  staffRequired: boolean;
-  since: string | null;
-}
-
 /** ADMIN only: whether the clinic's STAFF must use two-factor login (ADMINs always must). */
 function TwoFactorRequirementCard({ clinicId }: { clinicId: string }) {
   const t = useT();
-  const http = useHttp();
+  const api = useApi({ adminTwoFactor });
   const success = useSuccess();
   const [version, setVersion] = useState(0);
   const [pending, setPending] = useState(false);
-  const state = useLoad<TwoFactorRequirement>(() => http.get<TwoFactorRequirement>(`/api/admin/clinics/${clinicId}/two-factor`), [http, clinicId], {
+  const state = useLoad(() => api.adminTwoFactor.requirement({ params: { id: clinicId } }), [api, clinicId], {
     reloadKey: version,
   });
 
   async function change(staffRequired: boolean) {
     setPending(true);
     try {
-      await http.put(`/api/admin/clinics/${clinicId}/two-factor`, { staffRequired });
+      await api.adminTwoFactor.setRequirement({ params: { id: clinicId }, body: { staffRequired } });
       success(staffRequired ? t('adminSetup.clinic.twoFactor.turnedOn') : t('adminSetup.clinic.twoFactor.turnedOff'));
       setVersion((v) => v + 1);
     } catch {

@@ -9,6 +9,8 @@ import type {
   StaffMenuJson,
   WeeklyOutcomeJson,
 } from '@clinic/contract';
+import { createApi } from '../../../shared/api/api';
+import { adminTwoFactor } from '../../../shared/api/endpoints';
 import type { HttpClient } from '../../../shared/api/http';
 import type { StaffRole } from '../staff-session';
 
@@ -66,7 +68,7 @@ export type Block = BlockJson;
 
 const id = (value: string) => encodeURIComponent(value);
 
-export function staffsApi(http: HttpClient) {
+export function staffsApi(http: HttpClient, api = createApi(http, { adminTwoFactor })) {
   return {
     list: (clinicId: string) => http.get<Staff[]>('/api/admin/staffs', { query: { clinicId } }),
     create: (input: StaffInput) => http.post<CreatedStaff>('/api/admin/staffs', input),
@@ -75,7 +77,7 @@ export function staffsApi(http: HttpClient) {
     setPriority: (staffId: string, priority: number) => http.put<Staff[]>(`/api/admin/staffs/${id(staffId)}/priority`, { priority }),
     invite: (staffId: string) => http.post<Invitation>(`/api/admin/staffs/${id(staffId)}/invitation`),
     /** ADMIN only: removes the staff member's two-factor login (lost phone); they set it up again. */
-    resetTwoFactor: (staffId: string) => http.delete<void>(`/api/admin/staffs/${id(staffId)}/two-factor`),
+    resetTwoFactor: (staffId: string) => api.adminTwoFactor.reset({ params: { id: staffId } }),
     setMenus: (staffId: string, menuIds: string[]) => http.put<Staff>(`/api/staffs/${id(staffId)}/menus`, { menuIds }),
     categories: (clinicId: string) => http.get<Category[]>('/api/staffs/menu-categories', { query: { clinicId } }),
     menus: (clinicId: string) => http.get<Menu[]>('/api/staffs/menus', { query: { clinicId } }),

@@ -1,5 +1,7 @@
 /** Shapes and calls of the staff member's own two-factor login (docs/security.md). */
 import type { RecoveryCodesJson, TwoFactorSetupJson, TwoFactorStatusJson } from '@clinic/contract';
+import { createApi } from '../../../shared/api/api';
+import { twoFactor } from '../../../shared/api/endpoints';
 import type { HttpClient } from '../../../shared/api/http';
 
 /** The answers' types come from the HTTP adapter's schemas (@clinic/contract). */
@@ -7,12 +9,12 @@ export type TwoFactorStatus = TwoFactorStatusJson;
 export type TwoFactorSetup = TwoFactorSetupJson;
 export type RecoveryCodes = RecoveryCodesJson;
 
-export const twoFactorApi = (http: HttpClient) => ({
-  status: () => http.get<TwoFactorStatus>('/api/staffs/two-factor'),
-  setup: () => http.post<TwoFactorSetup>('/api/staffs/two-factor/setup'),
-  activate: (code: string) => http.post<RecoveryCodes>('/api/staffs/two-factor/activate', { code }, { notifyErrors: false }),
-  regenerate: (code: string) => http.post<RecoveryCodes>('/api/staffs/two-factor/recovery-codes', { code }, { notifyErrors: false }),
-  disable: (code: string) => http.delete<void>('/api/staffs/two-factor', { json: { code }, notifyErrors: false }),
+export const twoFactorApi = (http: HttpClient, api = createApi(http, { twoFactor })) => ({
+  status: () => api.twoFactor.status(),
+  setup: () => api.twoFactor.setup(),
+  activate: (code: string) => api.twoFactor.activate({ body: { code } }, { notifyErrors: false }),
+  regenerate: (code: string) => api.twoFactor.regenerate({ body: { code } }, { notifyErrors: false }),
+  disable: (code: string) => api.twoFactor.disable({ body: { code } }, { notifyErrors: false }),
 });
 
 /** `2026年12月8日 9:00` in the clinics' zone. */
