@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, timeOfDaySchema } from './fields';
 
 // The same lists as the core's (`BLOCK_RESOURCE_TYPES`, `SkipReason`): contract depends on zod only,
 // and the HTTP adapter's mappers are typed by these schemas, so the compiler keeps them in step.
@@ -39,3 +40,41 @@ export type ScheduleSkipReason = (typeof SCHEDULE_SKIP_REASONS)[number];
 export type ScheduleJson = z.infer<typeof scheduleJson>;
 export type WeeklyOutcomeJson = z.infer<typeof weeklyOutcomeJson>;
 export type BlockJson = z.infer<typeof blockJson>;
+
+// Requests.
+
+/** A day as the schedules' requests name it (`validateDateRange` checks that it exists). */
+export const scheduleDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: '日付はYYYY-MM-DD形式で入力してください。' });
+
+const breakSchema = z.object({ start: timeOfDaySchema, end: timeOfDaySchema });
+
+export const rangeQuery = z.object({ clinicId: idSchema, from: scheduleDateSchema, to: scheduleDateSchema });
+
+export const scheduleBody = z.object({
+  staffId: idSchema,
+  date: scheduleDateSchema,
+  start: timeOfDaySchema,
+  end: timeOfDaySchema,
+  breaks: z.array(breakSchema).max(10).default([]),
+  categoryId: idSchema.nullable().optional(),
+});
+
+export const weeklyScheduleBody = z.object({
+  staffId: idSchema,
+  from: scheduleDateSchema,
+  to: scheduleDateSchema,
+  weekdays: z.array(z.number().int().min(0).max(6)).min(1).max(7),
+  start: timeOfDaySchema,
+  end: timeOfDaySchema,
+  breaks: z.array(breakSchema).max(10).default([]),
+  categoryId: idSchema.nullable().optional(),
+  skipHolidays: z.boolean().optional(),
+});
+
+export const blockBody = z.object({
+  resourceType: z.enum(BLOCK_RESOURCE_TYPES),
+  resourceId: idSchema,
+  startsAt: z.string().min(1).max(40),
+  endsAt: z.string().min(1).max(40),
+  reason: z.string().max(200).optional(),
+});

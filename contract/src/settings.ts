@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './fields';
 
 // The same list as the core's `CHECK_CONDITION_KINDS` (contract depends on zod only); the HTTP
 // adapter's mappers are typed by these schemas, so the compiler keeps them in step.
@@ -43,3 +44,29 @@ export type TagJson = z.infer<typeof tagJson>;
 export type CheckConditionJson = z.infer<typeof checkConditionJson>;
 export type CheckItemJson = z.infer<typeof checkItemJson>;
 export type AnnouncementJson = z.infer<typeof announcementJson>;
+
+// Requests.
+
+/** An instant with its offset: 2026-12-01T10:15:00+09:00. */
+const offsetInstant = z.iso.datetime({ offset: true, error: '日時はオフセット付きのISO 8601形式（例: 2026-12-01T10:15:00+09:00）で入力してください。' });
+
+export const tagBody = z.object({ name: z.string().max(50) });
+
+export const checkConditionBody = z.object({
+  name: z.string().max(100),
+  kind: z.enum(CHECK_CONDITION_KINDS),
+  /** Required for CATEGORY, ignored for the other kinds. */
+  categoryId: idSchema.nullable().optional(),
+});
+
+export const checkItemsQuery = z.object({ userId: idSchema });
+export const checkItemBody = z.object({ checked: z.boolean(), note: z.string().max(500).optional() });
+
+export const announcementQuery = z.object({ clinicId: idSchema.optional() });
+export const announcementBody = z.object({
+  clinicId: idSchema.nullable(),
+  title: z.string().max(100),
+  body: z.string().max(5000).optional(),
+  publishedFrom: offsetInstant,
+  publishedUntil: offsetInstant.nullable().optional(),
+});

@@ -5,6 +5,9 @@ import { staffForms } from './forms';
 import { lineApp, lineUsage, lineWebhook } from './line';
 import { guestMenus, memberMenus, staffMenus } from './menus';
 import { guestReservations, reservations, staffReservations } from './reservations';
+import { calendarMemos } from './calendar-memos';
+import { blocks, schedules } from './schedules';
+import { adminSettings, memberAnnouncements, staffSettings } from './settings';
 import { adminTwoFactor, twoFactor } from './two-factor';
 import { guestWaitlist, staffWaitlist, waitlist } from './waitlist';
 
@@ -24,6 +27,12 @@ export const routes = {
   lineUsage,
   twoFactor,
   adminTwoFactor,
+  schedules,
+  blocks,
+  calendarMemos,
+  adminSettings,
+  staffSettings,
+  memberAnnouncements,
 };
 
 export type Routes = typeof routes;

@@ -1,3 +1,4 @@
+import { routes } from '@clinic/contract';
 import {
   validateDateRange,
   type BlockRepositoryPort,
@@ -6,23 +7,10 @@ import {
   type SaveScheduleUseCase,
   type ScheduleRepositoryPort,
 } from '@clinic/core';
-import { z } from 'zod';
 import { HttpDomainError, unwrap } from '../errors/http-error';
 import { currentStaff, type AccountLookups } from '../middleware/auth';
 import { ApiRouter } from '../routing/api-router';
-import { idParams } from './common.schemas';
-import {
-  blockBody,
-  blockJson,
-  rangeQuery,
-  scheduleBody,
-  scheduleJson,
-  skippedJson,
-  toBlockJson,
-  toScheduleJson,
-  weeklyOutcomeJson,
-  weeklyScheduleBody,
-} from './schedules.schemas';
+import { skippedJson, toBlockJson, toScheduleJson } from './schedules.schemas';
 import { EXAMPLE_BLOCK, EXAMPLE_SCHEDULE } from './examples';
 
 export interface SchedulesHttp {
@@ -45,24 +33,19 @@ const checkedRange = (from: string, to: string) => {
 /** Schedules (勤務) and blocks (予約ブロック): staff of any clinic read and write any clinic's (DOMAIN.md). */
 export const schedulesRouter = (deps: SchedulesHttp, accounts: AccountLookups): ApiRouter =>
   new ApiRouter('/api/staffs', '勤務・ブロック', accounts)
-    .add({
-      method: 'get',
-      path: '/schedules',
+    .add(routes.schedules.list, {
       summary: '院の勤務一覧',
       examples: { query: { clinicId: '1', from: '2026-12-01', to: '2026-12-07' }, response: [EXAMPLE_SCHEDULE] },
       errors: ['SEARCH_PERIOD_TOO_LONG'],
       description: 'from〜toは日付（両端を含む、92日以内）。日付、開始時刻、ID順。',
       access: 'staff',
-      query: rangeQuery,
-      responses: { 200: { description: '勤務の一覧', schema: z.array(scheduleJson) } },
+      responses: { 200: { description: '勤務の一覧' } },
       handler: async (ctx, { query }) => {
         checkedRange(query.from, query.to);
         ctx.body = (await deps.schedules.list(query)).map(toScheduleJson);
       },
     })
-    .add({
-      method: 'post',
-      path: '/schedules',
+    .add(routes.schedules.create, {
       summary: '勤務を登録',
       examples: {
         body: { staffId: '31', date: '2026-12-01', start: '10:00', end: '19:00', breaks: [{ start: '13:00', end: '14:00' }] },
@@ -71,17 +54,14 @@ export const schedulesRouter = (deps: SchedulesHttp, accounts: AccountLookups): 
       errors: ['STAFF_NOT_FOUND', 'SCHEDULE_EXISTS', 'CATEGORY_NOT_FOUND'],
       description: '時刻は15分単位。休憩は勤務時間内で、互いに重ならないこと。同じスタッフの勤務と重なるとSCHEDULE_EXISTS。',
       access: 'staff',
-      body: scheduleBody,
-      responses: { 201: { description: '登録した勤務', schema: scheduleJson }, 409: { description: 'SCHEDULE_EXISTS' } },
+      responses: { 201: { description: '登録した勤務' }, 409: { description: 'SCHEDULE_EXISTS' } },
       handler: async (ctx, { body }) => {
         const schedule = unwrap(await deps.saveSchedule.create(currentStaff(ctx), { ...body, categoryId: body.categoryId ?? null }));
         ctx.status = 201;
         ctx.body = toScheduleJson(schedule);
       },
     })
-    .add({
-      method: 'post',
-      path: '/schedules/bulk',
+    .add(routes.schedules.createWeekly, {
       summary: '勤務を曜日パターンで一括登録',
       examples: {
         body: {
@@ -100,8 +80,7 @@ export const schedulesRouter = (deps: SchedulesHttp, accounts: AccountLookups): 
       description:
         '期間（92日以内）のうち指定した曜日（0＝日曜〜6＝土曜）に1件ずつ登録します。既存の勤務と重なる日と休診日（skipHolidaysが既定のtrueのとき）は登録せずskippedで返します。',
       access: 'staff',
-      body: weeklyScheduleBody,
-      responses: { 201: { description: '登録した件数と、登録しなかった日', schema: weeklyOutcomeJson } },
+      responses: { 201: { description: '登録した件数と、登録しなかった日' } },
       handler: async (ctx, { body }) => {
         const outcome = unwrap(
           await deps.weeklySchedules.execute(currentStaff(ctx), { ...body, categoryId: body.categoryId ?? null, skipHolidays: body.skipHolidays ?? true }),
@@ -110,9 +89,7 @@ export const schedulesRouter = (deps: SchedulesHttp, accounts: AccountLookups): 
         ctx.body = { created: outcome.created, skipped: skippedJson(outcome.skipped) };
       },
     })
-    .add({
-      method: 'put',
-      path: '/schedules/:id',
+    .add(routes.schedules.update, {
       summary: '勤務を更新',
       description: '勤務の日付・時間・休憩・カテゴリをまとめて変更します。ほかの勤務と重なると 409 です。',
       examples: {
@@ -122,10 +99,8 @@ export const schedulesRouter = (deps: SchedulesHttp, accounts: AccountLookups): 
       },
       errors: ['SCHEDULE_NOT_FOUND', 'STAFF_NOT_FOUND', 'SCHEDULE_EXISTS'],
       access: 'staff',
-      params: idParams,
-      body: scheduleBody,
       responses: {
-        200: { description: '更新後の勤務', schema: scheduleJson },
+        200: { description: '更新後の勤務' },
         404: { description: 'SCHEDULE_NOT_FOUND' },
         409: { description: 'SCHEDULE_EXISTS' },
       },
@@ -133,31 +108,25 @@ export const schedulesRouter = (deps: SchedulesHttp, accounts: AccountLookups): 
         ctx.body = toScheduleJson(unwrap(await deps.saveSchedule.update(currentStaff(ctx), params.id, { ...body, categoryId: body.categoryId ?? null })));
       },
     })
-    .add({
-      method: 'delete',
-      path: '/schedules/:id',
+    .add(routes.schedules.remove, {
       summary: '勤務を削除',
       description: '勤務を削除します。',
       examples: { params: { id: '61' } },
       errors: ['SCHEDULE_NOT_FOUND'],
       access: 'staff',
-      params: idParams,
       responses: { 204: { description: '削除しました' }, 404: { description: 'SCHEDULE_NOT_FOUND' } },
       handler: async (ctx, { params }) => {
         unwrap(await deps.saveSchedule.delete(currentStaff(ctx), params.id));
         ctx.status = 204;
       },
     })
-    .add({
-      method: 'get',
-      path: '/blocks',
+    .add(routes.blocks.list, {
       summary: '院の予約ブロック一覧',
       examples: { query: { clinicId: '1', from: '2026-12-01', to: '2026-12-07' }, response: [EXAMPLE_BLOCK] },
       errors: ['SEARCH_PERIOD_TOO_LONG'],
       description: 'from〜toの日付（両端を含む、92日以内）に重なるブロック。開始日時順。',
       access: 'staff',
-      query: rangeQuery,
-      responses: { 200: { description: 'ブロックの一覧', schema: z.array(blockJson) } },
+      responses: { 200: { description: 'ブロックの一覧' } },
       handler: async (ctx, { query }) => {
         const range = checkedRange(query.from, query.to);
         const blocks = await deps.blocks.list({
@@ -168,9 +137,7 @@ export const schedulesRouter = (deps: SchedulesHttp, accounts: AccountLookups): 
         ctx.body = blocks.map(toBlockJson);
       },
     })
-    .add({
-      method: 'post',
-      path: '/blocks',
+    .add(routes.blocks.create, {
       summary: '予約ブロックを登録',
       examples: {
         body: { resourceType: 'ROOM', resourceId: '11', startsAt: '2026-12-01T15:00:00+09:00', endsAt: '2026-12-01T16:00:00+09:00', reason: '機器点検' },
@@ -180,23 +147,19 @@ export const schedulesRouter = (deps: SchedulesHttp, accounts: AccountLookups): 
       description:
         '時刻は15分単位。スタッフのブロックはその人の休憩時間と重ねられません。同じスタッフ・部屋・機械の別のブロックや有効な予約と重なるとRESOURCE_COLLISION。',
       access: 'staff',
-      body: blockBody,
-      responses: { 201: { description: '登録したブロック', schema: blockJson }, 409: { description: 'RESOURCE_COLLISION' } },
+      responses: { 201: { description: '登録したブロック' }, 409: { description: 'RESOURCE_COLLISION' } },
       handler: async (ctx, { body }) => {
         const block = unwrap(await deps.saveBlock.create(currentStaff(ctx), { ...body, reason: body.reason ?? '' }));
         ctx.status = 201;
         ctx.body = toBlockJson(block);
       },
     })
-    .add({
-      method: 'delete',
-      path: '/blocks/:id',
+    .add(routes.blocks.remove, {
       summary: '予約ブロックを削除',
       examples: { params: { id: '71' } },
       errors: ['UPDATE_FAILED'],
       description: '存在しないブロックはUPDATE_FAILED（エラーコード一覧にブロック用のコードがないため）。',
       access: 'staff',
-      params: idParams,
       responses: { 204: { description: '削除しました' }, 400: { description: 'UPDATE_FAILED' } },
       handler: async (ctx, { params }) => {
         unwrap(await deps.saveBlock.delete(currentStaff(ctx), params.id));

@@ -13,6 +13,8 @@ import type {
   WaitlistJson,
   WaitlistStatus,
 } from '@clinic/contract';
+import { createApi } from '../../shared/api/api';
+import { memberAnnouncements, memberMenus, reservations, waitlist } from '../../shared/api/endpoints';
 import type { HttpClient } from '../../shared/api/http';
 
 export type { ReservationStatus };
@@ -56,32 +58,29 @@ export interface ProfileInput {
 export type WaitlistEntry = WaitlistJson;
 export type { WaitlistStatus };
 
-export function memberApi(http: HttpClient) {
+export function memberApi(http: HttpClient, api = createApi(http, { memberAnnouncements, memberMenus, reservations, waitlist })) {
   return {
-    announcements: () => http.get<Announcement[]>('/api/users/announcements'),
+    announcements: () => api.memberAnnouncements.list(),
     contracts: () => http.get<Contract[]>('/api/users/contracts'),
     ownEkimu: () => http.get<OwnEkimu[]>('/api/users/menus/own-ekimu'),
-    menus: (clinicId: string, categoryId?: string) => http.get<WebMenu[]>('/api/users/menus', { query: { clinicId, categoryId } }),
-    categories: (clinicId: string) => http.get<MenuCategory[]>('/api/users/menu-categories', { query: { clinicId } }),
-    reservations: () => http.get<MemberReservation[]>('/api/users/reservations'),
-    reservation: (id: string) => http.get<MemberReservation>(`/api/users/reservations/${encodeURIComponent(id)}`),
-    searchAvailable: (body: { clinicId: string; menuId: string; from: string; to: string }) =>
-      http.post<SlotsJson>('/api/users/reservations/search-available', body),
+    menus: (clinicId: string, categoryId?: string) => api.memberMenus.menus({ query: { clinicId, categoryId } }),
+    categories: (clinicId: string) => api.memberMenus.categories({ query: { clinicId } }),
+    reservations: () => api.reservations.list(),
+    reservation: (id: string) => api.reservations.get({ params: { id } }),
+    searchAvailable: (body: { clinicId: string; menuId: string; from: string; to: string }) => api.reservations.search({ body }),
     book: (body: { clinicId: string; menuId: string; startsAt: string }, idempotencyKey: string) =>
-      http.post<MemberReservation>('/api/users/reservations', body, {
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
-    change: (id: string, startsAt: string) => http.put<MemberReservation>(`/api/users/reservations/${encodeURIComponent(id)}`, { startsAt }),
-    cancel: (id: string) => http.put<MemberReservation>(`/api/users/reservations/${encodeURIComponent(id)}/cancel`),
+      api.reservations.book({ body }, { headers: { 'Idempotency-Key': idempotencyKey } }),
+    change: (id: string, startsAt: string) => api.reservations.change({ params: { id }, body: { startsAt } }),
+    cancel: (id: string) => api.reservations.cancel({ params: { id } }),
     /** The page shows a refusal itself (it names the clinic's phone). */
-    confirmVisit: (id: string) => http.put<MemberReservation>(`/api/users/reservations/${encodeURIComponent(id)}/confirm`, undefined, { notifyErrors: false }),
-    waitlist: () => http.get<WaitlistEntry[]>('/api/users/waitlist'),
+    confirmVisit: (id: string) => api.reservations.confirm({ params: { id } }, { notifyErrors: false }),
+    waitlist: () => api.waitlist.list(),
     /** The page shows a refusal itself (a restriction names the clinic's phone). */
     joinWaitlist: (body: { clinicId: string; menuId: string; from: string; to: string; times: { start: string; end: string }[] }) =>
-      http.post<WaitlistEntry>('/api/users/waitlist', body, { notifyErrors: false }),
-    acceptOffer: (id: string) => http.post<MemberReservation>(`/api/users/waitlist/${encodeURIComponent(id)}/accept`, undefined, { notifyErrors: false }),
-    declineOffer: (id: string) => http.post<void>(`/api/users/waitlist/${encodeURIComponent(id)}/decline`),
-    leaveWaitlist: (id: string) => http.delete<void>(`/api/users/waitlist/${encodeURIComponent(id)}`),
+      api.waitlist.join({ body }, { notifyErrors: false }),
+    acceptOffer: (id: string) => api.waitlist.accept({ params: { id } }, { notifyErrors: false }),
+    declineOffer: (id: string) => api.waitlist.decline({ params: { id } }),
+    leaveWaitlist: (id: string) => api.waitlist.remove({ params: { id } }),
     detailedProfile: () => http.get<DetailedProfile>('/api/users/detailed-profile'),
     updateProfile: (input: ProfileInput) => http.put<DetailedProfile>('/api/users', input),
   };

@@ -1,4 +1,8 @@
 import { DatePicker, Select, TextArea, TextField } from '@clinic/ui-kit';
+import { useMemo } from 'react';
+import type { Input } from '../../../shared/api/api';
+import { adminSettings } from '../../../shared/api/endpoints';
+import { useApi } from '../../../shared/api/HttpContext';
 import { useT } from '../../../i18n';
 import type { FieldErrors } from '../shared/form-errors';
 import type { Announcement, Clinic } from '../shared/types';
@@ -24,6 +28,16 @@ const todayInTokyo = () => tokyoDate(new Date().toISOString());
 
 export function AnnouncementsCard({ clinics }: { clinics: readonly Clinic[] }) {
   const t = useT();
+  const api = useApi({ adminSettings });
+  const calls = useMemo(
+    () => ({
+      list: () => api.adminSettings.announcements({ query: {} }),
+      create: (body: Input<'adminSettings', 'createAnnouncement'>['body']) => api.adminSettings.createAnnouncement({ body }),
+      update: (id: string, body: Input<'adminSettings', 'updateAnnouncement'>['body']) => api.adminSettings.updateAnnouncement({ params: { id }, body }),
+      remove: (id: string) => api.adminSettings.removeAnnouncement({ params: { id } }),
+    }),
+    [api],
+  );
   const clinicName = (id: string | null) => {
     const clinic = clinics.find((c) => c.id === id);
     return clinic ? t('app.clinicName', { name: clinic.name }) : t('adminSetup.settings.allClinics');
@@ -34,10 +48,10 @@ export function AnnouncementsCard({ clinics }: { clinics: readonly Clinic[] }) {
   ];
 
   return (
-    <CrudCard<Announcement, AnnouncementForm, 'title' | 'clinicId' | 'period'>
+    <CrudCard<Announcement, AnnouncementForm, 'title' | 'clinicId' | 'period', Input<'adminSettings', 'createAnnouncement'>['body']>
       title={t('adminSetup.settings.announcementsTitle')}
       entity={t('adminSetup.settings.announcementEntity')}
-      url="/api/admin/announcements"
+      calls={calls}
       emptyText={t('adminSetup.settings.noAnnouncements')}
       columns={[
         { key: 'title', label: t('adminSetup.settings.announcementTitle') },

@@ -1,5 +1,9 @@
 import { RadioGroup, Select, TextField } from '@clinic/ui-kit';
 import { useHttp } from '../../../shared/api/HttpContext';
+import { useMemo } from 'react';
+import type { Input } from '../../../shared/api/api';
+import { adminSettings } from '../../../shared/api/endpoints';
+import { useApi } from '../../../shared/api/HttpContext';
 import { useT } from '../../../i18n';
 import { useLoad } from '../../../shared/useLoad';
 import { useStaffSession } from '../../staff/StaffSessionContext';
@@ -15,6 +19,16 @@ interface ConditionForm {
 
 export function CheckConditionsCard() {
   const t = useT();
+  const api = useApi({ adminSettings });
+  const calls = useMemo(
+    () => ({
+      list: () => api.adminSettings.checkConditions(),
+      create: (body: Input<'adminSettings', 'createCheckCondition'>['body']) => api.adminSettings.createCheckCondition({ body }),
+      update: (id: string, body: Input<'adminSettings', 'updateCheckCondition'>['body']) => api.adminSettings.updateCheckCondition({ params: { id }, body }),
+      remove: (id: string) => api.adminSettings.removeCheckCondition({ params: { id } }),
+    }),
+    [api],
+  );
   const http = useHttp();
   const { selectedClinic } = useStaffSession();
   const clinicId = selectedClinic?.id ?? null;
@@ -27,10 +41,10 @@ export function CheckConditionsCard() {
   const kindLabel = (kind: CheckConditionKind) => t(`adminSetup.settings.conditionKinds.${kind}`);
 
   return (
-    <CrudCard<CheckCondition, ConditionForm, 'name' | 'kind'>
+    <CrudCard<CheckCondition, ConditionForm, 'name' | 'kind', Input<'adminSettings', 'createCheckCondition'>['body']>
       title={t('adminSetup.settings.conditionsTitle')}
       entity={t('adminSetup.settings.conditionEntity')}
-      url="/api/admin/check-conditions"
+      calls={calls}
       emptyText={t('adminSetup.settings.noConditions')}
       columns={[
         { key: 'name', label },

@@ -1,36 +1,43 @@
 import { Button, Card, ConfirmDialog, Inline, Stack, Table, type TableColumn } from '@clinic/ui-kit';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useT } from '../../../i18n';
-import { useHttp } from '../../../shared/api/HttpContext';
 import { useLoad } from '../../../shared/useLoad';
 import { FormAlert, LoadErrorBlock, LoadingBlock, useSuccess, FormDialog } from '../shared/admin-ui';
 import { hasErrors, serverFieldErrors, type FieldErrors } from '../shared/form-errors';
 
-export interface CrudCardProps<T extends { id: string }, F, K extends string> {
+/** The routes of one list (the contract's table, through the API client). */
+export interface CrudCalls<T, B> {
+  list(): Promise<T[]>;
+  create(body: B): Promise<unknown>;
+  update(id: string, body: B): Promise<unknown>;
+  remove(id: string): Promise<unknown>;
+}
+
+export interface CrudCardProps<T extends { id: string }, F, K extends string, B> {
   title: string;
   /** 「タグ」: used in the success messages and dialog titles. */
   entity: string;
-  url: string;
+  /** Stable between renders (`useMemo`): a new object loads the list again. */
+  calls: CrudCalls<T, B>;
   emptyText: string;
   columns: readonly TableColumn<K>[];
   renderCell: (row: T, key: K) => ReactNode;
   nameOf: (row: T) => string;
   toForm: (row: T | null) => F;
   validate: (form: F) => FieldErrors;
-  toBody: (form: F) => unknown;
+  toBody: (form: F) => B;
   /** Error code → the field it belongs to (`TAG_EXISTS` → `name`). */
   codeFields: Record<string, string>;
   renderFields: (form: F, set: (patch: Partial<F>) => void, errors: FieldErrors) => ReactNode;
 }
 
 /** A chain-wide list with add, edit (in a dialog) and delete (after a confirmation). */
-export function CrudCard<T extends { id: string }, F, K extends string>(props: CrudCardProps<T, F, K>) {
+export function CrudCard<T extends { id: string }, F, K extends string, B>(props: CrudCardProps<T, F, K, B>) {
   const t = useT();
-  const http = useHttp();
   const success = useSuccess();
   const [version, setVersion] = useState(0);
   const reload = () => setVersion((v) => v + 1);
-  const state = useLoad(() => http.get<T[]>(props.url), [http, props.url], { reloadKey: version });
+  const state = useLoad(() => props.calls.list(), [props.calls], { reloadKey: version });
   const [editing, setEditing] = useState<{ row: T | null } | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const [pending, setPending] = useState(false);
@@ -38,7 +45,7 @@ export function CrudCard<T extends { id: string }, F, K extends string>(props: C
   async function remove(row: T) {
     setPending(true);
     try {
-      await http.delete(`${props.url}/${row.id}`);
+      await props.calls.remove(row.id);
       success(t('adminSetup.common.deleted', { entity: props.entity }));
       reload();
     } catch {
@@ -116,11 +123,10 @@ export function CrudCard<T extends { id: string }, F, K extends string>(props: C
   );
 }
 
-function CrudDialog<T extends { id: string }, F, K extends string>(
-  props: CrudCardProps<T, F, K> & { row: T | null; onClose: () => void; onSaved: () => void },
+function CrudDialog<T extends { id: string }, F, K extends string, B>(
+  props: CrudCardProps<T, F, K, B> & { row: T | null; onClose: () => void; onSaved: () => void },
 ) {
   const t = useT();
-  const http = useHttp();
   const success = useSuccess();
   const [form, setForm] = useState<F>(() => props.toForm(props.row));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -133,8 +139,8 @@ function CrudDialog<T extends { id: string }, F, K extends string>(
     if (hasErrors(found)) return;
     setPending(true);
     try {
-      if (props.row) await http.put(`${props.url}/${props.row.id}`, props.toBody(form));
-      else await http.post(props.url, props.toBody(form));
+      if (props.row) await props.calls.update(props.row.id, props.toBody(form));
+      else await props.calls.create(props.toBody(form));
       success(t(props.row ? 'adminSetup.common.updated' : 'adminSetup.common.added', { entity: props.entity }));
       props.onSaved();
     } catch (error) {

@@ -16,6 +16,8 @@ import type {
   WaitlistStatus,
 } from '@clinic/contract';
 import { messagesApi } from '../messages/messages.api';
+import { createApi, type Input } from '../../../shared/api/api';
+import { blocks, calendarMemos, schedules, staffMenus, staffReservations, staffWaitlist } from '../../../shared/api/endpoints';
 import type { HttpClient } from '../../../shared/api/http';
 import type { Block, Schedule, Staff } from '../staffs/staffs.api';
 
@@ -45,9 +47,7 @@ export type AvailableResources = AvailableResourcesJson;
 export type MemberContact = Pick<MemberJson, 'id' | 'name' | 'phone'>;
 
 /** `allowOutsideHours`: the staff member confirmed a time in the past or outside opening hours. */
-export type BookingBody =
-  | { clinicId: string; userId: string; menuId: string; startsAt: string; memo?: string; allowOutsideHours?: boolean }
-  | { clinicId: string; userId: string; menuIds: string[]; tasks: Omit<SlotTask, never>[]; memo?: string; allowOutsideHours?: boolean };
+export type BookingBody = Input<'staffReservations', 'book'>['body'];
 
 export type StatusAction = 'cancel' | 'not-visited' | 'visited' | 'reserved';
 
@@ -56,10 +56,15 @@ export type HeldOffer = HeldOfferJson;
 export type WaitlistEntry = StaffWaitlistJson;
 export type { WaitlistStatus };
 
-const id = (value: string) => encodeURIComponent(value);
 const quiet = { notifyErrors: false } as const;
 
-export function calendarApi(http: HttpClient) {
+/** The route of each status change (`PUT /api/staffs/reservations/:id/not-visited`, …). */
+const STATUS_ROUTES = { cancel: 'cancel', 'not-visited': 'notVisited', visited: 'visited', reserved: 'reserved' } as const satisfies Record<
+  StatusAction,
+  string
+>;
+
+export function calendarApi(http: HttpClient, api = createApi(http, { staffMenus, schedules, blocks, staffWaitlist, staffReservations, calendarMemos })) {
   return {
     /** 送信履歴 of a reservation. */
     messages: messagesApi(http),
@@ -67,36 +72,36 @@ export function calendarApi(http: HttpClient) {
     staffs: (clinicId: string) => http.get<Staff[]>('/api/staffs', { query: { clinicId } }),
     rooms: (clinicId: string) => http.get<Facility[]>('/api/staffs/rooms', { query: { clinicId } }),
     machines: (clinicId: string) => http.get<Facility[]>('/api/staffs/machines', { query: { clinicId } }),
-    menus: (clinicId: string) => http.get<CalendarMenu[]>('/api/staffs/menus', { query: { clinicId } }),
-    schedules: (clinicId: string, from: string, to: string) => http.get<Schedule[]>('/api/staffs/schedules', { query: { clinicId, from, to } }),
-    blocks: (clinicId: string, from: string, to: string) => http.get<Block[]>('/api/staffs/blocks', { query: { clinicId, from, to } }),
+    menus: (clinicId: string) => api.staffMenus.menus({ query: { clinicId } }),
+    schedules: (clinicId: string, from: string, to: string) => api.schedules.list({ query: { clinicId, from, to } }),
+    blocks: (clinicId: string, from: string, to: string) => api.blocks.list({ query: { clinicId, from, to } }),
     holds: (clinicId: string, from: string, to: string) =>
-      http.get<HeldOffer[]>('/api/staffs/waitlist/holds', { query: { clinicId, from: `${from}T00:00:00+09:00`, to: `${to}T23:59:59+09:00` } }),
-    waitlist: (clinicId: string, date: string) => http.get<WaitlistEntry[]>('/api/staffs/waitlist', { query: { clinicId, date } }),
-    offerWaitlist: (entryId: string, startsAt: string) => http.post<WaitlistEntry>(`/api/staffs/waitlist/${id(entryId)}/offer`, { startsAt }, quiet),
-    removeWaitlist: (entryId: string) => http.delete<void>(`/api/staffs/waitlist/${id(entryId)}`),
-    reservations: (clinicId: string, from: string, to: string) => http.get<Reservation[]>('/api/staffs/reservations', { query: { clinicId, from, to } }),
-    reservation: (reservationId: string) => http.get<Reservation>(`/api/staffs/reservations/${id(reservationId)}`),
+      api.staffWaitlist.holds({ query: { clinicId, from: `${from}T00:00:00+09:00`, to: `${to}T23:59:59+09:00` } }),
+    waitlist: (clinicId: string, date: string) => api.staffWaitlist.list({ query: { clinicId, date } }),
+    offerWaitlist: (entryId: string, startsAt: string) => api.staffWaitlist.offer({ params: { id: entryId }, body: { startsAt } }, quiet),
+    removeWaitlist: (entryId: string) => api.staffWaitlist.remove({ params: { id: entryId } }),
+    reservations: (clinicId: string, from: string, to: string) => api.staffReservations.calendar({ query: { clinicId, from, to } }),
+    reservation: (reservationId: string) => api.staffReservations.get({ params: { id: reservationId } }),
     /** `null` when the server has no history endpoint (yet). */
-    history: (reservationId: string) => http.get<HistoryEntry[]>(`/api/staffs/reservations/${id(reservationId)}/history`, quiet).catch(() => null),
-    recent: (clinicId: string) => http.get<Reservation[]>('/api/staffs/reservations/search-recent', { query: { clinicId } }),
-    recentCancelled: (clinicId: string) => http.get<Reservation[]>('/api/staffs/reservations/search-recent-canceled', { query: { clinicId } }),
+    history: (reservationId: string) => api.staffReservations.history({ params: { id: reservationId } }, quiet).catch(() => null),
+    recent: (clinicId: string) => api.staffReservations.recent({ query: { clinicId } }),
+    recentCancelled: (clinicId: string) => api.staffReservations.recentCancelled({ query: { clinicId } }),
     searchAvailable: (clinicId: string, menuId: string, date: string) =>
-      http.post<StaffSlotsJson>('/api/staffs/reservations/search-available', { clinicId, menuId, from: date, to: date }, quiet),
+      api.staffReservations.search({ body: { clinicId, menuId, from: date, to: date } }, quiet),
     availableResources: (clinicId: string, startsAt: string, endsAt: string) =>
-      http.post<AvailableResources>('/api/staffs/reservations/available-resources', { clinicId, startsAt, endsAt }, quiet),
-    book: (body: BookingBody) => http.post<Reservation>('/api/staffs/reservations', body, quiet),
-    updateMemo: (reservationId: string, memo: string) => http.put<Reservation>(`/api/staffs/reservations/${id(reservationId)}`, { memo }),
-    setStatus: (reservationId: string, action: StatusAction) => http.put<Reservation>(`/api/staffs/reservations/${id(reservationId)}/${action}`),
-    remove: (reservationId: string) => http.delete<void>(`/api/staffs/reservations/${id(reservationId)}`),
+      api.staffReservations.availableResources({ body: { clinicId, startsAt, endsAt } }, quiet),
+    book: (body: BookingBody) => api.staffReservations.book({ body }, quiet),
+    updateMemo: (reservationId: string, memo: string) => api.staffReservations.update({ params: { id: reservationId }, body: { memo } }),
+    setStatus: (reservationId: string, action: StatusAction) => api.staffReservations[STATUS_ROUTES[action]]({ params: { id: reservationId } }),
+    remove: (reservationId: string) => api.staffReservations.remove({ params: { id: reservationId } }),
     move: (reservationId: string, startsAt: string, target: { type: ResourceType; id: string } | null) =>
-      http.put<Reservation>(`/api/staffs/reservations/${id(reservationId)}/move`, target ? { startsAt, target } : { startsAt }),
-    memos: (clinicId: string, from: string, to: string) => http.get<CalendarMemo[]>('/api/staffs/calendar-memo', { query: { clinicId, from, to } }),
-    createMemo: (clinicId: string, date: string, content: string) => http.post<CalendarMemo>('/api/staffs/calendar-memo', { clinicId, date, content }),
-    saveMemo: (memoId: string, content: string) => http.put<CalendarMemo>(`/api/staffs/calendar-memo/${id(memoId)}`, { content }),
+      api.staffReservations.move({ params: { id: reservationId }, body: target ? { startsAt, target } : { startsAt } }),
+    memos: (clinicId: string, from: string, to: string) => api.calendarMemos.list({ query: { clinicId, from, to } }),
+    createMemo: (clinicId: string, date: string, content: string) => api.calendarMemos.create({ body: { clinicId, date, content } }),
+    saveMemo: (memoId: string, content: string) => api.calendarMemos.update({ params: { id: memoId }, body: { content } }),
     /** The members' phones for the list of unconfirmed visits (at most 100 ids a call). */
     memberContacts: (ids: readonly string[]) => http.post<MemberContact[]>('/api/staffs/users/all-by-ids', { ids }),
-    deleteMemo: (memoId: string) => http.delete<void>(`/api/staffs/calendar-memo/${id(memoId)}`),
+    deleteMemo: (memoId: string) => api.calendarMemos.remove({ params: { id: memoId } }),
   };
 }
 

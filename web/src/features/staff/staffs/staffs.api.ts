@@ -10,7 +10,7 @@ import type {
   WeeklyOutcomeJson,
 } from '@clinic/contract';
 import { createApi } from '../../../shared/api/api';
-import { adminTwoFactor } from '../../../shared/api/endpoints';
+import { adminTwoFactor, blocks, schedules } from '../../../shared/api/endpoints';
 import type { HttpClient } from '../../../shared/api/http';
 import type { StaffRole } from '../staff-session';
 
@@ -68,7 +68,7 @@ export type Block = BlockJson;
 
 const id = (value: string) => encodeURIComponent(value);
 
-export function staffsApi(http: HttpClient, api = createApi(http, { adminTwoFactor })) {
+export function staffsApi(http: HttpClient, api = createApi(http, { adminTwoFactor, schedules, blocks })) {
   return {
     list: (clinicId: string) => http.get<Staff[]>('/api/admin/staffs', { query: { clinicId } }),
     create: (input: StaffInput) => http.post<CreatedStaff>('/api/admin/staffs', input),
@@ -81,15 +81,15 @@ export function staffsApi(http: HttpClient, api = createApi(http, { adminTwoFact
     setMenus: (staffId: string, menuIds: string[]) => http.put<Staff>(`/api/staffs/${id(staffId)}/menus`, { menuIds }),
     categories: (clinicId: string) => http.get<Category[]>('/api/staffs/menu-categories', { query: { clinicId } }),
     menus: (clinicId: string) => http.get<Menu[]>('/api/staffs/menus', { query: { clinicId } }),
-    schedules: (clinicId: string, from: string, to: string) => http.get<Schedule[]>('/api/staffs/schedules', { query: { clinicId, from, to } }),
-    createSchedule: (input: ScheduleInput) => http.post<Schedule>('/api/staffs/schedules', input),
-    updateSchedule: (scheduleId: string, input: ScheduleInput) => http.put<Schedule>(`/api/staffs/schedules/${id(scheduleId)}`, input),
-    deleteSchedule: (scheduleId: string) => http.delete<void>(`/api/staffs/schedules/${id(scheduleId)}`),
-    bulkSchedules: (input: BulkScheduleInput) => http.post<BulkScheduleResult>('/api/staffs/schedules/bulk', input),
-    blocks: (clinicId: string, from: string, to: string) => http.get<Block[]>('/api/staffs/blocks', { query: { clinicId, from, to } }),
+    schedules: (clinicId: string, from: string, to: string) => api.schedules.list({ query: { clinicId, from, to } }),
+    createSchedule: (input: ScheduleInput) => api.schedules.create({ body: input }),
+    updateSchedule: (scheduleId: string, input: ScheduleInput) => api.schedules.update({ params: { id: scheduleId }, body: input }),
+    deleteSchedule: (scheduleId: string) => api.schedules.remove({ params: { id: scheduleId } }),
+    bulkSchedules: (input: BulkScheduleInput) => api.schedules.createWeekly({ body: input }),
+    blocks: (clinicId: string, from: string, to: string) => api.blocks.list({ query: { clinicId, from, to } }),
     createBlock: (input: { resourceType: 'STAFF'; resourceId: string; startsAt: string; endsAt: string; reason?: string }) =>
-      http.post<Block>('/api/staffs/blocks', input),
-    deleteBlock: (blockId: string) => http.delete<void>(`/api/staffs/blocks/${id(blockId)}`),
+      api.blocks.create({ body: input }),
+    deleteBlock: (blockId: string) => api.blocks.remove({ params: { id: blockId } }),
   };
 }
 

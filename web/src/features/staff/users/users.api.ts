@@ -14,6 +14,8 @@ import type {
 } from '@clinic/contract';
 import type { Gender } from '../../user/member.api';
 import { messagesApi } from '../messages/messages.api';
+import { createApi } from '../../../shared/api/api';
+import { staffMenus, staffSettings } from '../../../shared/api/endpoints';
 import type { HttpClient } from '../../../shared/api/http';
 
 export type { MemberStatus };
@@ -62,7 +64,7 @@ export type MemberUpdate = Partial<Omit<MemberInput, 'introducerUserNumber'>> & 
 
 const id = (value: string) => encodeURIComponent(value);
 
-export function usersApi(http: HttpClient) {
+export function usersApi(http: HttpClient, api = createApi(http, { staffMenus, staffSettings })) {
   return {
     /** 送信履歴 of a member. */
     messages: messagesApi(http),
@@ -90,10 +92,10 @@ export function usersApi(http: HttpClient) {
     registrationToken: (userId: string) => http.get<RegistrationToken>(`/api/staffs/users/${id(userId)}/registration-token`),
     addContract: (userId: string, body: { menuId: string; sessionsTotal: number; expiresOn?: string }) =>
       http.post<Contract>(`/api/staffs/users/${id(userId)}/contracts`, body),
-    tags: () => http.get<Tag[]>('/api/staffs/tags'),
-    menus: (clinicId: string) => http.get<StaffMenu[]>('/api/staffs/menus', { query: { clinicId } }),
-    checkItems: (userId: string) => http.get<CheckItem[]>('/api/staffs/check-items', { query: { userId } }),
-    tick: (itemId: string, checked: boolean) => http.put<CheckItem>(`/api/staffs/check-items/${id(itemId)}`, { checked }),
+    tags: () => api.staffSettings.tags(),
+    menus: (clinicId: string) => api.staffMenus.menus({ query: { clinicId } }),
+    checkItems: (userId: string) => api.staffSettings.checkItems({ query: { userId } }),
+    tick: (itemId: string, checked: boolean) => api.staffSettings.updateCheckItem({ params: { id: itemId }, body: { checked } }),
   };
 }
 
