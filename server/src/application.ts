@@ -9,6 +9,7 @@ import {
   LOST_JOB_SWEEP_MS,
   QUEUE_AHEAD_MS,
   QUEUE_SWEEP_MS,
+  PayloadTokens,
   type Database,
 } from '@clinic/adapters/persistence';
 import type { ClockPort } from '@clinic/core';
@@ -16,7 +17,7 @@ import { Container } from 'inversify';
 import type { Logger } from 'pino';
 import { SecretBox } from '@clinic/adapters/security';
 import type { Config } from './config';
-import { formsSecretBox, resolveSecretKey } from './secret-key';
+import { formsSecretBox, messagesSecretBox, resolveSecretKey } from './secret-key';
 import { accountsModule } from './container/accounts.module';
 import { clinicsModule } from './container/clinics.module';
 import { operationsModule } from './container/operations.module';
@@ -97,6 +98,7 @@ export const composeApplication = async (config: Config, database: Database, log
   const twoFactorKey = await resolveSecretKey(config.twoFactor.key, logger);
   container.bind(ACCOUNTS.secretBox).toConstantValue(new SecretBox(twoFactorKey, config.twoFactor.previousKeys));
   container.bind(FORMS.secretBox).toConstantValue(formsSecretBox(config.formsKey, twoFactorKey, config.twoFactor.previousKeys));
+  container.bind(MESSAGES.payloadTokens).toConstantValue(new PayloadTokens(messagesSecretBox(twoFactorKey, config.twoFactor.previousKeys)));
   await container.load(
     sharedModule(config, logger, database, overrides.clock),
     accountsModule,
@@ -123,6 +125,9 @@ export const composeApplication = async (config: Config, database: Database, log
   // Two-factor secrets stored in the clear or under a previous key are sealed with the key now; a wrong key stops the start.
   const sealed = await container.get(ACCOUNTS.twoFactorStore).sealStoredSecrets();
   if (sealed > 0) logger.info({ staffs: sealed }, 'sealed stored two-factor secrets with the current key');
+  // Guests' tokens in messages written before sealing began are sealed now (docs/messages.md).
+  const sealedPayloads = await container.get(MESSAGES.payloadTokens).sealStored(database.knex);
+  if (sealedPayloads > 0) logger.info({ messages: sealedPayloads }, 'sealed guest tokens stored in message payloads');
 
   if (config.bootstrapAdminPassword) {
     const outcome = await container.get(ACCOUNTS.bootstrapAdmin).execute(config.bootstrapAdminPassword);

@@ -59,3 +59,15 @@ export const formsSecretBox = (formsKey: Buffer | null, twoFactorKey: Buffer, tw
   const derived = [twoFactorKey, ...twoFactorPreviousKeys].map(derivedFormsKey);
   return formsKey ? new SecretBox(formsKey, derived) : new SecretBox(derived[0]!, derived.slice(1));
 };
+
+/**
+ * The box sealing guests' tokens in the outbox's payloads (docs/messages.md): a key of its own,
+ * HMAC-SHA-256 of a fixed label under the two-factor key (and its previous keys, so a rotation
+ * keeps the stored ones readable).
+ */
+export const messagesSecretBox = (twoFactorKey: Buffer, twoFactorPreviousKeys: readonly Buffer[]): SecretBox => {
+  const derived = [twoFactorKey, ...twoFactorPreviousKeys].map((key) =>
+    createHmac('sha256', key).update('clinic-reservations message payload sealing key').digest(),
+  );
+  return new SecretBox(derived[0]!, derived.slice(1));
+};

@@ -87,6 +87,7 @@ interface StoredReservation {
   readonly memo: string;
   readonly campaign: string | null;
   readonly cancelTokenHash: string | null;
+  readonly visitTokenHash?: string | null;
   readonly createdAtMs: number;
   readonly cancelledAtMs: number | null;
   readonly confirmedAtMs: number | null;
@@ -209,6 +210,11 @@ export class InMemoryReservationRepository implements ReservationRepositoryPort 
 
   async findByCancelTokenHash(hash: string): Promise<ReservationView | null> {
     const row = [...this.rows.values()].find((candidate) => candidate.cancelTokenHash === hash);
+    return row ? this.view(row) : null;
+  }
+
+  async findByVisitTokenHash(hash: string): Promise<ReservationView | null> {
+    const row = [...this.rows.values()].find((candidate) => candidate.visitTokenHash === hash);
     return row ? this.view(row) : null;
   }
 
@@ -371,7 +377,7 @@ export class InMemoryReservationRepository implements ReservationRepositoryPort 
 
   /** The reservation with its member's and menus' names as they are now (the Knex reads join them). */
   private async view(row: StoredReservation): Promise<ReservationView> {
-    const { cancelTokenHash: _hash, ...reservation } = row;
+    const { cancelTokenHash: _hash, visitTokenHash: _visit, ...reservation } = row;
     const member = await this.world.members.findById(row.userId);
     const menus = row.menuIds.map((id) => this.world.menus.stored(id));
     return {

@@ -198,3 +198,104 @@ describe(`the address is read at delivery (${primaryTarget().name})`, () => {
     });
   });
 });
+
+describe(`guests' tokens in the outbox and the confirm-only visit link (${primaryTarget().name})`, () => {
+  const clock = fixedClock(NOW);
+  let server: TestServer;
+  let w: Awaited<ReturnType<typeof world>>;
+  beforeAll(async () => {
+    server = await startTestServer({ ...FAST, MESSAGE_WORKER: 'off' }, { clock }, primaryTarget());
+  });
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    w = await world(server);
+  });
+
+  const bookAsGuest = async (email: string) => {
+    const booked = await server.client().post('/api/guests/reservations', {
+      clinicId: w.fixture.clinicId,
+      menuId: w.fixture.menuA,
+      startsAt: at('2026-12-03T14:00'),
+      guest: { name: '佐藤 ゆい', kana: 'サトウ ユイ', phone: '080-1111-2222', email },
+    });
+    expect(booked.status).toBe(201);
+    return { id: String(booked.body.id), cancelToken: String(booked.body.cancelToken) };
+  };
+  const mailTo = async (to: string, subject: RegExp) => {
+    const mails = (await server.db.knex('mail_outbox').where('to', to).orderBy('id')) as { subject: string; text: string }[];
+    return mails.filter((mail) => subject.test(mail.subject)).at(-1)!.text;
+  };
+
+  it('keeps nothing readable in the payloads: the tokens are sealed, and open only to render the links', async () => {
+    const deliver = server.app.container.get(MESSAGES.deliver);
+    const guest = await bookAsGuest('yui@example.jp');
+    const rows = (await server.db.knex('messages').where('reservation_id', guest.id).select('id', 'kind', server.db.knex.raw('payload::text as payload'))) as {
+      id: string;
+      kind: string;
+      payload: string;
+    }[];
+    const confirmation = rows.find((row) => row.kind === 'CONFIRMATION')!;
+    const payload = JSON.parse(confirmation.payload) as Record<string, string>;
+    expect(Object.keys(payload).sort()).toEqual(['cancelToken', 'visitToken']);
+    expect(payload.cancelToken).toMatch(/^v1\./);
+    expect(payload.visitToken).toMatch(/^v1\./);
+    // Nowhere in the outbox, nor on the reservation, is the guest's token as it was handed out.
+    const everything = await server.db.knex.raw(`select count(*)::int as n from messages where payload::text like ?`, [`%${guest.cancelToken}%`]);
+    expect(everything.rows[0].n).toBe(0);
+    expect(await server.db.knex('reservations').where('id', guest.id).first('cancel_token_hash', 'visit_token_hash')).toMatchObject({
+      cancel_token_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      visit_token_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+
+    expect(await deliver.deliver(confirmation.id)).toBe('SENT');
+    expect(await mailTo('yui@example.jp', /ご予約を承りました/)).toContain(`/guest/reserve/cancel/?token=${encodeURIComponent(guest.cancelToken)}`);
+  });
+
+  it("the reminder's confirm link confirms the visit, on a PUT only, and cannot cancel it or open its forms", async () => {
+    const deliver = server.app.container.get(MESSAGES.deliver);
+    const guest = await bookAsGuest('mio@example.jp');
+    const reminder = (await w.messages({ reservationId: guest.id })).find((m) => m.kind === 'REMINDER')!;
+    expect(await deliver.deliver(reminder.id)).toBe('SENT');
+    const text = await mailTo('mio@example.jp', /ご予約/);
+    const link = /\/guest\/reservations\/confirm\/\?token=([^\s]+)/.exec(text);
+    expect(link).not.toBeNull();
+    const visitToken = decodeURIComponent(link![1]!);
+    expect(visitToken).not.toBe(guest.cancelToken);
+
+    const anyone = server.client();
+    // No GET confirms anything: the page asks the guest to press 「来院します」, which sends the PUT.
+    expect((await anyone.get(`/api/guests/reservations/confirm?token=${encodeURIComponent(visitToken)}`)).status).toBeGreaterThanOrEqual(400);
+    expect((await server.db.knex('reservations').where('id', guest.id).first('confirmed_at')).confirmed_at).toBeNull();
+
+    const cancel = await anyone.put('/api/guests/reservations/cancel', { token: visitToken });
+    expect(cancel.status).toBe(400);
+    expect(cancel.body.error.code).toBe('INVALID_TOKEN');
+    const forms = await anyone.get(`/api/guests/reservations/forms?token=${encodeURIComponent(visitToken)}`);
+    expect(forms.body.error.code).toBe('INVALID_TOKEN');
+    expect((await anyone.get(`/api/guests/reservations/forms?token=${encodeURIComponent(guest.cancelToken)}`)).status).toBe(200);
+
+    const confirmed = await anyone.put('/api/guests/reservations/confirm', { token: visitToken });
+    expect(confirmed.status).toBe(200);
+    expect((await server.db.knex('reservations').where('id', guest.id).first('status', 'confirmed_at')).status).toBe('RESERVED');
+    expect((await server.db.knex('reservations').where('id', guest.id).first('confirmed_at')).confirmed_at).not.toBeNull();
+    // The booking's own token still confirms (shared/API.md) and still cancels.
+    expect((await anyone.put('/api/guests/reservations/confirm', { token: guest.cancelToken })).status).toBe(200);
+    expect((await anyone.put('/api/guests/reservations/cancel', { token: guest.cancelToken })).status).toBe(200);
+  });
+
+  it('seals, at start, the tokens a message stored in the clear before sealing began; they still make the links', async () => {
+    const deliver = server.app.container.get(MESSAGES.deliver);
+    const guest = await bookAsGuest('old@example.jp');
+    const confirmation = (await w.messages({ reservationId: guest.id })).find((m) => m.kind === 'CONFIRMATION')!;
+    await server.db
+      .knex('messages')
+      .where('id', confirmation.id)
+      .update({ payload: JSON.stringify({ cancelToken: guest.cancelToken }) });
+    expect(await server.app.container.get(MESSAGES.payloadTokens).sealStored(server.db.knex)).toBe(1);
+    const stored = await server.db.knex('messages').where('id', confirmation.id).first(server.db.knex.raw('payload::text as payload'));
+    expect(stored.payload).not.toContain(guest.cancelToken);
+    expect(JSON.parse(stored.payload).cancelToken).toMatch(/^v1\./);
+    expect(await deliver.deliver(confirmation.id)).toBe('SENT');
+    expect(await mailTo('old@example.jp', /ご予約を承りました/)).toContain(`/guest/reserve/cancel/?token=${encodeURIComponent(guest.cancelToken)}`);
+  });
+});

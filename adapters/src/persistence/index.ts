@@ -67,6 +67,7 @@ export { KnexReportQueries } from './reports/knex-report-queries';
 // --- messages (outbox and its job queue) ---
 export { MessageQueue, DELIVERY_QUEUE, LINE_EVENT_QUEUE, knexExecutor } from './messages/pg-boss-queue';
 export type { DeliveryJob, MessageQueueOptions } from './messages/pg-boss-queue';
+export { PayloadTokens } from './messages/payload-tokens';
 export { LOST_JOB_GRACE_MS, LOST_JOB_SWEEP_MS, OutboxWriter, QUEUE_AHEAD_MS, QUEUE_SWEEP_MS } from './messages/outbox-writer';
 export { KnexMessageRepository } from './messages/knex-message-repository';
 export { KnexWaitlistRepository, type WaitlistTxPorts } from './repositories/knex-waitlist-repository';

@@ -1,7 +1,7 @@
 import { lineUsageRouter, messagesRouter } from '@clinic/adapters/http';
 import { LineMessagingClient } from '@clinic/adapters/line';
 import { MessageChannels } from '@clinic/adapters/mail';
-import { KnexMessageRepository, MessageQueue, OutboxWriter, type Database } from '@clinic/adapters/persistence';
+import { KnexMessageRepository, MessageQueue, OutboxWriter, PayloadTokens, type Database } from '@clinic/adapters/persistence';
 import {
   DeliverMessageUseCase,
   LineUsageUseCase,
@@ -29,6 +29,8 @@ export const MESSAGES = {
   deliver: token<DeliverMessageUseCase>('deliver'),
   staff: token<StaffMessagesUseCase>('staff'),
   lineUsage: token<LineUsageUseCase>('lineUsage'),
+  /** Seals guests' tokens in the payloads; its box is bound by the composition root (messagesSecretBox). */
+  payloadTokens: token<PayloadTokens>('payloadTokens'),
 } as const;
 
 /** The schema of the job queue's tables: beside the product's own schema. */
@@ -53,10 +55,13 @@ export const messagesModule = new ContainerModule(({ bind }) => {
     )
     .inSingletonScope();
   bind(MESSAGES.repository)
-    .toResolvedValue((db: Database, queue: MessageQueue) => new KnexMessageRepository(db.knex, queue), [SHARED.database, MESSAGES.queue])
+    .toResolvedValue(
+      (db: Database, queue: MessageQueue, tokens: PayloadTokens) => new KnexMessageRepository(db.knex, queue, tokens),
+      [SHARED.database, MESSAGES.queue, MESSAGES.payloadTokens],
+    )
     .inSingletonScope();
   bind(MESSAGES.outbox)
-    .toResolvedValue((queue: MessageQueue) => new OutboxWriter(queue), [MESSAGES.queue])
+    .toResolvedValue((queue: MessageQueue, tokens: PayloadTokens) => new OutboxWriter(queue, tokens), [MESSAGES.queue, MESSAGES.payloadTokens])
     .inSingletonScope();
   bind(MESSAGES.channels)
     .toResolvedValue(

@@ -106,10 +106,11 @@ export const enEntry: EntryTexts = {
     },
     visitConfirm: {
       title: 'Confirm your visit',
+      lead: 'If you will come at the booked time, please press the button below.',
+      submit: 'I will come',
       confirming: 'Confirming your visit',
       done: 'Your visit is confirmed',
-      body: 'We look forward to seeing you at the booked time. If your plans change, please cancel early and book again.',
-      cancelLink: 'Cancel this booking',
+      body: 'We look forward to seeing you at the booked time. If your plans change, please cancel early with the link in your booking confirmation email and book again.',
     },
     ad: {
       title: 'First visit?',

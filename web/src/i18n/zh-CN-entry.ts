@@ -102,10 +102,11 @@ export const zhCnEntry: EntryTexts = {
     },
     visitConfirm: {
       title: '确认来院',
+      lead: '如您将按预约时间来院，请点击下方按钮。',
+      submit: '我会按时来院',
       confirming: '正在确认来院',
       done: '已确认您的来院',
-      body: '我们将在预约时间等候您的光临。如行程有变，请尽早取消后重新预约。',
-      cancelLink: '取消预约',
+      body: '我们将在预约时间等候您的光临。如行程有变，请通过预约确认邮件中的链接尽早取消后重新预约。',
     },
     ad: {
       title: '初次来院的顾客',

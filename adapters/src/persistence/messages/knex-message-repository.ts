@@ -17,6 +17,7 @@ import {
   type Recipient,
 } from '@clinic/core';
 import type { Knex } from 'knex';
+import type { PayloadTokens } from './payload-tokens';
 import type { MessageQueue } from './pg-boss-queue';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -90,7 +91,9 @@ select m.id, m.kind, m.channel, u.name as recipient_name, u.status as user_statu
   (select coalesce(json_agg(json_build_object('name', mn.name, 'note', mn.pre_visit_note, 'translations', mn.translations) order by rm.position), '[]'::json)
     from reservation_menus rm join menus mn on mn.id = rm.menu_id where rm.reservation_id = r.id) as menus,
   coalesce(m.payload->>'cancelToken', case when r.source in ('WEB_GUEST', 'LINE') then
-    (select o.payload->>'cancelToken' from messages o where o.reservation_id = m.reservation_id and o.kind = 'CONFIRMATION' order by o.created_at limit 1) end) as cancel_token
+    (select o.payload->>'cancelToken' from messages o where o.reservation_id = m.reservation_id and o.kind = 'CONFIRMATION' order by o.created_at limit 1) end) as cancel_token,
+  coalesce(m.payload->>'visitToken', case when r.source in ('WEB_GUEST', 'LINE') then
+    (select o.payload->>'visitToken' from messages o where o.reservation_id = m.reservation_id and o.kind = 'CONFIRMATION' order by o.created_at limit 1) end) as visit_token
 from messages m
 join reservations r on r.id = m.reservation_id
 join clinics c on c.id = m.clinic_id
@@ -161,9 +164,14 @@ interface FactsRow extends RecipientColumns {
   language: string | null;
   menus: Json<MenuTexts[]>;
   cancel_token: string | null;
+  visit_token: string | null;
 }
 
-const toFacts = (row: FactsRow): DeliveryFacts => {
+/** Opens a sealed token of a payload (payload-tokens.ts); without a sealer, tokens are read as stored. */
+type OpenToken = (field: 'cancelToken' | 'visitToken' | 'waitlistToken', value: string | null) => string | null;
+const asStored: OpenToken = (_field, value) => value;
+
+const toFacts = (row: FactsRow, open: OpenToken): DeliveryFacts => {
   const language: Language = isLanguage(row.language) ? row.language : 'ja';
   const menus = menuTexts(parse<MenuTexts[]>(row.menus), language);
   const audience = row.source === 'WEB_GUEST' || row.source === 'LINE' || row.user_status === 'TEMPORARY' ? 'guest' : 'member';
@@ -188,7 +196,8 @@ const toFacts = (row: FactsRow): DeliveryFacts => {
       menuNames: menus.map((menu) => menu.name),
       preVisitNotes: menus.map((menu) => menu.preVisitNote).filter((note) => note !== ''),
     },
-    cancelToken: row.cancel_token,
+    cancelToken: open('cancelToken', row.cancel_token),
+    visitToken: open('visitToken', row.visit_token),
     reservationStatus: row.reservation_status,
     language,
   };
@@ -219,7 +228,7 @@ interface WaitlistFactsRow extends RecipientColumns {
   language: string | null;
 }
 
-const toWaitlistFacts = (row: WaitlistFactsRow): DeliveryFacts => ({
+const toWaitlistFacts = (row: WaitlistFactsRow, open: OpenToken): DeliveryFacts => ({
   ...(!row.is_guest && currentRecipientOf(row) ? { currentRecipient: currentRecipientOf(row)! } : {}),
   kind: row.kind,
   channel: row.channel,
@@ -243,7 +252,7 @@ const toWaitlistFacts = (row: WaitlistFactsRow): DeliveryFacts => ({
     from: row.from_day,
     to: row.to_day,
     times: parse<{ start: string; end: string }[]>(row.times),
-    token: row.is_guest ? row.token : null,
+    token: row.is_guest ? open('waitlistToken', row.token) : null,
     offer: row.offer_status
       ? { startMs: Number(row.start_ms), endMs: Number(row.end_ms), expiresAtMs: Number(row.expires_ms), status: row.offer_status }
       : null,
@@ -255,7 +264,10 @@ export class KnexMessageRepository implements MessageRepositoryPort, MessageReci
   constructor(
     private readonly knex: Knex,
     private readonly queue: MessageQueue,
+    private readonly tokens: PayloadTokens | null = null,
   ) {}
+
+  private readonly open: OpenToken = (field, value) => (this.tokens ? this.tokens.open(field, value) : asStored(field, value));
 
   async ofMember(userId: string): Promise<Recipient | null> {
     if (!ID.test(userId)) return null;
@@ -287,7 +299,10 @@ export class KnexMessageRepository implements MessageRepositoryPort, MessageReci
     const found = new Set(visits.rows.map((row) => row.id));
     const others = ids.filter((id) => !found.has(id));
     const waitlist = others.length === 0 ? { rows: [] } : ((await this.knex.raw(WAITLIST_FACTS_SQL, [others])) as { rows: WaitlistFactsRow[] });
-    return new Map([...visits.rows.map((row) => [row.id, toFacts(row)] as const), ...waitlist.rows.map((row) => [row.id, toWaitlistFacts(row)] as const)]);
+    return new Map([
+      ...visits.rows.map((row) => [row.id, toFacts(row, this.open)] as const),
+      ...waitlist.rows.map((row) => [row.id, toWaitlistFacts(row, this.open)] as const),
+    ]);
   }
 
   async markSent(sent: readonly { id: string; text: MessageText; address: Address }[]): Promise<void> {

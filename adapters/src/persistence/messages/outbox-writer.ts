@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OutboxWrite } from '@clinic/core';
 import type { Knex } from 'knex';
+import type { PayloadTokens } from './payload-tokens';
 import type { DeliveryJob, MessageQueue } from './pg-boss-queue';
 
 /**
@@ -67,7 +68,11 @@ export const hasOutboxWork = (outbox: OutboxWrite | undefined): outbox is Outbox
 export class OutboxWriter {
   private static readonly CHUNK = 1000;
 
-  constructor(private readonly queue: MessageQueue) {}
+  constructor(
+    private readonly queue: MessageQueue,
+    /** Seals a guest's tokens in the payloads (payload-tokens.ts); without it they are stored as given (tests of the queue only). */
+    private readonly tokens: PayloadTokens | null = null,
+  ) {}
 
   /** A booking's messages (nothing to cancel), for the booking's own statement; then `enqueue`. */
   prepare(outbox: OutboxWrite): PreparedMessages {
@@ -120,7 +125,7 @@ export class OutboxWriter {
       channel: message.channel,
       recipient: message.recipient,
       scheduled_at: new Date(message.scheduledAtMs).toISOString(),
-      payload: message.payload,
+      payload: this.tokens ? this.tokens.seal(message.payload) : message.payload,
       queued: !message.deferred || message.scheduledAtMs <= heldBackAfterMs,
     }));
     const jobs: DeliveryJob[] = rows.flatMap((row, index) => {

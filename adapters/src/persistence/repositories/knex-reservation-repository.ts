@@ -201,6 +201,7 @@ export class KnexReservationRepository implements ReservationRepositoryPort {
           draft.memo,
           draft.campaign,
           draft.cancelTokenHash,
+          draft.visitTokenHash ?? null,
           actor.type,
           actor.id,
           draft.language ?? null,
@@ -240,8 +241,8 @@ export class KnexReservationRepository implements ReservationRepositoryPort {
   private createSql(withMessages: boolean, jobsSql: string | null): string {
     return `
 with r as (
-  insert into reservations (clinic_id, user_id, status, source, starts_at, ends_at, memo, campaign, cancel_token_hash, created_by_type, created_by_id, language, line_user_id)
-  values (?::bigint, ?::bigint, 'RESERVED', ?, ?::timestamptz, ?::timestamptz, ?, ?, ?, ?, ?, ?, ?)
+  insert into reservations (clinic_id, user_id, status, source, starts_at, ends_at, memo, campaign, cancel_token_hash, visit_token_hash, created_by_type, created_by_id, language, line_user_id)
+  values (?::bigint, ?::bigint, 'RESERVED', ?, ?::timestamptz, ?::timestamptz, ?, ?, ?, ?, ?, ?, ?, ?)
   returning *
 ), m as (
   insert into reservation_menus (reservation_id, position, menu_id)
@@ -283,6 +284,11 @@ from r join users u on u.id = r.user_id`;
 
   async findByCancelTokenHash(hash: string): Promise<ReservationView | null> {
     const [reservation] = await this.hydrate(this.base().where('r.cancel_token_hash', hash));
+    return reservation ?? null;
+  }
+
+  async findByVisitTokenHash(hash: string): Promise<ReservationView | null> {
+    const [reservation] = await this.hydrate(this.base().where('r.visit_token_hash', hash));
     return reservation ?? null;
   }
 

@@ -32,14 +32,14 @@ export class ReservationMessages {
     clinic: MessagingClinic,
     nowMs: number,
     /** A guest: the form's e-mail, or the LINE user of a booking in the LINE app (reached by LINE). */
-    guest?: { email: string | null; cancelToken: string; lineUserId?: string | null },
+    guest?: { email: string | null; cancelToken: string; visitToken?: string; lineUserId?: string | null },
   ): Promise<OutboxWrite> {
     const address = guest ? this.address({ email: guest.email, lineUserId: guest.lineUserId ?? null, preference: null }) : await this.addressOf(visit);
     if (!address) return { cancelReminders: false, messages: [] };
     return {
       cancelReminders: false,
       messages: [
-        now(address, 'CONFIRMATION', nowMs, guest ? { cancelToken: guest.cancelToken } : {}),
+        now(address, 'CONFIRMATION', nowMs, guest ? { cancelToken: guest.cancelToken, ...(guest.visitToken ? { visitToken: guest.visitToken } : {}) } : {}),
         ...this.reminders(address, visit.startMs, clinic, nowMs),
       ],
     };

@@ -146,9 +146,16 @@ describe('the text of each message, as the clinic writes it', () => {
     expect(text).toContain('ご予約の変更・キャンセルは、マイページから行えます。');
   });
 
-  it('reminder to a guest: their confirm and cancel pages', () => {
+  it('reminder to a guest: the confirm page with the confirm-only token, the cancel page with the cancel token', () => {
+    const text = renderMessage(member('REMINDER', { audience: 'guest', cancelToken: 'abc', visitToken: 'vis' }), URL, ms('2026-11-29T10:00')).text;
+    expect(text).toContain('https://yoyaku.example.jp/guest/reservations/confirm/?token=vis');
+    expect(text).not.toContain('confirm/?token=abc');
+    expect(text).toContain('https://yoyaku.example.jp/guest/reserve/cancel/?token=abc');
+  });
+
+  it('reminder to a guest who booked before confirm-only tokens: no confirm link', () => {
     const text = renderMessage(member('REMINDER', { audience: 'guest', cancelToken: 'abc' }), URL, ms('2026-11-29T10:00')).text;
-    expect(text).toContain('https://yoyaku.example.jp/guest/reservations/confirm/?token=abc');
+    expect(text).not.toContain('/guest/reservations/confirm/');
     expect(text).toContain('https://yoyaku.example.jp/guest/reserve/cancel/?token=abc');
   });
 

@@ -27,6 +27,8 @@ export interface MessageFacts {
   };
   /** A guest's cancel token, for the links of their messages. */
   readonly cancelToken: string | null;
+  /** A guest's confirm-only token, for the visit-confirmation link (bookings made before it existed have none). */
+  readonly visitToken?: string | null;
   /**
    * The visit still waits for the person's 問診票 or 同意書 (docs/forms.md): the confirmation and the
    * reminder carry the link to its forms page. Never the answers themselves.
@@ -110,8 +112,10 @@ export const messageLinks = (facts: MessageFacts, publicUrl: string): MessageLin
     };
   }
   const token = facts.cancelToken ? encodeURIComponent(facts.cancelToken) : null;
+  // The confirm link carries the confirm-only token: a mail scanner or a forwarded reminder cannot cancel with it.
+  const visit = facts.visitToken ? encodeURIComponent(facts.visitToken) : null;
   return {
-    confirm: token ? `${root}/guest/reservations/confirm/?token=${token}` : null,
+    confirm: visit ? `${root}/guest/reservations/confirm/?token=${visit}` : null,
     change: null,
     cancel: token ? `${root}/guest/reserve/cancel/?token=${token}` : null,
     forms,

@@ -47,6 +47,8 @@ export const retryDelayMs = (attempts: number, baseMs: number): number => baseMs
 export interface MessagePayload {
   /** A guest's cancel token (only its hash is kept on the reservation): the links of their messages. */
   readonly cancelToken?: string;
+  /** A guest's visit-confirmation token (only its hash is kept on the reservation): the confirm link of their reminders. */
+  readonly visitToken?: string;
   /** A guest's waitlist token (only its hash is kept on the entry): the links of its messages. */
   readonly waitlistToken?: string;
 }

@@ -130,16 +130,20 @@ export class BookReservationUseCase {
     });
     if (allowed && !allowed.ok) return allowed;
     const token = this.tokens.issue();
+    // The reminder's confirm link has its own token: it confirms the visit and cannot cancel or change it.
+    const visit = this.tokens.issue();
     const nowMs = this.clock.now().toMillis();
     const outbox = await this.messages?.booked({ userId: null, startMs: booking.startMs }, planned.value.context.clinic, nowMs, {
       email: guest.email?.trim() || null,
       cancelToken: token.token,
+      visitToken: visit.token,
       lineUserId: line?.lineUserId ?? null,
     });
     // The temporary member (仮会員) is found or made in the same transaction as the booking.
     const actor: Actor = { type: 'guest', id: null };
     const draft = {
       ...this.onlineDraft(booking, line ? 'LINE' : 'WEB_GUEST', planned.value.tasks, token.hash),
+      visitTokenHash: visit.hash,
       ...(line ? { lineUserId: line.lineUserId } : {}),
     };
     const person = { guest: { ...guest, kana: kana.value, clinicId: booking.clinicId } };

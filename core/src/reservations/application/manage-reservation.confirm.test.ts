@@ -35,6 +35,7 @@ const view = (id: string, userId: string, status: ReservationStatus = 'RESERVED'
 class FakeReservations {
   readonly rows = new Map<string, ReservationView>();
   readonly tokens = new Map<string, string>();
+  readonly visitTokens = new Map<string, string>();
   /** Set to make the next `confirm` lose a race (the row changed in between). */
   raceLost = false;
 
@@ -43,6 +44,10 @@ class FakeReservations {
   }
   async findByCancelTokenHash(hash: string) {
     const id = this.tokens.get(hash);
+    return id ? (this.rows.get(id) ?? null) : null;
+  }
+  async findByVisitTokenHash(hash: string) {
+    const id = this.visitTokens.get(hash);
     return id ? (this.rows.get(id) ?? null) : null;
   }
   async confirm(id: string, atMs: number) {
@@ -134,5 +139,15 @@ describe('ManageReservationUseCase: confirming the visit', () => {
     const result = await manage.confirmByGuestToken('guest-token-123');
     expect(result.ok && result.value.confirmedAtMs).toBe(Date.parse('2026-12-01T18:05:00+09:00'));
     expect(audit.entries).toEqual([expect.objectContaining({ actorType: 'guest', actorId: '301', action: 'reservation.confirm', entityId: '1002' })]);
+  });
+
+  it("lets a guest confirm with the reminder's confirm-only token", async () => {
+    const { manage, repository } = setUp();
+    repository.rows.set('1003', { ...view('1003', '302'), source: 'WEB_GUEST' });
+    repository.visitTokens.set('hash:visit-token-456', '1003');
+    const result = await manage.confirmByGuestToken('visit-token-456');
+    expect(result.ok && result.value.id).toBe('1003');
+    // It is not a cancel token.
+    expect((await manage.cancelByGuestToken('visit-token-456')).ok).toBe(false);
   });
 });

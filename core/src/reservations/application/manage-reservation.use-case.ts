@@ -96,9 +96,15 @@ export class ManageReservationUseCase {
     return this.confirmVisit(found.value, { type: 'user', id: userId });
   }
 
-  /** A guest confirms the visit with the cancel token of their booking. */
+  /**
+   * A guest confirms the visit with the confirm-only token of their reminder's link, or with the
+   * cancel token of their booking (its holder may cancel, so confirming gives them nothing more;
+   * shared/API.md). The confirm-only token opens nothing else: cancel, change and the forms ask
+   * for the cancel token.
+   */
   async confirmByGuestToken(token: string): Promise<Result<ReservationView, 'INVALID_TOKEN' | 'VISIT_NOT_CONFIRMABLE'>> {
-    const reservation = await this.reservations.findByCancelTokenHash(this.tokens.hash(token));
+    const hash = this.tokens.hash(token);
+    const reservation = (await this.reservations.findByVisitTokenHash(hash)) ?? (await this.reservations.findByCancelTokenHash(hash));
     if (!reservation) return fail('INVALID_TOKEN');
     return this.confirmVisit(reservation, { type: 'guest', id: reservation.userId });
   }

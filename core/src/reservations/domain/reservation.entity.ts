@@ -48,6 +48,8 @@ export interface ReservationView extends Reservation {
 export type NewReservation = Omit<Reservation, 'id' | 'createdAtMs' | 'cancelledAtMs' | 'confirmedAtMs' | 'version' | 'status'> & {
   /** SHA-256 of the guest's cancel token, when there is one. */
   readonly cancelTokenHash: string | null;
+  /** SHA-256 of the guest's visit-confirmation token (confirms the visit, nothing else), when there is one. */
+  readonly visitTokenHash?: string | null;
   /** The language a guest booked in (docs/languages.md): its messages go out in it. Absent: the member's. */
   readonly language?: Language | null;
   /** A booking in the LINE app: the LINE user (verified by LINE) whose reservation it is. */

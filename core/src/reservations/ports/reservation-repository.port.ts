@@ -72,6 +72,8 @@ export interface ReservationRepositoryPort {
   /** `findById` with the member's addresses, in one read: a status change tells them where they chose. */
   findWithRecipient(id: string): Promise<{ readonly reservation: ReservationView; readonly recipient: Recipient | null } | null>;
   findByCancelTokenHash(hash: string): Promise<ReservationView | null>;
+  /** The reservation whose guest visit-confirmation token has this SHA-256 (it confirms the visit, nothing else). */
+  findByVisitTokenHash(hash: string): Promise<ReservationView | null>;
   listForClinic(clinicId: string, fromMs: number, toMs: number): Promise<ReservationView[]>;
   /**
    * `listForClinic` narrowed in the database: one member, one status, and a keyword that is part

@@ -360,12 +360,13 @@ export class WaitlistUseCase {
       return fail('MENU_NOT_SUBSCRIBED');
     }
     const token = entry.userId ? null : this.tokens.issue();
+    const visit = entry.userId ? null : this.tokens.issue();
     const outbox = this.messages
       ? await this.messages.booked(
           { userId: entry.userId, startMs: offer.startMs },
           clinic,
           nowMs,
-          token ? { email: entry.guest!.email || null, cancelToken: token.token } : undefined,
+          token ? { email: entry.guest!.email || null, cancelToken: token.token, visitToken: visit!.token } : undefined,
         )
       : undefined;
     const outcome = await this.waitlist.inTransaction(async (tx): Promise<Result<ReservationView, AcceptError>> => {
@@ -381,6 +382,7 @@ export class WaitlistUseCase {
         memo: '',
         campaign: null,
         cancelTokenHash: token?.hash ?? null,
+        visitTokenHash: visit?.hash ?? null,
         startMs: offer.startMs,
         endMs: offer.endMs,
       };

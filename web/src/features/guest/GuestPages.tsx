@@ -164,8 +164,9 @@ export function GuestCancelPage() {
 }
 
 /**
- * `/guest/reservations/confirm/?token=…`: the link of a reminder to a guest. Opening it confirms
- * the visit with the booking's token (a second visit of the link keeps the first time).
+ * `/guest/reservations/confirm/?token=…`: the link of a reminder to a guest, with its confirm-only
+ * token. Opening it confirms nothing: a mail scanner or a link preview opens links too. The guest
+ * presses 「来院します」 (a second press keeps the first time).
  */
 export function GuestVisitConfirmPage() {
   const t = useT();
@@ -173,15 +174,13 @@ export function GuestVisitConfirmPage() {
   const [params] = useSearchParams();
   useDocumentTitle(t('guestBooking.visitConfirm.title'));
   const token = params.get('token')?.trim() ?? '';
+  const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<ConfirmOutcome | null>(null);
-  useEffect(() => {
-    if (!token) return;
-    let active = true;
-    void confirmVisitByToken(token).then((result) => active && setOutcome(result));
-    return () => {
-      active = false;
-    };
-  }, [token]);
+  const confirm = async () => {
+    setPending(true);
+    setOutcome(await confirmVisitByToken(token));
+    setPending(false);
+  };
 
   return (
     <section>
@@ -189,7 +188,15 @@ export function GuestVisitConfirmPage() {
       {!token ? (
         <Alert role="alert">{t('errors.codes.INVALID_TOKEN')}</Alert>
       ) : !outcome ? (
-        <Lead role="status">{t('guestBooking.visitConfirm.confirming')}</Lead>
+        <>
+          <Lead>{t('guestBooking.visitConfirm.lead')}</Lead>
+          <Actions>
+            <PlainButton isPending={pending} onPress={() => void confirm()}>
+              {t('guestBooking.visitConfirm.submit')}
+            </PlainButton>
+          </Actions>
+          {pending && <Lead role="status">{t('guestBooking.visitConfirm.confirming')}</Lead>}
+        </>
       ) : !outcome.ok ? (
         <Alert role="alert" data-code={outcome.code}>
           {outcome.text}
@@ -212,7 +219,6 @@ export function GuestVisitConfirmPage() {
             <dd>{`${dateTimeLabel(outcome.visit.startsAt, language)}${language === 'ja' ? '〜' : '–'}${tokyoTime(outcome.visit.endsAt)}`}</dd>
           </Summary>
           <Lead>{t('guestBooking.visitConfirm.body')}</Lead>
-          <Link to={cancelPath(token)}>{t('guestBooking.visitConfirm.cancelLink')}</Link>
         </div>
       )}
     </section>
