@@ -283,7 +283,8 @@ export class InMemoryMenuRepository implements MenuRepositoryPort {
   }
 
   private toMenu(id: string, record: MenuRecord): Menu {
-    const { tasks, ...fields } = record;
+    // A menu's forms live in the fakes' InMemoryFormRepository (menuForms); the menu keeps none.
+    const { tasks, forms: _forms, ...fields } = record;
     return {
       ...fields,
       preVisitNote: fields.preVisitNote ?? '',

@@ -186,6 +186,17 @@ describe('forms: the head office edits them', () => {
     const created = await admin.post('/api/admin/menus', { ...body, name: '新メニュー', forms: [] });
     expect(created.status).toBe(201);
     expect(created.body.forms).toEqual([]);
+    // Written with the menu (one transaction) and in the change audit.
+    const form = await admin.post('/api/admin/forms', { kind: 'QUESTIONNAIRE', title: '問診票' });
+    const withForm = await admin.post('/api/admin/menus', { ...body, name: '問診つきメニュー', forms: [{ formId: form.body.id, when: 'FIRST_VISIT' }] });
+    expect(withForm.status).toBe(201);
+    expect(withForm.body.forms).toEqual([{ formId: form.body.id, when: 'FIRST_VISIT' }]);
+    expect((await admin.get(`/api/admin/menus/${withForm.body.id}`)).body.forms).toEqual([{ formId: form.body.id, when: 'FIRST_VISIT' }]);
+    const taken = await admin.put(`/api/admin/menus/${withForm.body.id}`, { ...body, name: '新メニュー', forms: [] });
+    expect(taken.status).toBe(409);
+    expect((await admin.get(`/api/admin/menus/${withForm.body.id}`)).body.forms).toEqual([{ formId: form.body.id, when: 'FIRST_VISIT' }]);
+    const audit = await server.db.knex('audit_log').where({ action: 'menu.forms', entity_id: withForm.body.id });
+    expect(audit).toHaveLength(1);
 
     const doctor = await admin.post('/api/admin/staffs', {
       employeeNumber: 'D0001',

@@ -4,6 +4,7 @@ import {
   type MenuCategoryRepositoryPort,
   type MenuRepositoryPort,
   type ManageFormsUseCase,
+  type MenuForm,
   type Menu,
   type SaveMenuUseCase,
 } from '@clinic/core';
@@ -43,8 +44,16 @@ export interface MenuAdminPorts {
   readonly manageCategories: ManageMenuCategoriesUseCase;
   readonly saveMenu: SaveMenuUseCase;
   /** The 問診票 and 同意書 each menu asks for (docs/forms.md); the answers carry `forms` when given. */
-  readonly forms?: Pick<ManageFormsUseCase, 'checkMenuForms' | 'setMenuForms' | 'menuForms'>;
+  readonly forms?: Pick<ManageFormsUseCase, 'checkMenuForms' | 'recordMenuForms' | 'menuForms'>;
 }
+
+/** The body's forms checked (known forms; a refusal writes nothing), or undefined when the body names none. */
+const checkedForms = async (forms: MenuAdminPorts['forms'], wanted: readonly MenuForm[] | undefined): Promise<MenuForm[] | undefined> => {
+  if (!wanted || !forms) return undefined;
+  const checked = await forms.checkMenuForms(wanted);
+  if (!checked.ok) throw new HttpDomainError(checked.error);
+  return checked.value;
+};
 
 /** Menus' answers with the forms each asks for. */
 const withForms = async (forms: MenuAdminPorts['forms'], menus: readonly Menu[]) => {
@@ -213,14 +222,11 @@ export const adminMenusRouter = ({ categories, menus, manageCategories, saveMenu
         const clinicId = await saveMenu.clinicOfCategory(body.categoryId);
         if (!clinicId) throw new HttpDomainError(categoryNotFoundInBody);
         assertMayManage(ctx, clinicId);
-        // The forms are checked before the menu is written, so a bad one writes nothing.
-        if (body.forms && forms) {
-          const checked = await forms.checkMenuForms(body.forms);
-          if (!checked.ok) throw new HttpDomainError(checked.error);
-        }
-        const result = await saveMenu.create(actorOf(ctx), toMenuDraft(body));
+        // The forms are checked first, then written with the menu in one transaction: all or nothing.
+        const menuForms = await checkedForms(forms, body.forms);
+        const result = await saveMenu.create(actorOf(ctx), { ...toMenuDraft(body), ...(menuForms ? { forms: menuForms } : {}) });
         if (!result.ok) throw new HttpDomainError(result.error);
-        if (body.forms && forms) await forms.setMenuForms(actorOf(ctx), result.value.id, body.forms);
+        if (menuForms && forms) await forms.recordMenuForms(actorOf(ctx), result.value.id, [], menuForms);
         ctx.status = 201;
         ctx.body = (await withForms(forms, [result.value]))[0];
       },
@@ -276,13 +282,11 @@ export const adminMenusRouter = ({ categories, menus, manageCategories, saveMenu
         const current = await menus.findById(params.id);
         if (!current) throw HttpDomainError.of('MENU_NOT_FOUND');
         assertMayManage(ctx, current.clinicId);
-        if (body.forms && forms) {
-          const checked = await forms.checkMenuForms(body.forms);
-          if (!checked.ok) throw new HttpDomainError(checked.error);
-        }
-        const result = await saveMenu.update(actorOf(ctx), params.id, toMenuDraft(body));
+        const menuForms = await checkedForms(forms, body.forms);
+        const before = menuForms && forms ? ((await forms.menuForms([params.id])).get(params.id) ?? []) : [];
+        const result = await saveMenu.update(actorOf(ctx), params.id, { ...toMenuDraft(body), ...(menuForms ? { forms: menuForms } : {}) });
         if (!result.ok) throw new HttpDomainError(result.error);
-        if (body.forms && forms) await forms.setMenuForms(actorOf(ctx), params.id, body.forms);
+        if (menuForms && forms) await forms.recordMenuForms(actorOf(ctx), params.id, before, menuForms);
         ctx.body = (await withForms(forms, [result.value]))[0];
       },
     })

@@ -81,6 +81,7 @@ export class KnexMenuRepository implements MenuRepositoryPort {
       const id = await this.knex.transaction(async (trx) => {
         const row = await MenuModel.query(trx).insert(toRow(menu)).returning('id');
         await this.insertTasks(trx, String(row.id), menu);
+        await this.replaceForms(trx, String(row.id), menu);
         return String(row.id);
       });
       return (await this.findById(id))!;
@@ -99,6 +100,7 @@ export class KnexMenuRepository implements MenuRepositoryPort {
         if (updated === 0) return false;
         await MenuTaskModel.query(trx).where('menu_id', id).delete();
         await this.insertTasks(trx, id, menu);
+        await this.replaceForms(trx, id, menu);
         return true;
       });
       return found ? this.findById(id) : null;
@@ -135,6 +137,15 @@ export class KnexMenuRepository implements MenuRepositoryPort {
       return (deleted as unknown as unknown[]).length > 0;
     } catch (error) {
       return translateWriteError(error, UNIQUE, ON_DELETE);
+    }
+  }
+
+  /** The menu's forms (menu_forms, migration 0030), in the menu's transaction: a refused one undoes the whole write. */
+  private async replaceForms(trx: Knex.Transaction, menuId: string, menu: MenuRecord): Promise<void> {
+    if (menu.forms === undefined) return;
+    await trx('menu_forms').where('menu_id', menuId).delete();
+    if (menu.forms.length > 0) {
+      await trx('menu_forms').insert(menu.forms.map((each, position) => ({ menu_id: menuId, form_id: each.formId, position, when: each.when })));
     }
   }
 

@@ -157,18 +157,25 @@ export class ManageFormsUseCase {
     if (!checked.ok) return checked;
     const before = (await this.forms.menuForms([menuId])).get(menuId) ?? [];
     await this.forms.setMenuForms(menuId, checked.value);
-    if (canonicalJson(before) !== canonicalJson(checked.value)) {
-      await this.audit.append({
-        actorType: actor.type,
-        actorId: actor.id,
-        action: 'menu.forms',
-        entity: 'menu',
-        entityId: menuId,
-        before,
-        after: checked.value,
-      });
-    }
+    await this.recordMenuForms(actor, menuId, before, checked.value);
     return checked;
+  }
+
+  /**
+   * The change audit of a menu's forms written with the menu itself (SaveMenuUseCase, in the
+   * menu's transaction): `before` as read before the write.
+   */
+  async recordMenuForms(actor: Actor, menuId: string, before: readonly MenuForm[], after: readonly MenuForm[]): Promise<void> {
+    if (canonicalJson(before) === canonicalJson(after)) return;
+    await this.audit.append({
+      actorType: actor.type,
+      actorId: actor.id,
+      action: 'menu.forms',
+      entity: 'menu',
+      entityId: menuId,
+      before,
+      after,
+    });
   }
 
   /** The forms each menu asks for. */

@@ -39,6 +39,12 @@ export interface Menu {
 
 export type MenuTaskDraft = Omit<MenuTask, 'id' | 'position'>;
 
+/** A 問診票 or 同意書 the menu asks for (the forms module's MenuForm, docs/forms.md). */
+export interface MenuFormLink {
+  readonly formId: string;
+  readonly when: 'EVERY_VISIT' | 'FIRST_VISIT';
+}
+
 /** What POST and PUT send: the whole menu without its clinic (that of its category) and order. */
 export interface MenuDraft {
   readonly categoryId: string;
@@ -54,6 +60,11 @@ export interface MenuDraft {
   readonly price: number;
   readonly afterMenuId: string | null;
   readonly tasks: readonly MenuTaskDraft[];
+  /**
+   * The forms the menu asks for, checked by the forms module beforehand, written in the menu's own
+   * transaction (all or nothing); left out: kept as they are.
+   */
+  readonly forms?: readonly MenuFormLink[];
 }
 
 /** What the repository stores: the draft with its clinic and place in the category. */
