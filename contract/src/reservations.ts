@@ -69,6 +69,12 @@ export const staffReservationJson = reservationJson.extend({
   user: z.object({ id: z.string(), name: z.string(), kana: z.string(), userNumber: z.string().nullable() }),
   /** The visit's 問診票 and 同意書: how many asked, how many complete, the flags staff must see (docs/forms.md). */
   forms: formsSummaryJson.optional(),
+  /**
+   * Beside `forms` (whose shape the contract fixes): how many of the asked forms the person has
+   * sent, a consent waiting for the doctor's countersign included, so the calendar can tell
+   * 回答済 (the person is done) from 未回答.
+   */
+  formsSent: z.number().optional(),
 });
 
 /** One change of a reservation's history: who did what, when (oldest first). */

@@ -422,6 +422,7 @@ describe('forms: staff read, countersign and export', () => {
     const reservationId = await reservationOf(people.member.id, menuId);
     const panel = await staffX.get(`/api/staffs/reservations/${reservationId}`);
     expect(panel.body.forms).toEqual({ required: 2, complete: 0, flags: [] });
+    expect(panel.body.formsSent).toBe(0);
     const path = `/api/users/reservations/${reservationId}/forms`;
     await member.post(`${path}/${questionnaireId}`, { versionId: q1Id, answers: { pregnant: true, anticoagulant: false } });
     const signed = await member.post(`${path}/${consentId}`, {
@@ -435,7 +436,10 @@ describe('forms: staff read, countersign and export', () => {
     expect(signed.body).toMatchObject({ status: 'SIGNED' });
 
     const calendar = await staffX.get(`/api/staffs/reservations?clinicId=${people.clinicX.id}&from=2030-01-10&to=2030-01-10`);
-    expect(calendar.body.find((each: { id: string }) => each.id === reservationId).forms).toEqual({ required: 2, complete: 1, flags: ['妊娠の可能性あり'] });
+    const block = calendar.body.find((each: { id: string }) => each.id === reservationId);
+    expect(block.forms).toEqual({ required: 2, complete: 1, flags: ['妊娠の可能性あり'] });
+    // The person has sent both: the consent waits for the doctor, not for them.
+    expect(block.formsSent).toBe(2);
 
     const answers = await staffX.get(`/api/staffs/reservations/${reservationId}/forms`);
     expect(answers.status).toBe(200);

@@ -486,6 +486,8 @@ export const ja = {
       off: '休み',
       closed: '休診',
       reservations: '{{count}}件',
+      formsPending: '問診未回答 {{count}}件',
+      formsFlagged: '⚠要確認 {{count}}件',
       noStaff: 'スタッフが登録されていません。',
     },
     memo: {
@@ -1320,6 +1322,7 @@ export const ja = {
   staffForms: {
     badge: { pending: '未回答', answered: '回答済', signed: '同意済', countersigned: '医師確認済', flags: '要確認' },
     blockLabel: '問診{{state}}',
+    awaitingDoctor: '医師確認待ち',
     panelTitle: '問診票・同意書',
     panelNone: 'この予約に必要な書類はありません。',
     open: '回答を見る',

@@ -61,7 +61,11 @@ const withForms = async (deps: ReservationsHttpDeps, reservations: readonly Rese
   return reservations.map((reservation) => {
     const forms = summaries?.get(reservation.id);
     return forms
-      ? { ...toStaffReservationJson(reservation), forms: { required: forms.required, complete: forms.complete, flags: [...forms.flags] } }
+      ? {
+          ...toStaffReservationJson(reservation),
+          forms: { required: forms.required, complete: forms.complete, flags: [...forms.flags] },
+          formsSent: forms.sent,
+        }
       : toStaffReservationJson(reservation);
   });
 };

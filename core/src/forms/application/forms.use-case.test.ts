@@ -224,7 +224,7 @@ describe('FormsUseCase', () => {
     expect(second.ok && second.value.response).toMatchObject({ flags: [], amends: first.ok ? first.value.response.id : '' });
     expect(w.responses.rows).toHaveLength(2);
     const summary = (await w.use.summaries([r])).get('100');
-    expect(summary).toEqual({ required: 2, complete: 1, flags: [] });
+    expect(summary).toEqual({ required: 2, complete: 1, sent: 1, flags: [] });
     // The next visit's page is prefilled with the last answers.
     const next = await w.use.personForms(reservation('101', '7', ['41']), 'ja');
     expect(next[0]!.prefill).toEqual({ pregnant: false, medicines: false });
@@ -315,7 +315,7 @@ describe('FormsUseCase', () => {
     // FIRST_VISIT: the consent is complete, so the next visit does not ask for it.
     expect((await w.use.personForms(reservation('101', '7', ['41']), 'ja')).map((form) => form.formId)).toEqual([w.questionnaire.id]);
     // …while this visit still shows it, complete.
-    expect((await w.use.summaries([r])).get('100')).toEqual({ required: 2, complete: 1, flags: [] });
+    expect((await w.use.summaries([r])).get('100')).toEqual({ required: 2, complete: 1, sent: 1, flags: [] });
   });
 
   it('a consent of someone under 18 on the visit day needs a guardian: by the birth date the clinic knows, else the one given on the form', async () => {

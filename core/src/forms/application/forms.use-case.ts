@@ -59,6 +59,8 @@ export interface ResponseView {
 export interface FormsSummary {
   readonly required: number;
   readonly complete: number;
+  /** Of the asked forms, those the person has sent (a consent waiting for the doctor's countersign counts). */
+  readonly sent: number;
   readonly flags: readonly string[];
 }
 
@@ -327,8 +329,9 @@ export class FormsUseCase {
           const response = mine.get(form.id);
           return response !== undefined && statusOf(response) === 'COMPLETE';
         }).length;
+        const sent = forms.filter(({ form }) => mine.has(form.id)).length;
         const flags = [...new Set([...mine.values()].flatMap((response) => response.flags))];
-        return [reservation.id, { required: forms.length, complete, flags }];
+        return [reservation.id, { required: forms.length, complete, sent, flags }];
       }),
     );
   }

@@ -20,5 +20,8 @@ describe('FormStatusBadge', () => {
     expect(visitFormStatus(undefined)).toBeNull();
     expect(visitFormStatus({ required: 2, complete: 1 })).toEqual({ status: 'pending', count: '1/2' });
     expect(visitFormStatus({ required: 2, complete: 2 })).toEqual({ status: 'answered' });
+    // The person sent both; the consent waits for the doctor.
+    expect(visitFormStatus({ required: 2, complete: 1, sent: 2 })).toEqual({ status: 'answered', awaitingDoctor: true });
+    expect(visitFormStatus({ required: 3, complete: 0, sent: 1 })).toEqual({ status: 'pending', count: '1/3' });
   });
 });

@@ -60,11 +60,17 @@ export function FormStatusBadge({
 }
 
 /**
- * The state of a visit's paperwork from the staff answers' `forms: {required, complete}`:
- * nothing when the visit needs no form, 未回答 with the count while some are missing, else 回答済.
+ * The state of a visit's paperwork from the staff answers' `forms: {required, complete}` and,
+ * when known, how many the person has `sent`: nothing when the visit needs no form, 未回答 with
+ * the count while the person has some to send, else 回答済 (`awaitingDoctor` while a signed
+ * consent still waits for the doctor's countersign).
  */
-export function visitFormStatus(forms: { required: number; complete: number } | null | undefined): { status: FormStatusKind; count?: string } | null {
+export function visitFormStatus(
+  forms: { required: number; complete: number; sent?: number } | null | undefined,
+): { status: FormStatusKind; count?: string; awaitingDoctor?: boolean } | null {
   if (!forms || forms.required === 0) return null;
   if (forms.complete >= forms.required) return { status: 'answered' };
-  return { status: 'pending', count: `${forms.complete}/${forms.required}` };
+  const sent = Math.max(forms.sent ?? forms.complete, forms.complete);
+  if (sent >= forms.required) return { status: 'answered', awaitingDoctor: true };
+  return { status: 'pending', count: `${sent}/${forms.required}` };
 }

@@ -4,8 +4,14 @@ import type { ClinicDetail, Reservation, Schedule } from './calendar.api';
 import * as S from './calendar.styles';
 import { dayWindow, type Row } from './layout';
 import { addDays } from '../staffs/schedule-time';
+import { visitFormStatus } from '@clinic/ui-kit';
+import { formsOf } from '../forms/VisitFormsBadge';
 
-/** Seven days × staff: working hours and the number of live reservations; a day opens its day view. */
+/**
+ * Seven days × staff: working hours, the number of live reservations and, as the day view's blocks
+ * mark them, how many of them still wait for the person's 問診票・同意書 and how many carry a flag
+ * staff must see; a day opens its day view.
+ */
 export function WeekView(props: {
   from: string;
   clinic: ClinicDetail;
@@ -18,13 +24,17 @@ export function WeekView(props: {
   const t = useT();
   const days = Array.from({ length: 7 }, (_, i) => addDays(props.from, i));
   const staffRows = props.rows.filter((row) => row.type === 'STAFF');
-  const counts = new Map<string, number>();
+  const counts = new Map<string, { visits: number; pending: number; flagged: number }>();
   for (const reservation of props.reservations) {
     if (reservation.status === 'CANCELLED' || reservation.status === 'NOT_VISITED') continue;
     const date = new Date(Date.parse(reservation.startsAt) + 9 * 3_600_000).toISOString().slice(0, 10);
+    const forms = formsOf(reservation);
+    const pending = visitFormStatus(forms)?.status === 'pending' ? 1 : 0;
+    const flagged = forms && forms.flags.length > 0 ? 1 : 0;
     for (const staffId of new Set(reservation.tasks.map((task) => task.staffId).filter((id) => id !== null))) {
       const key = `${staffId}|${date}`;
-      counts.set(key, (counts.get(key) ?? 0) + 1);
+      const count = counts.get(key) ?? { visits: 0, pending: 0, flagged: 0 };
+      counts.set(key, { visits: count.visits + 1, pending: count.pending + pending, flagged: count.flagged + flagged });
     }
   }
   if (staffRows.length === 0) return <S.Message>{t('calendarPage.week.noStaff')}</S.Message>;
@@ -55,11 +65,13 @@ export function WeekView(props: {
                     </td>
                   );
                 const schedule = props.schedules.find((s) => s.staffId === row.id && s.date === day);
-                const count = counts.get(`${row.id}|${day}`) ?? 0;
+                const count = counts.get(`${row.id}|${day}`);
                 return (
                   <td key={day} data-off={schedule ? undefined : ''}>
                     <div>{schedule ? `${schedule.start}–${schedule.end}` : t('calendarPage.week.off')}</div>
-                    {count > 0 && <div>{t('calendarPage.week.reservations', { count })}</div>}
+                    {count && <div>{t('calendarPage.week.reservations', { count: count.visits })}</div>}
+                    {count && count.pending > 0 && <div data-forms="pending">{t('calendarPage.week.formsPending', { count: count.pending })}</div>}
+                    {count && count.flagged > 0 && <div data-forms-flags="">{t('calendarPage.week.formsFlagged', { count: count.flagged })}</div>}
                   </td>
                 );
               })}

@@ -502,6 +502,15 @@ export const WeekTable = styled.table`
     color: var(--color-primary);
     font-weight: 600;
   }
+  /* 問診票・同意書, as the day view's blocks mark them. */
+  [data-forms='pending'] {
+    font-weight: 700;
+    color: var(--color-warning);
+  }
+  [data-forms-flags] {
+    font-weight: 700;
+    color: var(--color-danger);
+  }
 
   @media (min-width: 768px) {
     width: 100%;

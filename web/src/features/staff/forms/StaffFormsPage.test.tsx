@@ -208,6 +208,7 @@ describe('staff forms rules', () => {
   it('names the visit’s paperwork in the calendar block’s label', () => {
     expect(visitFormsText({ required: 2, complete: 1, flags: ['妊娠の可能性あり', '抗凝固薬'] }, translate)).toBe('問診未回答 1/2 ⚠妊娠の可能性あり・抗凝固薬');
     expect(visitFormsText({ required: 1, complete: 1, flags: [] }, translate)).toBe('問診回答済');
+    expect(visitFormsText({ required: 2, complete: 1, sent: 2, flags: ['抗凝固薬'] }, translate)).toBe('問診回答済・医師確認待ち ⚠抗凝固薬');
     expect(visitFormsText({ required: 0, complete: 0, flags: [] }, translate)).toBe('');
   });
 });

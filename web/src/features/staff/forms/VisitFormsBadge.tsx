@@ -2,8 +2,18 @@ import { FormStatusBadge, visitFormStatus } from '@clinic/ui-kit';
 import { useT, type Translate } from '../../../i18n';
 import type { ReservationForms } from './staff-forms.api';
 
-/** `forms` of a staff reservation answer, when the server sends it. */
-export const formsOf = (reservation: object): ReservationForms | null => (reservation as { forms?: ReservationForms | null }).forms ?? null;
+/** `forms` of a staff reservation answer, when the server sends it, with `formsSent` beside it. */
+export const formsOf = (reservation: object): ReservationForms | null => {
+  const { forms, formsSent } = reservation as { forms?: ReservationForms | null; formsSent?: number };
+  if (!forms) return null;
+  return formsSent === undefined ? forms : { ...forms, sent: formsSent };
+};
+
+/** 問診回答済, 問診回答済・医師確認待ち, 問診未回答 1/2. */
+const stateWords = (state: NonNullable<ReturnType<typeof visitFormStatus>>, t: Translate): string =>
+  `${t('staffForms.blockLabel', { state: `${t(`staffForms.badge.${state.status}`)}${state.count ? ` ${state.count}` : ''}` })}${
+    state.awaitingDoctor ? `・${t('staffForms.awaitingDoctor')}` : ''
+  }`;
 
 /**
  * A visit's paperwork in a calendar block, as shown on its last line and said in its label (the
@@ -13,7 +23,7 @@ export const formsOf = (reservation: object): ReservationForms | null => (reserv
 export function visitFormsText(forms: ReservationForms | null, t: Translate): string {
   const state = visitFormStatus(forms);
   if (!state || !forms) return '';
-  const word = t('staffForms.blockLabel', { state: `${t(`staffForms.badge.${state.status}`)}${state.count ? ` ${state.count}` : ''}` });
+  const word = stateWords(state, t);
   return forms.flags.length > 0 ? `${word} ⚠${forms.flags.join('・')}` : word;
 }
 
@@ -25,7 +35,7 @@ export function VisitFormsBadge({ forms, size = 'md' }: { forms: ReservationForm
   return (
     <FormStatusBadge
       status={state.status}
-      count={state.count}
+      count={state.awaitingDoctor ? t('staffForms.awaitingDoctor') : state.count}
       flags={forms.flags}
       size={size}
       pendingLabel={t('staffForms.badge.pending')}
@@ -49,9 +59,7 @@ export function VisitFormsMark({ forms }: { forms: ReservationForms | null }) {
   return (
     <>
       {' '}
-      <i data-forms={state.status}>
-        {t('staffForms.blockLabel', { state: `${t(`staffForms.badge.${state.status}`)}${state.count ? ` ${state.count}` : ''}` })}
-      </i>
+      <i data-forms={state.status}>{stateWords(state, t)}</i>
       {forms.flags.length > 0 && (
         <>
           {' '}

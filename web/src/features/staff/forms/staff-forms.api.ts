@@ -12,6 +12,8 @@ export interface ReservationForms {
   required: number;
   complete: number;
   flags: string[];
+  /** The reservation's `formsSent`: how many the person has sent (a consent waiting for the doctor included). */
+  sent?: number;
 }
 
 export interface FormResponse {
