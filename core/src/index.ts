@@ -409,7 +409,7 @@ export { WaitlistMatcher } from './waitlist/application/waitlist-matcher';
 
 // --- the no-show policy, used by reservations and the waitlist (docs/waitlist.md) ---
 export { bookingRestriction, noShowWindowStartMs } from './no-shows/domain/booking-restriction';
-export type { BookingRestriction, ManualRestriction, NoShowSettings } from './no-shows/domain/booking-restriction';
+export type { BookingRestriction, ManualRestriction, NoShow, NoShowSettings } from './no-shows/domain/booking-restriction';
 export type { NoShowRecordPort } from './no-shows/ports/no-show.port';
 export { BookingRestrictions } from './no-shows/application/booking-restrictions';
 export type { NoShowClinic, NoShowClinicsPort, Person } from './no-shows/application/booking-restrictions';

@@ -81,6 +81,35 @@ describe('the no-show policy', () => {
     expect(audit.map((row) => row.action)).toEqual(['user.booking_restriction.lift', 'user.booking_restriction.set']);
   });
 
+  it('a lifted restriction stays lifted until a no-show recorded after the lift, even of a visit that started before it', async () => {
+    await noShow(memberId, '2026-11-20T02:00:00Z');
+    await noShow(memberId, '2026-11-25T02:00:00Z');
+    // A visit this morning (before the lift), not yet marked either way.
+    const [visit] = await server.db
+      .knex('reservations')
+      .insert({
+        clinic_id: fixture.clinicId,
+        user_id: memberId,
+        status: 'RESERVED',
+        source: 'STAFF',
+        starts_at: '2026-12-01T00:00:00Z',
+        ends_at: '2026-12-01T00:30:00Z',
+        created_by_type: 'staff',
+      })
+      .returning('id');
+    await server.db.knex('reservation_menus').insert({ reservation_id: visit.id, position: 0, menu_id: fixture.menuA });
+    expect((await details()).bookingRestriction.restricted).toBe(true);
+    expect((await staff.put(`/api/staffs/users/${memberId}/booking-restriction`, { restricted: false, reason: 'お電話で事情を伺いました' })).status).toBe(204);
+    // Lifted: the no-shows recorded before the lift no longer count, whatever else happens meanwhile.
+    expect((await details()).bookingRestriction.restricted).toBe(false);
+    expect((await book(member)).status).toBe(201);
+    expect((await details()).bookingRestriction.restricted).toBe(false);
+    // Staff now record this morning's visit as a no-show: its start is before the lift, its record after.
+    expect((await staff.put(`/api/staffs/reservations/${visit.id}/not-visited`)).status).toBe(200);
+    expect(await details()).toMatchObject({ noShowCount: 3, bookingRestriction: { restricted: true, by: null } });
+    expect((await book(member, at('2026-12-04T11:00'))).body.error.code).toBe('ONLINE_BOOKING_RESTRICTED');
+  });
+
   it('a guest whose phone and name are a restricted 仮会員 is refused too', async () => {
     const guest = { name: '無断 太郎', kana: 'ムダン タロウ', phone: '090-4444-0001', email: 'mudan@example.jp' };
     const first = await server

@@ -1,4 +1,4 @@
-import { phoneKey, type ManualRestriction, type NoShowRecordPort } from '@clinic/core';
+import { phoneKey, type ManualRestriction, type NoShow, type NoShowRecordPort } from '@clinic/core';
 import type { Knex } from 'knex';
 
 const ID = /^\d{1,18}$/;
@@ -7,14 +7,18 @@ const ID = /^\d{1,18}$/;
 export class KnexNoShowRecords implements NoShowRecordPort {
   constructor(private readonly knex: Knex) {}
 
-  async noShows(userId: string, sinceMs: number): Promise<number[]> {
+  async noShows(userId: string, sinceMs: number): Promise<NoShow[]> {
     if (!ID.test(userId)) return [];
+    // A status change to NOT_VISITED sets cancelled_at (the database's now()); a row written by hand has its updated_at.
     const rows = (await this.knex('reservations')
       .where({ user_id: userId, status: 'NOT_VISITED' })
       .where('starts_at', '>=', new Date(sinceMs).toISOString())
       .orderBy('starts_at', 'desc')
-      .select(this.knex.raw('(extract(epoch from starts_at) * 1000)::float8 as start_ms'))) as { start_ms: number }[];
-    return rows.map((row) => Number(row.start_ms));
+      .select(
+        this.knex.raw('(extract(epoch from starts_at) * 1000)::float8 as start_ms'),
+        this.knex.raw('(extract(epoch from coalesce(cancelled_at, updated_at)) * 1000)::float8 as recorded_ms'),
+      )) as { start_ms: number; recorded_ms: number }[];
+    return rows.map((row) => ({ startMs: Number(row.start_ms), recordedAtMs: Number(row.recorded_ms) }));
   }
 
   async manual(userId: string): Promise<ManualRestriction | null> {
@@ -37,14 +41,15 @@ export class KnexNoShowRecords implements NoShowRecordPort {
     };
   }
 
-  async setManual(userId: string, restricted: boolean, reason: string, staffId: string, atMs: number): Promise<boolean> {
+  async setManual(userId: string, restricted: boolean, reason: string, staffId: string): Promise<boolean> {
     if (!ID.test(userId)) return false;
     const updated = await this.knex('users')
       .where('id', userId)
       .update({
         booking_restriction: restricted,
         booking_restriction_reason: reason,
-        booking_restriction_at: new Date(atMs).toISOString(),
+        // The database's clock, as the no-shows' cancelled_at: a lift and a later no-show compare on one clock.
+        booking_restriction_at: this.knex.fn.now(),
         booking_restriction_by: ID.test(staffId) ? staffId : null,
         updated_at: this.knex.fn.now(),
       });

@@ -47,8 +47,7 @@ export class BookingRestrictions {
   /** Staff set (true) or lift (false) the restriction with a reason; audited. */
   async set(staffId: string, userId: string, restricted: boolean, reason: string): Promise<Result<void, 'USER_NOT_FOUND'>> {
     const before = await this.records.manual(userId);
-    const atMs = this.clock.now().toMillis();
-    if (!(await this.records.setManual(userId, restricted, reason.trim(), staffId, atMs))) return fail('USER_NOT_FOUND');
+    if (!(await this.records.setManual(userId, restricted, reason.trim(), staffId))) return fail('USER_NOT_FOUND');
     await this.audit.append({
       actorType: 'staff',
       actorId: staffId,

@@ -14,6 +14,12 @@ export interface BookingRestriction {
   readonly by: string | null;
 }
 
+/** A no-show: when the visit was to start (the window counts these) and when it was recorded (a lift holds until a later one). */
+export interface NoShow {
+  readonly startMs: number;
+  readonly recordedAtMs: number;
+}
+
 export interface NoShowSettings {
   readonly noShowLimit: number | null;
   readonly noShowWindowDays: number;
@@ -26,10 +32,12 @@ export const noShowWindowStartMs = (settings: NoShowSettings, nowMs: number): nu
 
 /**
  * Whether a person may book online. Staff's restriction wins; otherwise `noShowLimit` no-shows
- * (starts in the window, newest first in `noShowStartsMs`) restrict, unless staff lifted it after
- * the last of them: a lifted restriction stays lifted until the next no-show.
+ * (starts in the window) restrict, unless staff lifted it after every one of them was recorded: a
+ * lifted restriction stays lifted until a no-show recorded after the lift (issue 26), whenever
+ * that visit was to start — a visit of last week marked as a no-show today restricts again.
  */
-export const bookingRestriction = (settings: NoShowSettings, noShowStartsMs: readonly number[], manual: ManualRestriction | null): BookingRestriction => {
+export const bookingRestriction = (settings: NoShowSettings, noShows: readonly NoShow[], manual: ManualRestriction | null): BookingRestriction => {
+  const noShowStartsMs = noShows.map((noShow) => noShow.startMs);
   if (manual?.restricted === true) return { restricted: true, reason: manual.reason, sinceMs: manual.atMs, by: manual.by };
   const lifted: BookingRestriction =
     manual?.restricted === false
@@ -38,7 +46,8 @@ export const bookingRestriction = (settings: NoShowSettings, noShowStartsMs: rea
   const limit = settings.noShowLimit;
   if (limit === null || noShowStartsMs.length < limit) return lifted;
   const newest = Math.max(...noShowStartsMs);
-  if (manual?.restricted === false && manual.atMs !== null && newest <= manual.atMs) return lifted;
+  const liftedAtMs = manual?.restricted === false ? manual.atMs : null;
+  if (liftedAtMs !== null && noShows.every((noShow) => noShow.recordedAtMs <= liftedAtMs)) return lifted;
   const sorted = [...noShowStartsMs].sort((a, b) => b - a);
   return {
     restricted: true,
