@@ -105,3 +105,12 @@ export type OwnEkimuJson = z.infer<typeof ownEkimuJson>;
 export type DetailedProfileJson = z.infer<typeof detailedProfileJson>;
 export type MemberWithDetailsJson = z.infer<typeof memberWithDetailsJson>;
 export type RegistrationTokenJson = z.infer<typeof registrationTokenJson>;
+
+export const memberProfile = z.object({
+  id: z.string(),
+  name: z.string(),
+  userNumber: z.string().nullable(),
+  clinicId: z.string(),
+  language: z.enum(LANGUAGES).describe('会員の言語（ja・en・zh-CN）'),
+});
+export type MemberProfileJson = z.infer<typeof memberProfile>;

@@ -34,3 +34,12 @@ export const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:
 
 /** Lengths of the guest's fields. */
 export const GUEST_LIMITS = { name: 100, kana: 100, email: 254, campaign: 100 } as const;
+
+/** A staff password's length (core's staff-account rules). */
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** A clinic's breaks and reminders (core's clinic and reminder rules). */
+export const MAX_CLINIC_BREAKS = 20;
+export const MAX_REMINDER_RULES = 3;
+export const MAX_REMINDER_HOURS = 72;

@@ -6,8 +6,10 @@ import { lineApp, lineUsage, lineWebhook } from './line';
 import { guestMenus, memberMenus, staffMenus } from './menus';
 import { guestReservations, reservations, staffReservations } from './reservations';
 import { calendarMemos } from './calendar-memos';
+import { adminClinics, memberAccount } from './clinics';
 import { blocks, schedules } from './schedules';
 import { adminSettings, memberAnnouncements, staffSettings } from './settings';
+import { adminStaffs, staffAccount, staffDirectory, staffPassword } from './staffs';
 import { adminTwoFactor, twoFactor } from './two-factor';
 import { guestWaitlist, staffWaitlist, waitlist } from './waitlist';
 
@@ -33,6 +35,12 @@ export const routes = {
   adminSettings,
   staffSettings,
   memberAnnouncements,
+  adminClinics,
+  memberAccount,
+  staffAccount,
+  staffDirectory,
+  adminStaffs,
+  staffPassword,
 };
 
 export type Routes = typeof routes;

@@ -1,11 +1,10 @@
+import { routes } from '@clinic/contract';
 import { canManageClinic, type ClinicRepositoryPort, type ManageClinicHolidaysUseCase, type SaveClinicUseCase } from '@clinic/core';
-import { z } from 'zod';
 import { HttpDomainError } from '../errors/http-error';
 import { currentStaff, type AccountLookups, type ApiContext } from '../middleware/auth';
 import { ApiRouter } from '../routing/api-router';
-import { clinicBody, clinicSimpleBody, holidayBody, holidayJson, holidayParams, toClinicSettings } from './admin-clinics.schemas';
+import { toClinicSettings } from './admin-clinics.schemas';
 import { toClinicJson } from './clinic.mapper';
-import { clinicJson, idParams } from './common.schemas';
 import { EXAMPLE_CLINIC, EXAMPLE_CLINIC_BODY } from './examples';
 
 const actorOf = (ctx: ApiContext) => ({ type: 'staff' as const, id: currentStaff(ctx).id });
@@ -24,30 +23,25 @@ export const adminClinicsRouter = (
   accounts: AccountLookups,
 ): ApiRouter =>
   new ApiRouter('/api/admin', 'クリニック設定', accounts)
-    .add({
-      method: 'get',
-      path: '/clinics',
+    .add(routes.adminClinics.list, {
       summary: 'クリニック一覧',
       description: 'すべてのクリニックを、予約の変更・キャンセル期限や受付締切を含む設定ごと返します。',
       examples: { response: [EXAMPLE_CLINIC] },
       access: 'staff',
-      responses: { 200: { description: '全クリニックと設定（休診日は今日以降）', schema: z.array(clinicJson) } },
+      responses: { 200: { description: '全クリニックと設定（休診日は今日以降）' } },
       handler: async (ctx) => {
         ctx.body = (await clinics.list()).map(toClinicJson);
       },
     })
-    .add({
-      method: 'post',
-      path: '/clinics',
+    .add(routes.adminClinics.create, {
       summary: 'クリニックを追加',
       examples: { body: EXAMPLE_CLINIC_BODY, response: EXAMPLE_CLINIC },
       errors: ['CLINIC_DUPLICATE', 'CATEGORY_NOT_FOUND'],
       description:
         '診療時間は曜日（0＝日曜〜6＝土曜）ごとに15分単位で指定します。指定のない曜日は休診です。休憩（breaks）は曜日ごと、または曜日なし（null）で毎日、その日の診療時間内に指定します。',
       access: 'headOffice',
-      body: clinicBody,
       responses: {
-        201: { description: '追加したクリニック', schema: clinicJson },
+        201: { description: '追加したクリニック' },
         400: { description: 'VALIDATION_FAILED、またはCATEGORY_NOT_FOUND（新しいクリニックにはまだカテゴリがありません）' },
         409: { description: 'CLINIC_DUPLICATE' },
       },
@@ -58,35 +52,28 @@ export const adminClinicsRouter = (
         ctx.body = toClinicJson(result.value);
       },
     })
-    .add({
-      method: 'get',
-      path: '/clinics/:id',
+    .add(routes.adminClinics.get, {
       summary: 'クリニックの設定',
       description: 'クリニック1件の設定（営業時間・休憩・休診日・期限）を返します。',
       examples: { params: { id: '1' }, response: EXAMPLE_CLINIC },
       errors: ['CLINIC_NOT_FOUND'],
       access: 'staff',
-      params: idParams,
-      responses: { 200: { description: 'クリニックと設定', schema: clinicJson }, 404: { description: 'CLINIC_NOT_FOUND' } },
+      responses: { 200: { description: 'クリニックと設定' }, 404: { description: 'CLINIC_NOT_FOUND' } },
       handler: async (ctx, { params }) => {
         const clinic = await clinics.findById(params.id);
         if (!clinic) throw HttpDomainError.of('CLINIC_NOT_FOUND');
         ctx.body = toClinicJson(clinic);
       },
     })
-    .add({
-      method: 'put',
-      path: '/clinics/:id',
+    .add(routes.adminClinics.update, {
       summary: 'クリニックの設定をすべて更新',
       examples: { params: { id: '1' }, body: EXAMPLE_CLINIC_BODY, response: EXAMPLE_CLINIC },
       errors: ['CLINIC_NOT_FOUND', 'CLINIC_DUPLICATE', 'CATEGORY_NOT_FOUND'],
       description:
         'POSTと同じ本文で、クリニックの設定全体を置き換えます。breaksを省略すると休憩はそのまま残ります。保険診療カテゴリ（hokenCategoryId）はこのクリニックのカテゴリに限ります。STAFFは自院のみ更新できます。',
       access: 'staff',
-      params: idParams,
-      body: clinicBody,
       responses: {
-        200: { description: '更新後のクリニック', schema: clinicJson },
+        200: { description: '更新後のクリニック' },
         400: { description: 'VALIDATION_FAILED、またはCATEGORY_NOT_FOUND（他院のカテゴリや存在しないカテゴリ）' },
         403: { description: '他院の設定' },
         404: { description: 'CLINIC_NOT_FOUND' },
@@ -99,9 +86,7 @@ export const adminClinicsRouter = (
         ctx.body = toClinicJson(result.value);
       },
     })
-    .add({
-      method: 'put',
-      path: '/clinics/:id/simple',
+    .add(routes.adminClinics.updateSimple, {
       summary: 'クリニックの名前・電話番号・Web予約の可否を更新',
       description: '名前・電話番号・Web予約の可否だけを変更します。営業時間などほかの設定はそのままです。院のADMINは自院だけ変更できます。',
       examples: {
@@ -111,9 +96,7 @@ export const adminClinicsRouter = (
       },
       errors: ['CLINIC_NOT_FOUND', 'CLINIC_DUPLICATE'],
       access: 'staff',
-      params: idParams,
-      body: clinicSimpleBody,
-      responses: { 200: { description: '更新後のクリニック', schema: clinicJson } },
+      responses: { 200: { description: '更新後のクリニック' } },
       handler: async (ctx, { params, body }) => {
         assertMayManage(ctx, params.id);
         const current = await clinics.findById(params.id);
@@ -125,18 +108,14 @@ export const adminClinicsRouter = (
         ctx.body = toClinicJson(result.value);
       },
     })
-    .add({
-      method: 'post',
-      path: '/clinics/:id/holidays',
+    .add(routes.adminClinics.addHoliday, {
       summary: '休診日を登録',
       examples: { params: { id: '1' }, body: { date: '2026-12-31', name: '年末休診' }, response: { date: '2026-12-31', name: '年末休診' } },
       errors: ['CLINIC_NOT_FOUND', 'HOLIDAY_ALREADY_REGISTERED'],
       description: '今日以降の日付を1日ずつ登録します。同じ日付の二重登録は409 HOLIDAY_ALREADY_REGISTERED。STAFFは自院のみ。',
       access: 'staff',
-      params: idParams,
-      body: holidayBody,
       responses: {
-        201: { description: '登録した休診日', schema: holidayJson },
+        201: { description: '登録した休診日' },
         400: { description: 'VALIDATION_FAILED（日付の形式、過去の日付）' },
         403: { description: '他院の設定' },
         404: { description: 'CLINIC_NOT_FOUND' },
@@ -150,15 +129,12 @@ export const adminClinicsRouter = (
         ctx.body = result.value;
       },
     })
-    .add({
-      method: 'delete',
-      path: '/clinics/:id/holidays/:date',
+    .add(routes.adminClinics.removeHoliday, {
       summary: '休診日を削除',
       examples: { params: { id: '1', date: '2026-12-31' } },
       errors: ['CLINIC_NOT_FOUND'],
       description: '登録のない日付を指定しても204を返します。STAFFは自院のみ。',
       access: 'staff',
-      params: holidayParams,
       responses: { 204: { description: '削除しました' }, 403: { description: '他院の設定' }, 404: { description: 'CLINIC_NOT_FOUND' } },
       handler: async (ctx, { params }) => {
         assertMayManage(ctx, params.id);

@@ -1,3 +1,4 @@
+import { routes } from '@clinic/contract';
 import type {
   DeleteStaffUseCase,
   InviteStaffUseCase,
@@ -10,29 +11,11 @@ import type {
   StaffRepositoryPort,
 } from '@clinic/core';
 import type { Middleware } from 'koa';
-import { z } from 'zod';
 import { HttpDomainError, unwrap } from '../errors/http-error';
 import { currentStaff, type AccountLookups, type ApiContext } from '../middleware/auth';
 import { clientAddress } from '../middleware/request-context';
 import { ApiRouter, type RegisteredRoute } from '../routing/api-router';
-import { idParams } from './common.schemas';
-import {
-  createdStaffJson,
-  createStaffBody,
-  invitationJson,
-  isoInstant,
-  outboxMailJson,
-  outboxQuery,
-  priorityBody,
-  staffJson,
-  staffListQuery,
-  staffMenusBody,
-  staffPasswordBody,
-  staffPasswordResetBody,
-  toOutboxMailJson,
-  toStaffJson,
-  updateStaffBody,
-} from './staff-management.schemas';
+import { isoInstant, toOutboxMailJson, toStaffJson } from './staff-management.schemas';
 import { EXAMPLE_MAIL_ACCEPTED, EXAMPLE_STAFF } from './examples';
 
 export interface StaffManagementHttp {
@@ -62,36 +45,28 @@ const findStaff = async (staffs: StaffRepositoryPort, id: string): Promise<Staff
 /** Staff accounts for the staff list screens (`/staff/staffs/`): read any clinic, write per DOMAIN.md. */
 export const adminStaffsRouter = (deps: StaffManagementHttp, accounts: AccountLookups): ApiRouter =>
   new ApiRouter('/api/admin', 'スタッフ管理', accounts)
-    .add({
-      method: 'get',
-      path: '/staffs',
+    .add(routes.adminStaffs.list, {
       summary: 'スタッフ一覧（表示順）',
       examples: { query: { clinicId: '1' }, response: [EXAMPLE_STAFF] },
       description: '削除済みのスタッフは含みません。clinicIdを指定するとその院のスタッフだけを返します。',
       access: 'staff',
-      query: staffListQuery,
-      responses: { 200: { description: '表示順（priority）、ID順のスタッフ', schema: z.array(staffJson) } },
+      responses: { 200: { description: '表示順（priority）、ID順のスタッフ' } },
       handler: async (ctx, { query }) => {
         ctx.body = await withMenus(deps.staffs, await deps.staffs.list(query.clinicId ? { clinicId: query.clinicId } : {}));
       },
     })
-    .add({
-      method: 'get',
-      path: '/staffs/:id',
+    .add(routes.adminStaffs.get, {
       summary: 'スタッフの詳細',
       description: 'スタッフ1件を、担当メニューとパスワード設定の有無つきで返します。',
       examples: { params: { id: '31' }, response: EXAMPLE_STAFF },
       errors: ['STAFF_NOT_FOUND'],
       access: 'staff',
-      params: idParams,
-      responses: { 200: { description: 'スタッフ', schema: staffJson }, 404: { description: 'STAFF_NOT_FOUND' } },
+      responses: { 200: { description: 'スタッフ' }, 404: { description: 'STAFF_NOT_FOUND' } },
       handler: async (ctx, { params }) => {
         ctx.body = await oneWithMenus(deps.staffs, await findStaff(deps.staffs, params.id));
       },
     })
-    .add({
-      method: 'post',
-      path: '/staffs',
+    .add(routes.adminStaffs.create, {
       summary: 'スタッフを追加',
       examples: {
         body: { employeeNumber: 'S1003', email: 'suzuki@example.jp', name: '鈴木 愛', role: 'STAFF', clinicId: '1' },
@@ -111,9 +86,8 @@ export const adminStaffsRouter = (deps: StaffManagementHttp, accounts: AccountLo
       description:
         'ADMIN権限の付与と他院へのスタッフ追加はADMINのみ（STAFFは自院のみ）。パスワードを省くと、72時間有効な招待メールを送り、その招待URLも返します。',
       access: 'staff',
-      body: createStaffBody,
       responses: {
-        201: { description: '追加したスタッフ（invitationUrlは招待したときのみ）', schema: createdStaffJson },
+        201: { description: '追加したスタッフ（invitationUrlは招待したときのみ）' },
         403: { description: 'FORBIDDEN' },
         409: { description: 'STAFF_EXISTS' },
       },
@@ -127,9 +101,7 @@ export const adminStaffsRouter = (deps: StaffManagementHttp, accounts: AccountLo
         };
       },
     })
-    .add({
-      method: 'put',
-      path: '/staffs/:id',
+    .add(routes.adminStaffs.update, {
       summary: 'スタッフの情報を更新',
       examples: {
         params: { id: '31' },
@@ -139,47 +111,36 @@ export const adminStaffsRouter = (deps: StaffManagementHttp, accounts: AccountLo
       errors: ['STAFF_NOT_FOUND', 'STAFF_EXISTS', 'CLINIC_NOT_FOUND'],
       description: '所属院を変えると、担当メニューは外れます。ADMINのスタッフの変更とADMIN権限の付与はADMINのみです。',
       access: 'staff',
-      params: idParams,
-      body: updateStaffBody,
-      responses: { 200: { description: '更新後のスタッフ', schema: staffJson }, 404: { description: 'STAFF_NOT_FOUND' }, 409: { description: 'STAFF_EXISTS' } },
+      responses: { 200: { description: '更新後のスタッフ' }, 404: { description: 'STAFF_NOT_FOUND' }, 409: { description: 'STAFF_EXISTS' } },
       handler: async (ctx, { params, body }) => {
         const staff = unwrap(await deps.saveStaff.update(currentStaff(ctx), params.id, body));
         ctx.body = await oneWithMenus(deps.staffs, staff);
       },
     })
-    .add({
-      method: 'delete',
-      path: '/staffs/:id',
+    .add(routes.adminStaffs.remove, {
       summary: 'スタッフを削除',
       examples: { params: { id: '31' } },
       errors: ['STAFF_NOT_FOUND', 'IN_USE'],
       description: '論理削除です。これから先の有効な予約（予約済み・来院済み）を担当している間は削除できません（IN_USE）。',
       access: 'staff',
-      params: idParams,
       responses: { 204: { description: '削除しました' }, 404: { description: 'STAFF_NOT_FOUND' }, 409: { description: 'IN_USE' } },
       handler: async (ctx, { params }) => {
         unwrap(await deps.deleteStaff.execute(currentStaff(ctx), params.id));
         ctx.status = 204;
       },
     })
-    .add({
-      method: 'put',
-      path: '/staffs/:id/priority',
+    .add(routes.adminStaffs.setPriority, {
       summary: 'スタッフの表示順を変更',
       examples: { params: { id: '31' }, body: { priority: 1 }, response: [{ ...EXAMPLE_STAFF, priority: 1 }] },
       errors: ['STAFF_NOT_FOUND'],
       description: '指定した位置（0始まり）へ移し、同じ院のスタッフを0から振り直します。',
       access: 'staff',
-      params: idParams,
-      body: priorityBody,
-      responses: { 200: { description: '振り直した後の同じ院のスタッフ', schema: z.array(staffJson) } },
+      responses: { 200: { description: '振り直した後の同じ院のスタッフ' } },
       handler: async (ctx, { params, body }) => {
         ctx.body = await withMenus(deps.staffs, unwrap(await deps.reorderStaff.execute(currentStaff(ctx), params.id, body.priority)));
       },
     })
-    .add({
-      method: 'post',
-      path: '/staffs/:id/invitation',
+    .add(routes.adminStaffs.invite, {
       summary: '招待メールを再送',
       examples: {
         params: { id: '32' },
@@ -188,17 +149,14 @@ export const adminStaffsRouter = (deps: StaffManagementHttp, accounts: AccountLo
       errors: ['STAFF_NOT_FOUND'],
       description: '新しい招待URL（72時間・1回のみ有効）を発行してメールで送ります。以前の招待URLは使えなくなります。',
       access: 'staff',
-      params: idParams,
-      responses: { 201: { description: '招待URLと有効期限', schema: invitationJson } },
+      responses: { 201: { description: '招待URLと有効期限' } },
       handler: async (ctx, { params }) => {
         const link = unwrap(await deps.inviteStaff.execute(currentStaff(ctx), params.id));
         ctx.status = 201;
         ctx.body = { invitationUrl: link.url, expiresAt: isoInstant(link.expiresAt) };
       },
     })
-    .add({
-      method: 'get',
-      path: '/mail-outbox',
+    .add(routes.adminStaffs.mailOutbox, {
       summary: '開発用メールボックス',
       examples: {
         query: { limit: 20 },
@@ -214,8 +172,7 @@ export const adminStaffsRouter = (deps: StaffManagementHttp, accounts: AccountLo
       },
       description: 'SMTP_URLが未設定のとき、送信したメールはここに溜まります（新しい順）。',
       access: 'headOffice',
-      query: outboxQuery,
-      responses: { 200: { description: '送信したメール（新しい順）', schema: z.array(outboxMailJson) } },
+      responses: { 200: { description: '送信したメール（新しい順）' } },
       handler: async (ctx, { query }) => {
         ctx.body = (await deps.outbox.list(query.limit ?? 50)).map(toOutboxMailJson);
       },
@@ -250,45 +207,34 @@ class StaffDirectoryRouter extends ApiRouter {
 /** The staff directory for the calendar and the staff screens, and who performs which menus. */
 export const staffDirectoryRouter = (deps: StaffManagementHttp, accounts: AccountLookups): ApiRouter =>
   new StaffDirectoryRouter('/api/staffs', 'スタッフ', accounts)
-    .add({
-      method: 'get',
-      // '/' under a prefix is the prefix itself (GET /api/staffs); an empty path is not allowed.
-      path: '/',
+    .add(routes.staffDirectory.list, {
       summary: 'スタッフ一覧（表示順）',
       description: 'スタッフの一覧を表示順に返します。`clinicId` を付けるとそのクリニックのスタッフだけです。',
       examples: { query: { clinicId: '1' }, response: [EXAMPLE_STAFF] },
       access: 'staff',
-      query: staffListQuery,
-      responses: { 200: { description: '表示順（priority）、ID順のスタッフ', schema: z.array(staffJson) } },
+      responses: { 200: { description: '表示順（priority）、ID順のスタッフ' } },
       handler: async (ctx, { query }) => {
         ctx.body = await withMenus(deps.staffs, await deps.staffs.list(query.clinicId ? { clinicId: query.clinicId } : {}));
       },
     })
-    .add({
-      method: 'get',
-      path: '/:id',
+    .add(routes.staffDirectory.get, {
       summary: 'スタッフの詳細',
       description: 'スタッフ1件を担当メニューつきで返します。',
       examples: { params: { id: '31' }, response: EXAMPLE_STAFF },
       errors: ['STAFF_NOT_FOUND'],
       access: 'staff',
-      params: idParams,
-      responses: { 200: { description: 'スタッフ', schema: staffJson }, 404: { description: 'STAFF_NOT_FOUND' } },
+      responses: { 200: { description: 'スタッフ' }, 404: { description: 'STAFF_NOT_FOUND' } },
       handler: async (ctx, { params }) => {
         ctx.body = await oneWithMenus(deps.staffs, await findStaff(deps.staffs, params.id));
       },
     })
-    .add({
-      method: 'put',
-      path: '/:id/menus',
+    .add(routes.staffDirectory.setMenus, {
       summary: '担当メニューを設定',
       examples: { params: { id: '31' }, body: { menuIds: ['41', '42'] }, response: { ...EXAMPLE_STAFF, menuIds: ['41', '42'] } },
       errors: ['STAFF_NOT_FOUND', 'MENU_NOT_FOUND'],
       description: 'そのスタッフの所属院のメニューだけを指定できます（他院のメニューや存在しないメニューはMENU_NOT_FOUND）。',
       access: 'staff',
-      params: idParams,
-      body: staffMenusBody,
-      responses: { 200: { description: '担当メニューを設定したスタッフ', schema: staffJson }, 404: { description: 'MENU_NOT_FOUND / STAFF_NOT_FOUND' } },
+      responses: { 200: { description: '担当メニューを設定したスタッフ' }, 404: { description: 'MENU_NOT_FOUND / STAFF_NOT_FOUND' } },
       handler: async (ctx, { params, body }) => {
         const staff = unwrap(await deps.setStaffMenus.execute(currentStaff(ctx), params.id, body.menuIds));
         ctx.body = await oneWithMenus(deps.staffs, staff);
@@ -303,17 +249,14 @@ const requestFacts = (ctx: ApiContext) => ({ requestId: ctx.state.requestId, ip:
 /** Public: a staff member sets a password with an invitation or reset token, or asks for a reset. */
 export const staffPasswordRouter = (deps: StaffManagementHttp, accounts: AccountLookups): ApiRouter =>
   new ApiRouter('/api/guests', 'スタッフのパスワード', accounts)
-    .add({
-      method: 'post',
-      path: '/staff-password',
+    .add(routes.staffPassword.set, {
       summary: 'スタッフのパスワードを設定',
       examples: { body: { token: 'Qm9vay1hLXRva2Vu', password: 'new-password-2026' }, response: { id: '32', employeeNumber: 'S1003' } },
       errors: ['INVALID_TOKEN', 'TOKEN_EXPIRED'],
       description: '招待メールまたは再設定メールのトークン（1回のみ有効）でパスワード（10〜128文字）を設定します。',
       access: 'public',
-      body: staffPasswordBody,
       responses: {
-        200: { description: '設定しました。ログインIDを返します', schema: z.object({ id: z.string(), employeeNumber: z.string() }) },
+        200: { description: '設定しました。ログインIDを返します' },
         400: { description: 'INVALID_TOKEN / TOKEN_EXPIRED / VALIDATION_FAILED' },
       },
       handler: async (ctx, { body }) => {
@@ -322,16 +265,13 @@ export const staffPasswordRouter = (deps: StaffManagementHttp, accounts: Account
         ctx.body = { id: staff.id, employeeNumber: staff.employeeNumber };
       },
     })
-    .add({
-      method: 'post',
-      path: '/staff-password-reset',
+    .add(routes.staffPassword.requestReset, {
       summary: 'スタッフのパスワード再設定メールを依頼',
       examples: { body: { email: 'sato@example.jp' }, response: EXAMPLE_MAIL_ACCEPTED },
       errors: ['RATE_LIMITED'],
       description: '登録されたメールアドレスにだけ30分間有効な再設定メールを送ります。登録の有無にかかわらず同じ202を返します。',
       access: 'public',
-      body: staffPasswordResetBody,
-      responses: { 202: { description: '受け付けました（登録の有無は答えません）', schema: z.object({ message: z.string() }) } },
+      responses: { 202: { description: '受け付けました（登録の有無は答えません）' } },
       handler: async (ctx, { body }) => {
         unwrap(await deps.staffPassword.requestReset(body.email, requestFacts(ctx)));
         ctx.status = 202;

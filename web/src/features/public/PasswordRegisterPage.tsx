@@ -2,7 +2,8 @@ import { Button, Callout, Card, PageHeader, PasswordField, Stack, Text, useMessa
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useT } from '../../i18n';
-import { useHttp } from '../../shared/api/HttpContext';
+import { staffPassword } from '../../shared/api/endpoints';
+import { useApi, useHttp } from '../../shared/api/HttpContext';
 import { HttpError } from '../../shared/api/http';
 import { SimpleShell } from '../../shared/ui/SimpleShell';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
@@ -32,6 +33,7 @@ const expiryFormat = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', 
 export function PasswordRegisterPage() {
   const t = useT();
   const http = useHttp();
+  const api = useApi({ staffPassword });
   const messages = useMessages();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -91,7 +93,7 @@ export function PasswordRegisterPage() {
         await http.put(reset ? '/api/guests/update-password' : '/api/guests/users', { token, password }, { notifyErrors: false });
         messages.show({ text: t(reset ? 'memberPages.register.doneReset' : 'memberPages.register.done'), tone: 'success' });
       } else {
-        await http.post('/api/guests/staff-password', { token, password });
+        await api.staffPassword.set({ body: { token, password } });
         messages.show({ text: t('staffsPage.passwordRegister.done'), tone: 'success' });
       }
       void navigate(loginPath, { replace: true });

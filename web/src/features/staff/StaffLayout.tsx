@@ -2,7 +2,8 @@ import { Button, ConfirmDialog, Drawer, Select, useMessages } from '@clinic/ui-k
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useT } from '../../i18n';
-import { useHttp } from '../../shared/api/HttpContext';
+import { staffAccount, twoFactor } from '../../shared/api/endpoints';
+import { useApi, useHttp } from '../../shared/api/HttpContext';
 import { HttpError, TWO_FACTOR_SETUP_PATH } from '../../shared/api/http';
 import { safeStorage } from '../../shared/storage';
 import { FadeOutlet } from '../../shared/ui/FadeOutlet';
@@ -43,15 +44,15 @@ interface StaffData {
  * to the staff login.
  */
 export function StaffLayout() {
-  const http = useHttp();
+  const api = useApi({ staffAccount, twoFactor });
   const [version, setVersion] = useState(0);
   // A refresh (after two-factor setup) keeps the page on screen; only the first load shows the spinner.
   const state = useLoad<StaffData>(
     async () => {
-      const profile = await http.get<StaffProfile>('/api/staffs/profile');
-      const twoFactor = await http.get<TwoFactorStatus>('/api/staffs/two-factor', { notifyErrors: false }).catch(() => null);
+      const profile = await api.staffAccount.profile();
+      const twoFactor = await api.twoFactor.status({}, { notifyErrors: false }).catch(() => null);
       try {
-        const clinics = await http.get<StaffClinic[]>('/api/staffs/clinics', { notifyErrors: false });
+        const clinics = await api.staffAccount.clinics({}, { notifyErrors: false });
         return { profile, clinics, twoFactor };
       } catch (error) {
         // Past the grace period without two-factor login: the layout opens on its setup page only.
@@ -59,7 +60,7 @@ export function StaffLayout() {
         throw error;
       }
     },
-    [http],
+    [api],
     { keepWhileReloading: true, reloadKey: version },
   );
   const refreshTwoFactor = useCallback(() => setVersion((v) => v + 1), []);

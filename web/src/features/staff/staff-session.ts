@@ -1,21 +1,13 @@
+import type { ClinicJson, StaffProfileJson, StaffRole } from '@clinic/contract';
 import type { MessageKey } from '../../i18n';
 
-export type StaffRole = 'ADMIN' | 'STAFF';
+export type { StaffRole };
 
-export interface StaffProfile {
-  id: string;
-  name: string;
-  role: StaffRole;
-  /** `null`: head office, no clinic of its own. */
-  clinicId: string | null;
-}
+/** The staff member logged in (GET /api/staffs/profile); `clinicId` null: head office, no clinic of its own. */
+export type StaffProfile = StaffProfileJson;
 
-export interface StaffClinic {
-  id: string;
-  name: string;
-  hokenCategoryId: string | null;
-  webBookingEnabled: boolean;
-}
+/** What the layout uses of a clinic. */
+export type StaffClinic = Pick<ClinicJson, 'id' | 'name' | 'hokenCategoryId' | 'webBookingEnabled'>;
 
 export type HeaderTone = 'primary' | 'secondary';
 

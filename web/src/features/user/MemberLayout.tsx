@@ -4,7 +4,8 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { chooseLanguage, preferredLanguage, useT } from '../../i18n';
 import { isLanguageTag, type Language } from '../../i18n/languages';
 import { LanguageSwitch } from '../../shared/ui/LanguageSwitch';
-import { useHttp } from '../../shared/api/HttpContext';
+import { memberAccount } from '../../shared/api/endpoints';
+import { useApi, useHttp } from '../../shared/api/HttpContext';
 import { FadeOutlet } from '../../shared/ui/FadeOutlet';
 import { FullPageSpinner, LoadFailed } from '../../shared/ui/LoadFailed';
 import { MenuIcon } from '../../shared/ui/MenuIcon';
@@ -29,12 +30,12 @@ function pathWithQuery(pathname: string, search: string): string {
  * clinic. A member whose clinic takes no web booking sees the error for 3 s and goes to the top.
  */
 export function MemberLayout() {
-  const http = useHttp();
+  const api = useApi({ memberAccount });
   const state = useLoad<MemberData>(async () => {
-    const profile = await http.get<MemberProfile>('/api/users/profile');
-    const clinic = await http.get<MemberClinic>(`/api/users/clinics/${encodeURIComponent(profile.clinicId)}`);
+    const profile = await api.memberAccount.profile();
+    const clinic = await api.memberAccount.clinic({ params: { id: profile.clinicId } });
     return { profile, clinic };
-  }, [http]);
+  }, [api]);
 
   if (state.status === 'loading') return <FullPageSpinner />;
   if (state.status === 'failed') return <LoadFailed error={state.error} />;
@@ -62,12 +63,13 @@ function WebBookingDisabled() {
 
 function MemberShell({ profile: loadedProfile, clinic }: MemberData) {
   const t = useT();
+  const api = useApi({ memberAccount });
   const http = useHttp();
   const location = useLocation();
   const [profile, setProfile] = useState(loadedProfile);
   const refreshProfile = useCallback(() => {
-    http.get<MemberProfile>('/api/users/profile').then(setProfile, () => undefined);
-  }, [http]);
+    api.memberAccount.profile().then(setProfile, () => undefined);
+  }, [api]);
   const session = useMemo<MemberSession>(() => ({ profile, clinic, refreshProfile }), [profile, clinic, refreshProfile]);
   const [menuOpen, setMenuOpen] = useState(false);
   const current = pathWithQuery(location.pathname, location.search);
@@ -101,7 +103,7 @@ function MemberShell({ profile: loadedProfile, clinic }: MemberData) {
         </HeaderRow>
         <MemberLine>
           <p>
-            <span>{t('memberLayout.cardNumber', { userNumber: profile.userNumber })}</span>
+            <span>{t('memberLayout.cardNumber', { userNumber: profile.userNumber ?? '—' })}</span>
             <span>{t('memberLayout.name', { name: profile.name })}</span>
             <span>{t('app.clinicName', { name: clinic.name })}</span>
           </p>

@@ -1,23 +1,11 @@
+import type { MemberProfileJson, PublicClinicJson } from '@clinic/contract';
 import type { MessageKey } from '../../i18n';
 
-export interface MemberProfile {
-  id: string;
-  name: string;
-  /** 診察券番号 */
-  userNumber: string;
-  clinicId: string;
-  /** ja, en or zh-CN (absent from an older server). */
-  language?: string;
-}
+/** The member logged in (GET /api/users/profile): `userNumber` is the 診察券番号. */
+export type MemberProfile = MemberProfileJson;
 
-export interface MemberClinic {
-  id: string;
-  name: string;
-  /** The insurance menu category; without one the clinic offers no insurance booking. */
-  hokenCategoryId: string | null;
-  webBookingEnabled: boolean;
-  phone?: string;
-}
+/** What the layout uses of the member's clinic; without `hokenCategoryId` it offers no insurance booking. */
+export type MemberClinic = Pick<PublicClinicJson, 'id' | 'name' | 'hokenCategoryId' | 'webBookingEnabled' | 'phone'>;
 
 export interface MemberMenuItem {
   key: string;

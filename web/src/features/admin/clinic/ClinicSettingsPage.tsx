@@ -2,7 +2,7 @@ import { Button, Card, Checkbox, ConfirmDialog, DatePicker, EmptyState, ItemList
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
-import { adminTwoFactor } from '../../../shared/api/endpoints';
+import { adminClinics, adminTwoFactor } from '../../../shared/api/endpoints';
 import { useApi, useHttp } from '../../../shared/api/HttpContext';
 import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
 import { useLoad } from '../../../shared/useLoad';
@@ -51,6 +51,7 @@ export function ClinicSettingsPage() {
 function ClinicSettings({ clinicId }: { clinicId: string }) {
   const t = useT();
   const http = useHttp();
+  const api = useApi({ adminClinics });
   const { profile } = useStaffSession();
   const success = useSuccess();
   const [version, setVersion] = useState(0);
@@ -58,12 +59,12 @@ function ClinicSettings({ clinicId }: { clinicId: string }) {
   const state = useLoad<SettingsData>(
     async () => {
       const [clinic, categories] = await Promise.all([
-        http.get<Clinic>(`/api/admin/clinics/${clinicId}`),
+        api.adminClinics.get({ params: { id: clinicId } }),
         http.get<Category[]>('/api/admin/menu-categories', { query: { clinicId } }),
       ]);
       return { clinic, categories };
     },
-    [http, clinicId],
+    [http, api, clinicId],
     { reloadKey: version },
   );
 
@@ -79,7 +80,7 @@ function ClinicSettings({ clinicId }: { clinicId: string }) {
         categories={categories}
         submitLabel={t('adminSetup.clinic.save')}
         onSubmit={async (body) => {
-          await http.put(`/api/admin/clinics/${clinic.id}`, body);
+          await api.adminClinics.update({ params: { id: clinic.id }, body });
           success(t('adminSetup.clinic.updated'));
           pageReload.later();
         }}
@@ -94,7 +95,7 @@ function ClinicSettings({ clinicId }: { clinicId: string }) {
 
 function HolidaysCard({ clinicId, holidays, onChanged }: { clinicId: string; holidays: Holiday[]; onChanged: () => void }) {
   const t = useT();
-  const http = useHttp();
+  const api = useApi({ adminClinics });
   const success = useSuccess();
   const [date, setDate] = useState('');
   const [name, setName] = useState('');
@@ -112,7 +113,7 @@ function HolidaysCard({ clinicId, holidays, onChanged }: { clinicId: string; hol
     setErrors({});
     setPending(true);
     try {
-      await http.post(`/api/admin/clinics/${clinicId}/holidays`, { date, name: name.trim() || undefined });
+      await api.adminClinics.addHoliday({ params: { id: clinicId }, body: { date, name: name.trim() || undefined } });
       success(t('adminSetup.common.added', { entity }));
       setDate('');
       setName('');
@@ -126,7 +127,7 @@ function HolidaysCard({ clinicId, holidays, onChanged }: { clinicId: string; hol
 
   async function remove(holiday: Holiday) {
     try {
-      await http.delete(`/api/admin/clinics/${clinicId}/holidays/${holiday.date}`);
+      await api.adminClinics.removeHoliday({ params: { id: clinicId, date: holiday.date } });
       success(t('adminSetup.common.deleted', { entity }));
       onChanged();
     } catch {

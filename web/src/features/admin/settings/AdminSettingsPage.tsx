@@ -1,7 +1,8 @@
 import { Badge, Button, Card, Inline, PageHeader, Stack, Table, Text } from '@clinic/ui-kit';
 import { useState } from 'react';
 import { useT } from '../../../i18n';
-import { useHttp } from '../../../shared/api/HttpContext';
+import { adminClinics } from '../../../shared/api/endpoints';
+import { useApi } from '../../../shared/api/HttpContext';
 import { LinkButton } from '../../../shared/ui/LinkButton';
 import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
 import { useLoad } from '../../../shared/useLoad';
@@ -19,9 +20,9 @@ export function AdminSettingsPage() {
   const t = useT();
   const title = t('pages.admin.settings.title');
   useDocumentTitle(title);
-  const http = useHttp();
+  const api = useApi({ adminClinics });
   const [version, setVersion] = useState(0);
-  const clinics = useLoad(() => http.get<Clinic[]>('/api/admin/clinics'), [http], { reloadKey: version });
+  const clinics = useLoad(() => api.adminClinics.list(), [api], { reloadKey: version });
   return (
     <section>
       <PageHeader title={title} description={t('pages.admin.settings.body')} />
@@ -69,7 +70,7 @@ export function AdminSettingsPage() {
 
 function ClinicsCard({ clinics }: { clinics: Clinic[] }) {
   const t = useT();
-  const http = useHttp();
+  const api = useApi({ adminClinics });
   const success = useSuccess();
   const [adding, setAdding] = useState(false);
 
@@ -114,7 +115,7 @@ function ClinicsCard({ clinics }: { clinics: Clinic[] }) {
                 categories={null}
                 submitLabel={t('adminSetup.settings.createClinic')}
                 onSubmit={async (body) => {
-                  await http.post('/api/admin/clinics', body);
+                  await api.adminClinics.create({ body });
                   success(t('adminSetup.settings.clinicAdded'));
                   pageReload.later();
                 }}

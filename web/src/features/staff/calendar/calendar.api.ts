@@ -17,7 +17,7 @@ import type {
 } from '@clinic/contract';
 import { messagesApi } from '../messages/messages.api';
 import { createApi, type Input } from '../../../shared/api/api';
-import { blocks, calendarMemos, schedules, staffMenus, staffReservations, staffWaitlist } from '../../../shared/api/endpoints';
+import { blocks, calendarMemos, schedules, staffAccount, staffDirectory, staffMenus, staffReservations, staffWaitlist } from '../../../shared/api/endpoints';
 import type { HttpClient } from '../../../shared/api/http';
 import type { Block, Schedule, Staff } from '../staffs/staffs.api';
 
@@ -64,12 +64,15 @@ const STATUS_ROUTES = { cancel: 'cancel', 'not-visited': 'notVisited', visited: 
   string
 >;
 
-export function calendarApi(http: HttpClient, api = createApi(http, { staffMenus, schedules, blocks, staffWaitlist, staffReservations, calendarMemos })) {
+export function calendarApi(
+  http: HttpClient,
+  api = createApi(http, { blocks, calendarMemos, schedules, staffAccount, staffDirectory, staffMenus, staffReservations, staffWaitlist }),
+) {
   return {
     /** 送信履歴 of a reservation. */
     messages: messagesApi(http),
-    clinics: () => http.get<ClinicDetail[]>('/api/staffs/clinics'),
-    staffs: (clinicId: string) => http.get<Staff[]>('/api/staffs', { query: { clinicId } }),
+    clinics: () => api.staffAccount.clinics(),
+    staffs: (clinicId: string) => api.staffDirectory.list({ query: { clinicId } }),
     rooms: (clinicId: string) => http.get<Facility[]>('/api/staffs/rooms', { query: { clinicId } }),
     machines: (clinicId: string) => http.get<Facility[]>('/api/staffs/machines', { query: { clinicId } }),
     menus: (clinicId: string) => api.staffMenus.menus({ query: { clinicId } }),

@@ -10,7 +10,7 @@ import type {
   WeeklyOutcomeJson,
 } from '@clinic/contract';
 import { createApi } from '../../../shared/api/api';
-import { adminTwoFactor, blocks, schedules } from '../../../shared/api/endpoints';
+import { adminStaffs, adminTwoFactor, blocks, schedules, staffDirectory, staffMenus } from '../../../shared/api/endpoints';
 import type { HttpClient } from '../../../shared/api/http';
 import type { StaffRole } from '../staff-session';
 
@@ -66,21 +66,19 @@ export interface BulkScheduleInput {
 export type BulkScheduleResult = WeeklyOutcomeJson;
 export type Block = BlockJson;
 
-const id = (value: string) => encodeURIComponent(value);
-
-export function staffsApi(http: HttpClient, api = createApi(http, { adminTwoFactor, schedules, blocks })) {
+export function staffsApi(http: HttpClient, api = createApi(http, { adminStaffs, adminTwoFactor, blocks, schedules, staffDirectory, staffMenus })) {
   return {
-    list: (clinicId: string) => http.get<Staff[]>('/api/admin/staffs', { query: { clinicId } }),
-    create: (input: StaffInput) => http.post<CreatedStaff>('/api/admin/staffs', input),
-    update: (staffId: string, input: Omit<StaffInput, 'password'>) => http.put<Staff>(`/api/admin/staffs/${id(staffId)}`, input),
-    remove: (staffId: string) => http.delete<void>(`/api/admin/staffs/${id(staffId)}`),
-    setPriority: (staffId: string, priority: number) => http.put<Staff[]>(`/api/admin/staffs/${id(staffId)}/priority`, { priority }),
-    invite: (staffId: string) => http.post<Invitation>(`/api/admin/staffs/${id(staffId)}/invitation`),
+    list: (clinicId: string) => api.adminStaffs.list({ query: { clinicId } }),
+    create: (input: StaffInput) => api.adminStaffs.create({ body: input }),
+    update: (staffId: string, input: Omit<StaffInput, 'password'>) => api.adminStaffs.update({ params: { id: staffId }, body: input }),
+    remove: (staffId: string) => api.adminStaffs.remove({ params: { id: staffId } }),
+    setPriority: (staffId: string, priority: number) => api.adminStaffs.setPriority({ params: { id: staffId }, body: { priority } }),
+    invite: (staffId: string) => api.adminStaffs.invite({ params: { id: staffId } }),
     /** ADMIN only: removes the staff member's two-factor login (lost phone); they set it up again. */
     resetTwoFactor: (staffId: string) => api.adminTwoFactor.reset({ params: { id: staffId } }),
-    setMenus: (staffId: string, menuIds: string[]) => http.put<Staff>(`/api/staffs/${id(staffId)}/menus`, { menuIds }),
-    categories: (clinicId: string) => http.get<Category[]>('/api/staffs/menu-categories', { query: { clinicId } }),
-    menus: (clinicId: string) => http.get<Menu[]>('/api/staffs/menus', { query: { clinicId } }),
+    setMenus: (staffId: string, menuIds: string[]) => api.staffDirectory.setMenus({ params: { id: staffId }, body: { menuIds } }),
+    categories: (clinicId: string) => api.staffMenus.categories({ query: { clinicId } }),
+    menus: (clinicId: string) => api.staffMenus.menus({ query: { clinicId } }),
     schedules: (clinicId: string, from: string, to: string) => api.schedules.list({ query: { clinicId, from, to } }),
     createSchedule: (input: ScheduleInput) => api.schedules.create({ body: input }),
     updateSchedule: (scheduleId: string, input: ScheduleInput) => api.schedules.update({ params: { id: scheduleId }, body: input }),

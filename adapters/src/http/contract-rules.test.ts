@@ -1,0 +1,25 @@
+import * as contract from '@clinic/contract';
+import * as rules from '@clinic/contract/rules';
+import * as core from '@clinic/core';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The contract depends on zod only, so the limits and lists its request schemas check are written
+ * there again: the same values as the core's, or the browser and the server would refuse different
+ * input.
+ */
+describe('the contract’s copies of the core’s rules', () => {
+  it.each([
+    ['PASSWORD_MIN_LENGTH', rules.PASSWORD_MIN_LENGTH, core.PASSWORD_MIN_LENGTH],
+    ['PASSWORD_MAX_LENGTH', rules.PASSWORD_MAX_LENGTH, core.PASSWORD_MAX_LENGTH],
+    ['MAX_CLINIC_BREAKS', rules.MAX_CLINIC_BREAKS, core.MAX_CLINIC_BREAKS],
+    ['MAX_REMINDER_RULES', rules.MAX_REMINDER_RULES, core.MAX_REMINDER_RULES],
+    ['MAX_REMINDER_HOURS', rules.MAX_REMINDER_HOURS, core.MAX_REMINDER_HOURS],
+    ['LANGUAGES', rules.LANGUAGES, core.LANGUAGES],
+    ['STAFF_ROLES', contract.STAFF_ROLES, core.STAFF_ROLES],
+    ['CHECK_CONDITION_KINDS', contract.CHECK_CONDITION_KINDS, core.CHECK_CONDITION_KINDS],
+    ['BLOCK_RESOURCE_TYPES', contract.BLOCK_RESOURCE_TYPES, core.BLOCK_RESOURCE_TYPES],
+  ])('%s', (_, copy, original) => {
+    expect(copy).toEqual(original);
+  });
+});
