@@ -78,6 +78,11 @@ export default defineConfig({
       // demo member (100027) fail for real and end FAILED quickly (test/e2e/messages.spec.ts).
       LINE_CHANNEL_ACCESS_TOKEN: 'e2e-unreachable-line',
       LINE_MESSAGING_URL: 'http://127.0.0.1:9',
+      // The LINE app (issue 24) on LINE's offline mock, with the local ID-token verification
+      // (LINE_LOCAL_PROVIDER, the embedded database's default): its views in the axe journey
+      // (accessibility.spec.ts). Its own journey runs on a server of its own (line-app.spec.ts).
+      LINE_LIFF_ID: 'e2e-a11y-liff',
+      LINE_LIFF_MOCK: 'on',
       MESSAGE_RETRY_BASE_MS: '10',
       MESSAGE_POLL_SECONDS: '0.5',
       GUEST_FREE_PER_ADDRESS_HOUR: '20',

@@ -56,7 +56,16 @@ const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: '時刻はHH
 export const waitlistTimesSchema = z.array(z.object({ start: hhmm, end: hhmm })).max(10, { error: '時間帯は10件まで指定できます。' });
 
 export const waitlistJoinBody = z.object({ clinicId: idSchema, menuId: idSchema, from: dateSchema, to: dateSchema, times: waitlistTimesSchema.optional() });
-export const guestWaitlistJoinBody = waitlistJoinBody.extend({ guest: guestDetailsBody, challenge: guestBookingBody.shape.challenge });
+export const guestWaitlistJoinBody = waitlistJoinBody.extend({
+  guest: guestDetailsBody.extend({
+    email: guestDetailsBody.shape.email
+      .optional()
+      .describe(
+        'メールアドレス。必須です。ただし LINE アプリ（`POST /api/line/app/session` の LINE ゲストのセッション）では省略でき、登録のお知らせとご案内は LINE で届きます。',
+      ),
+  }),
+  challenge: guestBookingBody.shape.challenge,
+});
 export const waitlistTokenBody = z.object({ token: z.string().min(1).max(200) });
 export const waitlistTokenQuery = z.object({ token: z.string().min(1, { error: 'リンクが正しくありません。' }).max(200) });
 export const staffWaitlistQuery = z.object({ clinicId: idSchema, date: dateSchema.optional() });

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { memberLogin, staffLogin, WIDTHS } from './support';
+import { memberLogin, shoot, staffLogin, WIDTHS } from './support';
 
 /**
  * Every route of the web app checked with axe (WCAG 2.0/2.1 A and AA, docs/web.md
@@ -229,7 +229,7 @@ test('staff pages (S1001), 375 and 1280 px: 新着, 会員 (panel, tabs, form), 
   }
 });
 
-test('admin pages (admin), 375 and 1280 px: 設備, メニュー (dialog), 設定, レポート, 管理者, 監査ログ', async ({ page }) => {
+test('admin pages (admin), 375 and 1280 px: 設備, メニュー (dialog), 設定, レポート, 管理者, 監査ログ, LINE送信数', async ({ page }) => {
   test.setTimeout(300_000);
   await staffLogin(page, 'S1001');
   await expect(page).toHaveURL(/\/staff\/calendar\//);
@@ -243,6 +243,8 @@ test('admin pages (admin), 375 and 1280 px: 設備, メニュー (dialog), 設�
     await check(page, '/admin/settings/', 'admin 管理者');
     await check(page, '/admin/settings/audit/', 'admin 監査ログ');
     await check(page, '/admin/settings/forms/', 'admin 問診票・同意書');
+    await check(page, '/admin/settings/line/', 'admin LINEメッセージ送信数');
+    await shoot(page, 'a11y-admin-line-usage');
   }
 });
 
@@ -302,6 +304,108 @@ for (const lang of LANGS) {
       await main.getByRole('button').nth(1).click();
       await expect(main.locator('form')).toBeVisible();
       await expectNoAxeViolations(page, `guest forms, consent [${lang}]`);
+    }
+  });
+}
+
+/**
+ * The LINE app (issue 24; the shared server runs it on @line/liff-mock, test/playwright.config.ts):
+ * its booking steps, "my bookings" (empty, and with a visit and its cancel question, the list given
+ * through the browser) and the notice when opened outside LINE, in LINE's language. Nothing is
+ * booked or cancelled.
+ */
+const LINE_TEXTS: Record<Lang, { bookings: string; cancel: string }> = {
+  ja: { bookings: '予約の確認', cancel: 'キャンセルする' },
+  en: { bookings: 'My bookings', cancel: 'Cancel' },
+  'zh-CN': { bookings: '我的预约', cancel: '取消' },
+};
+
+const LINE_BOOKING = {
+  id: 'a11y-line-1',
+  clinicId: '1',
+  userId: null,
+  status: 'RESERVED',
+  source: 'LINE',
+  menuIds: ['1'],
+  menus: [{ id: '1', name: '新規カウンセリング' }],
+  startsAt: '2030-01-15T10:00:00+09:00',
+  endsAt: '2030-01-15T10:30:00+09:00',
+  createdAt: '2030-01-01T10:00:00+09:00',
+  cancelledAt: null,
+  confirmedAt: '2030-01-14T18:05:00+09:00',
+};
+
+for (const lang of LANGS) {
+  test(`LINE app [${lang}], 375 and 1280 px: booking steps, my bookings, waitlist, outside LINE`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const texts = LINE_TEXTS[lang];
+    for (const viewport of WIDTH_LIST) {
+      await page.setViewportSize(viewport);
+      const next = page.getByRole('button', { name: NEXT[lang], exact: true });
+
+      await page.goto(`/line/app/?mockUser=U-a11y-${lang}&mockLang=${lang}`);
+      await expect(page.getByRole('link', { name: texts.bookings })).toBeVisible({ timeout: 30_000 });
+      await settle(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expectNoAxeViolations(page, `LINE app booking, 1 clinic [${lang}]`);
+      await page.getByTestId('guest-clinics').getByRole('button').first().click();
+      const menu = page.locator('section[aria-labelledby="guest-menu-heading"] button').first();
+      await expect(menu).toBeVisible();
+      await menu.click();
+      await expectNoAxeViolations(page, `LINE app booking, 1 clinic and menu chosen [${lang}]`);
+      await next.click();
+      const times = page.getByTestId('guest-times').getByRole('button');
+      await expect(times.first()).toBeVisible({ timeout: 20_000 });
+      await expectNoAxeViolations(page, `LINE app booking, 2 day and time [${lang}]`);
+      // The LINE app's own waitlist page (checked below).
+      const waitlistLink = page.locator('main a[href^="/line/app/waitlist/"]');
+      await expect(waitlistLink).toBeVisible();
+      const waitlistPath = (await waitlistLink.getAttribute('href'))!;
+      await times.first().click();
+      await next.click();
+      await expect(page.getByTestId('guest-step-3')).toBeVisible();
+      await expectNoAxeViolations(page, `LINE app booking, 3 name and phone [${lang}]`);
+      await next.click();
+      await expect(page.getByRole('alert').first()).toBeVisible();
+      await expectNoAxeViolations(page, `LINE app booking, 3 refused (empty) [${lang}]`);
+      // A name and a phone (and a kana reading in Japanese): no e-mail in LINE.
+      const fields = page.getByTestId('guest-step-3').getByRole('textbox');
+      const values = (await fields.count()) === 3 ? ['山田 花子', 'ヤマダ ハナコ', '090-5555-0102'] : ['Hana Yamada', '090-5555-0102'];
+      for (const [i, value] of values.entries()) await fields.nth(i).fill(value);
+      await next.click();
+      await expect(page.getByTestId('guest-summary')).toBeVisible();
+      await expectNoAxeViolations(page, `LINE app booking, 4 confirm [${lang}]`);
+      await shoot(page, `a11y-line-app-confirm-${lang}`);
+
+      await page.getByRole('link', { name: texts.bookings }).click();
+      await settle(page);
+      await expectNoAxeViolations(page, `LINE app my bookings, none [${lang}]`);
+      await page.route('**/api/line/app/reservations', (route) => route.fulfill({ json: [LINE_BOOKING] }));
+      await page.goto(`/line/app/reservations/?mockUser=U-a11y-${lang}&mockLang=${lang}`);
+      await expect(page.getByTestId('line-bookings').getByRole('listitem')).toHaveCount(1, { timeout: 30_000 });
+      await settle(page);
+      await expectNoAxeViolations(page, `LINE app my bookings, one visit [${lang}]`);
+      await page.getByTestId('line-bookings').getByRole('button', { name: texts.cancel, exact: true }).click();
+      await expect(page.getByTestId('line-bookings').getByRole('button')).toHaveCount(2);
+      await expectNoAxeViolations(page, `LINE app my bookings, cancel asked [${lang}]`);
+      await shoot(page, `a11y-line-app-bookings-${lang}`);
+      await page.unroute('**/api/line/app/reservations');
+
+      // The waitlist in the LINE app: a name and a phone, no e-mail; refused empty.
+      await page.goto(`${waitlistPath}&mockUser=U-a11y-${lang}&mockLang=${lang}`);
+      await expect(page.getByTestId('guest-waitlist-join')).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId('guest-waitlist-join').locator('input[type="email"]')).toHaveCount(0);
+      await settle(page);
+      await expectNoAxeViolations(page, `LINE app waitlist, join [${lang}]`);
+      await page.getByTestId('guest-waitlist-join').locator('button[type="submit"]').click();
+      await expect(page.getByRole('alert').first()).toBeVisible();
+      await expectNoAxeViolations(page, `LINE app waitlist, join refused (empty) [${lang}]`);
+      await shoot(page, `a11y-line-app-waitlist-${lang}`);
+
+      await page.goto(`/line/app/?mockOutside=1&mockLang=${lang}`);
+      await settle(page);
+      await expectNoAxeViolations(page, `LINE app opened outside LINE [${lang}]`);
+      await shoot(page, `a11y-line-app-outside-${lang}`);
     }
   });
 }

@@ -312,6 +312,85 @@ describe('LINE messages are Flex messages with buttons', () => {
   });
 });
 
+describe('the waitlist by LINE (キャンセル待ち)', () => {
+  type Flex = { type: string; contents: { footer?: { contents: { action: Record<string, string> }[] } } };
+  const buttonsOf = (push: { messages: readonly unknown[] }) => ((push.messages[0] as Flex).contents.footer?.contents ?? []).map((button) => button.action);
+  /** The clinic of these tests: one staff member, room and machine, so a booked hour is gone for everyone. */
+  const smallClinic = () => seedBookableClinic(server.db, { firstDay: '2026-12-01', days: 10, staff: 1, rooms: 1, machines: 1, name: '代官山' });
+  /** A LINE guest books the hour and cancels it in the app: the freed time is offered to the waiting entry. */
+  const bookThenCancel = async (clinic: BookingFixture, hour: string) => {
+    const { client } = await openApp('U-guest-0300');
+    const booked = await client.post('/api/guests/reservations', {
+      ...guestBooking(at(`2026-12-02T${hour}`), { name: 'Ken Early', phone: '090-5555-0300' }),
+      clinicId: clinic.clinicId,
+      menuId: clinic.menuA,
+    });
+    expect(booked.status).toBe(201);
+    return async () => expect((await client.put(`/api/line/app/reservations/${booked.body.id}/cancel`)).status).toBe(200);
+  };
+
+  it('a LINE guest joins with a name and a phone; registration and offer come as Flex messages whose button opens the entry; the accepted time is their LINE booking', async () => {
+    const clinic = await smallClinic();
+    const cancel = await bookThenCancel(clinic, '11:00');
+    const { client } = await openApp('U-guest-0302');
+    const entry = {
+      clinicId: clinic.clinicId,
+      menuId: clinic.menuA,
+      from: '2026-12-02',
+      to: '2026-12-02',
+      times: [{ start: '11:00', end: '11:15' }],
+      guest: { name: '待田 花子', kana: 'マチダ ハナコ', phone: '090-5555-0302' },
+    };
+    // Outside the LINE app an e-mail is still needed.
+    const web = await server.client().post('/api/guests/waitlist', entry);
+    expect([web.status, web.body.error.fields]).toEqual([400, [expect.objectContaining({ path: 'body.guest.email' })]]);
+    const joined = await client.post('/api/guests/waitlist', entry);
+    expect(joined.status).toBe(201);
+    const token = joined.body.token as string;
+    const page = `/guest/waitlist/?token=${encodeURIComponent(token)}`;
+
+    // The registration, by LINE: its button opens the entry's page.
+    const registered = await waitFor(async () => line.pushes.find((push) => push.to === 'U-guest-0302'), 'the registration by LINE');
+    expect(registered.messages[0]).toMatchObject({ type: 'flex' });
+    expect(buttonsOf(registered)).toEqual([{ type: 'uri', label: 'キャンセル待ちを確認', uri: expect.stringContaining(page) }]);
+
+    // A cancel frees the hour: the offer goes by LINE too, its button to take the time.
+    await cancel();
+    const offered = await waitFor(async () => line.pushes.find((push) => push.to === 'U-guest-0302' && push !== registered), 'the offer by LINE');
+    expect(buttonsOf(offered)).toEqual([{ type: 'uri', label: 'この時間で予約する', uri: expect.stringContaining(page) }]);
+    const logged = await server.db.knex('messages').where({ kind: 'WAITLIST_OFFER', recipient: 'U-guest-0302' }).first();
+    expect(logged).toMatchObject({ channel: 'LINE', status: 'SENT' });
+
+    // Taken from that page: a LINE booking of that LINE user, in their "my bookings".
+    const accepted = await server.client().post('/api/guests/waitlist/accept', { token });
+    expect(accepted.status).toBe(201);
+    const mine = await client.get('/api/line/app/reservations');
+    expect(mine.body).toEqual([expect.objectContaining({ id: accepted.body.id, source: 'LINE', startsAt: '2026-12-02T11:00:00+09:00' })]);
+  });
+
+  it('a member linked to LINE gets the offer as a Flex message whose button opens their waitlist page', async () => {
+    const clinic = await smallClinic();
+    const cancel = await bookThenCancel(clinic, '12:00');
+    const member = server.client();
+    expect((await member.login('user300001', PASSWORD)).status).toBe(200);
+    const joined = await member.post('/api/users/waitlist', {
+      clinicId: clinic.clinicId,
+      menuId: clinic.menuA,
+      from: '2026-12-02',
+      to: '2026-12-02',
+      times: [{ start: '12:00', end: '12:15' }],
+    });
+    expect(joined.status).toBe(201);
+    // The stand-in keeps the pushes of the whole file: only those from now on.
+    const before = line.pushes.length;
+    await cancel();
+    const offered = await waitFor(async () => line.pushes.slice(before).find((push) => push.to === 'U-member-0001'), 'the offer by LINE');
+    expect(offered.text).toContain('12:00');
+    expect(offered.messages[0]).toMatchObject({ type: 'flex' });
+    expect(buttonsOf(offered)).toEqual([{ type: 'uri', label: 'この時間で予約する', uri: expect.stringMatching(/\/user\/mypage\/waitlist\/$/) }]);
+  });
+});
+
 describe('the monthly count of LINE messages per clinic (LINE bills per message)', () => {
   /** The month (Asia/Tokyo) of an instant, and the instants it starts and ends. */
   const monthOf = (date: Date) => {

@@ -76,6 +76,7 @@ export function appRoutes(options: AppRoutesOptions = {}): RouteObject[] {
           children: [
             { path: 'line/app', lazy: component(linePages, 'LineAppBookPage') },
             { path: 'line/app/reservations', lazy: component(linePages, 'LineAppReservationsPage') },
+            { path: 'line/app/waitlist', lazy: component(linePages, 'LineAppWaitlistPage') },
           ],
         },
 

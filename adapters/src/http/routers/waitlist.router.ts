@@ -24,11 +24,12 @@ import {
   type WaitlistJson,
 } from '@clinic/contract';
 import { z } from 'zod';
-import { unwrap } from '../errors/http-error';
+import { HttpDomainError, unwrap } from '../errors/http-error';
 import { requestLanguage } from '../language';
 import { currentMember, currentStaff, type AccountLookups } from '../middleware/auth';
 import { ApiRouter } from '../routing/api-router';
 import { formatInstant } from './instant';
+import { lineUserOfSession } from './line-app.router';
 import { EXAMPLE_RESERVATION } from './examples';
 import { toReservationJson } from './reservations.schemas';
 
@@ -159,11 +160,25 @@ export const guestWaitlistRouter = (waitlist: WaitlistUseCase, accounts: Account
       access: 'public',
       responses: { 201: { description: '登録しました。' } },
       handler: async (ctx, { body }) => {
-        unwrap(await guard.admit({ address: ctx.ip, phone: body.guest.phone, email: body.guest.email, challenge: body.challenge ?? null }));
+        // In the LINE app the session's LINE user (verified by LINE) joins: no e-mail, registration and offers by LINE.
+        const lineUserId = lineUserOfSession(ctx);
+        if (!lineUserId && !body.guest.email) {
+          throw HttpDomainError.of('VALIDATION_FAILED', { fields: [{ path: 'body.guest.email', message: 'メールアドレスを入力してください。' }] });
+        }
+        const email = body.guest.email ?? '';
+        unwrap(await guard.admit({ address: ctx.ip, phone: body.guest.phone, email: email || null, challenge: body.challenge ?? null }));
         const { guest, challenge: _solution, ...command } = body;
-        const joined = unwrap(await waitlist.joinByGuest({ ...guest, kana: guest.kana ?? '' }, command, requestLanguage(ctx), ctx.ip));
+        const joined = unwrap(
+          await waitlist.joinByGuest(
+            { ...guest, email, kana: guest.kana ?? '' },
+            command,
+            requestLanguage(ctx),
+            ctx.ip,
+            lineUserId ? { lineUserId } : undefined,
+          ),
+        );
         // Only a join made counts against the phone and e-mail (a refused one counted against the address above).
-        await guard.counted({ phone: guest.phone, email: guest.email });
+        await guard.counted({ phone: guest.phone, email: email || null });
         ctx.status = 201;
         ctx.body = { id: joined.entry.id, status: joined.entry.status, token: joined.token } satisfies GuestWaitlistJoinJson;
       },

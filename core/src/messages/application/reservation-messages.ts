@@ -63,11 +63,16 @@ export class ReservationMessages {
   }
 
   /**
-   * A waitlist offer: to the member as they chose, to a guest by mail (with their entry's token
-   * for the links); sent when the hold starts (09:00 for an offer made at night).
+   * A waitlist offer: to the member as they chose, to a guest by mail, or by LINE to a guest who
+   * joined in the LINE app (with their entry's token for the links); sent when the hold starts
+   * (09:00 for an offer made at night).
    */
-  waitlistOffer(who: { member: Recipient | null; guestEmail: string | null }, sendAtMs: number, nowMs: number): NewMessage | null {
-    const address = who.member ? this.address(who.member) : this.address({ email: who.guestEmail, lineUserId: null, preference: null });
+  waitlistOffer(
+    who: { member: Recipient | null; guestEmail: string | null; guestLineUserId?: string | null },
+    sendAtMs: number,
+    nowMs: number,
+  ): NewMessage | null {
+    const address = who.member ? this.address(who.member) : this.address({ email: who.guestEmail, lineUserId: who.guestLineUserId ?? null, preference: null });
     if (!address) return null;
     return {
       kind: 'WAITLIST_OFFER',
@@ -79,9 +84,9 @@ export class ReservationMessages {
     };
   }
 
-  /** A guest's registration on the waitlist: a mail with the link to see, accept or cancel it. */
-  waitlistJoined(guestEmail: string, token: string, nowMs: number): NewMessage | null {
-    const address = this.address({ email: guestEmail, lineUserId: null, preference: null });
+  /** A guest's registration on the waitlist: a mail (or, from the LINE app, a LINE push) with the link to see, accept or cancel it. */
+  waitlistJoined(guestEmail: string | null, token: string, nowMs: number, lineUserId: string | null = null): NewMessage | null {
+    const address = this.address({ email: guestEmail || null, lineUserId, preference: null });
     return address ? now(address, 'CONFIRMATION', nowMs, { waitlistToken: token }) : null;
   }
 

@@ -47,6 +47,16 @@ describe('the buttons of a LINE message', () => {
     expect(lineButtons(facts('REMINDER'), LINKS, ms('2026-12-02T11:00'))).toEqual([]);
   });
 
+  it('a guest’s registration on the waitlist links to the entry’s page, in their language', () => {
+    const joined = facts('CONFIRMATION', {
+      language: 'en',
+      waitlist: { entryId: '7', entryStatus: 'WAITING', menuName: '医療脱毛', from: '2026-12-01', to: '2026-12-05', times: [], token: 'tok en', offer: null },
+    });
+    expect(lineButtons(joined, LINKS, ms('2026-11-30T18:00'))).toEqual([
+      { kind: 'uri', label: 'See your waitlist', uri: 'https://yoyaku.example.jp/guest/waitlist/?token=tok%20en' },
+    ]);
+  });
+
   it('a waitlist offer links to the page that takes the time', () => {
     const offer = facts('WAITLIST_OFFER', {
       waitlist: { entryId: '7', entryStatus: 'OFFERED', menuName: '医療脱毛', from: '2026-12-01', to: '2026-12-05', times: [], token: null, offer: null },

@@ -4,9 +4,16 @@ import { messageLinks, waitlistLink, type MessageButton, type MessageFacts } fro
 export const confirmPostbackData = (reservationId: string): string => `action=confirm&reservationId=${reservationId}`;
 
 const LABELS = {
-  ja: { confirm: '来院します', manage: '変更・キャンセル', forms: '問診票・同意書に回答', offer: 'この時間で予約する', book: '予約する' },
-  en: { confirm: 'I will come', manage: 'Change / cancel', forms: 'Fill in the forms', offer: 'Book this time', book: 'Book' },
-  'zh-CN': { confirm: '我会按时来院', manage: '变更・取消', forms: '填写问诊表・同意书', offer: '预约此时间', book: '预约' },
+  ja: {
+    confirm: '来院します',
+    manage: '変更・キャンセル',
+    forms: '問診票・同意書に回答',
+    offer: 'この時間で予約する',
+    book: '予約する',
+    waitlist: 'キャンセル待ちを確認',
+  },
+  en: { confirm: 'I will come', manage: 'Change / cancel', forms: 'Fill in the forms', offer: 'Book this time', book: 'Book', waitlist: 'See your waitlist' },
+  'zh-CN': { confirm: '我会按时来院', manage: '变更・取消', forms: '填写问诊表・同意书', offer: '预约此时间', book: '预约', waitlist: '查看候补' },
 } as const;
 
 export interface LineButtonLinks {
@@ -21,7 +28,7 @@ export interface LineButtonLinks {
  * visit's confirmation) on a reminder of a visit still ahead; 変更・キャンセル, which opens the
  * LINE app's "my bookings" (else the web page of the message's own links) while the clinic's
  * deadlines allow it; the forms page while forms are pending; on a waitlist offer, the page to
- * take the time. In the recipient's language.
+ * take the time, on a guest's registration, the page of the entry. In the recipient's language.
  */
 export const lineButtons = (facts: MessageFacts, links: LineButtonLinks, nowMs: number): MessageButton[] => {
   const words = LABELS[facts.language ?? 'ja'];
@@ -30,6 +37,8 @@ export const lineButtons = (facts: MessageFacts, links: LineButtonLinks, nowMs: 
     if (facts.waitlist) buttons.push({ kind: 'uri', label: words.offer, uri: waitlistLink(facts.waitlist, links.publicUrl) });
     return buttons;
   }
+  // A guest's registration on the waitlist: the page to see, accept or leave it.
+  if (facts.waitlist) return [{ kind: 'uri', label: words.waitlist, uri: waitlistLink(facts.waitlist, links.publicUrl) }];
   const startMs = facts.reservation.startMs;
   if (facts.kind === 'CANCELLATION') {
     if (links.lineAppUrl) buttons.push({ kind: 'uri', label: words.book, uri: `${links.lineAppUrl}/` });

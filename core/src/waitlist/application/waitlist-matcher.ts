@@ -130,7 +130,11 @@ export class WaitlistMatcher {
     const { holdFromMs, expiresAtMs } = offerTiming(nowMs, slot.startMs, offer.holdMinutes, offer.zone);
     const message = this.messages
       ? this.messages.waitlistOffer(
-          { member: entry.userId ? await tx.recipient(entry.userId) : null, guestEmail: entry.guest?.email ?? null },
+          {
+            member: entry.userId ? await tx.recipient(entry.userId) : null,
+            guestEmail: entry.guest?.email || null,
+            guestLineUserId: entry.guest?.lineUserId ?? null,
+          },
           holdFromMs,
           nowMs,
         )

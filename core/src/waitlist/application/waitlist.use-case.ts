@@ -123,23 +123,29 @@ export class WaitlistUseCase {
     return ok(await this.afterJoin(entry));
   }
 
-  /** `language`: the one the guest registers in; フリガナ is asked in Japanese only, as for a booking. `clientAddress`: for the cap per address. */
+  /**
+   * `language`: the one the guest registers in; フリガナ is asked in Japanese only, as for a booking.
+   * `clientAddress`: for the cap per address. `line`: a guest of the LINE app (the LINE user LINE
+   * verified): no e-mail, the registration and the offers go to them by LINE, and an accepted offer
+   * is a LINE booking (source LINE, in their "my bookings").
+   */
   async joinByGuest(
     guest: WaitlistGuest,
     command: JoinCommand,
     language: Language = DEFAULT_LANGUAGE,
     clientAddress: string | null = null,
+    line?: { readonly lineUserId: string },
   ): Promise<Result<{ entry: WaitlistEntry; token: string }, JoinError>> {
     const kana = guestKana(guest.kana, language);
     if (!kana.ok) return kana;
-    guest = { ...guest, kana: kana.value };
+    guest = { ...guest, kana: kana.value, ...(line ? { lineUserId: line.lineUserId } : {}) };
     const checked = await this.checkJoin('guest', { guest: { clinicId: command.clinicId, phone: guest.phone, name: guest.name } }, command);
     if (!checked.ok) return checked;
     // A guest naming a FULL member logs in, at join time as at booking time (issue 26).
     if (await this.waitlist.memberLoginRequired(command.clinicId, guest)) return fail('MEMBER_LOGIN_REQUIRED');
     if (await this.waitlist.hasOpenEntry(command.clinicId, command.menuId, { phone: guest.phone, name: guest.name })) return fail('WAITLIST_ALREADY_JOINED');
     const token = this.tokens.issue();
-    const message = this.messages?.waitlistJoined(guest.email, token.token, this.clock.now().toMillis()) ?? null;
+    const message = this.messages?.waitlistJoined(guest.email, token.token, this.clock.now().toMillis(), guest.lineUserId ?? null) ?? null;
     const joined = await this.waitlist.join({ ...this.entryOf(command), userId: null, guest, tokenHash: token.hash, clientAddress }, message, this.limits);
     if ('refused' in joined) return fail(joined.refused === 'open' ? 'WAITLIST_ALREADY_JOINED' : 'WAITLIST_LIMIT_REACHED');
     const entry = joined.written;
@@ -366,7 +372,9 @@ export class WaitlistUseCase {
           { userId: entry.userId, startMs: offer.startMs },
           clinic,
           nowMs,
-          token ? { email: entry.guest!.email || null, cancelToken: token.token, visitToken: visit!.token } : undefined,
+          token
+            ? { email: entry.guest!.email || null, cancelToken: token.token, visitToken: visit!.token, lineUserId: entry.guest!.lineUserId ?? null }
+            : undefined,
         )
       : undefined;
     const outcome = await this.waitlist.inTransaction(async (tx): Promise<Result<ReservationView, AcceptError>> => {
@@ -377,7 +385,9 @@ export class WaitlistUseCase {
       const draft = {
         clinicId: entry.clinicId,
         menuIds: [entry.menuId],
-        source: entry.userId ? ('WEB_MEMBER' as const) : ('WEB_GUEST' as const),
+        source: entry.userId ? ('WEB_MEMBER' as const) : entry.guest?.lineUserId ? ('LINE' as const) : ('WEB_GUEST' as const),
+        // A LINE guest's visit belongs to their LINE user (the LINE app's "my bookings", 来院します).
+        ...(entry.guest?.lineUserId ? { lineUserId: entry.guest.lineUserId } : {}),
         tasks: offer.tasks,
         memo: '',
         campaign: null,

@@ -20,7 +20,10 @@ export interface WaitlistGuest {
   readonly name: string;
   readonly kana: string;
   readonly phone: string;
+  /** Empty for a LINE guest (the LINE app), who is reached by LINE instead. */
   readonly email: string;
+  /** The LINE user of a guest who joined in the LINE app (LINE verified it): registration and offers by LINE push. */
+  readonly lineUserId?: string | null;
 }
 
 export interface WaitlistOffer {

@@ -46,8 +46,8 @@ import { Actions, Alert, Choices, DayStrip, Info, Lead, Section, StepList, Summa
 export interface GuestReserveProps {
   /**
    * `line`: the same flow inside the LINE app (`/line/app/`): the LINE guest session says who
-   * books and where messages go, so no e-mail is asked and the waitlist (reached by mail) is not
-   * offered; after booking, the app's "my bookings".
+   * books and where messages go, so no e-mail is asked (nor on its waitlist page, whose registration
+   * and offers come by LINE); after booking, the app's "my bookings".
    */
   readonly variant?: 'web' | 'line';
 }
@@ -350,9 +350,9 @@ export function GuestReservePage({ variant = 'web' }: GuestReserveProps = {}) {
             )}
           </Section>
         )}
-        {slots !== null && clinicId && menuId && !inLine && (
+        {slots !== null && clinicId && menuId && (
           <Info>
-            <Link to={`/guest/waitlist/?clinicId=${clinicId}&menuId=${menuId}`}>{t('guestBooking.day.waitlist')}</Link>
+            <Link to={`${inLine ? '/line/app/waitlist/' : '/guest/waitlist/'}?clinicId=${clinicId}&menuId=${menuId}`}>{t('guestBooking.day.waitlist')}</Link>
           </Info>
         )}
         <Actions>

@@ -39,6 +39,7 @@ const TEXTS = {
     cancelReservation: 'ご予約をキャンセルする',
     joinTitle: 'キャンセル待ちに登録',
     joinLead: 'ご希望の日時に空きが出たら、先に登録された方から順にメールでご案内し、そのお時間を確保します。',
+    joinLeadLine: 'ご希望の日時に空きが出たら、先に登録された方から順にLINEでご案内し、そのお時間を確保します。',
     from: '希望日（から）',
     to: '希望日（まで）',
     timeFrom: '開始時刻（から）',
@@ -67,6 +68,7 @@ const TEXTS = {
     cancelReservation: 'Cancel the booking',
     joinTitle: 'Join the waitlist',
     joinLead: 'When a time you want becomes free, we hold it for the first person registered and let you know by e-mail.',
+    joinLeadLine: 'When a time you want becomes free, we hold it for the first person registered and let you know in LINE.',
     from: 'From (date)',
     to: 'To (date)',
     timeFrom: 'Start time from',
@@ -95,6 +97,7 @@ const TEXTS = {
     cancelReservation: '取消预约',
     joinTitle: '登记候补',
     joinLead: '您希望的时间有空位时，按登记顺序为您保留，并通过邮件通知您。',
+    joinLeadLine: '您希望的时间有空位时，按登记顺序为您保留，并通过LINE通知您。',
     from: '希望日期（从）',
     to: '希望日期（至）',
     timeFrom: '开始时间（从）',
@@ -126,8 +129,8 @@ const ANY = '';
  * a date range in the 30-day window, optionally a range of start times, and the guest's details
  * (kana in Japanese only). Registered, the page shows the entry by its token, as the mail's link does.
  */
-function GuestWaitlistJoin(props: { clinicId: string; menuId: string; language: Language; w: (typeof TEXTS)[Language] }) {
-  const { language, w } = props;
+function GuestWaitlistJoin(props: { clinicId: string; menuId: string; language: Language; w: (typeof TEXTS)[Language]; inLine: boolean }) {
+  const { language, w, inLine } = props;
   const t = useT();
   const http = useHttp();
   const api = useApi({ guestWaitlist });
@@ -141,7 +144,7 @@ function GuestWaitlistJoin(props: { clinicId: string; menuId: string; language: 
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const problems = validateForm(form, language);
+  const problems = validateForm(form, language, { email: !inLine });
 
   async function join() {
     setSubmitted(true);
@@ -149,7 +152,9 @@ function GuestWaitlistJoin(props: { clinicId: string; menuId: string; language: 
     if (hasProblems(problems)) return;
     setPending(true);
     const times = timeFrom && timeTo && timeFrom < timeTo ? [{ start: timeFrom, end: timeTo }] : timeFrom && !timeTo ? [{ start: timeFrom, end: '23:59' }] : [];
-    const { kana, ...guest } = normalizeForm(form);
+    const { kana, email, ...named } = normalizeForm(form);
+    // In the LINE app the LINE user of the session is reached by LINE: no e-mail.
+    const guest = inLine ? named : { ...named, email };
     const body: Input<'guestWaitlist', 'join'>['body'] = {
       clinicId: props.clinicId,
       menuId: props.menuId,
@@ -170,7 +175,7 @@ function GuestWaitlistJoin(props: { clinicId: string; menuId: string; language: 
       setError(answer.text);
       return;
     }
-    void navigate(`/guest/waitlist/?token=${encodeURIComponent(answer.json.token)}`, { replace: true });
+    void navigate(`${inLine ? '/line/app/waitlist/' : '/guest/waitlist/'}?token=${encodeURIComponent(answer.json.token)}`, { replace: true });
   }
 
   const select = (id: string, label: string, value: string, onChange: (value: string) => void, options: { id: string; label: string }[]) => (
@@ -196,7 +201,7 @@ function GuestWaitlistJoin(props: { clinicId: string; menuId: string; language: 
         void join();
       }}
     >
-      <Lead>{w.joinLead}</Lead>
+      <Lead>{inLine ? w.joinLeadLine : w.joinLead}</Lead>
       <Section aria-label={w.joinTitle}>
         {select('waitlist-from', w.from, from, setFrom, days)}
         {select('waitlist-to', w.to, to, setTo, days)}
@@ -209,6 +214,7 @@ function GuestWaitlistJoin(props: { clinicId: string; menuId: string; language: 
           form={form}
           problems={submitted ? problems : null}
           onChange={(field, value) => setForm({ ...form, [field]: value })}
+          withEmail={!inLine}
         />
         {error && <Alert role="alert">{error}</Alert>}
       </Section>
@@ -225,7 +231,7 @@ function GuestWaitlistJoin(props: { clinicId: string; menuId: string; language: 
  * `/guest/waitlist/?token=…`, the link of a guest's registration and offer mails: the entry, the
  * time held for them with its deadline, and buttons to book it, decline it or leave the waitlist.
  */
-export function GuestWaitlistPage() {
+export function GuestWaitlistPage({ variant = 'web' }: { readonly variant?: 'web' | 'line' } = {}) {
   const t = useT();
   const api = useApi({ guestWaitlist });
   const language = useLanguage();
@@ -277,7 +283,7 @@ export function GuestWaitlistPage() {
       {!token && !joinTo && <Alert role="alert">{t('errors.codes.INVALID_TOKEN')}</Alert>}
       {joinTo &&
         (joinTo.clinicId && joinTo.menuId ? (
-          <GuestWaitlistJoin clinicId={joinTo.clinicId} menuId={joinTo.menuId} language={language} w={w} />
+          <GuestWaitlistJoin clinicId={joinTo.clinicId} menuId={joinTo.menuId} language={language} w={w} inLine={variant === 'line'} />
         ) : (
           <Alert role="alert">{w.joinMissing}</Alert>
         ))}

@@ -10,6 +10,7 @@ import { dateTimeLabel, tokyoTime } from '../../shared/booking';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
 import { GuestReservePage } from '../guest/GuestReservePage';
+import { GuestWaitlistPage } from '../guest/GuestWaitlistPage';
 import { Actions, Alert, Info, Lead, Section, Summary } from '../guest/guest.styles';
 import { useLineApp } from './LineAppContext';
 
@@ -109,10 +110,11 @@ export function LineAppReservationsPage() {
                     </>
                   )}
                 </Summary>
+                {/* The question above its two answers (Actions lays its buttons out in a row of its own). */}
+                {asking === reservation.id && <p>{t('lineApp.list.cancelSure')}</p>}
                 <Actions>
                   {asking === reservation.id ? (
                     <>
-                      <p>{t('lineApp.list.cancelSure')}</p>
                       <PlainButton variant="danger" isPending={pending} onPress={() => void cancel(reservation.id)}>
                         {t('lineApp.list.cancelYes')}
                       </PlainButton>
@@ -133,4 +135,13 @@ export function LineAppReservationsPage() {
       )}
     </section>
   );
+}
+
+/**
+ * `/line/app/waitlist/`: the waitlist of the web pages for a LINE guest (from the booking page's
+ * day and time step): a name and a phone, no e-mail; the registration and the offers come by LINE,
+ * whose button opens the entry's page (`/guest/waitlist/?token=…`) to take the time.
+ */
+export function LineAppWaitlistPage() {
+  return <GuestWaitlistPage variant="line" />;
 }

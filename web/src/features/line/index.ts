@@ -5,4 +5,4 @@ import { registerLineAppTexts } from '../../i18n/line-app';
 registerLineAppTexts(i18n);
 
 export { LineAppLayout } from './LineAppLayout';
-export { LineAppBookPage, LineAppReservationsPage } from './LineAppPages';
+export { LineAppBookPage, LineAppReservationsPage, LineAppWaitlistPage } from './LineAppPages';
