@@ -88,27 +88,43 @@ const reactRouterProduction = (): Plugin => {
   };
 };
 
+/** The module of one group of the route table's endpoints (leanEndpoints). */
+const ENDPOINT_GROUP = '\0clinic-endpoints/';
+
 /**
- * The route table's methods and paths as a literal (web/src/shared/api/endpoints.ts): the API
+ * The route table's methods and paths as literals (web/src/shared/api/endpoints.ts): the API
  * client needs no more of the table at run time, and the bundle then carries neither zod nor the
  * schemas (docs/web.md, "The API client"). The table is read through tsx, as the server reads it.
+ * Each group is a module of its own that endpoints.ts re-exports, so that a group lands in the
+ * chunk of the pages that call it: one module for them all went, whole, into the chunk the guest
+ * page and every other page share (the guest chunk), with the staff's and admin's paths.
  */
 const leanEndpoints = (): Plugin => {
-  let source: Promise<string> | undefined;
+  let table: Promise<Record<string, unknown>> | undefined;
   const generate = async () => {
     const { tsImport } = await import('tsx/esm/api');
     const contract = (await tsImport('@clinic/contract', import.meta.url)) as typeof import('@clinic/contract');
-    return Object.entries(contract.routes)
-      .map(([group, named]) => `export const ${group} = ${JSON.stringify(contract.endpointsOf(named))};\n`)
-      .join('');
+    return Object.fromEntries(Object.entries(contract.routes).map(([group, named]) => [group, contract.endpointsOf(named)]));
   };
   return {
     name: 'clinic:endpoints',
     apply: 'build',
     enforce: 'pre',
-    load(id) {
+    resolveId(source) {
+      return source.startsWith(ENDPOINT_GROUP) ? source : null;
+    },
+    async load(id) {
+      if (id.startsWith(ENDPOINT_GROUP)) {
+        const group = id.slice(ENDPOINT_GROUP.length);
+        const groups = await (table ??= generate());
+        if (!(group in groups)) throw new Error(`clinic:endpoints: no group ${group} in the route table`);
+        return `export const ${group} = ${JSON.stringify(groups[group])};\n`;
+      }
       if (!/[\\/]web[\\/]src[\\/]shared[\\/]api[\\/]endpoints\.ts$/.test(id)) return null;
-      return (source ??= generate());
+      const groups = await (table ??= generate());
+      return Object.keys(groups)
+        .map((group) => `export { ${group} } from ${JSON.stringify(ENDPOINT_GROUP + group)};\n`)
+        .join('');
     },
   };
 };
