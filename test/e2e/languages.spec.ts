@@ -18,8 +18,8 @@ test.describe('an English visitor (browser in English, 375 px)', () => {
 
     await expect(page.getByTestId('guest-header-title')).toHaveText('Book: First consultation');
     await page.getByRole('button', { name: '渋谷院' }).click();
-    // Menus without an English name show the Japanese one.
-    await page.getByRole('button', { name: /^新規カウンセリング/ }).click();
+    // The demo menus have English names.
+    await page.getByRole('button', { name: /^First consultation \(hair removal\)/ }).click();
     await expect(page.getByText(/¥[\d,]+/).first()).toBeVisible();
     await shoot(page, 'lang-en-guest-1-menu');
     await page.getByRole('button', { name: 'Next' }).click();
@@ -52,6 +52,9 @@ test.describe('an English visitor (browser in English, 375 px)', () => {
     const summary = page.getByTestId('guest-summary');
     await expect(summary).toContainText('Emily Johnson');
     await expect(summary).toContainText('+14155550123');
+    // Kana is not asked in English: no empty katakana row.
+    await expect(summary).not.toContainText(/katakana/i);
+    await expect(summary.locator('dd:empty')).toHaveCount(0);
     await shoot(page, 'lang-en-guest-4-confirm');
     await page.getByRole('button', { name: 'Book', exact: true }).click();
 
@@ -85,7 +88,7 @@ async function shootMenuDialog(page: Page, dialog: Locator, name: string): Promi
   await page.setViewportSize(viewport);
 }
 
-test('an admin gives a menu an English name; an English visitor sees it, staff still see Japanese and which languages are missing', async ({
+test('an admin renames a menu in English and clears its Chinese name; an English visitor sees the new name, staff still see Japanese and which languages are missing', async ({
   page,
   browser,
 }) => {
@@ -100,14 +103,17 @@ test('an admin gives a menu an English name; an English visitor sees it, staff s
   await expect(page.getByRole('button', { name: /^渋谷院 表示中のクリニック/ })).toBeVisible();
   const skin = page.getByRole('grid', { name: '美容皮膚科のメニュー' });
   const hifu = skin.getByRole('row').filter({ has: page.getByRole('button', { name: 'ハイフ（全顔）を編集', exact: true }) });
-  await expect(hifu).toContainText('翻訳なし: 英語・中国語');
+  // The demo menus are translated into both languages.
+  await expect(hifu).not.toContainText('翻訳なし');
   await shoot(page, 'lang-admin-menus');
 
   await hifu.getByRole('button', { name: 'ハイフ（全顔）を編集', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'メニューの編集' });
   const english = dialog.getByRole('group', { name: '英語（English）' });
-  await english.getByRole('textbox', { name: '英語の名称' }).fill('HIFU (full face)');
+  await english.getByRole('textbox', { name: '英語の名称' }).fill('HIFU lifting (full face)');
   await english.getByRole('textbox', { name: '英語の説明' }).fill('Focused ultrasound to tighten the face line.');
+  await dialog.getByRole('textbox', { name: '中国語（簡体字）の名称' }).fill('');
+  await dialog.getByRole('textbox', { name: '中国語（簡体字）の説明' }).fill('');
   await shootMenuDialog(page, dialog, 'lang-admin-menu-dialog');
   await page.setViewportSize(WIDTHS.phone);
   await expect(dialog.getByRole('textbox', { name: '中国語（簡体字）の名称' })).toBeVisible();
@@ -119,18 +125,18 @@ test('an admin gives a menu an English name; an English visitor sees it, staff s
   });
   await expect(dialog).toBeHidden();
   await expect(hifu).toContainText('翻訳なし: 中国語');
-  await expect(hifu).not.toContainText('英語・中国語');
+  await expect(hifu).not.toContainText('英語');
   await expect(hifu).toContainText('ハイフ（全顔）');
 
-  // An English visitor's guest booking shows the English name; the menus not translated stay Japanese.
+  // An English visitor's guest booking shows the new English name, and the other menus' English names.
   const visitor = await browser.newContext({ locale: 'en-US', viewport: WIDTHS.phone, timezoneId: 'Asia/Tokyo' });
   const guest = await visitor.newPage();
   await guest.goto('/guest/reserve/');
   await expect(guest.locator('html')).toHaveAttribute('lang', 'en', { timeout: 15_000 });
   await guest.getByRole('button', { name: '渋谷院' }).click();
-  const menu = guest.getByRole('button', { name: /^HIFU \(full face\)/ });
+  const menu = guest.getByRole('button', { name: /^HIFU lifting \(full face\)/ });
   await expect(menu).toBeVisible();
-  await expect(guest.getByRole('button', { name: /^ピコトーニング/ })).toBeVisible();
+  await expect(guest.getByRole('button', { name: /^Pico toning/ }).first()).toBeVisible();
   await shoot(guest, 'lang-en-guest-translated-menu');
   await visitor.close();
 });

@@ -1,6 +1,7 @@
 import { DEMO_PASSWORD } from '@clinic/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestClient, type TestServer } from '../support/http-harness';
+import { waitFor } from '../support/wait';
 
 interface Named {
   id: string;
@@ -114,5 +115,46 @@ describe('demo chain facilities and menus', () => {
       const staffs: { doctor: boolean }[] = (await admin.get(`/api/admin/staffs?clinicId=${id}`)).body;
       expect(staffs.filter((member) => member.doctor)).toHaveLength(1);
     }
+  });
+
+  it('names every category and menu in English and Chinese, and guests see them in their language', async () => {
+    const missing = async (table: string) =>
+      (
+        await server.db.knex.raw(
+          `select count(*)::int as n from ${table} where coalesce(translations->'en'->>'name', '') = '' or coalesce(translations->'zh-CN'->>'name', '') = ''`,
+        )
+      ).rows[0].n;
+    expect(await missing('menus')).toBe(0);
+    expect(await missing('menu_categories')).toBe(0);
+    const shibuya = clinic('渋谷').id;
+    const inEnglish = (await server.client().request('GET', `/api/guests/menus?clinicId=${shibuya}`, { headers: { 'Accept-Language': 'en' } })).body.map(
+      (menu: Named) => menu.name,
+    );
+    expect(inEnglish).toEqual(expect.arrayContaining(['First consultation (hair removal)', 'Pico toning', 'HIFU (full face)']));
+    const inChinese = (await server.client().request('GET', `/api/guests/menus?clinicId=${shibuya}`, { headers: { 'Accept-Language': 'zh-CN' } })).body.map(
+      (menu: Named) => menu.name,
+    );
+    expect(inChinese).toEqual(expect.arrayContaining(['皮秒净肤', '超声刀（全脸）']));
+  });
+
+  it("gives the demo bookings their messages: 送信履歴 shows confirmations sent at start and reminders to come, each in its recipient's language", async () => {
+    const shibuya = clinic('渋谷').id;
+    const rows: { kind: string; status: string; userId: string | null }[] = (await staff.get(`/api/staffs/messages?clinicId=${shibuya}`)).body;
+    expect(rows.some((row) => row.kind === 'REMINDER' && row.status === 'SCHEDULED')).toBe(true);
+    // The confirmations due at start are rendered and sent by the worker like any other, each in its recipient's language.
+    const sentIn = async (language: string) =>
+      (await server.db
+        .knex('messages as m')
+        .join('users as u', 'u.id', 'm.user_id')
+        .where({ 'm.status': 'SENT', 'm.kind': 'CONFIRMATION', 'u.language': language })
+        .pluck('m.subject')) as string[];
+    const japanese = await waitFor(async () => ((await sentIn('ja')).length > 0 ? sentIn('ja') : undefined), 'a Japanese confirmation');
+    const english = await waitFor(async () => ((await sentIn('en')).length > 0 ? sentIn('en') : undefined), 'an English confirmation');
+    const chinese = await waitFor(async () => ((await sentIn('zh-CN')).length > 0 ? sentIn('zh-CN') : undefined), 'a Chinese confirmation');
+    expect(japanese.every((subject) => /^【.+院】ご予約を承りました$/.test(subject))).toBe(true);
+    expect(english.every((subject) => /^\[.+院\] Your booking is confirmed$/.test(subject))).toBe(true);
+    expect(chinese.every((subject) => /^【.+院】预约已确认$/.test(subject))).toBe(true);
+    const shown: { kind: string; status: string }[] = (await staff.get(`/api/staffs/messages?clinicId=${shibuya}&status=SENT`)).body;
+    expect(shown.some((row) => row.kind === 'CONFIRMATION')).toBe(true);
   });
 });

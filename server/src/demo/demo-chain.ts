@@ -147,6 +147,8 @@ export const loadDemoChain = async (deps: DemoDependencies): Promise<boolean> =>
       passwordHash: temporary ? null : passwordHash,
       // One member has linked LINE (100027): with LINE pushes configured, their messages go by LINE.
       lineUserId: index === 26 ? 'U-demo-linked-0027' : null,
+      // Two members read English (100008, 新宿) and Chinese (100012, 横浜): their pages and messages come in it.
+      ...(index === 7 ? { language: 'en' as const } : index === 11 ? { language: 'zh-CN' as const } : {}),
       introducerUserId: null,
       giftCount: 0,
       externalMemberId: null,

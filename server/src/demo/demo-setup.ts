@@ -1,4 +1,4 @@
-import type { Actor, Clinic, ClinicRepositoryPort, ManageFacilitiesUseCase, MenuDraft, MenuKind, MenuTaskDraft, Result } from '@clinic/core';
+import type { Actor, Clinic, ClinicRepositoryPort, ManageFacilitiesUseCase, MenuDraft, MenuKind, MenuTaskDraft, Result, Translations } from '@clinic/core';
 import type { Container } from 'inversify';
 import { FACILITIES } from '../container/facilities.module';
 import { MENUS } from '../container/menus.module';
@@ -41,6 +41,8 @@ interface TaskPlan {
 interface MenuPlan {
   readonly category: '医療脱毛' | '美容皮膚科' | '保険診療';
   readonly name: string;
+  /** English and Chinese for visitors from abroad (docs/languages.md). */
+  readonly translations: Translations;
   readonly kind: MenuKind;
   readonly price: number;
   readonly description: string;
@@ -48,6 +50,13 @@ interface MenuPlan {
   readonly after?: string;
   readonly tasks: readonly TaskPlan[];
 }
+
+/** The categories, in their order, with their English and Chinese names. */
+const CATEGORY_TRANSLATIONS: Record<MenuPlan['category'], Translations> = {
+  医療脱毛: { en: { name: 'Laser hair removal' }, 'zh-CN': { name: '医疗脱毛' } },
+  美容皮膚科: { en: { name: 'Cosmetic dermatology' }, 'zh-CN': { name: '美容皮肤科' } },
+  保険診療: { en: { name: 'Health insurance treatment' }, 'zh-CN': { name: '医保诊疗' } },
+};
 
 const counselling: TaskPlan = { label: 'カウンセリング', minutes: 15, staff: true, place: 'COUNSELLING' };
 const cooling: TaskPlan = { label: 'クーリング', minutes: 15, staff: false, place: 'TREATMENT' };
@@ -57,6 +66,13 @@ const MENUS_PLAN: readonly MenuPlan[] = [
   {
     category: '医療脱毛',
     name: '新規カウンセリング',
+    translations: {
+      en: {
+        name: 'First consultation (hair removal)',
+        description: 'For your first laser hair removal: a doctor or nurse checks your skin and hair and suggests a plan.',
+      },
+      'zh-CN': { name: '初次咨询（医疗脱毛）', description: '初次进行医疗脱毛的顾客：医生或护士确认肤质与毛发状况，为您推荐方案。' },
+    },
     kind: 'NEW',
     price: 0,
     description: '医療脱毛が初めての方へ。医師・看護師が肌質や毛質を確認し、プランをご提案します。',
@@ -66,6 +82,13 @@ const MENUS_PLAN: readonly MenuPlan[] = [
   {
     category: '医療脱毛',
     name: '全身脱毛 5回コース',
+    translations: {
+      en: {
+        name: 'Full-body hair removal (5-session course)',
+        description: 'The whole body except the face and VIO. For your 2nd and later sessions under contract.',
+      },
+      'zh-CN': { name: '全身脱毛 5次疗程', description: '除面部与VIO外的全身。已签约顾客第2次及以后的预约请选此项。' },
+    },
     kind: 'CONTRACT',
     price: 198000,
     description: '顔・VIOを除く全身。ご契約中の方の2回目以降のご予約はこちら。',
@@ -74,6 +97,10 @@ const MENUS_PLAN: readonly MenuPlan[] = [
   {
     category: '医療脱毛',
     name: '顔脱毛 5回コース',
+    translations: {
+      en: { name: 'Face hair removal (5-session course)', description: 'Forehead, cheeks, upper lip and chin.' },
+      'zh-CN': { name: '面部脱毛 5次疗程', description: '额头、脸颊、鼻下、下巴。' },
+    },
     kind: 'CONTRACT',
     price: 49800,
     description: '額・頬・鼻下・あご。',
@@ -82,6 +109,10 @@ const MENUS_PLAN: readonly MenuPlan[] = [
   {
     category: '医療脱毛',
     name: 'VIO脱毛 5回コース',
+    translations: {
+      en: { name: 'VIO hair removal (5-session course)', description: 'V, I and O lines.' },
+      'zh-CN': { name: 'VIO脱毛 5次疗程', description: 'V区、I区、O区。' },
+    },
     kind: 'CONTRACT',
     price: 69800,
     description: 'Vライン・Iライン・Oライン。',
@@ -90,6 +121,10 @@ const MENUS_PLAN: readonly MenuPlan[] = [
   {
     category: '医療脱毛',
     name: '両ワキ脱毛 お試し1回',
+    translations: {
+      en: { name: 'Underarm hair removal (one trial session)', description: 'A single session for first-time clients only.' },
+      'zh-CN': { name: '双腋脱毛 体验1次', description: '仅限首次来院顾客的单次方案。' },
+    },
     kind: 'NEW',
     price: 1000,
     description: '初めての方限定の1回プランです。',
@@ -99,6 +134,10 @@ const MENUS_PLAN: readonly MenuPlan[] = [
   {
     category: '美容皮膚科',
     name: '美容皮膚科 新規カウンセリング',
+    translations: {
+      en: { name: 'First consultation (cosmetic dermatology)', description: 'Tell us about spots, dullness or sagging, and we suggest a treatment.' },
+      'zh-CN': { name: '初次咨询（美容皮肤科）', description: '倾听您关于色斑、暗沉、松弛等烦恼，并为您推荐治疗方案。' },
+    },
     kind: 'NEW',
     price: 0,
     description: 'シミ・くすみ・たるみなどのお悩みをお聞きし、治療をご提案します。',
@@ -107,6 +146,10 @@ const MENUS_PLAN: readonly MenuPlan[] = [
   {
     category: '美容皮膚科',
     name: 'ピコトーニング',
+    translations: {
+      en: { name: 'Pico toning', description: 'For melasma and dullness, with almost no downtime.' },
+      'zh-CN': { name: '皮秒净肤', description: '适用于黄褐斑、暗沉，几乎没有恢复期。' },
+    },
     kind: 'NEW',
     price: 14800,
     description: '肝斑・くすみに。ダウンタイムがほとんどありません。',
@@ -119,6 +162,10 @@ const MENUS_PLAN: readonly MenuPlan[] = [
   {
     category: '美容皮膚科',
     name: 'ピコトーニング 5回コース',
+    translations: {
+      en: { name: 'Pico toning (5-session course)', description: 'For your 2nd and later sessions under contract.' },
+      'zh-CN': { name: '皮秒净肤 5次疗程', description: '已签约顾客第2次及以后的预约请选此项。' },
+    },
     kind: 'CONTRACT',
     price: 64800,
     description: 'ご契約中の方の2回目以降のご予約はこちら。',
@@ -127,6 +174,10 @@ const MENUS_PLAN: readonly MenuPlan[] = [
   {
     category: '美容皮膚科',
     name: 'ハイフ（全顔）',
+    translations: {
+      en: { name: 'HIFU (full face)', description: 'High-intensity focused ultrasound to tighten the face line.' },
+      'zh-CN': { name: '超声刀（全脸）', description: '利用高强度聚焦超声波紧致面部轮廓。' },
+    },
     kind: 'NEW',
     price: 39800,
     description: '高密度焦点式超音波でフェイスラインを引き締めます。',
@@ -135,6 +186,10 @@ const MENUS_PLAN: readonly MenuPlan[] = [
   {
     category: '美容皮膚科',
     name: 'ハイフ（全顔） 3回コース',
+    translations: {
+      en: { name: 'HIFU (full face, 3-session course)', description: 'For your 2nd and later sessions under contract.' },
+      'zh-CN': { name: '超声刀（全脸）3次疗程', description: '已签约顾客第2次及以后的预约请选此项。' },
+    },
     kind: 'CONTRACT',
     price: 99800,
     description: 'ご契約中の方の2回目以降のご予約はこちら。',
@@ -144,6 +199,13 @@ const MENUS_PLAN: readonly MenuPlan[] = [
   {
     category: '保険診療',
     name: '保険診療 ニキビ治療',
+    translations: {
+      en: {
+        name: 'Acne treatment (health insurance)',
+        description: 'Please bring your health insurance card. The price is an estimate of the 30 % co-payment.',
+      },
+      'zh-CN': { name: '痤疮治疗（医保诊疗）', description: '请携带医保卡。费用为自付30%的参考金额。' },
+    },
     kind: 'INSURANCE',
     price: 1500,
     description: '保険証をお持ちください。料金は3割負担の目安です。',
@@ -155,6 +217,13 @@ const MENUS_PLAN: readonly MenuPlan[] = [
   {
     category: '保険診療',
     name: '保険診療 湿疹・かぶれ',
+    translations: {
+      en: {
+        name: 'Eczema and rashes (health insurance)',
+        description: 'Please bring your health insurance card. The price is an estimate of the 30 % co-payment.',
+      },
+      'zh-CN': { name: '湿疹・皮炎（医保诊疗）', description: '请携带医保卡。费用为自付30%的参考金额。' },
+    },
     kind: 'INSURANCE',
     price: 1200,
     description: '保険証をお持ちください。料金は3割負担の目安です。',
@@ -186,8 +255,8 @@ export const loadDemoSetup = async (container: Container): Promise<void> => {
     const rooms = await addAll(manageRooms, clinic.id, plan.rooms);
     const machines = await addAll(manageMachines, clinic.id, plan.machines);
     const categories = new Map<string, string>();
-    for (const name of ['医療脱毛', '美容皮膚科', '保険診療']) {
-      categories.set(name, valueOf(await manageCategories.create(SYSTEM, { clinicId: clinic.id, name }), name).id);
+    for (const [name, translations] of Object.entries(CATEGORY_TRANSLATIONS)) {
+      categories.set(name, valueOf(await manageCategories.create(SYSTEM, { clinicId: clinic.id, name, translations }), name).id);
     }
     const treatment = plan.rooms.filter((name) => name.startsWith('施術室')).map((name) => rooms.get(name)!);
     const roomsFor = (place: Place): string[] => {
@@ -213,6 +282,7 @@ export const loadDemoSetup = async (container: Container): Promise<void> => {
         const draft: MenuDraft = {
           categoryId: categories.get(menu.category)!,
           name: menu.name,
+          translations: menu.translations,
           description: menu.description,
           enabled: true,
           webBookable: menu.webBookable ?? true,

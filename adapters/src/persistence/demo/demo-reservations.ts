@@ -349,6 +349,37 @@ export const loadDemoReservations = async (database: Database, clock: ClockPort)
 
   // Some past member visits came from キャンセル待ち: the waitlist conversion report.
   await loadDemoWaitlistHistory(knex, now.toMillis());
+
+  // The bookings' messages, so that 送信履歴 and the languages of the texts show in the demo.
+  await loadDemoMessages(knex);
+};
+
+/** The demo clinics keep the default reminder rule: the day before at 18:00 (Asia/Tokyo). */
+const DAY_BEFORE_AT_18 = `(((r.starts_at at time zone 'Asia/Tokyo')::date - 1) + time '18:00') at time zone 'Asia/Tokyo'`;
+
+/**
+ * The messages the demo's bookings would have written (docs/messages.md): the confirmation of each
+ * upcoming booking made in the last three days (and of every upcoming booking of the members who
+ * read English or Chinese, so those languages show in 送信履歴 and the mail outbox) and the notice of each upcoming visit cancelled in
+ * them, due now, and the reminder of every upcoming visit at the day before 18:00. They are written
+ * held back (`queued` false, no job yet) like any message due later, so the worker's first sweep at
+ * start queues those due now and they are rendered and sent as real messages (the development mail
+ * outbox without SMTP), each in its recipient's language; the reminders go out at their time.
+ */
+const loadDemoMessages = async (knex: Database['knex']): Promise<void> => {
+  await knex.raw(`
+    insert into messages (clinic_id, user_id, reservation_id, kind, channel, recipient, scheduled_at, queued)
+    select r.clinic_id, r.user_id, r.id, k.kind, 'MAIL', u.email,
+      case when k.kind = 'REMINDER' then ${DAY_BEFORE_AT_18} else now() end, false
+    from reservations r
+    join users u on u.id = r.user_id
+    cross join (values ('CONFIRMATION'), ('REMINDER'), ('CANCELLATION')) as k(kind)
+    where r.starts_at > now() and coalesce(u.email, '') <> ''
+      and case k.kind
+        when 'CONFIRMATION' then r.status = 'RESERVED' and (r.created_at > now() - interval '3 days' or u.language <> 'ja')
+        when 'REMINDER' then r.status = 'RESERVED' and ${DAY_BEFORE_AT_18} > now()
+        else r.status = 'CANCELLED' and r.cancelled_at > now() - interval '3 days'
+      end`);
 };
 
 /**

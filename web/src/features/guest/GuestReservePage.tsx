@@ -420,8 +420,13 @@ export function GuestReservePage({ variant = 'web' }: GuestReserveProps = {}) {
             <dd>{chosen ? dateTimeLabel(chosen.startsAt, language) : ''}</dd>
             <dt>{t('guestBooking.form.name')}</dt>
             <dd>{form.name}</dd>
-            <dt>{t('guestBooking.form.kana')}</dt>
-            <dd>{form.kana}</dd>
+            {/* Kana is asked in Japanese only (docs/languages.md): no empty row for an English or Chinese guest. */}
+            {language === 'ja' && (
+              <>
+                <dt>{t('guestBooking.form.kana')}</dt>
+                <dd>{form.kana}</dd>
+              </>
+            )}
             <dt>{t('guestBooking.form.phone')}</dt>
             <dd>{form.phone}</dd>
             {!inLine && (
