@@ -103,7 +103,7 @@ describe('blocking a resource', () => {
     }
     const shape = await staffX.post('/api/staffs/blocks', { resourceType: 'DESK', resourceId: 'x' });
     expect(shape.body.error.fields.map((field: { path: string }) => field.path)).toEqual(
-      expect.arrayContaining(['body.resourceType', 'body.resourceId', 'body.startsAt', 'body.endsAt']),
+      expect.arrayContaining(['resourceType', 'resourceId', 'startsAt', 'endsAt']),
     );
     expect(await blocks()).toHaveLength(0);
     expect(await allocations()).toHaveLength(0);

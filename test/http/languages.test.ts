@@ -202,7 +202,7 @@ describe.each(databaseTargets())('languages on $name', (target) => {
     // A language the API does not know is refused, in the caller's language.
     const badLanguage = await put(w.member, '/api/users', { language: 'fr' }, 'en');
     expect(badLanguage.status).toBe(400);
-    expect(badLanguage.body.error.fields).toEqual([{ path: 'body.language', message: 'The language must be ja, en or zh-CN.' }]);
+    expect(badLanguage.body.error.fields).toEqual([{ path: 'language', message: 'The language must be ja, en or zh-CN.' }]);
   });
 
   it('an English guest books without kana, with an international phone; staff see it as given with the language; the mail is English', async () => {
@@ -211,7 +211,7 @@ describe.each(databaseTargets())('languages on $name', (target) => {
     // Japanese bookings still need kana.
     const noKana = await post(w.anonymous, '/api/guests/reservations', { ...booking, guest }, 'ja');
     expect(noKana.status).toBe(400);
-    expect(noKana.body.error.fields).toEqual([{ path: 'body.guest.kana', message: 'フリガナを入力してください。' }]);
+    expect(noKana.body.error.fields).toEqual([{ path: 'guest.kana', message: 'フリガナを入力してください。' }]);
     const badPhone = await post(w.anonymous, '/api/guests/reservations', { ...booking, guest: { ...guest, phone: '4155550123x' } }, 'en');
     expect(badPhone.status).toBe(400);
     expect(badPhone.body.error).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Please fill in all fields correctly.' });
@@ -314,7 +314,7 @@ describe.each(databaseTargets())('languages on $name', (target) => {
     // A Japanese registration needs kana, as a Japanese booking does (issue 22: one rule for both).
     const noKana = await post(w.anonymous, '/api/guests/waitlist', { ...wait, menuId: w.fixture.menuB, guest }, 'ja');
     expect(noKana.status).toBe(400);
-    expect(noKana.body.error.fields).toEqual([{ path: 'body.guest.kana', message: 'フリガナを入力してください。' }]);
+    expect(noKana.body.error.fields).toEqual([{ path: 'guest.kana', message: 'フリガナを入力してください。' }]);
     const guestJoined = await post(w.anonymous, '/api/guests/waitlist', { ...wait, menuId: w.fixture.menuB, guest }, 'en');
     expect(guestJoined.status).toBe(201);
     const seen = await get(w.anonymous, `/api/guests/waitlist?token=${encodeURIComponent(guestJoined.body.token)}`, 'en');

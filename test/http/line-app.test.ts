@@ -201,10 +201,10 @@ describe('a LINE guest books in the LINE app', () => {
     const { client } = await openApp('U-guest-0103');
     const noKana = await client.post('/api/guests/reservations', { ...guestBooking(), guest: { name: '山田 花子', phone: '090-5555-0002' }, language: 'ja' });
     expect(noKana.status).toBe(400);
-    expect(noKana.body.error.fields).toEqual([expect.objectContaining({ path: 'body.guest.kana' })]);
+    expect(noKana.body.error.fields).toEqual([expect.objectContaining({ path: 'guest.kana' })]);
     const web = await server.client().post('/api/guests/reservations', guestBooking());
     expect(web.status).toBe(400);
-    expect(web.body.error.fields).toEqual([expect.objectContaining({ path: 'body.guest.email' })]);
+    expect(web.body.error.fields).toEqual([expect.objectContaining({ path: 'guest.email' })]);
     expect(Number((await server.db.knex('reservations').count({ n: '*' }).first())!.n)).toBe(0);
   });
 
@@ -483,7 +483,7 @@ describe('the monthly count of LINE messages per clinic (LINE bills per message)
     const refused = await staff.get(`/api/admin/line-messages?month=${month}`);
     expect([refused.status, refused.body.error.code]).toEqual([403, 'FORBIDDEN']);
     const badMonth = await headOffice.get('/api/admin/line-messages?month=2026-13');
-    expect([badMonth.status, badMonth.body.error.code, badMonth.body.error.fields[0].path]).toEqual([400, 'VALIDATION_FAILED', 'query.month']);
+    expect([badMonth.status, badMonth.body.error.code, badMonth.body.error.fields[0].path]).toEqual([400, 'VALIDATION_FAILED', 'month']);
     const unknown = await headOffice.get(`/api/admin/line-messages?month=${month}&clinicId=999999`);
     expect(unknown.body.error.code).toBe('CLINIC_NOT_FOUND');
     expect(unknown.status).toBeLessThan(500);

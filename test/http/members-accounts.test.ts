@@ -229,7 +229,7 @@ describe("/api/users: the member's own data", () => {
     expect(taken.body.error.code).toBe('EMAIL_DUPLICATE');
     const bad = await member.put('/api/users', { email: 'nope', name: '' });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.fields.map((f: { path: string }) => f.path).sort()).toEqual(['body.email', 'body.name']);
+    expect(bad.body.error.fields.map((f: { path: string }) => f.path).sort()).toEqual(['email', 'name']);
   });
 
   it('changes the password only with the current one', async () => {

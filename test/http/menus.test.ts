@@ -262,18 +262,18 @@ describe('/api/admin/menus', () => {
   it('refuses bad tasks with VALIDATION_FAILED naming the field, and writes nothing', async () => {
     const task = { durationMinutes: 30, needsStaff: true, roomIds: [], machineIds: [] };
     const cases: [Record<string, unknown>, string][] = [
-      [{ tasks: [] }, 'body.tasks'],
-      [{ tasks: Array.from({ length: 11 }, () => task) }, 'body.tasks'],
+      [{ tasks: [] }, 'tasks'],
+      [{ tasks: Array.from({ length: 11 }, () => task) }, 'tasks'],
       [{ tasks: [{ ...task, durationMinutes: 20 }] }, 'tasks.0.durationMinutes'],
       [{ tasks: [task, { ...task, durationMinutes: 735 }] }, 'tasks.1.durationMinutes'],
       [{ tasks: [{ ...task, durationMinutes: 0 }] }, 'tasks.0.durationMinutes'],
-      [{ tasks: [{ durationMinutes: 30, needsStaff: true }] }, 'body.tasks.0.roomIds'],
-      [{ kind: 'FREE' }, 'body.kind'],
-      [{ price: -1 }, 'body.price'],
-      [{ price: 1000.5 }, 'body.price'],
-      [{ name: '' }, 'body.name'],
-      [{ enabled: 'true' }, 'body.enabled'],
-      [{ afterMenuId: 'next' }, 'body.afterMenuId'],
+      [{ tasks: [{ durationMinutes: 30, needsStaff: true }] }, 'tasks.0.roomIds'],
+      [{ kind: 'FREE' }, 'kind'],
+      [{ price: -1 }, 'price'],
+      [{ price: 1000.5 }, 'price'],
+      [{ name: '' }, 'name'],
+      [{ enabled: 'true' }, 'enabled'],
+      [{ afterMenuId: 'next' }, 'afterMenuId'],
     ];
     for (const [overrides, path] of cases) {
       const answer = await admin.post('/api/admin/menus', menuBody(datsumo, overrides));

@@ -81,12 +81,12 @@ describe('clinic reminder rules', () => {
   it('refuses bad rules with a Japanese message per field and writes nothing', async () => {
     const id = (await admin.post('/api/admin/clinics', clinicBody({ name: '代官山' }))).body.id;
     const cases: [unknown, string, string][] = [
-      [[{ kind: 'DAY_BEFORE', at: '25:00' }], 'body.reminderRules.0.at', '時刻はHH:mm形式で入力してください。'],
-      [[{ kind: 'DAY_BEFORE', at: '24:00' }], 'body.reminderRules.0.at', '時刻は00:00〜23:59で入力してください。'],
-      [[{ kind: 'HOURS_BEFORE', hours: 0 }], 'body.reminderRules.0.hours', '時間は1〜72の整数で入力してください。'],
-      [[{ kind: 'HOURS_BEFORE', hours: 73 }], 'body.reminderRules.0.hours', '時間は1〜72の整数で入力してください。'],
-      [[{ kind: 'HOURS_BEFORE', hours: 1.5 }], 'body.reminderRules.0.hours', '時間は1〜72の整数で入力してください。'],
-      [[{ kind: 'WEEK_BEFORE', days: 7 }], 'body.reminderRules.0.kind', 'リマインドの種類はDAY_BEFORE（前日）かHOURS_BEFORE（N時間前）です。'],
+      [[{ kind: 'DAY_BEFORE', at: '25:00' }], 'reminderRules.0.at', '時刻はHH:mm形式で入力してください。'],
+      [[{ kind: 'DAY_BEFORE', at: '24:00' }], 'reminderRules.0.at', '時刻は00:00〜23:59で入力してください。'],
+      [[{ kind: 'HOURS_BEFORE', hours: 0 }], 'reminderRules.0.hours', '時間は1〜72の整数で入力してください。'],
+      [[{ kind: 'HOURS_BEFORE', hours: 73 }], 'reminderRules.0.hours', '時間は1〜72の整数で入力してください。'],
+      [[{ kind: 'HOURS_BEFORE', hours: 1.5 }], 'reminderRules.0.hours', '時間は1〜72の整数で入力してください。'],
+      [[{ kind: 'WEEK_BEFORE', days: 7 }], 'reminderRules.0.kind', 'リマインドの種類はDAY_BEFORE（前日）かHOURS_BEFORE（N時間前）です。'],
       [
         [
           { kind: 'HOURS_BEFORE', hours: 2 },
@@ -95,7 +95,7 @@ describe('clinic reminder rules', () => {
         'reminderRules.1',
         '同じリマインドが重複しています。',
       ],
-      [[1, 2, 3, 4].map((hours) => ({ kind: 'HOURS_BEFORE', hours })), 'body.reminderRules', 'リマインドは3件までです。'],
+      [[1, 2, 3, 4].map((hours) => ({ kind: 'HOURS_BEFORE', hours })), 'reminderRules', 'リマインドは3件までです。'],
     ];
     for (const [reminderRules, path, message] of cases) {
       const answer = await admin.put(`/api/admin/clinics/${id}`, clinicBody({ name: '代官山', reminderRules }));
@@ -134,7 +134,7 @@ describe('menu pre-visit note (来院前のご案内)', () => {
     const answer = await staffX.post('/api/admin/menus', menuBody(categoryId, { name: 'ケミカルピーリング', preVisitNote: 'あ'.repeat(501) }));
     expect(answer.status).toBe(400);
     expect(answer.body.error.code).toBe('VALIDATION_FAILED');
-    expect(answer.body.error.fields).toContainEqual({ path: 'body.preVisitNote', message: '来院前のご案内は500文字以内で入力してください。' });
+    expect(answer.body.error.fields).toContainEqual({ path: 'preVisitNote', message: '来院前のご案内は500文字以内で入力してください。' });
     expect(await server.db.knex('menus').where('name', 'ケミカルピーリング')).toHaveLength(0);
     const fits = await staffX.post('/api/admin/menus', menuBody(categoryId, { name: 'ケミカルピーリング', preVisitNote: 'あ'.repeat(500) }));
     expect(fits.status).toBe(201);

@@ -98,12 +98,12 @@ describe('GET /api/admin/reports', () => {
     const unknownType = await admin.get(report('type=visit-count&month=2026-10'));
     expect(unknownType.status).toBe(400);
     expect(unknownType.body.error).toMatchObject({ code: 'VALIDATION_FAILED', message: '全ての項目に正しく値を入力してください。' });
-    expect(unknownType.body.error.fields).toEqual([{ path: 'query.type', message: 'レポートの種類が正しくありません。' }]);
+    expect(unknownType.body.error.fields).toEqual([{ path: 'type', message: 'レポートの種類が正しくありません。' }]);
     for (const month of ['2026-13', '2026-1', '', '202610']) {
       const bad = await admin.get(report(`type=visit-number&month=${month}`));
       expect(bad.status, month).toBe(400);
       expect(bad.body.error.code).toBe('VALIDATION_FAILED');
-      expect(bad.body.error.fields[0].path).toBe('query.month');
+      expect(bad.body.error.fields[0].path).toBe('month');
     }
     const missing = await admin.get(report('type=visit-number'));
     expect(missing.body.error.code).toBe('VALIDATION_FAILED');

@@ -249,7 +249,7 @@ describe('a guest books', () => {
       guest: { ...guest, kana: 'やまだ', phone: '12', email: 'no' },
     });
     expect(answer.status).toBe(400);
-    expect(answer.body.error.fields.map((field: { path: string }) => field.path)).toEqual(['body.guest.kana', 'body.guest.phone', 'body.guest.email']);
+    expect(answer.body.error.fields.map((field: { path: string }) => field.path)).toEqual(['guest.kana', 'guest.phone', 'guest.email']);
   });
 });
 

@@ -117,7 +117,7 @@ describe('invitation', () => {
       const answer = await setPassword(token, password);
       expect(answer.status).toBe(400);
       expect(answer.body.error.code).toBe('VALIDATION_FAILED');
-      expect(answer.body.error.fields[0].path).toBe('body.password');
+      expect(answer.body.error.fields[0].path).toBe('password');
     }
     expect((await guest.post('/api/guests/staff-password', { password: NEW_PASSWORD })).status).toBe(400);
     expect((await setPassword(token, 'x'.repeat(128))).status).toBe(200);

@@ -65,7 +65,7 @@ describe('enrolment', () => {
     // A code of the replaced pending secret, or a wrong one, is refused as bad input (400, not a lost session).
     const stale = await admin.post('/api/staffs/two-factor/activate', { code: codeFor(first.body.secret) });
     expect(stale.status).toBe(400);
-    expect(stale.body.error).toMatchObject({ code: 'INVALID_TWO_FACTOR_CODE', fields: [{ path: 'body.code' }] });
+    expect(stale.body.error).toMatchObject({ code: 'INVALID_TWO_FACTOR_CODE', fields: [{ path: 'code' }] });
 
     const activated = await admin.post('/api/staffs/two-factor/activate', { code: codeFor(setup.body.secret) });
     expect(activated.status).toBe(200);

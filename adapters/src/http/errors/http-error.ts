@@ -48,6 +48,14 @@ const withPhone = (text: string, error: DomainError): string => {
     : text;
 };
 
+/**
+ * A field's path as every error names it (issue 26, docs/decisions.md): the field as the client
+ * sent it, within the body, the query or the path parameters, without naming which
+ * (`guest.kana`, `times.0.start`, `clinicId`); `body`, `query` or `params` alone names the whole
+ * part (a body that is not JSON). Schema errors and use-case errors give the same path for one field.
+ */
+export const fieldPath = (path: string): string => path.replace(/^(?:body|query|params)\.(?=.)/, '');
+
 /** The error's answer; `message` (and the fields' messages) in the request's language, the code unchanged. */
 export const renderDomainError = (error: DomainError, language: Language = 'ja'): { status: number; body: ErrorBody } => ({
   status: statusOf(error),
@@ -56,7 +64,13 @@ export const renderDomainError = (error: DomainError, language: Language = 'ja')
       code: error.code,
       message: withPhone(errorMessage(error.code, language), error),
       ...(error.fields
-        ? { fields: language === 'ja' ? error.fields : error.fields.map((field) => ({ ...field, message: localizeFieldMessage(field.message, language) })) }
+        ? {
+            fields: error.fields.map((field) => ({
+              ...field,
+              path: fieldPath(field.path),
+              message: language === 'ja' ? field.message : localizeFieldMessage(field.message, language),
+            })),
+          }
         : {}),
       ...(error.detail ? { detail: error.detail } : {}),
     },

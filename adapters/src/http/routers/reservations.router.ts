@@ -226,7 +226,7 @@ export const guestReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
         // In the LINE app the session's LINE user (verified by LINE) books: no e-mail needed, messages by LINE.
         const lineUserId = lineUserOfSession(ctx);
         if (!lineUserId && !body.guest.email) {
-          throw HttpDomainError.of('VALIDATION_FAILED', { fields: [{ path: 'body.guest.email', message: 'メールアドレスを入力してください。' }] });
+          throw HttpDomainError.of('VALIDATION_FAILED', { fields: [{ path: 'guest.email', message: 'メールアドレスを入力してください。' }] });
         }
         unwrap(await deps.guestGuard.admit({ address: ctx.ip, phone: body.guest.phone, email: body.guest.email ?? null, challenge: body.challenge ?? null }));
         const { challenge: _solution, ...request } = ctx.request.body as Record<string, unknown>;

@@ -21,11 +21,11 @@ export interface SchedulesHttp {
   readonly saveBlock: SaveBlockUseCase;
 }
 
-/** A listing covers at most 92 days; the fields are named as the query's. */
+/** A listing covers at most 92 days; the fields are the query's `from` and `to`. */
 const checkedRange = (from: string, to: string) => {
   const range = validateDateRange(from, to);
   if (!range.ok) {
-    throw HttpDomainError.of('VALIDATION_FAILED', { fields: (range.error.fields ?? []).map((field) => ({ ...field, path: `query.${field.path}` })) });
+    throw HttpDomainError.of('VALIDATION_FAILED', { fields: range.error.fields ?? [] });
   }
   return range.value;
 };

@@ -4,7 +4,7 @@ import type { RouteDefinition } from '@clinic/contract';
 import type { ErrorCode, Language } from '@clinic/core';
 import { requestLanguage, zodParseOptions } from '../language';
 import { z } from 'zod';
-import { HttpDomainError } from '../errors/http-error';
+import { fieldPath, HttpDomainError } from '../errors/http-error';
 import { guard, type AccountLookups, type Access, type ApiContext, type AuthState } from '../middleware/auth';
 import { accessAudit, type RouteAudit } from './access-audit';
 import { unstorableInput } from './input-guard';
@@ -91,12 +91,12 @@ export interface RegisteredRoute {
 const validate = <T extends z.ZodType>(schema: T | undefined, value: unknown, where: string, language: Language = 'ja'): z.output<T> => {
   if (!schema) return undefined as z.output<T>;
   const unstorable = unstorableInput(value, where);
-  if (unstorable.length > 0) throw HttpDomainError.of('VALIDATION_FAILED', { fields: unstorable });
+  if (unstorable.length > 0) throw HttpDomainError.of('VALIDATION_FAILED', { fields: unstorable.map((field) => ({ ...field, path: fieldPath(field.path) })) });
   const parsed = schema.safeParse(value, zodParseOptions(language));
   if (parsed.success) return parsed.data;
   throw HttpDomainError.of('VALIDATION_FAILED', {
     fields: parsed.error.issues.map((issue) => ({
-      path: [where, ...issue.path.map(String)].join('.'),
+      path: issue.path.length > 0 ? issue.path.map(String).join('.') : where,
       message: issue.message,
     })),
   });

@@ -227,7 +227,7 @@ export class ManageTwoFactorUseCase {
 
   private async wrongCode(staff: Staff) {
     await this.limiter.recordFailure(this.limiterKey(staff));
-    return fail('INVALID_TWO_FACTOR_CODE', { fields: [{ path: 'body.code', message: '確認コードが正しくありません。' }] });
+    return fail('INVALID_TWO_FACTOR_CODE', { fields: [{ path: 'code', message: '確認コードが正しくありません。' }] });
   }
 
   private record(staff: Staff, action: string, facts: RequestFacts, after?: unknown): Promise<void> {

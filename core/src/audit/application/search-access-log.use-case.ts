@@ -24,7 +24,7 @@ export class SearchAccessLogUseCase {
   private scoped(actor: ScopedStaff, filter: AccessLogFilter): Result<AccessLogFilter, 'FORBIDDEN' | 'VALIDATION_FAILED'> {
     if (!isAdmin(actor)) return fail('FORBIDDEN');
     if (filter.from && filter.to && Date.parse(filter.from) >= Date.parse(filter.to)) {
-      return fail('VALIDATION_FAILED', { fields: [{ path: 'query.to', message: '終了日時は開始日時より後にしてください。' }] });
+      return fail('VALIDATION_FAILED', { fields: [{ path: 'to', message: '終了日時は開始日時より後にしてください。' }] });
     }
     return ok(actor.clinicId === null ? filter : { ...filter, actorClinicId: actor.clinicId });
   }

@@ -20,10 +20,10 @@ export class ManageCalendarMemosUseCase {
 
   /** A period's memos by date: the period in order (both ends included) and at most a year (a calendar shows no more at once). */
   async list(clinicId: string, from: string, to: string): Promise<Result<CalendarMemo[], 'VALIDATION_FAILED'>> {
-    const ordered = datesInOrder(from, to, 'query.to');
+    const ordered = datesInOrder(from, to, 'to');
     if (!ordered.ok) return ordered;
     if (DateTime.fromISO(to).diff(DateTime.fromISO(from), 'days').days >= MEMO_RANGE_DAYS) {
-      return fail('VALIDATION_FAILED', { fields: [{ path: 'query.to', message: `期間は${MEMO_RANGE_DAYS}日以内で指定してください。` }] });
+      return fail('VALIDATION_FAILED', { fields: [{ path: 'to', message: `期間は${MEMO_RANGE_DAYS}日以内で指定してください。` }] });
     }
     return ok(await this.memos.list(clinicId, from, to));
   }

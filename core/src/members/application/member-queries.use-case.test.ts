@@ -40,7 +40,7 @@ describe('MemberQueriesUseCase', () => {
     const { queries, directory } = await setUp();
     expect(await queries.search({ lastVisitFrom: '2026-12-02', lastVisitTo: '2026-12-01' }, 1, 20)).toEqual({
       ok: false,
-      error: { code: 'VALIDATION_FAILED', fields: [{ path: 'query.lastVisitTo', message: '終了日は開始日以降にしてください。' }] },
+      error: { code: 'VALIDATION_FAILED', fields: [{ path: 'lastVisitTo', message: '終了日は開始日以降にしてください。' }] },
     });
     expect(directory.searched).toEqual([]);
     // Both ends are included: one day is a period.

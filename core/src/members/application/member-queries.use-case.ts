@@ -44,7 +44,7 @@ export class MemberQueriesUseCase {
   /** The advanced search: its last-visit period in order (both ends included). */
   async search(filter: MemberFilter, page: number, pageSize: number): Promise<Result<MemberPage, 'VALIDATION_FAILED'>> {
     if (filter.lastVisitFrom && filter.lastVisitTo) {
-      const ordered = datesInOrder(filter.lastVisitFrom, filter.lastVisitTo, 'query.lastVisitTo');
+      const ordered = datesInOrder(filter.lastVisitFrom, filter.lastVisitTo, 'lastVisitTo');
       if (!ordered.ok) return ordered;
     }
     return ok(await this.directory.search(filter, page, pageSize));

@@ -67,7 +67,7 @@ export class ReservationQueriesUseCase {
     endMs: number;
     excludeReservationId?: string;
   }): Promise<Result<FreeResources, 'CLINIC_NOT_FOUND' | 'VALIDATION_FAILED'>> {
-    const ordered = instantsInOrder(query.startMs, query.endMs, 'body.endsAt');
+    const ordered = instantsInOrder(query.startMs, query.endMs, 'endsAt');
     if (!ordered.ok) return ordered;
     const context = await this.source.load(
       query.clinicId,

@@ -31,7 +31,7 @@ export interface GuestDetails {
 export const guestKana = (kana: string | undefined, language: Language): Result<string, 'VALIDATION_FAILED'> => {
   const given = kana?.trim() ?? '';
   return language === 'ja' && given === ''
-    ? fail('VALIDATION_FAILED', { fields: [{ path: 'body.guest.kana', message: 'フリガナを入力してください。' }] })
+    ? fail('VALIDATION_FAILED', { fields: [{ path: 'guest.kana', message: 'フリガナを入力してください。' }] })
     : ok(given);
 };
 

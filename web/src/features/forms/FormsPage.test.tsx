@@ -100,7 +100,7 @@ describe('the guest forms page', () => {
           error: {
             code: 'VALIDATION_FAILED',
             message: '全ての項目に正しく値を入力してください。',
-            fields: [{ path: 'body.answers.notes', message: '2000文字以内で入力してください。' }],
+            fields: [{ path: 'answers.notes', message: '2000文字以内で入力してください。' }],
           },
         },
       },
@@ -286,7 +286,7 @@ describe('server field paths', () => {
     expect(
       serverFieldErrors([
         { path: 'answers.pregnant', message: 'a' },
-        { path: 'body.signature.name', message: 'b' },
+        { path: 'signature.name', message: 'b' },
         { path: 'signature.guardian.relation', message: 'c' },
       ]),
     ).toEqual({ answers: { pregnant: 'a' }, consent: { name: 'b', guardianRelation: 'c' } });

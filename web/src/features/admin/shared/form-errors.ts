@@ -4,7 +4,7 @@ import { HttpError } from '../../../shared/api/http';
 export type FieldErrors = Record<string, string>;
 
 /**
- * The server's field reasons (`fields: [{path: 'body.name', message}]`) keyed like the form's
+ * The server's field reasons (`fields: [{path: 'name', message}]`) keyed like the form's
  * fields, plus the field a named conflict belongs to (`ROOM_EXISTS` → the name).
  */
 export function serverFieldErrors(error: unknown, codeFields: Record<string, string> = {}): FieldErrors {

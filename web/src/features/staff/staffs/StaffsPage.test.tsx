@@ -176,7 +176,7 @@ describe('staff page', { timeout: 20_000 }, () => {
             error: {
               code: 'VALIDATION_FAILED',
               message: '全ての項目に正しく値を入力してください。',
-              fields: [{ path: 'body.startsAt', message: '休憩時間と重なっています。' }],
+              fields: [{ path: 'startsAt', message: '休憩時間と重なっています。' }],
             },
           },
         },

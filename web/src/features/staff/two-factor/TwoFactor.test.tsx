@@ -67,7 +67,7 @@ describe('two-factor login in the web app', () => {
                 error: {
                   code: 'INVALID_TWO_FACTOR_CODE',
                   message: '確認コードが正しくありません。',
-                  fields: [{ path: 'body.code', message: '確認コードが正しくありません。' }],
+                  fields: [{ path: 'code', message: '確認コードが正しくありません。' }],
                 },
               },
             },
