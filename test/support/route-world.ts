@@ -752,6 +752,11 @@ export const startRouteWorld = async (): Promise<TestServer> => {
     TRUST_PROXY: 'on',
     // Messages stay SCHEDULED: a delivery in the background would change tables between snapshots.
     MESSAGE_WORKER: 'off',
+    // The columns' sessions are made once and must last the whole run: `FUZZ_RUNS=1000 npm run fuzz`
+    // takes longer than the default idle (2 h) and absolute (12 h) lifetimes allow for a column that
+    // goes unused for a while. The longest the configuration allows: a day idle, a week in all.
+    SESSION_IDLE_MINUTES: String(24 * 60),
+    SESSION_ABSOLUTE_HOURS: String(24 * 7),
     SALON_API_URL: salon.url,
     SALON_API_KEY: salon.apiKey,
     LINE_ISSUER: line.issuer,
