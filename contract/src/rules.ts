@@ -43,3 +43,24 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const MAX_CLINIC_BREAKS = 20;
 export const MAX_REMINDER_RULES = 3;
 export const MAX_REMINDER_HOURS = 72;
+
+/** A menu's limits (core's MENU_RULES). */
+export const MENU_RULES = {
+  nameMax: 100,
+  descriptionMax: 2000,
+  preVisitNoteMax: 500,
+  labelMax: 50,
+  minTasks: 1,
+  maxTasks: 10,
+  minTaskMinutes: 15,
+  maxTaskMinutes: 720,
+  maxPrice: 10_000_000,
+} as const;
+
+/** Names and display orders of categories, rooms and machines (core's facility and category rules). */
+export const CATEGORY_NAME_MAX = 50;
+export const FACILITY_NAME_MAX = 50;
+export const DISPLAY_ORDER_MAX = 9999;
+
+/** How many forms a menu may name (core's FORM_RULES.menuFormsMax). */
+export const FORM_RULES = { menuFormsMax: 20 } as const;

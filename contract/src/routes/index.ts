@@ -3,7 +3,7 @@
 // made from it (web/src/shared/api/api.ts). How to add a route: docs/architecture.md.
 import { staffForms } from './forms';
 import { lineApp, lineUsage, lineWebhook } from './line';
-import { guestMenus, memberMenus, staffMenus } from './menus';
+import { adminMachines, adminMenus, adminRooms, guestMenus, memberMenus, staffFacilities, staffMenus } from './menus';
 import { guestReservations, reservations, staffReservations } from './reservations';
 import { calendarMemos } from './calendar-memos';
 import { adminClinics, memberAccount } from './clinics';
@@ -41,6 +41,10 @@ export const routes = {
   staffDirectory,
   adminStaffs,
   staffPassword,
+  adminMenus,
+  adminRooms,
+  adminMachines,
+  staffFacilities,
 };
 
 export type Routes = typeof routes;

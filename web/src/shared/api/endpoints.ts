@@ -38,3 +38,7 @@ export const staffAccount = endpointsOf(routes.staffAccount);
 export const staffDirectory = endpointsOf(routes.staffDirectory);
 export const adminStaffs = endpointsOf(routes.adminStaffs);
 export const staffPassword = endpointsOf(routes.staffPassword);
+export const adminMenus = endpointsOf(routes.adminMenus);
+export const adminRooms = endpointsOf(routes.adminRooms);
+export const adminMachines = endpointsOf(routes.adminMachines);
+export const staffFacilities = endpointsOf(routes.staffFacilities);

@@ -2,8 +2,8 @@ import { Button, Card, Checkbox, ConfirmDialog, DatePicker, EmptyState, ItemList
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
-import { adminClinics, adminTwoFactor } from '../../../shared/api/endpoints';
-import { useApi, useHttp } from '../../../shared/api/HttpContext';
+import { adminClinics, adminMenus, adminTwoFactor } from '../../../shared/api/endpoints';
+import { useApi } from '../../../shared/api/HttpContext';
 import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
 import { useLoad } from '../../../shared/useLoad';
 import { useStaffSession } from '../../staff/StaffSessionContext';
@@ -50,21 +50,17 @@ export function ClinicSettingsPage() {
 
 function ClinicSettings({ clinicId }: { clinicId: string }) {
   const t = useT();
-  const http = useHttp();
-  const api = useApi({ adminClinics });
+  const api = useApi({ adminClinics, adminMenus });
   const { profile } = useStaffSession();
   const success = useSuccess();
   const [version, setVersion] = useState(0);
   const reload = () => setVersion((v) => v + 1);
   const state = useLoad<SettingsData>(
     async () => {
-      const [clinic, categories] = await Promise.all([
-        api.adminClinics.get({ params: { id: clinicId } }),
-        http.get<Category[]>('/api/admin/menu-categories', { query: { clinicId } }),
-      ]);
+      const [clinic, categories] = await Promise.all([api.adminClinics.get({ params: { id: clinicId } }), api.adminMenus.categories({ query: { clinicId } })]);
       return { clinic, categories };
     },
-    [http, api, clinicId],
+    [api, clinicId],
     { reloadKey: version },
   );
 

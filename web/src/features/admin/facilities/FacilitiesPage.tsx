@@ -1,7 +1,8 @@
 import { Badge, Button, Card, Checkbox, ConfirmDialog, FieldRow, Inline, PageHeader, Stack, Table, Tabs, TextField } from '@clinic/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../../i18n';
-import { useHttp } from '../../../shared/api/HttpContext';
+import { adminMachines, adminRooms } from '../../../shared/api/endpoints';
+import { useApi } from '../../../shared/api/HttpContext';
 import { HttpError } from '../../../shared/api/http';
 import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
 import { useLoad } from '../../../shared/useLoad';
@@ -43,11 +44,11 @@ export function FacilitiesPage() {
 
 function FacilityPanel({ kind, clinicId }: { kind: FacilityKind; clinicId: string }) {
   const t = useT();
-  const http = useHttp();
+  const facilities = useFacilities(kind);
   const success = useSuccess();
   const [version, setVersion] = useState(0);
   const reload = () => setVersion((v) => v + 1);
-  const state = useLoad(() => http.get<Facility[]>(`/api/admin/${kind}`, { query: { clinicId } }), [http, kind, clinicId], { reloadKey: version });
+  const state = useLoad(() => facilities.list({ query: { clinicId } }), [facilities, clinicId], { reloadKey: version });
   const [editing, setEditing] = useState<Facility | null>(null);
   const [deleting, setDeleting] = useState<Facility | null>(null);
   const [pending, setPending] = useState(false);
@@ -55,7 +56,7 @@ function FacilityPanel({ kind, clinicId }: { kind: FacilityKind; clinicId: strin
 
   async function toggle(item: Facility) {
     try {
-      await http.put(`/api/admin/${kind}/${item.id}`, { name: item.name, displayOrder: item.displayOrder, enabled: !item.enabled });
+      await facilities.update({ params: { id: item.id }, body: { name: item.name, displayOrder: item.displayOrder, enabled: !item.enabled } });
       success(t('adminSetup.common.updated', { entity }));
       reload();
     } catch {
@@ -66,7 +67,7 @@ function FacilityPanel({ kind, clinicId }: { kind: FacilityKind; clinicId: strin
   async function remove(item: Facility) {
     setPending(true);
     try {
-      await http.delete(`/api/admin/${kind}/${item.id}`);
+      await facilities.remove({ params: { id: item.id } });
       success(t('adminSetup.common.deleted', { entity }));
       reload();
     } catch {
@@ -153,7 +154,7 @@ function FacilityPanel({ kind, clinicId }: { kind: FacilityKind; clinicId: strin
 
 function AddFacilityForm({ kind, clinicId, onAdded }: { kind: FacilityKind; clinicId: string; onAdded: () => void }) {
   const t = useT();
-  const http = useHttp();
+  const facilities = useFacilities(kind);
   const success = useSuccess();
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -169,7 +170,7 @@ function AddFacilityForm({ kind, clinicId, onAdded }: { kind: FacilityKind; clin
     setErrors({});
     setPending(true);
     try {
-      await http.post(`/api/admin/${kind}`, { clinicId, name: name.trim(), enabled: true });
+      await facilities.create({ body: { clinicId, name: name.trim(), enabled: true } });
       success(t('adminSetup.common.added', { entity: t(`adminSetup.facilities.${kind}.entity`) }));
       setName('');
       onAdded();
@@ -195,7 +196,7 @@ function AddFacilityForm({ kind, clinicId, onAdded }: { kind: FacilityKind; clin
 
 function EditFacilityDialog({ kind, item, onClose, onSaved }: { kind: FacilityKind; item: Facility; onClose: () => void; onSaved: () => void }) {
   const t = useT();
-  const http = useHttp();
+  const facilities = useFacilities(kind);
   const success = useSuccess();
   const [name, setName] = useState(item.name);
   const [order, setOrder] = useState(String(item.displayOrder));
@@ -214,7 +215,7 @@ function EditFacilityDialog({ kind, item, onClose, onSaved }: { kind: FacilityKi
     if (Object.keys(next).length > 0 || displayOrder === null) return;
     setPending(true);
     try {
-      await http.put(`/api/admin/${kind}/${item.id}`, { name: name.trim(), displayOrder, enabled });
+      await facilities.update({ params: { id: item.id }, body: { name: name.trim(), displayOrder, enabled } });
       success(t('adminSetup.common.updated', { entity: t(`adminSetup.facilities.${kind}.entity`) }));
       onSaved();
     } catch (error) {
@@ -252,4 +253,10 @@ function EditFacilityDialog({ kind, item, onClose, onSaved }: { kind: FacilityKi
       </Stack>
     </FormDialog>
   );
+}
+
+/** The routes of the rooms or the machines. */
+function useFacilities(kind: FacilityKind) {
+  const api = useApi({ adminRooms, adminMachines });
+  return kind === 'rooms' ? api.adminRooms : api.adminMachines;
 }

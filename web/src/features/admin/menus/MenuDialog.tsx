@@ -1,7 +1,8 @@
 import { Button, Checkbox, FieldGroup, Grid, Inline, RadioGroup, Select, Stack, Text, TextArea, TextField } from '@clinic/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../../i18n';
-import { useHttp } from '../../../shared/api/HttpContext';
+import { adminMenus } from '../../../shared/api/endpoints';
+import { useApi } from '../../../shared/api/HttpContext';
 import { FormAlert, useSuccess, FormDialog } from '../shared/admin-ui';
 import { hasErrors, serverFieldErrors, type FieldErrors } from '../shared/form-errors';
 import { DURATIONS } from '../shared/time';
@@ -26,7 +27,7 @@ export interface MenuDialogProps {
 /** Add or edit a menu: its fields and its ordered tasks. */
 export function MenuDialog({ menuId, initial, categories, menus, rooms, machines, onClose, onSaved }: MenuDialogProps) {
   const t = useT();
-  const http = useHttp();
+  const api = useApi({ adminMenus });
   const success = useSuccess();
   const [form, setForm] = useState<MenuForm>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -45,8 +46,8 @@ export function MenuDialog({ menuId, initial, categories, menus, rooms, machines
     setPending(true);
     try {
       const body = menuBody(form);
-      if (menuId) await http.put(`/api/admin/menus/${menuId}`, body);
-      else await http.post('/api/admin/menus', body);
+      if (menuId) await api.adminMenus.updateMenu({ params: { id: menuId }, body });
+      else await api.adminMenus.createMenu({ body });
       const entity = t('adminSetup.menus.entity');
       success(menuId ? t('adminSetup.common.updated', { entity }) : t('adminSetup.common.added', { entity }));
       onSaved();

@@ -1,7 +1,8 @@
 import { Badge, Button, Card, ConfirmDialog, FieldRow, Inline, PageHeader, Stack, Text, TextField } from '@clinic/ui-kit';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useT } from '../../../i18n';
-import { useHttp } from '../../../shared/api/HttpContext';
+import { adminMachines, adminMenus, adminRooms } from '../../../shared/api/endpoints';
+import { useApi } from '../../../shared/api/HttpContext';
 import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
 import { useLoad } from '../../../shared/useLoad';
 import { useStaffSession } from '../../staff/StaffSessionContext';
@@ -59,21 +60,21 @@ export function MenusPage() {
 }
 
 function MenusEditor({ clinicId }: { clinicId: string }) {
-  const http = useHttp();
+  const api = useApi({ adminMenus, adminRooms, adminMachines });
   const [version, setVersion] = useState(0);
   const reload = () => setVersion((v) => v + 1);
   const state = useLoad<MenusData>(
     async () => {
       const query = { clinicId };
       const [categories, menus, rooms, machines] = await Promise.all([
-        http.get<Category[]>('/api/admin/menu-categories', { query }),
-        http.get<Menu[]>('/api/admin/menus/all', { query }),
-        http.get<Facility[]>('/api/admin/rooms', { query }),
-        http.get<Facility[]>('/api/admin/machines', { query }),
+        api.adminMenus.categories({ query }),
+        api.adminMenus.allMenus({ query }),
+        api.adminRooms.list({ query }),
+        api.adminMachines.list({ query }),
       ]);
       return { categories, menus, rooms, machines };
     },
-    [http, clinicId],
+    [api, clinicId],
     { reloadKey: version },
   );
 
@@ -86,7 +87,7 @@ const byOrder = <T extends { displayOrder: number; id: string }>(a: T, b: T) => 
 
 function MenusBoard({ clinicId, data, reload }: { clinicId: string; data: MenusData; reload: () => void }) {
   const t = useT();
-  const http = useHttp();
+  const api = useApi({ adminMenus, adminRooms, adminMachines });
   const success = useSuccess();
   const [categories, setCategories] = useState(data.categories);
   const [menus, setMenus] = useState(data.menus);
@@ -107,7 +108,7 @@ function MenusBoard({ clinicId, data, reload }: { clinicId: string; data: MenusD
     const previous = categories;
     setCategories(ids.map((id) => categories.find((c) => c.id === id)).filter((c): c is Category => Boolean(c)));
     try {
-      const saved = await http.put<Category[]>('/api/admin/menu-categories/display-order', { clinicId, ids });
+      const saved = await api.adminMenus.orderCategories({ body: { clinicId, ids } });
       if (Array.isArray(saved)) setCategories(saved);
       success(t('adminSetup.common.orderSaved'));
     } catch {
@@ -120,7 +121,7 @@ function MenusBoard({ clinicId, data, reload }: { clinicId: string; data: MenusD
     const rank = new Map(ids.map((id, index) => [id, index]));
     setMenus((all) => all.map((m) => (rank.has(m.id) ? { ...m, displayOrder: rank.get(m.id) ?? m.displayOrder } : m)));
     try {
-      await http.put<Menu[]>('/api/admin/menus/display-order', { categoryId, ids });
+      await api.adminMenus.orderMenus({ body: { categoryId, ids } });
       success(t('adminSetup.common.orderSaved'));
     } catch {
       setMenus(previous);
@@ -129,7 +130,7 @@ function MenusBoard({ clinicId, data, reload }: { clinicId: string; data: MenusD
 
   async function openEdit(menu: Menu) {
     try {
-      const full = await http.get<Menu>(`/api/admin/menus/${menu.id}`);
+      const full = await api.adminMenus.menu({ params: { id: menu.id } });
       setMenuDialog({ menuId: menu.id, initial: menuToForm(full) });
     } catch {
       // Shown by the HTTP client.
@@ -141,7 +142,7 @@ function MenusBoard({ clinicId, data, reload }: { clinicId: string; data: MenusD
     setDeletePending(true);
     const isCategory = deleting.kind === 'category';
     try {
-      await http.delete(isCategory ? `/api/admin/menu-categories/${deleting.id}` : `/api/admin/menus/${deleting.id}`);
+      await (isCategory ? api.adminMenus.removeCategory({ params: { id: deleting.id } }) : api.adminMenus.removeMenu({ params: { id: deleting.id } }));
       success(t('adminSetup.common.deleted', { entity: t(isCategory ? 'adminSetup.menus.categoryEntity' : 'adminSetup.menus.entity') }));
       reload();
     } catch {
@@ -305,7 +306,7 @@ function MenusBoard({ clinicId, data, reload }: { clinicId: string; data: MenusD
 
 function AddCategoryForm({ clinicId, onAdded }: { clinicId: string; onAdded: () => void }) {
   const t = useT();
-  const http = useHttp();
+  const api = useApi({ adminMenus, adminRooms, adminMachines });
   const success = useSuccess();
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -321,7 +322,7 @@ function AddCategoryForm({ clinicId, onAdded }: { clinicId: string; onAdded: () 
     setErrors({});
     setPending(true);
     try {
-      await http.post('/api/admin/menu-categories', { clinicId, name: name.trim() });
+      await api.adminMenus.createCategory({ body: { clinicId, name: name.trim() } });
       success(t('adminSetup.common.added', { entity: t('adminSetup.menus.categoryEntity') }));
       setName('');
       onAdded();
@@ -347,7 +348,7 @@ function AddCategoryForm({ clinicId, onAdded }: { clinicId: string; onAdded: () 
 
 function CategoryDialog({ category, onClose, onSaved }: { category: Category; onClose: () => void; onSaved: () => void }) {
   const t = useT();
-  const http = useHttp();
+  const api = useApi({ adminMenus, adminRooms, adminMachines });
   const success = useSuccess();
   const [name, setName] = useState(category.name);
   const [translations, setTranslations] = useState<TranslationsForm>(() => translationsToForm(category.translations));
@@ -363,7 +364,10 @@ function CategoryDialog({ category, onClose, onSaved }: { category: Category; on
     if (hasErrors(found)) return;
     setPending(true);
     try {
-      await http.put(`/api/admin/menu-categories/${category.id}`, { name: name.trim(), translations: translationsBody(translations, 'category') });
+      await api.adminMenus.updateCategory({
+        params: { id: category.id },
+        body: { name: name.trim(), translations: translationsBody(translations, 'category') },
+      });
       success(t('adminSetup.common.updated', { entity: t('adminSetup.menus.categoryEntity') }));
       onSaved();
     } catch (error) {

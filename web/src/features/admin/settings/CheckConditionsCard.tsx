@@ -1,14 +1,13 @@
 import { RadioGroup, Select, TextField } from '@clinic/ui-kit';
-import { useHttp } from '../../../shared/api/HttpContext';
 import { useMemo } from 'react';
 import type { Input } from '../../../shared/api/api';
-import { adminSettings } from '../../../shared/api/endpoints';
+import { adminMenus, adminSettings } from '../../../shared/api/endpoints';
 import { useApi } from '../../../shared/api/HttpContext';
 import { useT } from '../../../i18n';
 import { useLoad } from '../../../shared/useLoad';
 import { useStaffSession } from '../../staff/StaffSessionContext';
 import type { FieldErrors } from '../shared/form-errors';
-import { CHECK_CONDITION_KINDS, type Category, type CheckCondition, type CheckConditionKind } from '../shared/types';
+import { CHECK_CONDITION_KINDS, type CheckCondition, type CheckConditionKind } from '../shared/types';
 import { CrudCard } from './CrudCard';
 
 interface ConditionForm {
@@ -19,7 +18,7 @@ interface ConditionForm {
 
 export function CheckConditionsCard() {
   const t = useT();
-  const api = useApi({ adminSettings });
+  const api = useApi({ adminSettings, adminMenus });
   const calls = useMemo(
     () => ({
       list: () => api.adminSettings.checkConditions(),
@@ -29,12 +28,11 @@ export function CheckConditionsCard() {
     }),
     [api],
   );
-  const http = useHttp();
   const { selectedClinic } = useStaffSession();
   const clinicId = selectedClinic?.id ?? null;
   const categories = useLoad(
-    () => (clinicId ? http.get<Category[]>('/api/admin/menu-categories', { query: { clinicId }, notifyErrors: false }) : Promise.resolve([])),
-    [http, clinicId],
+    () => (clinicId ? api.adminMenus.categories({ query: { clinicId } }, { notifyErrors: false }) : Promise.resolve([])),
+    [api, clinicId],
   );
   const categoryList = categories.status === 'ready' ? categories.data : [];
   const label = t('adminSetup.settings.conditionName');

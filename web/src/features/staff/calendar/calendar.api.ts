@@ -17,7 +17,17 @@ import type {
 } from '@clinic/contract';
 import { messagesApi } from '../messages/messages.api';
 import { createApi, type Input } from '../../../shared/api/api';
-import { blocks, calendarMemos, schedules, staffAccount, staffDirectory, staffMenus, staffReservations, staffWaitlist } from '../../../shared/api/endpoints';
+import {
+  blocks,
+  calendarMemos,
+  schedules,
+  staffAccount,
+  staffDirectory,
+  staffFacilities,
+  staffMenus,
+  staffReservations,
+  staffWaitlist,
+} from '../../../shared/api/endpoints';
 import type { HttpClient } from '../../../shared/api/http';
 import type { Block, Schedule, Staff } from '../staffs/staffs.api';
 
@@ -66,15 +76,15 @@ const STATUS_ROUTES = { cancel: 'cancel', 'not-visited': 'notVisited', visited: 
 
 export function calendarApi(
   http: HttpClient,
-  api = createApi(http, { blocks, calendarMemos, schedules, staffAccount, staffDirectory, staffMenus, staffReservations, staffWaitlist }),
+  api = createApi(http, { blocks, calendarMemos, schedules, staffAccount, staffDirectory, staffFacilities, staffMenus, staffReservations, staffWaitlist }),
 ) {
   return {
     /** 送信履歴 of a reservation. */
     messages: messagesApi(http),
     clinics: () => api.staffAccount.clinics(),
     staffs: (clinicId: string) => api.staffDirectory.list({ query: { clinicId } }),
-    rooms: (clinicId: string) => http.get<Facility[]>('/api/staffs/rooms', { query: { clinicId } }),
-    machines: (clinicId: string) => http.get<Facility[]>('/api/staffs/machines', { query: { clinicId } }),
+    rooms: (clinicId: string) => api.staffFacilities.rooms({ query: { clinicId } }),
+    machines: (clinicId: string) => api.staffFacilities.machines({ query: { clinicId } }),
     menus: (clinicId: string) => api.staffMenus.menus({ query: { clinicId } }),
     schedules: (clinicId: string, from: string, to: string) => api.schedules.list({ query: { clinicId, from, to } }),
     blocks: (clinicId: string, from: string, to: string) => api.blocks.list({ query: { clinicId, from, to } }),
