@@ -36,9 +36,11 @@ export const lineUsageJson = z.object({
     z.object({
       clinicId: z.string(),
       clinicName: z.string(),
-      /** The LINE messages LINE accepted in the month: what it bills. */
+      /** The LINE messages LINE accepted in the month: what it bills (`byKind` and `welcomes`). */
       sent: z.number().int(),
       byKind: countsByKind,
+      /** Welcomes pushed to members who added the official account as a friend (not in the message log). */
+      welcomes: z.number().int(),
     }),
   ),
 });

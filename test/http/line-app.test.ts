@@ -411,6 +411,11 @@ describe('the monthly count of LINE messages per clinic (LINE bills per message)
       'the LINE confirmation sent',
     );
     const { month, start, end } = monthOf(new Date(sent.sent_at));
+    // The linked member (of this clinic) follows the official account: the welcome is a LINE push outside the log, counted too.
+    const follow = { events: [{ type: 'follow', webhookEventId: '01HZFOLLOWCOUNT00000000001', source: { type: 'user', userId: 'U-member-0001' } }] };
+    expect((await deliver(follow, signed(follow).signature)).status).toBe(200);
+    await handled('01HZFOLLOWCOUNT00000000001');
+    expect(line.pushes.some((push) => push.to === 'U-member-0001' && push.text.includes('お友だち追加'))).toBe(true);
     // Beside it in the log: a LINE reminder sent at the month's first instant (counted); one sent as
     // the next month begins, a failed LINE push, a cancelled one and a mail (none counted); and
     // two LINE pushes of another clinic.
@@ -444,15 +449,16 @@ describe('the monthly count of LINE messages per clinic (LINE bills per message)
     const chain = await headOffice.get(`/api/admin/line-messages?month=${month}`);
     expect(chain.status).toBe(200);
     expect(chain.body.month).toBe(month);
-    expect(chain.body.total).toBe(4);
+    expect(chain.body.total).toBe(5);
     const byId = new Map(chain.body.clinics.map((clinic: { clinicId: string }) => [clinic.clinicId, clinic]));
     expect(byId.get(fixture.clinicId)).toEqual({
       clinicId: fixture.clinicId,
       clinicName: '表参道',
-      sent: 2,
+      sent: 3,
       byKind: { ...zero, CONFIRMATION: 1, REMINDER: 1 },
+      welcomes: 1,
     });
-    expect(byId.get(other)).toEqual({ clinicId: other, clinicName: '横浜', sent: 2, byKind: { ...zero, CONFIRMATION: 1, WAITLIST_OFFER: 1 } });
+    expect(byId.get(other)).toEqual({ clinicId: other, clinicName: '横浜', sent: 2, byKind: { ...zero, CONFIRMATION: 1, WAITLIST_OFFER: 1 }, welcomes: 0 });
     expect(chain.body.clinics.filter((clinic: { sent: number }) => clinic.sent === 0).length).toBe(chain.body.clinics.length - 2);
     const one = await headOffice.get(`/api/admin/line-messages?month=${month}&clinicId=${other}`);
     expect(one.body).toEqual({ month, total: 2, clinics: [byId.get(other)] });
@@ -474,7 +480,7 @@ describe('the monthly count of LINE messages per clinic (LINE bills per message)
     const clinicAdmin = server.client();
     expect((await clinicAdmin.login('staffA0101', PASSWORD)).status).toBe(200);
     const own = await clinicAdmin.get(`/api/admin/line-messages?month=${month}`);
-    expect(own.body).toEqual({ month, total: 2, clinics: [byId.get(fixture.clinicId)] });
+    expect(own.body).toEqual({ month, total: 3, clinics: [byId.get(fixture.clinicId)] });
     expect((await clinicAdmin.get(`/api/admin/line-messages?month=${month}&clinicId=${fixture.clinicId}`)).body).toEqual(own.body);
     const elsewhere = await clinicAdmin.get(`/api/admin/line-messages?month=${month}&clinicId=${other}`);
     expect([elsewhere.status, elsewhere.body.error.code]).toEqual([403, 'FORBIDDEN']);

@@ -1225,7 +1225,7 @@ export const ja = {
   lineUsage: {
     title: 'LINEメッセージ送信数',
     description:
-      'LINE公式アカウントは送ったメッセージの数で料金がかかります。月ごと・クリニックごとに、LINEで送った予約確認・変更・キャンセル・リマインド・キャンセル待ちのご案内の数を、送信履歴から数えます（送信済みのもの。送れなかったもの・メールは含みません）。',
+      'LINE公式アカウントは送ったメッセージの数で料金がかかります。月ごと・クリニックごとに、LINEで送った予約確認・変更・キャンセル・リマインド・キャンセル待ちのご案内の数を送信履歴から、友だち追加した会員へのあいさつの数をその記録から数えます（送信済みのもの。送れなかったもの・メールは含みません）。',
     settingsLink: 'LINEメッセージ送信数を見る',
     settingsLinkBody: 'LINE公式アカウントの料金の目安として、月ごとのLINEメッセージの送信数をクリニック別に確認できます。',
     month: '月',
@@ -1237,6 +1237,7 @@ export const ja = {
     count: '{{count}}通',
     empty: 'クリニックがありません。',
     kinds: { CONFIRMATION: '予約確認', CHANGE: '変更', CANCELLATION: 'キャンセル', REMINDER: 'リマインド', WAITLIST_OFFER: 'キャンセル待ち' },
+    welcomes: '友だち追加のあいさつ',
   },
 
   /** /admin/settings/audit/: the staff access audit (アクセスログ). */

@@ -422,7 +422,7 @@ export class KnexMessageRepository implements MessageRepositoryPort, MessageReci
    * The LINE pushes LINE accepted in the range, per clinic and kind, by their sending time: read
    * through the partial index messages_line_sent (migration 0060), so that a month of a chain of
    * millions of messages reads only its own LINE pushes. A message resent after being sent counts
-   * once, at its last sending.
+   * once, at its last sending. Beside them, the welcomes pushed after a follow (migration 0061).
    */
   async lineUsage(range: { fromIso: string; toIso: string }, clinicId: string | null): Promise<LineUsageRow[]> {
     if (clinicId !== null && !ID.test(clinicId)) return [];
@@ -433,16 +433,25 @@ export class KnexMessageRepository implements MessageRepositoryPort, MessageReci
          where m.channel = 'LINE' and m.status = 'SENT' and m.sent_at >= ?::timestamptz and m.sent_at < ?::timestamptz
            ${clinicId === null ? '' : 'and m.clinic_id = ?'}
          group by m.clinic_id, m.kind
+       ),
+       welcomed as (
+         select e.welcome_clinic_id as clinic_id, count(*)::int as count
+         from line_webhook_events e
+         where e.welcomed_at >= ?::timestamptz and e.welcomed_at < ?::timestamptz
+           ${clinicId === null ? '' : 'and e.welcome_clinic_id = ?'}
+         group by e.welcome_clinic_id
        )
-       select c.id::text as clinic_id, c.name, sent.kind, coalesce(sent.count, 0) as count
-       from clinics c left join sent on sent.clinic_id = c.id
+       select c.id::text as clinic_id, c.name, sent.kind, coalesce(sent.count, 0) as count, coalesce(welcomed.count, 0) as welcomes
+       from clinics c left join sent on sent.clinic_id = c.id left join welcomed on welcomed.clinic_id = c.id
        ${clinicId === null ? '' : 'where c.id = ?'}
        order by c.id, sent.kind`,
-      clinicId === null ? [range.fromIso, range.toIso] : [range.fromIso, range.toIso, clinicId, clinicId],
-    )) as { rows: { clinic_id: string; name: string; kind: MessageKind | null; count: number }[] };
-    const byClinic = new Map<string, { clinicId: string; clinicName: string; byKind: Partial<Record<MessageKind, number>> }>();
+      clinicId === null
+        ? [range.fromIso, range.toIso, range.fromIso, range.toIso]
+        : [range.fromIso, range.toIso, clinicId, range.fromIso, range.toIso, clinicId, clinicId],
+    )) as { rows: { clinic_id: string; name: string; kind: MessageKind | null; count: number; welcomes: number }[] };
+    const byClinic = new Map<string, { clinicId: string; clinicName: string; byKind: Partial<Record<MessageKind, number>>; welcomes: number }>();
     for (const row of rows) {
-      const clinic = byClinic.get(row.clinic_id) ?? { clinicId: row.clinic_id, clinicName: row.name, byKind: {} };
+      const clinic = byClinic.get(row.clinic_id) ?? { clinicId: row.clinic_id, clinicName: row.name, byKind: {}, welcomes: Number(row.welcomes) };
       byClinic.set(row.clinic_id, clinic);
       if (row.kind) clinic.byKind[row.kind] = Number(row.count);
     }

@@ -26,6 +26,7 @@ import * as m0030 from './0030_forms';
 import * as m0035 from './0035_line_app';
 import * as m0045 from './0045_person_identity';
 import * as m0060 from './0060_line_usage';
+import * as m0061 from './0061_line_welcomes';
 import * as m0065 from './0065_visit_tokens';
 
 /**
@@ -60,6 +61,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0035_line_app': m0035,
   '0045_person_identity': m0045,
   '0060_line_usage': m0060,
+  '0061_line_welcomes': m0061,
   '0065_visit_tokens': m0065,
 };
 

@@ -81,6 +81,10 @@ export class KnexLineAppRepository implements LineAppReservationsPort, LineWebho
     await this.knex('line_webhook_events').where('webhook_event_id', webhookEventId).update({ handled_at: this.knex.fn.now() });
   }
 
+  async markWelcomed(webhookEventId: string, clinicId: string): Promise<void> {
+    await this.knex('line_webhook_events').where('webhook_event_id', webhookEventId).update({ welcomed_at: this.knex.fn.now(), welcome_clinic_id: clinicId });
+  }
+
   async setFollowing(lineUserId: string, following: boolean): Promise<void> {
     await this.knex('line_friendships')
       .insert({ line_user_id: lineUserId, following, changed_at: this.knex.fn.now() })

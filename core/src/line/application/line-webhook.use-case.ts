@@ -60,6 +60,8 @@ export class LineWebhookUseCase {
         if (!member || !this.push) return 'FOLLOWED';
         // Keyed by the event: a handling run twice pushes once.
         await this.push.pushText(from, welcomeText(member.name), `welcome:${event.id}`);
+        // Outside the message log, but billed by LINE: the monthly count of LINE messages counts it.
+        await this.inbox.markWelcomed(event.id, member.clinicId);
         return 'WELCOMED';
       }
       case 'unfollow':

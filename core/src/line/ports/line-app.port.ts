@@ -39,6 +39,8 @@ export interface LineWebhookInboxPort {
   /** An event not handled yet, or null (unknown, or handled already). */
   pending(webhookEventId: string): Promise<LineWebhookEvent | null>;
   markHandled(webhookEventId: string): Promise<void>;
+  /** The follow event's welcome was pushed to a member of `clinicId`: counted as a LINE message of that clinic (LINE bills it). */
+  markWelcomed(webhookEventId: string, clinicId: string): Promise<void>;
 }
 
 /** Whether a LINE user still has the official account as a friend (follow / unfollow). */

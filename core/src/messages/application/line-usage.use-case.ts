@@ -12,9 +12,11 @@ export type LineUsageError = (typeof LINE_USAGE_ERRORS)[number] | 'VALIDATION_FA
 export interface LineUsageClinic {
   readonly clinicId: string;
   readonly clinicName: string;
-  /** LINE messages sent in the month (what LINE bills): the sum of `byKind`. */
+  /** LINE messages sent in the month (what LINE bills): the sum of `byKind` and `welcomes`. */
   readonly sent: number;
   readonly byKind: Readonly<Record<MessageKind, number>>;
+  /** Welcomes pushed to members who followed the official account (not in the message log). */
+  readonly welcomes: number;
 }
 
 export interface LineUsage {
@@ -52,7 +54,8 @@ export class LineUsageUseCase {
       clinicId: row.clinicId,
       clinicName: row.clinicName,
       byKind: Object.fromEntries(MESSAGE_KINDS.map((kind) => [kind, row.byKind[kind] ?? 0])) as Record<MessageKind, number>,
-      sent: MESSAGE_KINDS.reduce((sum, kind) => sum + (row.byKind[kind] ?? 0), 0),
+      welcomes: row.welcomes,
+      sent: MESSAGE_KINDS.reduce((sum, kind) => sum + (row.byKind[kind] ?? 0), row.welcomes),
     }));
     return ok({ month: command.month, clinics, total: clinics.reduce((sum, clinic) => sum + clinic.sent, 0) });
   }

@@ -9,8 +9,14 @@ const usage = (month: string) => ({
   month,
   total: 1432,
   clinics: [
-    { clinicId: 'c1', clinicName: '渋谷', sent: 1312, byKind: { CONFIRMATION: 301, CHANGE: 42, CANCELLATION: 37, REMINDER: 920, WAITLIST_OFFER: 12 } },
-    { clinicId: 'c2', clinicName: '新宿', sent: 120, byKind: { ...zero, REMINDER: 120 } },
+    {
+      clinicId: 'c1',
+      clinicName: '渋谷',
+      sent: 1312,
+      byKind: { CONFIRMATION: 301, CHANGE: 42, CANCELLATION: 37, REMINDER: 917, WAITLIST_OFFER: 12 },
+      welcomes: 3,
+    },
+    { clinicId: 'c2', clinicName: '新宿', sent: 120, byKind: { ...zero, REMINDER: 120 }, welcomes: 0 },
   ],
 });
 
@@ -34,6 +40,7 @@ describe('LINE message count page', () => {
       'キャンセル',
       'リマインド',
       'キャンセル待ち',
+      '友だち追加のあいさつ',
       '送信数',
     ]);
     const shibuya = within(table).getByRole('row', { name: /渋谷/ });
@@ -41,7 +48,7 @@ describe('LINE message count page', () => {
       within(shibuya)
         .getAllByRole('gridcell')
         .map((c) => c.textContent),
-    ).toEqual(['301通', '42通', '37通', '920通', '12通', '1,312通']);
+    ).toEqual(['301通', '42通', '37通', '917通', '12通', '3通', '1,312通']);
     expect(screen.getByTestId('line-usage-total')).toHaveTextContent('合計 1,432通');
     expect(screen.queryByText('クリニック所属の管理者には、自院の送信数だけが表示されます。')).toBeNull();
 

@@ -13,7 +13,7 @@ import { monthLabel } from '../reports/ReportsPage';
 import { LoadErrorBlock, LoadingBlock } from '../shared/admin-ui';
 
 const KINDS: readonly MessageKind[] = ['CONFIRMATION', 'CHANGE', 'CANCELLATION', 'REMINDER', 'WAITLIST_OFFER'];
-type Column = 'clinic' | MessageKind | 'sent';
+type Column = 'clinic' | MessageKind | 'welcomes' | 'sent';
 
 /**
  * /admin/settings/line/ (ADMIN): the LINE messages sent in a month, per clinic and kind, counted
@@ -39,6 +39,7 @@ export function LineUsagePage() {
   const columns = [
     { key: 'clinic' as const, label: t('lineUsage.clinic') },
     ...KINDS.map((kind) => ({ key: kind, label: t(`lineUsage.kinds.${kind}`), align: 'end' as const })),
+    { key: 'welcomes' as const, label: t('lineUsage.welcomes'), align: 'end' as const },
     { key: 'sent' as const, label: t('lineUsage.sent'), align: 'end' as const },
   ];
 
@@ -75,6 +76,7 @@ export function LineUsagePage() {
                 renderCell={(clinic, key) => {
                   if (key === 'clinic') return t('app.clinicName', { name: clinic.clinicName });
                   if (key === 'sent') return <strong>{count(clinic.sent)}</strong>;
+                  if (key === 'welcomes') return count(clinic.welcomes);
                   return count(clinic.byKind[key]);
                 }}
               />
