@@ -343,7 +343,7 @@ describe('the waitlist by LINE (キャンセル待ち)', () => {
     };
     // Outside the LINE app an e-mail is still needed.
     const web = await server.client().post('/api/guests/waitlist', entry);
-    expect([web.status, web.body.error.fields]).toEqual([400, [expect.objectContaining({ path: 'body.guest.email' })]]);
+    expect([web.status, web.body.error.fields]).toEqual([400, [expect.objectContaining({ path: 'guest.email' })]]);
     const joined = await client.post('/api/guests/waitlist', entry);
     expect(joined.status).toBe(201);
     const token = joined.body.token as string;

@@ -163,7 +163,7 @@ export const guestWaitlistRouter = (waitlist: WaitlistUseCase, accounts: Account
         // In the LINE app the session's LINE user (verified by LINE) joins: no e-mail, registration and offers by LINE.
         const lineUserId = lineUserOfSession(ctx);
         if (!lineUserId && !body.guest.email) {
-          throw HttpDomainError.of('VALIDATION_FAILED', { fields: [{ path: 'body.guest.email', message: 'メールアドレスを入力してください。' }] });
+          throw HttpDomainError.of('VALIDATION_FAILED', { fields: [{ path: 'guest.email', message: 'メールアドレスを入力してください。' }] });
         }
         const email = body.guest.email ?? '';
         unwrap(await guard.admit({ address: ctx.ip, phone: body.guest.phone, email: email || null, challenge: body.challenge ?? null }));
