@@ -178,7 +178,7 @@ describe('staff users page', () => {
     const section = await within(panel).findByTestId('booking-restriction');
     await user.click(within(section).getByRole('button', { name: 'ゲスト予約の上限を解除する' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('今日のゲスト予約の回数を消します。よろしいですか？');
+    expect(dialog).toHaveTextContent('今日のゲスト予約・キャンセル待ち登録の回数を消します。よろしいですか？');
     await user.click(within(dialog).getByRole('button', { name: 'いいえ' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(fake.calls.filter((c) => c.method === 'DELETE')).toEqual([]);
