@@ -124,7 +124,7 @@ for (const lang of LANGS) {
       await check(page, '/guest/reserve/cancel/done/', 'guest cancel done', lang);
       await check(page, '/guest/reserve/ad/', 'guest ad page', lang);
       await check(page, '/guest/register/done/', 'guest registration done', lang);
-      await check(page, '/guest/reservations/confirm/?token=unknown-token', 'guest visit confirmation (refused)', lang);
+      await check(page, '/guest/reservations/confirm/?token=unknown-token', 'guest visit confirmation (asks for a press of 来院します)', lang);
       await check(page, `/guest/waitlist/?clinicId=${clinics[0]!.id}&menuId=${menus[0]!.id}`, 'guest waitlist registration', lang);
       await check(page, '/guest/waitlist/?token=unknown-token', 'guest waitlist entry (unknown token)', lang);
     }
