@@ -1,6 +1,7 @@
 import type { Actor, FormItem, Result, VersionDefinition } from '@clinic/core';
 import type { Container } from 'inversify';
 import { MENUS } from '../container/menus.module';
+import { SETTINGS } from '../container/settings.module';
 import { ACCOUNTS, CLINICS, FORMS } from '../container/tokens';
 
 const SYSTEM: Actor = { type: 'system', id: null };
@@ -128,14 +129,16 @@ const DEMO_DOCTORS = ['S1002', 'S2002', 'S3002'];
 
 /**
  * The demo chain's paperwork (docs/forms.md): a published 問診票 and 同意書 for 医療脱毛, asked by
- * every laser menu (the questionnaire every visit, the consent until it is complete), and a doctor
- * in each clinic.
+ * every laser menu (the questionnaire every visit, the consent until it is complete), a doctor
+ * in each clinic, and the check condition (来院時チェック) the countersigned consent ticks.
  */
 export const loadDemoForms = async (container: Container): Promise<void> => {
   const manage = container.get(FORMS.manage);
   const staffs = container.get(ACCOUNTS.staffs);
   const menus = container.get(MENUS.menus);
   const clinics = container.get(CLINICS.clinics);
+  // 来院時チェック: the consent, once a doctor has countersigned it, ticks the member's item.
+  const consentCheck = await container.get(SETTINGS.conditions).create({ name: '医療脱毛 同意書（医師確認済み）', kind: 'FIRST_VISIT', categoryId: null });
 
   const questionnaire = valueOf(
     await manage.create(SYSTEM, {
@@ -150,7 +153,7 @@ export const loadDemoForms = async (container: Container): Promise<void> => {
     await manage.create(SYSTEM, {
       kind: 'CONSENT',
       title: '医療脱毛 同意書',
-      checkConditionId: null,
+      checkConditionId: consentCheck.id,
       translations: { en: { title: 'Laser hair removal consent' }, 'zh-CN': { title: '医疗脱毛同意书' } },
     }),
     'consent',

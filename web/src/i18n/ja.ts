@@ -1450,6 +1450,8 @@ export const ja = {
     publish: 'この版を公開する',
     publishConfirm: '第{{version}}版を公開しますか？公開した版は変更できず、これからの予約はこの版に回答します。今の公開中の版は公開終了になります。',
     published: '第{{version}}版を公開しました。',
+    publishAction: '公開する',
+    publishCancel: '公開しない',
     preview: 'プレビュー（幅375px、患者さまの画面）',
     previewLanguage: 'プレビューの言語',
     languages: { ja: '日本語', en: 'English', 'zh-CN': '简体中文' },

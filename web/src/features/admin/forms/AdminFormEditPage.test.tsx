@@ -70,7 +70,7 @@ describe('the form editor', () => {
     await user.click(screen.getByRole('button', { name: 'この版を公開する' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('第2版を公開しますか');
-    await user.click(within(dialog).getByRole('button', { name: 'はい' }));
+    await user.click(within(dialog).getByRole('button', { name: '公開する' }));
     await waitFor(() => expect(fake.calls.some((c) => c.url.endsWith('/versions/v2/publish'))).toBe(true));
     const saved = fake.calls.find((c) => c.method === 'PUT')!;
     expect((JSON.parse(String(saved.init.body)) as FormVersion).items[0]!.label).toBe('現在、妊娠中または妊娠の可能性はありますか');

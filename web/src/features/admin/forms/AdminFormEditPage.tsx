@@ -291,6 +291,8 @@ function VersionEditor({ form, version, onSaved, onPublished }: { form: AdminFor
       <ConfirmDialog
         isOpen={confirming}
         message={t('adminForms.publishConfirm', { version: version.version })}
+        confirmLabel={t('adminForms.publishAction')}
+        cancelLabel={t('adminForms.publishCancel')}
         onConfirm={() => void publish()}
         onCancel={() => setConfirming(false)}
       />
