@@ -111,7 +111,7 @@ test('a LINE user books in English on a phone, sees the visit in my bookings; it
   await expect(page.getByText('Book in LINE')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('link', { name: 'My bookings' })).toBeVisible();
   await page.getByRole('button', { name: '渋谷院' }).click();
-  await page.getByRole('button', { name: /^新規カウンセリング/ }).click();
+  await page.getByRole('button', { name: /^First consultation \(hair removal\)/ }).click();
   await shoot(page, 'line-app-menu');
   await page.getByRole('button', { name: 'Next' }).click();
   // Tomorrow (the reminder's day before is today).
