@@ -409,3 +409,13 @@ for (const lang of LANGS) {
     }
   });
 }
+
+test('LINE app, a linked member: the waitlist (where an offer is taken) is their own member page, logged in by the app', async ({ page }) => {
+  // The demo chain's member 100027 is linked to LINE user U-demo-linked-0027; a waitlist offer's button opens /line/app/waitlist.
+  await page.setViewportSize(WIDTHS.phone);
+  await page.goto('/line/app/waitlist/?mockUser=U-demo-linked-0027&mockLang=ja');
+  await expect(page).toHaveURL(/\/user\/mypage\/waitlist\/$/, { timeout: 30_000 });
+  await settle(page);
+  await expectNoAxeViolations(page, 'LINE app, linked member, their waitlist [ja]');
+  await shoot(page, 'a11y-line-app-member-waitlist');
+});

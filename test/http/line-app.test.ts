@@ -368,7 +368,7 @@ describe('the waitlist by LINE (キャンセル待ち)', () => {
     expect(mine.body).toEqual([expect.objectContaining({ id: accepted.body.id, source: 'LINE', startsAt: '2026-12-02T11:00:00+09:00' })]);
   });
 
-  it('a member linked to LINE gets the offer as a Flex message whose button opens their waitlist page', async () => {
+  it('a member linked to LINE gets the offer as a Flex message whose button opens the LINE app, where they take the time', async () => {
     const clinic = await smallClinic();
     const cancel = await bookThenCancel(clinic, '12:00');
     const member = server.client();
@@ -387,7 +387,13 @@ describe('the waitlist by LINE (キャンセル待ち)', () => {
     const offered = await waitFor(async () => line.pushes.slice(before).find((push) => push.to === 'U-member-0001'), 'the offer by LINE');
     expect(offered.text).toContain('12:00');
     expect(offered.messages[0]).toMatchObject({ type: 'flex' });
-    expect(buttonsOf(offered)).toEqual([{ type: 'uri', label: 'この時間で予約する', uri: expect.stringMatching(/\/user\/mypage\/waitlist\/$/) }]);
+    expect(buttonsOf(offered)).toEqual([{ type: 'uri', label: 'この時間で予約する', uri: `https://liff.line.me/${LIFF_ID}/waitlist` }]);
+    // The button opens the LINE app: LINE's token logs the linked member in, who takes the time there.
+    const { client } = await openApp('U-member-0001');
+    const [entry] = (await client.get('/api/users/waitlist')).body as { id: string; status: string }[];
+    expect(entry).toMatchObject({ id: joined.body.id, status: 'OFFERED' });
+    const accepted = await client.post(`/api/users/waitlist/${entry!.id}/accept`);
+    expect([accepted.status, accepted.body.startsAt]).toEqual([201, '2026-12-02T12:00:00+09:00']);
   });
 });
 

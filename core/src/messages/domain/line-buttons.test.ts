@@ -61,7 +61,11 @@ describe('the buttons of a LINE message', () => {
     const offer = facts('WAITLIST_OFFER', {
       waitlist: { entryId: '7', entryStatus: 'OFFERED', menuName: '医療脱毛', from: '2026-12-01', to: '2026-12-05', times: [], token: null, offer: null },
     });
+    // A member's: the LINE app, which logs the linked member in and shows their waitlist; without a LINE app, the web page.
     expect(lineButtons(offer, LINKS, ms('2026-11-30T18:00'))).toEqual([
+      { kind: 'uri', label: 'この時間で予約する', uri: 'https://liff.line.me/2001234567-AbCd/waitlist' },
+    ]);
+    expect(lineButtons(offer, { ...LINKS, lineAppUrl: null }, ms('2026-11-30T18:00'))).toEqual([
       { kind: 'uri', label: 'この時間で予約する', uri: 'https://yoyaku.example.jp/user/mypage/waitlist/' },
     ]);
   });

@@ -34,7 +34,13 @@ export const lineButtons = (facts: MessageFacts, links: LineButtonLinks, nowMs: 
   const words = LABELS[facts.language ?? 'ja'];
   const buttons: MessageButton[] = [];
   if (facts.kind === 'WAITLIST_OFFER') {
-    if (facts.waitlist) buttons.push({ kind: 'uri', label: words.offer, uri: waitlistLink(facts.waitlist, links.publicUrl) });
+    // A member opens the LINE app (LINE logs them in there, the linked member) and lands on their
+    // waitlist; a guest's link carries the entry's token and opens anywhere.
+    const take =
+      facts.waitlist && !facts.waitlist.token && links.lineAppUrl
+        ? `${links.lineAppUrl}/waitlist`
+        : facts.waitlist && waitlistLink(facts.waitlist, links.publicUrl);
+    if (take) buttons.push({ kind: 'uri', label: words.offer, uri: take });
     return buttons;
   }
   // A guest's registration on the waitlist: the page to see, accept or leave it.

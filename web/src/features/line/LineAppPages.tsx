@@ -1,7 +1,7 @@
 import { PageHeader, PlainButton, Spinner } from '@clinic/ui-kit';
 import type { ReservationJson } from '@clinic/contract';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useLanguage, useT } from '../../i18n';
 import { HttpError } from '../../shared/api/http';
 import { lineApp } from '../../shared/api/endpoints';
@@ -140,8 +140,12 @@ export function LineAppReservationsPage() {
 /**
  * `/line/app/waitlist/`: the waitlist of the web pages for a LINE guest (from the booking page's
  * day and time step): a name and a phone, no e-mail; the registration and the offers come by LINE,
- * whose button opens the entry's page (`/guest/waitlist/?token=…`) to take the time.
+ * whose button opens the entry's page (`/guest/waitlist/?token=…`) to take the time. A member
+ * linked to LINE (the button of their offer opens the app here) goes on to their waitlist page.
  */
 export function LineAppWaitlistPage() {
+  const session = useLineApp();
+  // A linked member (logged in by the app): their own waitlist, where an offer is taken.
+  if (session.member) return <Navigate to="/user/mypage/waitlist/" replace />;
   return <GuestWaitlistPage variant="line" />;
 }
