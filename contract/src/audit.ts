@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { idSchema, instantMillis } from './fields';
 
 // The same list as the core's `ACCESS_OUTCOMES` (contract depends on zod only); the HTTP adapter's
 // mapper is typed by `accessRecordJson`, so the compiler keeps them in step.
+// The same list as the core's `ACCESS_ACTIONS` (adapters/src/http/contract-rules.test.ts keeps them equal).
+export const ACCESS_ACTIONS = ['view', 'list', 'search', 'create', 'update', 'delete', 'export', 'login'] as const;
 export const ACCESS_OUTCOMES = ['ok', 'refused', 'not_found', 'invalid', 'error', 'failed'] as const;
 
 /** One record of the access log (who saw or changed what). */
@@ -45,3 +48,37 @@ export type AccessOutcome = (typeof ACCESS_OUTCOMES)[number];
 export type AccessRecordJson = z.infer<typeof accessRecordJson>;
 export type AuditMemberLabelJson = z.infer<typeof auditMemberLabelJson>;
 export type AccessPageJson = z.infer<typeof accessPageJson>;
+
+/** `YYYY-MM-DD` (a day in Asia/Tokyo, which keeps +09:00 all year) or an instant with its offset; to the server, the instant in UTC. */
+const dayOrInstant = (edge: 'from' | 'to') =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/, {
+      error: '日付（YYYY-MM-DD）またはオフセット付きの日時で入力してください。',
+    })
+    .transform((value, ctx) => {
+      const isDay = value.length === 10;
+      const millis = instantMillis(isDay ? `${value}T00:00:00+09:00` : value);
+      if (Number.isNaN(millis)) {
+        ctx.addIssue({ code: 'custom', message: '存在しない日付です。' });
+        return z.NEVER;
+      }
+      // A day given as `to` includes the whole day.
+      return new Date(isDay && edge === 'to' ? millis + 86_400_000 : millis).toISOString();
+    });
+
+export const auditFilterQuery = z.object({
+  staffId: idSchema.optional(),
+  staffLogin: z.string().trim().min(1).max(300).optional(),
+  memberId: idSchema.optional(),
+  memberNumber: z.string().trim().min(1).max(20).optional(),
+  action: z.enum(ACCESS_ACTIONS, { error: '操作の種類が正しくありません。' }).optional(),
+  outcome: z.enum(ACCESS_OUTCOMES, { error: '結果の種類が正しくありません。' }).optional(),
+  from: dayOrInstant('from').optional(),
+  to: dayOrInstant('to').optional(),
+});
+
+export const auditSearchQuery = auditFilterQuery.extend({
+  cursor: idSchema.optional(),
+  limit: z.coerce.number({ error: '件数は数値で入力してください。' }).int().min(1).max(200).default(50),
+});

@@ -60,3 +60,7 @@ export * from './settings';
 export * from './line-login';
 export * from './forms';
 export * from './line-app';
+export * from './operations';
+export * from './session';
+export * from './reports';
+export * from './salons';

@@ -19,6 +19,17 @@ describe('the contract’s copies of the core’s rules', () => {
     ['STAFF_ROLES', contract.STAFF_ROLES, core.STAFF_ROLES],
     ['CHECK_CONDITION_KINDS', contract.CHECK_CONDITION_KINDS, core.CHECK_CONDITION_KINDS],
     ['BLOCK_RESOURCE_TYPES', contract.BLOCK_RESOURCE_TYPES, core.BLOCK_RESOURCE_TYPES],
+    ['FUNNEL_STEPS', contract.FUNNEL_STEPS, core.FUNNEL_STEPS],
+    ['ACCESS_ACTIONS', contract.ACCESS_ACTIONS, core.ACCESS_ACTIONS],
+    ['ACCESS_OUTCOMES', contract.ACCESS_OUTCOMES, core.ACCESS_OUTCOMES],
+    ['ACCEPTED_REPORT_KEYS', contract.ACCEPTED_REPORT_KEYS, core.ACCEPTED_REPORT_KEYS],
+    ['MENU_RULES', rules.MENU_RULES, core.MENU_RULES],
+    ['CATEGORY_NAME_MAX', rules.CATEGORY_NAME_MAX, core.CATEGORY_NAME_MAX],
+    ['FACILITY_NAME_MAX', rules.FACILITY_NAME_MAX, core.FACILITY_NAME_MAX],
+    ['DISPLAY_ORDER_MAX', rules.DISPLAY_ORDER_MAX, core.DISPLAY_ORDER_MAX],
+    ['FORM_RULES.menuFormsMax', rules.FORM_RULES.menuFormsMax, core.FORM_RULES.menuFormsMax],
+    ['MENU_FORM_WHEN', contract.MENU_FORM_WHEN, core.MENU_FORM_WHEN],
+    ['MENU_KINDS', contract.MENU_KINDS, core.MENU_KINDS],
   ])('%s', (_, copy, original) => {
     expect(copy).toEqual(original);
   });

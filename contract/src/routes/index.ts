@@ -3,6 +3,7 @@
 // made from it (web/src/shared/api/api.ts). How to add a route: docs/architecture.md.
 import { staffForms } from './forms';
 import { lineApp, lineUsage, lineWebhook } from './line';
+import { adminAudit, adminReports, operations, salons, session, staffGuestLimits } from './operations';
 import { adminMachines, adminMenus, adminRooms, guestMenus, memberMenus, staffFacilities, staffMenus } from './menus';
 import { guestReservations, reservations, staffReservations } from './reservations';
 import { calendarMemos } from './calendar-memos';
@@ -45,6 +46,12 @@ export const routes = {
   adminRooms,
   adminMachines,
   staffFacilities,
+  session,
+  operations,
+  adminAudit,
+  adminReports,
+  salons,
+  staffGuestLimits,
 };
 
 export type Routes = typeof routes;

@@ -1,3 +1,4 @@
+import { routes } from '@clinic/contract';
 import type { AccessRecordJson } from '@clinic/contract';
 import type { AccessLogFilter, AccessRecord, SearchAccessLogUseCase } from '@clinic/core';
 import type { z } from 'zod';
@@ -5,7 +6,7 @@ import { spreadsheetCsv } from '../csv';
 import { unwrap } from '../errors/http-error';
 import { currentStaff, type AccountLookups } from '../middleware/auth';
 import { ApiRouter } from '../routing/api-router';
-import { accessPageJson, auditFilterQuery, auditSearchQuery } from './audit.schemas';
+import type { auditFilterQuery } from '@clinic/contract';
 import { formatInstant } from './instant';
 
 export interface AuditHttp {
@@ -118,19 +119,16 @@ const EXAMPLE_RECORD = {
 /** The staff access audit (/admin/settings/audit/): search and CSV export, for administrators. */
 export const auditRouter = (deps: AuditHttp, accounts: AccountLookups): ApiRouter =>
   new ApiRouter('/api/admin', '監査ログ', accounts)
-    .add({
-      method: 'get',
-      path: '/audit-logs',
+    .add(routes.adminAudit.list, {
       summary: 'アクセスログ（監査ログ）の検索',
       description: `スタッフによる会員情報の閲覧・変更、拒否されたアクセス、スタッフのログイン失敗の記録を新しい順に返します。${FILTER_HELP} 次のページは nextCursor を cursor に渡します（キーセット方式）。`,
       access: 'admin',
-      query: auditSearchQuery,
       examples: {
         query: { memberId: '101', from: '2026-12-01', to: '2026-12-31' },
         response: { items: [EXAMPLE_RECORD], nextCursor: '1042', members: [{ id: '101', userNumber: '100001', name: '山田 花子' }] },
       },
       responses: {
-        200: { description: '記録のページ', schema: accessPageJson },
+        200: { description: '記録のページ' },
         400: { description: 'VALIDATION_FAILED' },
         403: { description: 'FORBIDDEN（ADMIN以外）' },
       },
@@ -142,13 +140,10 @@ export const auditRouter = (deps: AuditHttp, accounts: AccountLookups): ApiRoute
         ctx.body = { items: page.items.map(toJson), nextCursor: page.nextCursor, members: page.members.map((m) => ({ ...m })) };
       },
     })
-    .add({
-      method: 'get',
-      path: '/audit-logs/export',
+    .add(routes.adminAudit.export, {
       summary: 'アクセスログ（監査ログ）のCSV出力',
       description: `検索と同じ条件で、新しい順に最大10,000件をUTF-8 BOM付きのCSVで返します。超えたときは X-Truncated: true を付けます（期間を絞ってください）。${FILTER_HELP}`,
       access: 'admin',
-      query: auditFilterQuery,
       examples: { query: { staffId: '3', action: 'view' } },
       responses: {
         200: { description: 'CSV（text/csv; charset=utf-8）' },

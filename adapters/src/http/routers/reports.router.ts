@@ -1,9 +1,9 @@
+import { routes } from '@clinic/contract';
 import type { GetReportUseCase, Report } from '@clinic/core';
 import { spreadsheetCsv } from '../csv';
 import { HttpDomainError } from '../errors/http-error';
 import { currentStaff, type AccountLookups } from '../middleware/auth';
 import { ApiRouter } from '../routing/api-router';
-import { reportJson, reportQuery } from './reports.schemas';
 
 export interface ReportsHttp {
   readonly getReport: GetReportUseCase;
@@ -28,9 +28,7 @@ const attachment = (type: string, report: Report): string => {
 
 /** The monthly reports (/admin/clinic/reports/): one clinic's, or the whole chain's for a head-office ADMIN. */
 export const adminReportsRouter = (deps: ReportsHttp, accounts: AccountLookups): ApiRouter =>
-  new ApiRouter('/api/admin', 'レポート', accounts).add({
-    method: 'get',
-    path: '/reports',
+  new ApiRouter('/api/admin', 'レポート', accounts).add(routes.adminReports.report, {
     summary: '月次レポート',
     description:
       '指定した月（2021年4月以降）のレポートを表またはCSVで返します。clinicIdを省略するとチェーン全体（本部のADMINのみ）。' +
@@ -56,9 +54,8 @@ export const adminReportsRouter = (deps: ReportsHttp, accounts: AccountLookups):
     },
     errors: ['REPORT_MONTH_TOO_EARLY', 'CLINIC_NOT_FOUND'],
     access: 'staff',
-    query: reportQuery,
     responses: {
-      200: { description: 'レポート（format=csv ではUTF-8 BOM付きのCSV）', schema: reportJson },
+      200: { description: 'レポート（format=csv ではUTF-8 BOM付きのCSV）' },
       400: { description: 'VALIDATION_FAILED / REPORT_MONTH_TOO_EARLY / CLINIC_NOT_FOUND' },
       401: { description: 'UNAUTHENTICATED' },
       403: { description: 'FORBIDDEN（他院のレポート、またはチェーン全体を本部ADMIN以外が要求）' },

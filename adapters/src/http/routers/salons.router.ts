@@ -1,17 +1,9 @@
+import { routes } from '@clinic/contract';
 import { SalonSystemError, type ContractRepositoryPort, type SalonIntegrationUseCase } from '@clinic/core';
 import { HttpDomainError, unwrap } from '../errors/http-error';
 import { currentMember, currentStaff, type AccountLookups, type ApiContext } from '../middleware/auth';
 import { ApiRouter } from '../routing/api-router';
-import {
-  fromLedgerContract,
-  fromSalonContract,
-  memberInfoJson,
-  memberInfoQuery,
-  salonEkimuJson,
-  salonsApiBody,
-  salonsApiJson,
-  toSyncJson,
-} from './salons.schemas';
+import { fromLedgerContract, fromSalonContract, toSyncJson } from './salons.schemas';
 
 export interface SalonsHttp {
   /** null: no salon system configured (SALON_API_URL unset). */
@@ -43,13 +35,10 @@ const configured = (deps: SalonsHttp): SalonIntegrationUseCase => {
 
 /** Staff: a member's record in the salon system (any staff member of the chain). */
 export const staffSalonsRouter = (deps: SalonsHttp, accounts: AccountLookups): ApiRouter =>
-  new ApiRouter('/api/staffs', '販売管理システム', accounts).add({
-    method: 'get',
-    path: '/users/salons-member-info',
+  new ApiRouter('/api/staffs', '販売管理システム', accounts).add(routes.salons.memberInfo, {
     summary: '販売管理システムの会員情報',
     description: '連携済みならサロン会員ID、未連携なら診察券番号で照会します。会員の所属院のスタッフ（管理者・本部は全院）だけ。',
     access: 'staff',
-    query: memberInfoQuery,
     errors: ['USER_NOT_FOUND', 'EXTERNAL_USER_NOT_FOUND'],
     audit: { action: 'view', resource: 'member', members: (ctx) => [(ctx.body as { userId: string }).userId] },
     examples: {
@@ -70,7 +59,7 @@ export const staffSalonsRouter = (deps: SalonsHttp, accounts: AccountLookups): A
       },
     },
     responses: {
-      200: { description: '会員と販売管理システムの会員情報', schema: memberInfoJson },
+      200: { description: '会員と販売管理システムの会員情報' },
       404: { description: 'USER_NOT_FOUND / EXTERNAL_USER_NOT_FOUND' },
       503: UNAVAILABLE,
     },
@@ -83,9 +72,7 @@ export const staffSalonsRouter = (deps: SalonsHttp, accounts: AccountLookups): A
 
 /** The member: their own contracts (役務) as the contract source has them. */
 export const memberSalonsRouter = (deps: SalonsHttp, accounts: AccountLookups): ApiRouter =>
-  new ApiRouter('/api/users', '販売管理システム', accounts).add({
-    method: 'get',
-    path: '/salons-ekimu',
+  new ApiRouter('/api/users', '販売管理システム', accounts).add(routes.salons.ownEkimu, {
     summary: '販売管理システムの役務契約',
     description: '販売管理システムが設定されていればその契約（当システムにないメニューも含む）、なければ当システムの契約台帳の契約を返します。',
     access: 'member',
@@ -99,7 +86,7 @@ export const memberSalonsRouter = (deps: SalonsHttp, accounts: AccountLookups): 
       },
     },
     responses: {
-      200: { description: '契約と取得元', schema: salonEkimuJson },
+      200: { description: '契約と取得元' },
       404: { description: 'EXTERNAL_USER_NOT_FOUND' },
       503: UNAVAILABLE,
     },
@@ -117,14 +104,11 @@ export const memberSalonsRouter = (deps: SalonsHttp, accounts: AccountLookups): 
 
 /** Chain admins: requests passed through to the salon system. */
 export const adminSalonsRouter = (deps: SalonsHttp, accounts: AccountLookups): ApiRouter =>
-  new ApiRouter('/api/admin', '販売管理システム', accounts).add({
-    method: 'post',
-    path: '/salons/salons-api',
+  new ApiRouter('/api/admin', '販売管理システム', accounts).add(routes.salons.sync, {
     summary: '販売管理システムへの要求',
     description:
       'action=sync: 会員（診察券番号でサロン会員IDを連携）と役務契約を取り込みます。何度実行しても同じ結果になり、2回目以降は変更なし（unchanged）と報告します。取り込めない会員・契約はerrorsに理由付きで返し、他は取り込みます。応答が不正なら何も書き込みません。action=status: 接続設定とサーキットブレーカーの状態。',
     access: 'headOffice',
-    body: salonsApiBody,
     audit: { action: 'update', resource: 'member' },
     examples: {
       body: { action: 'sync' },
@@ -139,7 +123,7 @@ export const adminSalonsRouter = (deps: SalonsHttp, accounts: AccountLookups): A
       },
     },
     responses: {
-      200: { description: '結果', schema: salonsApiJson },
+      200: { description: '結果' },
       400: { description: 'VALIDATION_FAILED' },
       503: UNAVAILABLE,
     },

@@ -14,15 +14,7 @@ import {
   type WaitlistEntry,
   type WaitlistUseCase,
 } from '@clinic/core';
-import {
-  idParams,
-  routes,
-  waitlistJson,
-  type GuestWaitlistBookingJson,
-  type GuestWaitlistJoinJson,
-  type StaffWaitlistJson,
-  type WaitlistJson,
-} from '@clinic/contract';
+import { routes, waitlistJson, type GuestWaitlistBookingJson, type GuestWaitlistJoinJson, type StaffWaitlistJson, type WaitlistJson } from '@clinic/contract';
 import { z } from 'zod';
 import { HttpDomainError, unwrap } from '../errors/http-error';
 import { requestLanguage } from '../language';
@@ -326,9 +318,7 @@ export const staffWaitlistRouter = (waitlist: WaitlistUseCase, accounts: Account
 /** The no-show policy for staff: set or lift a member's online-booking restriction (audited). */
 export const staffBookingRestrictionRouter = (restrictions: BookingRestrictions, accounts: AccountLookups, guestLimits: GuestLimitsUseCase): ApiRouter =>
   new ApiRouter('/api/staffs', '会員管理', accounts)
-    .add({
-      method: 'delete',
-      path: '/users/:id/guest-limit',
+    .add(routes.staffGuestLimits.clear, {
       summary: 'ゲスト予約の上限を解除',
       description:
         'この会員の電話番号とメールアドレスに数えられた、今日のゲスト予約・キャンセル待ち登録の数を消します（1日あたりの上限 `GUEST_MAX_PER_PHONE_DAY`・`GUEST_MAX_PER_EMAIL_DAY` に達した方が、すぐにまた予約できるように）。監査ログに `user.guest_limit.clear` として残ります。',
@@ -336,7 +326,6 @@ export const staffBookingRestrictionRouter = (restrictions: BookingRestrictions,
       errors: ['USER_NOT_FOUND'],
       access: 'staff',
       audit: { action: 'update', resource: 'member', idParam: 'id' },
-      params: idParams,
       responses: { 204: { description: '解除しました。' }, 404: { description: 'USER_NOT_FOUND' } },
       handler: async (ctx, { params }) => {
         unwrap(await guestLimits.clear(currentStaff(ctx).id, params.id));

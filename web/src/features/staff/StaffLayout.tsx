@@ -2,8 +2,8 @@ import { Button, ConfirmDialog, Drawer, Select, useMessages } from '@clinic/ui-k
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useT } from '../../i18n';
-import { staffAccount, twoFactor } from '../../shared/api/endpoints';
-import { useApi, useHttp } from '../../shared/api/HttpContext';
+import { session as sessionRoutes, staffAccount, twoFactor } from '../../shared/api/endpoints';
+import { useApi } from '../../shared/api/HttpContext';
 import { HttpError, TWO_FACTOR_SETUP_PATH } from '../../shared/api/http';
 import { safeStorage } from '../../shared/storage';
 import { FadeOutlet } from '../../shared/ui/FadeOutlet';
@@ -72,7 +72,7 @@ export function StaffLayout() {
 
 function StaffShell({ profile, clinics, twoFactor = null, setupRequired = false, refreshTwoFactor }: StaffData) {
   const t = useT();
-  const http = useHttp();
+  const sessionApi = useApi({ session: sessionRoutes });
   const messages = useMessages();
   const navigate = useNavigate();
   const location = useLocation();
@@ -123,7 +123,7 @@ function StaffShell({ profile, clinics, twoFactor = null, setupRequired = false,
   async function logout() {
     setLoggingOut(true);
     try {
-      await http.post('/api/logout', undefined, { notifyErrors: false });
+      await sessionApi.session.logout({}, { notifyErrors: false });
     } catch (error) {
       // 401: the session had already ended, which is what the person wanted.
       if (!(error instanceof HttpError && error.status === 401)) {

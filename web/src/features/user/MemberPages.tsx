@@ -2,7 +2,8 @@ import { useMessages } from '@clinic/ui-kit';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../../i18n';
-import { useHttp } from '../../shared/api/HttpContext';
+import { session } from '../../shared/api/endpoints';
+import { useApi } from '../../shared/api/HttpContext';
 import { HttpError, MEMBER_LOGIN_PATH } from '../../shared/api/http';
 import { LoginPage } from '../../shared/auth/LoginPage';
 import { FullPageSpinner } from '../../shared/ui/LoadFailed';
@@ -14,7 +15,7 @@ export function MemberLoginPage() {
 /** /user/mypage/logout/: ends the session and goes to the member login. */
 export function MemberLogoutPage() {
   const t = useT();
-  const http = useHttp();
+  const api = useApi({ session });
   const messages = useMessages();
   const navigate = useNavigate();
   const started = useRef(false);
@@ -22,8 +23,8 @@ export function MemberLogoutPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    http
-      .post('/api/logout', undefined, { notifyErrors: false })
+    api.session
+      .logout({}, { notifyErrors: false })
       .then(
         () => messages.show({ text: t('messages.loggedOut'), tone: 'success', durationMs: 5_000 }),
         (error: unknown) => {
@@ -35,7 +36,7 @@ export function MemberLogoutPage() {
         },
       )
       .finally(() => void navigate(MEMBER_LOGIN_PATH, { replace: true }));
-  }, [http, messages, navigate, t]);
+  }, [api, messages, navigate, t]);
 
   return <FullPageSpinner label={t('memberLayout.loggingOut')} />;
 }

@@ -1,6 +1,10 @@
+import type { Input } from '../api/api';
+import { operations } from '../api/endpoints';
+import { sendKeepalive } from '../api/keepalive';
 import type { Analytics } from './analytics.port';
 
-export const PAGE_VIEWS_URL = '/api/page-views';
+/** Where page views go (POST /api/page-views). */
+export const PAGE_VIEWS_URL = operations.pageView[1];
 /** sessionStorage keys: the tab's random analytics session id and the funnel steps it has sent. */
 export const ANALYTICS_SESSION_KEY = 'clinic.analytics.session';
 export const ANALYTICS_STEPS_KEY = 'clinic.analytics.steps';
@@ -65,19 +69,8 @@ export function createHttpAnalytics(
     return sessionId;
   };
   const sent = new Set<string>();
-  const send = (body: Record<string, string>) => {
-    try {
-      void fetchImpl(PAGE_VIEWS_URL, {
-        method: 'POST',
-        credentials: 'include',
-        keepalive: true,
-        headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-        body: JSON.stringify(body),
-      }).catch(() => undefined);
-    } catch {
-      // Analytics must never break the page.
-    }
-  };
+  // Analytics must never break the page: failures are ignored.
+  const send = (body: Record<string, string>) => sendKeepalive(operations.pageView, body as Input<'operations', 'pageView'>['body'], fetchImpl);
 
   return {
     pageView(event) {

@@ -3,12 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { HttpError } from '../api/http';
 import { Link, useNavigate } from 'react-router-dom';
 import { useT, type MessageKey } from '../../i18n';
-import { useHttp } from '../api/HttpContext';
+import { session } from '../api/endpoints';
+import { useApi } from '../api/HttpContext';
 import { LineLoginEntry } from '../line/LineLoginEntry';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { SimpleShell } from '../ui/SimpleShell';
 import { useDocumentTitle } from '../ui/useDocumentTitle';
-import { LOGIN_SUCCESS_PATH, loginErrorText, loginUsername, type LoginAudience, type LoginResult } from './login';
+import { LOGIN_SUCCESS_PATH, loginErrorText, loginUsername, type LoginAudience } from './login';
 
 interface LoginPageProps {
   audience: LoginAudience;
@@ -26,7 +27,7 @@ interface FieldErrors {
 /** Staff and member login: labelled fields, Enter submits, errors beside the form and as a message. */
 export function LoginPage({ audience, titleKey, idLabelKey, passwordResetPath }: LoginPageProps) {
   const t = useT();
-  const http = useHttp();
+  const api = useApi({ session });
   const messages = useMessages();
   const navigate = useNavigate();
   const [id, setId] = useState('');
@@ -57,9 +58,8 @@ export function LoginPage({ audience, titleKey, idLabelKey, passwordResetPath }:
     setPending(true);
     setFormError(null);
     try {
-      await http.postForm<LoginResult>(
-        '/api/login',
-        { username: loginUsername(audience, id), password, ...(needsCode ? { code: code.trim() } : {}) },
+      await api.session.login(
+        { body: { username: loginUsername(audience, id), password, ...(needsCode ? { code: code.trim() } : {}) } },
         { notifyErrors: false },
       );
       void navigate(LOGIN_SUCCESS_PATH[audience], { replace: true });

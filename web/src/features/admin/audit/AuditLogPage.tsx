@@ -3,7 +3,8 @@ import { Fragment, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useT, type MessageKey, type Translate } from '../../../i18n';
-import { useHttp } from '../../../shared/api/HttpContext';
+import { adminAudit } from '../../../shared/api/endpoints';
+import { useApi } from '../../../shared/api/HttpContext';
 import { AnchorButton } from '../../../shared/ui/LinkButton';
 import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
 import { useLoad } from '../../../shared/useLoad';
@@ -12,7 +13,6 @@ import { LoadErrorBlock, LoadingBlock } from '../shared/admin-ui';
 import {
   AUDIT_ACTIONS,
   AUDIT_OUTCOMES,
-  AUDIT_URL,
   FILTER_KEYS,
   auditCsvUrl,
   auditQuery,
@@ -201,9 +201,9 @@ function FilterForm({ initial, onSubmit }: { initial: AuditFilters; onSubmit: (f
 
 function Results({ filters }: { filters: AuditFilters }) {
   const t = useT();
-  const http = useHttp();
+  const api = useApi({ adminAudit });
   const [version, setVersion] = useState(0);
-  const first = useLoad(() => http.get<AccessPage>(AUDIT_URL, { query: auditQuery(filters) }), [http, filters], { reloadKey: version });
+  const first = useLoad(() => api.adminAudit.list({ query: auditQuery(filters) }), [api, filters], { reloadKey: version });
   const [older, setOlder] = useState<AccessPage[]>([]);
   const [loadingMore, setLoadingMore] = useState(false);
 
@@ -219,7 +219,7 @@ function Results({ filters }: { filters: AuditFilters }) {
     if (!cursor) return;
     setLoadingMore(true);
     try {
-      const page = await http.get<AccessPage>(AUDIT_URL, { query: auditQuery(filters, cursor) });
+      const page = await api.adminAudit.list({ query: auditQuery(filters, cursor) });
       setOlder((o) => [...o, page]);
     } finally {
       setLoadingMore(false);

@@ -1,7 +1,7 @@
 import type { AccessOutcome, AccessPageJson, AccessRecordJson, AuditMemberLabelJson } from '@clinic/contract';
+import { urlOf, type Input } from '../../../shared/api/api';
 import type { QueryValue } from '../../../shared/api/http';
-
-export const AUDIT_URL = '/api/admin/audit-logs';
+import { adminAudit } from '../../../shared/api/endpoints';
 
 export const AUDIT_ACTIONS = ['view', 'list', 'search', 'create', 'update', 'delete', 'export', 'login'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -40,19 +40,17 @@ export function filtersFromParams(params: URLSearchParams): AuditFilters {
   };
 }
 
-export function auditQuery(filters: AuditFilters, cursor?: string | null): Record<string, QueryValue> {
-  const query: Record<string, QueryValue> = {};
+/** The search's query; `filtersFromParams` has kept only known actions and outcomes. */
+export function auditQuery(filters: AuditFilters, cursor?: string | null): Input<'adminAudit', 'list'>['query'] {
+  const query: Record<string, string> = {};
   for (const key of FILTER_KEYS) if (filters[key]) query[key] = filters[key];
   if (cursor) query.cursor = cursor;
-  return query;
+  return query as Input<'adminAudit', 'list'>['query'];
 }
 
 /** The CSV of the same filters (UTF-8 with BOM, Japanese headers), downloaded by the browser. */
 export function auditCsvUrl(filters: AuditFilters): string {
-  const params = new URLSearchParams();
-  for (const key of FILTER_KEYS) if (filters[key]) params.set(key, filters[key]);
-  const query = params.toString();
-  return `${AUDIT_URL}/export${query ? `?${query}` : ''}`;
+  return urlOf(adminAudit.export, { query: auditQuery(filters) as Record<string, QueryValue> });
 }
 
 /** `2026-12-01T10:15:00+09:00` → `2026/12/01 10:15:00` (the API answers in Asia/Tokyo). */

@@ -4,7 +4,8 @@ import { Component, lazy, Suspense, useCallback, useMemo, useState, useSyncExter
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useT, type Translate } from '../../../i18n';
-import { useHttp } from '../../../shared/api/HttpContext';
+import { adminReports } from '../../../shared/api/endpoints';
+import { useApi } from '../../../shared/api/HttpContext';
 import { AnchorButton } from '../../../shared/ui/LinkButton';
 import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
 import { useLoad } from '../../../shared/useLoad';
@@ -13,7 +14,7 @@ import { ClinicRequired, LoadErrorBlock, LoadingBlock } from '../shared/admin-ui
 import { chartHeight, chartModel } from './chart-data';
 import { formatCell, isEmptyReport, type ColumnKind, type ReportResult, type UnitTexts } from './report-format';
 import { defaultMonth, isMonth, monthParts, reportMonths } from './report-month';
-import { reportCsvUrl, reportQuery, REPORTS_URL, type ReportRequest } from './reports.api';
+import { reportCsvUrl, reportQuery, type ReportRequest } from './reports.api';
 
 // Chart.js is loaded with this page's first chart, never by another route (docs/decisions.md).
 const ReportChart = lazy(() => import('./ReportChart'));
@@ -184,10 +185,10 @@ export function ReportsPage() {
 
 function ReportView({ request, scopeLabel }: { request: ReportRequest; scopeLabel: string }) {
   const t = useT();
-  const http = useHttp();
+  const api = useApi({ adminReports });
   const [version, setVersion] = useState(0);
   const { type, month, clinicId } = request;
-  const state = useLoad(() => http.get<ReportResult>(REPORTS_URL, { query: reportQuery({ type, month, clinicId }) }), [http, type, month, clinicId], {
+  const state = useLoad(() => api.adminReports.report({ query: reportQuery({ type, month, clinicId }) }), [api, type, month, clinicId], {
     reloadKey: version,
   });
   const reportTitle = REPORT_DEFINITIONS[type].title;

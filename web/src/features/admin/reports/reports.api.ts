@@ -1,7 +1,7 @@
 import type { ReportKey } from '@clinic/core/reports/catalog';
+import { urlOf, type Input } from '../../../shared/api/api';
 import type { QueryValue } from '../../../shared/api/http';
-
-export const REPORTS_URL = '/api/admin/reports';
+import { adminReports } from '../../../shared/api/endpoints';
 
 export interface ReportRequest {
   type: ReportKey;
@@ -10,14 +10,11 @@ export interface ReportRequest {
   clinicId: string | null;
 }
 
-export function reportQuery({ type, month, clinicId }: ReportRequest): Record<string, QueryValue> {
+export function reportQuery({ type, month, clinicId }: ReportRequest): Input<'adminReports', 'report'>['query'] {
   return { type, month, clinicId: clinicId ?? undefined };
 }
 
 /** The CSV of the same report: `…&format=csv` (UTF-8 with BOM, Japanese headers), downloaded by the browser. */
 export function reportCsvUrl(request: ReportRequest): string {
-  const params = new URLSearchParams({ type: request.type, month: request.month });
-  if (request.clinicId) params.set('clinicId', request.clinicId);
-  params.set('format', 'csv');
-  return `${REPORTS_URL}?${params.toString()}`;
+  return urlOf(adminReports.report, { query: { ...reportQuery(request), format: 'csv' } as Record<string, QueryValue> });
 }

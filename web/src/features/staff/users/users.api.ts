@@ -15,7 +15,7 @@ import type {
 import type { Gender } from '../../user/member.api';
 import { messagesApi } from '../messages/messages.api';
 import { createApi } from '../../../shared/api/api';
-import { staffMenus, staffSettings } from '../../../shared/api/endpoints';
+import { staffGuestLimits, staffMenus, staffSettings } from '../../../shared/api/endpoints';
 import type { HttpClient } from '../../../shared/api/http';
 
 export type { MemberStatus };
@@ -64,7 +64,7 @@ export type MemberUpdate = Partial<Omit<MemberInput, 'introducerUserNumber'>> & 
 
 const id = (value: string) => encodeURIComponent(value);
 
-export function usersApi(http: HttpClient, api = createApi(http, { staffMenus, staffSettings })) {
+export function usersApi(http: HttpClient, api = createApi(http, { staffGuestLimits, staffMenus, staffSettings })) {
   return {
     /** 送信履歴 of a member. */
     messages: messagesApi(http),
@@ -87,7 +87,7 @@ export function usersApi(http: HttpClient, api = createApi(http, { staffMenus, s
     unlinkLine: (userId: string) => http.put<Member>(`/api/staffs/users/${id(userId)}/unlink-line`),
     setBookingRestriction: (userId: string, restricted: boolean, reason: string) =>
       http.put<void>(`/api/staffs/users/${id(userId)}/booking-restriction`, { restricted, reason }),
-    clearGuestLimit: (userId: string) => http.delete<void>(`/api/staffs/users/${id(userId)}/guest-limit`),
+    clearGuestLimit: (userId: string) => api.staffGuestLimits.clear({ params: { id: userId } }),
     setTags: (userId: string, tagIds: string[]) => http.put<Member>(`/api/staffs/users/${id(userId)}/tags`, { tagIds }),
     registrationToken: (userId: string) => http.get<RegistrationToken>(`/api/staffs/users/${id(userId)}/registration-token`),
     addContract: (userId: string, body: { menuId: string; sessionsTotal: number; expiresOn?: string }) =>
