@@ -304,9 +304,216 @@ for (const lang of LANGS) {
       await main.getByRole('button').nth(1).click();
       await expect(main.locator('form')).toBeVisible();
       await expectNoAxeViolations(page, `guest forms, consent [${lang}]`);
+      // A minor: the birth date given, the guardian's fields shown, and sent empty (refused).
+      const segments = main.getByRole('spinbutton');
+      await segments.first().click();
+      await page.keyboard.type(lang === 'en' ? '04012015' : '20150401');
+      const guardian = { ja: '保護者のお名前', en: "Parent or guardian's name", 'zh-CN': '监护人姓名' }[lang];
+      await expect(main.getByRole('textbox', { name: guardian })).toBeVisible();
+      await main.locator('form button[type="submit"]').click();
+      await expect(main.locator('[aria-invalid="true"], [data-invalid]').first()).toBeVisible();
+      await expectNoAxeViolations(page, `guest forms, consent of a minor refused (empty) [${lang}]`);
     }
   });
 }
+
+/**
+ * The staff's and the head office's side of the forms (issue 23): the editor of a draft (a
+ * questionnaire with every kind of item, and a consent), its 375 px preview in three languages and
+ * its dialogs; a reservation's answers (a flag, a changed answer beside the previous visit's, a
+ * drawn signature, a guardian, the countersign form), the printable page and one member's forms.
+ * Their data comes through the browser (ids no demo record has), so nothing is created or changed.
+ */
+const A11Y_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const A11Y_ITEMS = [
+  { key: 'pregnant', type: 'yesno', label: '妊娠中、または妊娠の可能性はありますか', required: true, flag: { equals: true, label: '妊娠の可能性あり' } },
+  { key: 'medicine', type: 'yesno', label: '服用中のお薬はありますか', required: true },
+  { key: 'medicineName', type: 'text', label: 'お薬の名前', required: true, showIf: { key: 'medicine', equals: true } },
+  {
+    key: 'allergies',
+    type: 'multi',
+    label: 'アレルギー',
+    options: [
+      { value: 'anesthetic', label: '麻酔' },
+      { value: 'latex', label: 'ラテックス' },
+    ],
+    flag: { equals: 'anesthetic', label: '麻酔アレルギー' },
+  },
+  {
+    key: 'skin',
+    type: 'single',
+    label: '肌のタイプ',
+    options: [
+      { value: 'dry', label: '乾燥肌' },
+      { value: 'oily', label: '脂性肌' },
+    ],
+  },
+  { key: 'lastTreatment', type: 'date', label: '前回の施術日' },
+  { key: 'notes', type: 'textarea', label: 'そのほか医師に伝えたいこと' },
+];
+const A11Y_TRANSLATIONS = {
+  en: { items: { pregnant: { label: 'Are you, or could you be, pregnant?' }, skin: { label: 'Skin type', options: { dry: 'Dry', oily: 'Oily' } } } },
+  'zh-CN': { items: { pregnant: { label: '您是否怀孕或可能怀孕？' } } },
+};
+const A11Y_ADMIN_FORMS = {
+  '900001': {
+    form: {
+      id: '900001',
+      kind: 'QUESTIONNAIRE',
+      title: 'アクセシビリティ確認 問診票',
+      checkConditionId: null,
+      translations: { en: { title: 'Check questionnaire' } },
+    },
+    version: { id: '900002', formId: '900001', items: A11Y_ITEMS, body: null, translations: A11Y_TRANSLATIONS },
+  },
+  '900003': {
+    form: { id: '900003', kind: 'CONSENT', title: 'アクセシビリティ確認 同意書', checkConditionId: null, translations: {} },
+    version: {
+      id: '900004',
+      formId: '900003',
+      items: [{ key: 'agree', type: 'yesno', label: '説明を受け、同意します', required: true }],
+      body: '施術後に赤みが出ることがあります。\n以上に同意します。',
+      translations: { en: { body: 'Redness may follow.' } },
+    },
+  },
+} as const;
+
+const a11yResponse = (overrides: Record<string, unknown>) => ({
+  responseId: '900011',
+  formId: '900001',
+  title: 'アクセシビリティ確認 問診票',
+  reservationId: '900010',
+  userId: '900020',
+  kind: 'QUESTIONNAIRE',
+  version: 2,
+  status: 'COMPLETE',
+  items: A11Y_ITEMS,
+  body: null,
+  answers: { pregnant: true, medicine: true, medicineName: 'ワーファリン', allergies: ['anesthetic'], skin: 'dry' },
+  flags: ['妊娠の可能性あり', '麻酔アレルギー'],
+  signature: null,
+  language: 'en',
+  submittedAt: '2026-12-02T10:00:00+09:00',
+  countersign: null,
+  amends: null,
+  hash: 'b'.repeat(64),
+  prevHash: 'a'.repeat(64),
+  canonical: '{}',
+  ...overrides,
+});
+const A11Y_RESPONSES = [
+  a11yResponse({}),
+  a11yResponse({
+    responseId: '900012',
+    formId: '900003',
+    title: 'アクセシビリティ確認 同意書',
+    kind: 'CONSENT',
+    version: 1,
+    status: 'SIGNED',
+    items: A11Y_ADMIN_FORMS['900003'].version.items,
+    body: A11Y_ADMIN_FORMS['900003'].version.body,
+    answers: { agree: true },
+    flags: [],
+    signature: { name: 'Emma Brown', hasImage: true, image: A11Y_PNG, guardian: { name: 'Olivia Brown', relation: '母' }, birthDate: '2010-05-01' },
+    prevHash: 'b'.repeat(64),
+    hash: 'c'.repeat(64),
+  }),
+];
+const A11Y_PREVIOUS = a11yResponse({
+  responseId: '900013',
+  reservationId: '900009',
+  answers: { pregnant: false, medicine: false, skin: 'oily' },
+  flags: [],
+  submittedAt: '2026-06-01T10:00:00+09:00',
+});
+const A11Y_RESERVATION = {
+  id: '900010',
+  clinicId: '1',
+  userId: '900020',
+  status: 'RESERVED',
+  source: 'WEB_GUEST',
+  menuIds: ['1'],
+  menus: [{ id: '1', name: '両ワキ脱毛 お試し1回' }],
+  startsAt: '2026-12-07T10:00:00+09:00',
+  endsAt: '2026-12-07T10:15:00+09:00',
+  tasks: [],
+  createdAt: '2026-12-01T09:00:00+09:00',
+  cancelledAt: null,
+  confirmedAt: null,
+  memo: '',
+  campaign: null,
+  cancelToken: '',
+  user: { id: '900020', name: 'Emma Brown', kana: '', userNumber: null },
+  forms: { required: 2, complete: 1, flags: ['妊娠の可能性あり', '麻酔アレルギー'] },
+  formsSent: 2,
+};
+
+test('forms for the head office and staff (issue 23), 375 and 1280 px: the editor with its preview and dialogs, the answers, the printable page, a member’s forms', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await page.route(/\/api\/admin\/forms\/(900001|900003)(\/versions\/(900002|900004))?$/, (route) => {
+    const [, formId, , versionId] = /\/forms\/(\d+)(\/versions\/(\d+))?$/.exec(new URL(route.request().url()).pathname)!;
+    const { form, version } = A11Y_ADMIN_FORMS[formId as keyof typeof A11Y_ADMIN_FORMS];
+    const summary = { id: version.id, version: 2, status: 'DRAFT', publishedAt: null, hash: null };
+    const previous = { id: '900000', version: 1, status: 'ACTIVE', publishedAt: '2026-11-01T10:00:00+09:00', hash: 'd'.repeat(64) };
+    return route.fulfill({
+      json: versionId ? { ...version, ...summary } : { ...form, activeVersionId: previous.id, versions: [previous, summary] },
+    });
+  });
+  await page.route(/\/api\/staffs\/reservations\/900010(\/forms)?$/, (route) =>
+    route.fulfill({ json: route.request().url().endsWith('/forms') ? A11Y_RESPONSES : A11Y_RESERVATION }),
+  );
+  await page.route(/\/api\/staffs\/form-responses\/900012$/, (route) => route.fulfill({ json: A11Y_RESPONSES[1] }));
+  await page.route(/\/api\/staffs\/users\/900020\/forms\/export$/, (route) =>
+    route.fulfill({ json: { records: [A11Y_PREVIOUS, ...A11Y_RESPONSES], verified: true } }),
+  );
+  await page.route(/\/api\/staffs\/users\/900020\/with-details$/, (route) =>
+    route.fulfill({
+      json: {
+        member: { id: '900020', name: 'Emma Brown', kana: '', userNumber: null },
+        reservations: [A11Y_RESERVATION],
+        contracts: [],
+        checkItems: [],
+        tags: [],
+        noShows: [],
+      },
+    }),
+  );
+  await staffLogin(page, 'admin');
+  await expect(page).toHaveURL(/\/staff\/calendar\//);
+  for (const viewport of WIDTH_LIST) {
+    await page.setViewportSize(viewport);
+    await check(page, '/admin/settings/forms/', 'admin 問診票・同意書');
+    await checkOpen(page, page.getByRole('button', { name: '書類を追加' }), 'admin 問診票・同意書, add dialog');
+    for (const [id, kind] of [
+      ['900001', 'questionnaire'],
+      ['900003', 'consent'],
+    ] as const) {
+      await check(page, `/admin/settings/forms/${id}/`, `admin form editor, ${kind} draft`);
+      await shoot(page, `a11y-admin-form-editor-${kind}`);
+      const preview = page.getByTestId('form-preview');
+      for (const language of ['English', '简体中文']) {
+        await preview.getByText(language, { exact: true }).click();
+        await expect(preview.getByRole('radio', { name: language })).toBeChecked();
+        await expectNoAxeViolations(page, `admin form editor, ${kind} preview in ${language}`);
+      }
+      await checkOpen(page, page.getByRole('button', { name: 'この版を公開する' }), `admin form editor, ${kind}, publish confirmation`);
+    }
+  }
+  await staffLogin(page, 'S1001');
+  await expect(page).toHaveURL(/\/staff\/calendar\//);
+  for (const viewport of WIDTH_LIST) {
+    await page.setViewportSize(viewport);
+    await check(page, '/staff/reservations/900010/forms/', 'staff: a reservation’s answers (flags, previous visit, signature, countersign)');
+    await expect(page.getByRole('img', { name: 'Emma Brown 様の手書きのサイン' })).toBeVisible();
+    await shoot(page, 'a11y-staff-form-answers');
+    await check(page, '/staff/form-responses/900012/print/', 'staff: the printable page of a response');
+    await shoot(page, 'a11y-staff-form-print');
+    await check(page, '/staff/users/900020/forms/', 'staff: a member’s forms (export and printable sheets)');
+    await shoot(page, 'a11y-staff-member-forms');
+  }
+});
 
 /**
  * The LINE app (issue 24; the shared server runs it on @line/liff-mock, test/playwright.config.ts):

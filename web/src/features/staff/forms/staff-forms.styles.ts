@@ -101,6 +101,8 @@ export const SignatureImage = styled.img`
   display: block;
   max-width: min(100%, 360px);
   height: auto;
+  max-height: 180px;
+  object-fit: contain;
   background: #fff;
   border: 1px solid var(--color-border);
   border-radius: var(--radius-sm, 4px);
