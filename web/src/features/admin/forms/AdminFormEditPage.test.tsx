@@ -77,3 +77,18 @@ describe('the form editor', () => {
     expect(await screen.findByText('第2版を公開しました。')).toBeInTheDocument();
   });
 });
+
+describe('the forms list for a clinic’s ADMIN', () => {
+  it('says the forms are the head office’s, offers no 書類を追加 and shows no error', async () => {
+    const fake = fakeApi({
+      'GET /api/staffs/profile': { body: staffProfile({ role: 'ADMIN', clinicId: 'c1' }) },
+      'GET /api/staffs/clinics': { body: clinics },
+      'GET /api/admin/forms': { status: 403, body: { error: { code: 'FORBIDDEN', message: 'この操作を行う権限がありません。' } } },
+      'GET /api/admin/check-conditions': { body: [] },
+    });
+    renderApp('/admin/settings/forms/', { fetch: fake.fetch });
+    expect(await screen.findByText(/作成・編集・公開は本部の管理者が行います。/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '書類を追加' })).toBeNull();
+    expect(screen.queryByText('この操作を行う権限がありません。')).toBeNull();
+  });
+});

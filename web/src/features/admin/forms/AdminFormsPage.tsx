@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Inline, PageHeader, RadioGroup, Select, Stack, Table, TextField } from '@clinic/ui-kit';
+import { Badge, Button, Callout, Card, Inline, PageHeader, RadioGroup, Select, Stack, Table, TextField } from '@clinic/ui-kit';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../../../i18n';
@@ -26,6 +26,8 @@ export function AdminFormsPage() {
   const [adding, setAdding] = useState(false);
   const conditionList = conditions.status === 'ready' ? conditions.data : [];
   const activeOf = (form: AdminForm) => form.versions.find((v) => v.id === form.activeVersionId);
+  // A clinic's ADMIN: the forms belong to the chain, only the head office edits them.
+  const refused = forms.status === 'failed' && forms.error instanceof HttpError && forms.error.status === 403;
 
   return (
     <section>
@@ -33,13 +35,16 @@ export function AdminFormsPage() {
         title={title}
         description={t('adminForms.body')}
         actions={
-          <Button onPress={() => setAdding(true)} size="sm">
-            {t('adminForms.create')}
-          </Button>
+          refused ? undefined : (
+            <Button onPress={() => setAdding(true)} size="sm">
+              {t('adminForms.create')}
+            </Button>
+          )
         }
       />
       {forms.status === 'loading' && <LoadingBlock />}
-      {forms.status === 'failed' && <LoadErrorBlock error={forms.error} onRetry={reload} />}
+      {refused && <Callout tone="info">{t('adminForms.headOfficeOnly')}</Callout>}
+      {forms.status === 'failed' && !refused && <LoadErrorBlock error={forms.error} onRetry={reload} />}
       {forms.status === 'ready' && (
         <Card title={t('adminForms.list')}>
           <Table

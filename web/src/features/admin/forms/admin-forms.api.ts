@@ -44,7 +44,8 @@ const quiet = { notifyErrors: false } as const;
 
 export function adminFormsApi(http: HttpClient) {
   return {
-    list: () => http.get<AdminForm[]>('/api/admin/forms'),
+    /** Quiet: a clinic's ADMIN is refused (403, the forms are the head office's) and the page says so. */
+    list: () => http.get<AdminForm[]>('/api/admin/forms', quiet),
     get: (formId: string) => http.get<AdminForm>(`/api/admin/forms/${id(formId)}`),
     version: (formId: string, versionId: string) => http.get<FormVersion>(`/api/admin/forms/${id(formId)}/versions/${id(versionId)}`),
     create: (body: NewForm) => http.post<AdminForm>('/api/admin/forms', body, quiet),
