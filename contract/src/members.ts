@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { staffReservationJson } from './reservations';
-import { LANGUAGES } from './rules';
+import { idSchema } from './fields';
+import { LANGUAGES, MEMBER_PASSWORD_MAX, MEMBER_PASSWORD_MIN } from './rules';
 import { checkItemJson, tagJson } from './settings';
 
 // The same lists as the core's (the member statuses; `LANGUAGES` in rules.ts): contract depends on zod only,
@@ -114,3 +115,108 @@ export const memberProfile = z.object({
   language: z.enum(LANGUAGES).describe('会員の言語（ja・en・zh-CN）'),
 });
 export type MemberProfileJson = z.infer<typeof memberProfile>;
+
+export const accountJson = z.object({ id: z.string(), userNumber: z.string().nullable() });
+
+// Requests.
+
+// The same list as the core's member genders.
+export const GENDERS = ['FEMALE', 'MALE', 'OTHER'] as const;
+
+/** Today in Asia/Tokyo (+09:00 all year), `YYYY-MM-DD`. */
+const today = (): string => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+
+const date = z.iso.date({ error: '日付はYYYY-MM-DD形式で入力してください。' });
+
+const memberFields = {
+  name: z.string().trim().min(1).max(50),
+  kana: z.string().trim().min(1).max(50),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^[0-9+\-() ]{1,20}$/, { error: '電話番号は数字とハイフンで20文字以内で入力してください。' }),
+  email: z.email({ error: 'メールアドレスの形式が正しくありません。' }).max(254).nullable(),
+  birthday: date.refine((value) => value <= today(), { error: '生年月日は今日以前の日付を入力してください。' }).nullable(),
+  gender: z.enum(GENDERS).nullable(),
+};
+
+export const userNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{1,20}$/, { error: '診察券番号は英数字とハイフンで20文字以内で入力してください。' });
+
+const memberPasswordSchema = z.string().min(MEMBER_PASSWORD_MIN).max(MEMBER_PASSWORD_MAX);
+
+export const createMemberBody = z.object({
+  clinicId: idSchema,
+  name: memberFields.name,
+  kana: memberFields.kana,
+  phone: memberFields.phone,
+  email: memberFields.email.optional(),
+  birthday: memberFields.birthday.optional(),
+  gender: memberFields.gender.optional(),
+  status: z.enum(['FULL', 'TEMPORARY']),
+  userNumber: userNumberSchema.optional(),
+  introducerUserNumber: userNumberSchema.optional(),
+});
+
+export const updateMemberBody = z.object({
+  name: memberFields.name.optional(),
+  kana: memberFields.kana.optional(),
+  phone: memberFields.phone.optional(),
+  email: memberFields.email.optional(),
+  birthday: memberFields.birthday.optional(),
+  gender: memberFields.gender.optional(),
+  clinicId: idSchema.optional(),
+  externalMemberId: z.string().trim().max(100).nullable().optional(),
+  userNumber: userNumberSchema.optional(),
+  status: z.enum(['FULL', 'TEMPORARY']).optional(),
+});
+
+export const ownUpdateBody = z.object({
+  name: memberFields.name.optional(),
+  kana: memberFields.kana.optional(),
+  phone: memberFields.phone.optional(),
+  email: memberFields.email.optional(),
+  birthday: memberFields.birthday.optional(),
+  gender: memberFields.gender.optional(),
+  notificationChannel: z.enum(['LINE', 'MAIL', 'NONE'], { error: 'お知らせの受け取り方法はLINE、メール、受け取らないのいずれかです。' }).optional(),
+  language: z
+    .enum(LANGUAGES, { error: '言語は日本語（ja）・英語（en）・中国語（zh-CN）のいずれかです。' })
+    .optional()
+    .describe('会員の画面・APIの応答・メッセージ（確認・リマインド）の言語。Accept-Language がないときの既定にもなります。'),
+  currentPassword: z.string().max(MEMBER_PASSWORD_MAX).optional(),
+  newPassword: memberPasswordSchema.optional(),
+});
+
+const page = {
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+};
+
+export const memberListQuery = z.object({ ...page, clinicId: idSchema.optional(), status: z.enum(['FULL', 'TEMPORARY']).optional() });
+
+export const memberSearchQuery = z.object({
+  ...page,
+  keyword: z.string().trim().max(100).optional(),
+  userNumber: z.string().trim().max(20).optional(),
+  kana: z.string().trim().max(50).optional(),
+  phone: z.string().trim().max(20).optional(),
+  email: z.string().trim().max(254).optional(),
+  tagId: idSchema.optional(),
+  clinicId: idSchema.optional(),
+  lastVisitFrom: date.optional(),
+  lastVisitTo: date.optional(),
+});
+
+export const memberIdsBody = (max: number) => z.object({ ids: z.array(idSchema).min(1).max(max) });
+
+export const memberTagsBody = z.object({ tagIds: z.array(idSchema).max(100) });
+
+export const memberContractBody = z.object({ menuId: idSchema, sessionsTotal: z.number().int().min(1).max(100), expiresOn: date.nullable().optional() });
+
+export const memberTokenPasswordBody = z.object({ token: z.string().min(1).max(200), password: memberPasswordSchema });
+
+export const memberTokenQuery = z.object({ token: z.string().min(1).max(200) });
+
+export const memberResetRequestBody = z.object({ email: z.string().max(1000) });

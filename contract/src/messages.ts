@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './fields';
 
 // The same lists as the core's (`MESSAGE_STATUSES`, `MESSAGE_KINDS`): contract depends on zod only,
 // and the HTTP adapter's `toMessageJson` is typed by `messageJson`, so the compiler keeps them in step.
@@ -28,3 +29,12 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 export type MessageJson = z.infer<typeof messageJson>;
+
+export const messagesQuery = z.object({
+  clinicId: idSchema,
+  userId: idSchema.optional(),
+  reservationId: idSchema.optional(),
+  status: z.enum(MESSAGE_STATUSES, { error: '状態はSCHEDULED、SENT、FAILED、CANCELLEDのいずれかです。' }).optional(),
+});
+
+export const messageParams = z.object({ id: z.uuid({ error: 'IDの形式が正しくありません。' }) });

@@ -64,3 +64,7 @@ export const DISPLAY_ORDER_MAX = 9999;
 
 /** How many forms a menu may name (core's FORM_RULES.menuFormsMax). */
 export const FORM_RULES = { menuFormsMax: 20 } as const;
+
+/** A member's password's length (core's member rules). */
+export const MEMBER_PASSWORD_MIN = 10;
+export const MEMBER_PASSWORD_MAX = 128;

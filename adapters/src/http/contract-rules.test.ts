@@ -30,6 +30,8 @@ describe('the contract’s copies of the core’s rules', () => {
     ['FORM_RULES.menuFormsMax', rules.FORM_RULES.menuFormsMax, core.FORM_RULES.menuFormsMax],
     ['MENU_FORM_WHEN', contract.MENU_FORM_WHEN, core.MENU_FORM_WHEN],
     ['MENU_KINDS', contract.MENU_KINDS, core.MENU_KINDS],
+    ['MEMBER_PASSWORD_MIN', rules.MEMBER_PASSWORD_MIN, core.MEMBER_PASSWORD_MIN],
+    ['MEMBER_PASSWORD_MAX', rules.MEMBER_PASSWORD_MAX, core.MEMBER_PASSWORD_MAX],
   ])('%s', (_, copy, original) => {
     expect(copy).toEqual(original);
   });

@@ -43,7 +43,7 @@ export type { SchedulesHttp } from './routers/schedules.router';
 // --- settings (breaks, holidays, memos, tags, check items, announcements) ---
 export { calendarMemosRouter } from './routers/calendar-memos.router';
 export { adminFormsRouter, guestFormsRouter, memberFormsRouter, staffFormsRouter, toFormResponseJson, type FormsHttpDeps } from './routers/forms.router';
-export { messagesRouter, messageJson, toMessageJson } from './routers/messages.router';
+export { messagesRouter, toMessageJson } from './routers/messages.router';
 export { adminSettingsRouter, staffsSettingsRouter, usersAnnouncementsRouter } from './routers/settings.router';
 export type { SettingsRouterDependencies } from './routers/settings.router';
 

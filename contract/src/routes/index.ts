@@ -3,6 +3,7 @@
 // made from it (web/src/shared/api/api.ts). How to add a route: docs/architecture.md.
 import { staffForms } from './forms';
 import { lineApp, lineUsage, lineWebhook } from './line';
+import { memberPassword, memberProfile, staffMembers, staffMessages } from './members';
 import { adminAudit, adminReports, operations, salons, session, staffGuestLimits } from './operations';
 import { adminMachines, adminMenus, adminRooms, guestMenus, memberMenus, staffFacilities, staffMenus } from './menus';
 import { guestReservations, reservations, staffReservations } from './reservations';
@@ -52,6 +53,10 @@ export const routes = {
   adminReports,
   salons,
   staffGuestLimits,
+  staffMembers,
+  memberPassword,
+  memberProfile,
+  staffMessages,
 };
 
 export type Routes = typeof routes;

@@ -1,4 +1,5 @@
-import { memberWithDetailsJson, registrationTokenJson, type MemberWithDetailsJson } from '@clinic/contract';
+import { routes } from '@clinic/contract';
+import { type MemberWithDetailsJson } from '@clinic/contract';
 import {
   CLINIC_ZONE,
   type ClockPort,
@@ -11,7 +12,6 @@ import {
   type MemberListing,
   type MemberQueriesUseCase,
 } from '@clinic/core';
-import { z } from 'zod';
 import { formatInstant } from './instant';
 import { HttpDomainError, unwrap } from '../errors/http-error';
 import { currentMember, currentStaff, type AccountLookups, type ApiContext } from '../middleware/auth';
@@ -19,29 +19,7 @@ import { requestLanguage } from '../language';
 import { clientAddress } from '../middleware/request-context';
 import { SESSION_COOKIE } from '../middleware/session';
 import { ApiRouter } from '../routing/api-router';
-import { idParams } from './common.schemas';
-import {
-  contractBody,
-  contractJson,
-  createMemberBody,
-  detailedProfileJson,
-  idsBody,
-  listQuery,
-  memberJson,
-  memberPageJson,
-  ownEkimuJson,
-  ownUpdateBody,
-  resetRequestBody,
-  searchQuery,
-  tagsBody,
-  toContractJson,
-  toDetailedProfile,
-  toMemberJson,
-  toOwnEkimu,
-  tokenPasswordBody,
-  tokenQuery,
-  updateMemberBody,
-} from './members.schemas';
+import { toContractJson, toDetailedProfile, toMemberJson, toOwnEkimu } from './members.schemas';
 import { toStaffReservationJson } from './reservations.schemas';
 import { isoInstant } from './staff-management.schemas';
 import { EXAMPLE_CONTRACT, EXAMPLE_MAIL_ACCEPTED, EXAMPLE_MEMBER, EXAMPLE_MEMBER_DETAILS, EXAMPLE_MEMBER_PROFILE } from './examples';
@@ -92,67 +70,53 @@ const staffId = (ctx: ApiContext) => currentStaff(ctx).id;
 /** Member management for staff of any clinic (`/staff/users/`). */
 export const staffMembersRouter = (deps: MembersHttp, accounts: AccountLookups): ApiRouter =>
   new ApiRouter('/api/staffs', '会員管理', accounts)
-    .add({
-      method: 'get',
-      path: '/users',
+    .add(routes.staffMembers.list, {
       summary: '会員一覧',
       examples: { query: { page: 1, pageSize: 20, clinicId: '1', status: 'FULL' }, response: { items: [EXAMPLE_MEMBER], total: 1, page: 1, pageSize: 20 } },
       description: '新しい順（ID降順）。clinicId・statusで絞り込めます。',
       access: 'staff',
       audit: { action: 'list', resource: 'member', members: (ctx) => (ctx.body as { items: { id: string }[] }).items.map((m) => m.id) },
-      query: listQuery,
-      responses: { 200: { description: '会員のページ', schema: memberPageJson } },
+      responses: { 200: { description: '会員のページ' } },
       handler: async (ctx, { query }) => {
         const result = await deps.directory.search({ clinicId: query.clinicId, status: query.status }, query.page, query.pageSize);
         ctx.body = pageOf(result, query.page, query.pageSize);
       },
     })
-    .add({
-      method: 'get',
-      path: '/users/advanced-search',
+    .add(routes.staffMembers.search, {
       summary: '会員の詳細検索',
       examples: { query: { kana: 'ヤマダ', tagId: '81', lastVisitFrom: '2026-01-01' }, response: { items: [EXAMPLE_MEMBER], total: 1, page: 1, pageSize: 20 } },
       description: 'keywordは名前・カナ・診察券番号・電話番号・メールアドレスの部分一致。条件はすべてAND。lastVisitFrom/Toは最終来院日（両端を含む）。',
       access: 'staff',
       audit: { action: 'search', resource: 'member', members: (ctx) => (ctx.body as { items: { id: string }[] }).items.map((m) => m.id) },
-      query: searchQuery,
-      responses: { 200: { description: '会員のページ', schema: memberPageJson } },
+      responses: { 200: { description: '会員のページ' } },
       handler: async (ctx, { query }) => {
         const { page, pageSize, ...filter } = query;
         ctx.body = pageOf(unwrap(await deps.queries.search(filter, page, pageSize)), page, pageSize);
       },
     })
-    .add({
-      method: 'post',
-      path: '/users/all-by-ids',
+    .add(routes.staffMembers.byIds, {
       summary: 'IDを指定して会員を取得',
       examples: { body: { ids: ['101'] }, response: [EXAMPLE_MEMBER] },
       description: '指定した順に返します。存在しないIDは省きます（最大100件）。',
       access: 'staff',
       audit: { action: 'view', resource: 'member', members: (ctx) => (ctx.body as { id: string }[]).map((m) => m.id) },
-      body: idsBody(100),
-      responses: { 200: { description: '会員', schema: z.array(memberJson) } },
+      responses: { 200: { description: '会員' } },
       handler: async (ctx, { body }) => {
         ctx.body = (await deps.directory.byIds(body.ids)).map(toMemberJson);
       },
     })
-    .add({
-      method: 'post',
-      path: '/users/all-by-ids-with-details',
+    .add(routes.staffMembers.byIdsWithDetails, {
       summary: 'IDを指定して会員を詳細付きで取得',
       examples: { body: { ids: ['101'] }, response: [EXAMPLE_MEMBER_DETAILS] },
       description: '予約・契約・チェック項目・タグ付き。存在しないIDは省きます（最大20件）。',
       access: 'staff',
       audit: { action: 'view', resource: 'member', members: (ctx) => (ctx.body as { member: { id: string } }[]).map((m) => m.member.id) },
-      body: idsBody(20),
-      responses: { 200: { description: '会員と詳細', schema: z.array(memberWithDetailsJson) } },
+      responses: { 200: { description: '会員と詳細' } },
       handler: async (ctx, { body }) => {
         ctx.body = (await deps.queries.details(staffActor(ctx), body.ids)).map(toDetailsJson);
       },
     })
-    .add({
-      method: 'post',
-      path: '/users',
+    .add(routes.staffMembers.create, {
       summary: '会員を登録',
       examples: {
         body: {
@@ -171,9 +135,8 @@ export const staffMembersRouter = (deps: MembersHttp, accounts: AccountLookups):
       description: '本会員（FULL）で診察券番号を省くと次の空き番号を付けます。紹介者のいる会員が本会員になると紹介者の特典数が1増えます。',
       access: 'staff',
       audit: { action: 'create', resource: 'member', members: (ctx) => [(ctx.body as { id: string }).id] },
-      body: createMemberBody,
       responses: {
-        201: { description: '登録した会員', schema: memberJson },
+        201: { description: '登録した会員' },
         400: { description: 'INTRODUCER_NOT_FOUND / CLINIC_NOT_FOUND / VALIDATION_FAILED' },
         409: { description: 'EMAIL_DUPLICATE / ACCOUNT_EXISTS' },
       },
@@ -184,24 +147,19 @@ export const staffMembersRouter = (deps: MembersHttp, accounts: AccountLookups):
         ctx.body = toMemberJson(await listed(deps, result.value));
       },
     })
-    .add({
-      method: 'get',
-      path: '/users/:id',
+    .add(routes.staffMembers.get, {
       summary: '会員',
       description: '会員1件を返します。',
       examples: { params: { id: '101' }, response: EXAMPLE_MEMBER },
       errors: ['USER_NOT_FOUND'],
       access: 'staff',
       audit: { action: 'view', resource: 'member', idParam: 'id' },
-      params: idParams,
-      responses: { 200: { description: '会員', schema: memberJson }, 404: { description: 'USER_NOT_FOUND' } },
+      responses: { 200: { description: '会員' }, 404: { description: 'USER_NOT_FOUND' } },
       handler: async (ctx, { params }) => {
         ctx.body = toMemberJson(await listed(deps, params.id));
       },
     })
-    .add({
-      method: 'put',
-      path: '/users/:id',
+    .add(routes.staffMembers.update, {
       summary: '会員を編集・本会員登録',
       examples: {
         params: { id: '101' },
@@ -212,10 +170,8 @@ export const staffMembersRouter = (deps: MembersHttp, accounts: AccountLookups):
       description: '省いた項目はそのまま。status=FULLで仮会員を本会員にします（本会員ならALREADY_MEMBER）。',
       access: 'staff',
       audit: { action: 'update', resource: 'member', idParam: 'id' },
-      params: idParams,
-      body: updateMemberBody,
       responses: {
-        200: { description: '更新後の会員', schema: memberJson },
+        200: { description: '更新後の会員' },
         404: { description: 'USER_NOT_FOUND' },
         409: { description: 'ALREADY_MEMBER / ACCOUNT_EXISTS / EMAIL_DUPLICATE' },
       },
@@ -225,9 +181,7 @@ export const staffMembersRouter = (deps: MembersHttp, accounts: AccountLookups):
         ctx.body = toMemberJson(await listed(deps, result.value));
       },
     })
-    .add({
-      method: 'get',
-      path: '/users/:id/registration-token',
+    .add(routes.staffMembers.registrationToken, {
       summary: '会員登録用トークンを発行',
       examples: {
         params: { id: '101' },
@@ -241,9 +195,8 @@ export const staffMembersRouter = (deps: MembersHttp, accounts: AccountLookups):
       description: '本会員だけ。24時間・1回のみ有効（QRコードで渡します）。以前の未使用トークンは無効になります。',
       access: 'staff',
       audit: { action: 'create', resource: 'registration_token', memberParam: 'id' },
-      params: idParams,
       responses: {
-        200: { description: 'トークンとURL', schema: registrationTokenJson },
+        200: { description: 'トークンとURL' },
         403: { description: 'NOT_FULLY_REGISTERED' },
         404: { description: 'USER_NOT_FOUND' },
       },
@@ -253,48 +206,38 @@ export const staffMembersRouter = (deps: MembersHttp, accounts: AccountLookups):
         ctx.body = { token: issued.token, expiresAt: isoInstant(issued.expiresAt), url: issued.url };
       },
     })
-    .add({
-      method: 'put',
-      path: '/users/:id/reset-gift',
+    .add(routes.staffMembers.resetGift, {
       summary: '紹介特典数を0にする',
       description: '紹介特典の付与数を0に戻します（特典を渡したとき）。',
       examples: { params: { id: '101' }, response: EXAMPLE_MEMBER },
       errors: ['USER_NOT_FOUND'],
       access: 'staff',
       audit: { action: 'update', resource: 'member', idParam: 'id' },
-      params: idParams,
-      responses: { 200: { description: '更新後の会員', schema: memberJson }, 404: { description: 'USER_NOT_FOUND' } },
+      responses: { 200: { description: '更新後の会員' }, 404: { description: 'USER_NOT_FOUND' } },
       handler: async (ctx, { params }) => {
         ctx.body = toMemberJson(await listed(deps, unwrap(await deps.manage.resetGift(staffId(ctx), params.id))));
       },
     })
-    .add({
-      method: 'put',
-      path: '/users/:id/unlink-line',
+    .add(routes.staffMembers.unlinkLine, {
       summary: 'LINE連携を解除',
       description: '会員とLINEアカウントの連携を解除します。会員は次回からIDとパスワードでログインします。',
       examples: { params: { id: '101' }, response: EXAMPLE_MEMBER },
       errors: ['USER_NOT_FOUND'],
       access: 'staff',
       audit: { action: 'update', resource: 'member', idParam: 'id' },
-      params: idParams,
-      responses: { 200: { description: '更新後の会員', schema: memberJson }, 404: { description: 'USER_NOT_FOUND' } },
+      responses: { 200: { description: '更新後の会員' }, 404: { description: 'USER_NOT_FOUND' } },
       handler: async (ctx, { params }) => {
         ctx.body = toMemberJson(await listed(deps, unwrap(await deps.manage.unlinkLine(staffId(ctx), params.id))));
       },
     })
-    .add({
-      method: 'put',
-      path: '/users/:id/tags',
+    .add(routes.staffMembers.setTags, {
       summary: '会員のタグを設定',
       examples: { params: { id: '101' }, body: { tagIds: ['81'] }, response: EXAMPLE_MEMBER },
       errors: ['USER_NOT_FOUND', 'TAG_NOT_FOUND'],
       description: 'タグを置き換えます。',
       access: 'staff',
       audit: { action: 'update', resource: 'member', idParam: 'id' },
-      params: idParams,
-      body: tagsBody,
-      responses: { 200: { description: '更新後の会員', schema: memberJson }, 400: { description: 'TAG_NOT_FOUND' }, 404: { description: 'USER_NOT_FOUND' } },
+      responses: { 200: { description: '更新後の会員' }, 400: { description: 'TAG_NOT_FOUND' }, 404: { description: 'USER_NOT_FOUND' } },
       handler: async (ctx, { params, body }) => {
         const result = await deps.manage.setTags(staffId(ctx), params.id, body.tagIds);
         // An unknown tag in the body is the caller's input: 400 with the field.
@@ -302,40 +245,32 @@ export const staffMembersRouter = (deps: MembersHttp, accounts: AccountLookups):
         ctx.body = toMemberJson(await listed(deps, result.value));
       },
     })
-    .add({
-      method: 'get',
-      path: '/users/:id/with-details',
+    .add(routes.staffMembers.details, {
       summary: '会員と予約・契約・チェック項目・タグ',
       description: '会員1件を、予約・役務契約・チェック項目・タグとまとめて返します（会員詳細画面用）。',
       examples: { params: { id: '101' }, response: EXAMPLE_MEMBER_DETAILS },
       errors: ['USER_NOT_FOUND'],
       access: 'staff',
       audit: { action: 'view', resource: 'member', idParam: 'id' },
-      params: idParams,
-      responses: { 200: { description: '会員と詳細', schema: memberWithDetailsJson }, 404: { description: 'USER_NOT_FOUND' } },
+      responses: { 200: { description: '会員と詳細' }, 404: { description: 'USER_NOT_FOUND' } },
       handler: async (ctx, { params }) => {
         ctx.body = toDetailsJson(unwrap(await deps.queries.detail(staffActor(ctx), params.id)));
       },
     })
-    .add({
-      method: 'get',
-      path: '/users/:id/contracts',
+    .add(routes.staffMembers.contracts, {
       summary: '会員の役務契約',
       description: '会員の役務契約（回数券）を、残り回数つきで返します。',
       examples: { params: { id: '101' }, response: [EXAMPLE_CONTRACT] },
       errors: ['USER_NOT_FOUND'],
       access: 'staff',
       audit: { action: 'view', resource: 'contract', memberParam: 'id' },
-      params: idParams,
-      responses: { 200: { description: '契約（新しい順）', schema: z.array(contractJson) }, 404: { description: 'USER_NOT_FOUND' } },
+      responses: { 200: { description: '契約（新しい順）' }, 404: { description: 'USER_NOT_FOUND' } },
       handler: async (ctx, { params }) => {
         await listed(deps, params.id);
         ctx.body = (await deps.contracts.listForMember(params.id)).map((contract) => toContractJson(contract));
       },
     })
-    .add({
-      method: 'post',
-      path: '/users/:id/contracts',
+    .add(routes.staffMembers.addContract, {
       summary: '役務契約を追加',
       examples: {
         params: { id: '101' },
@@ -346,10 +281,8 @@ export const staffMembersRouter = (deps: MembersHttp, accounts: AccountLookups):
       description: '役務（CONTRACT）メニューの回数券。来院済みにすると1回消化します。',
       access: 'staff',
       audit: { action: 'create', resource: 'contract', memberParam: 'id' },
-      params: idParams,
-      body: contractBody,
       responses: {
-        201: { description: '追加した契約', schema: contractJson },
+        201: { description: '追加した契約' },
         400: { description: 'MENU_NOT_FOUND / VALIDATION_FAILED' },
         404: { description: 'USER_NOT_FOUND' },
       },
@@ -366,8 +299,6 @@ export const staffMembersRouter = (deps: MembersHttp, accounts: AccountLookups):
     });
 
 const requestFacts = (ctx: ApiContext) => ({ requestId: ctx.state.requestId, ip: clientAddress(ctx) });
-const accountJson = z.object({ id: z.string(), userNumber: z.string().nullable() });
-
 /** The same answer whether or not the address is known, so that the form reveals no accounts. */
 const RESET_ACCEPTED =
   'ご登録のメールアドレスの場合は、パスワード再設定のご案内をお送りしました。メールが届かない場合は、ご利用のクリニックにお問い合わせください。';
@@ -375,17 +306,14 @@ const RESET_ACCEPTED =
 /** Public: a member sets a password with the registration token or a reset mail. */
 export const memberGuestsRouter = (deps: MembersHttp, accounts: AccountLookups): ApiRouter =>
   new ApiRouter('/api/guests', '会員のパスワード', accounts)
-    .add({
-      method: 'get',
-      path: '/users',
+    .add(routes.memberPassword.tokenOwner, {
       summary: '会員登録トークンの確認',
       examples: { query: { token: 'cmVnaXN0cmF0aW9uLXRva2Vu' }, response: { name: '山田 花子', userNumber: '100001', expiresAt: '2026-11-25T09:00:00+09:00' } },
       errors: ['INVALID_TOKEN', 'TOKEN_EXPIRED'],
       description: 'トークンを使わずに、誰のトークンかを返します。',
       access: 'public',
-      query: tokenQuery,
       responses: {
-        200: { description: '会員', schema: z.object({ name: z.string(), userNumber: z.string().nullable(), expiresAt: z.string() }) },
+        200: { description: '会員' },
         400: { description: 'INVALID_TOKEN / TOKEN_EXPIRED' },
       },
       handler: async (ctx, { query }) => {
@@ -394,47 +322,38 @@ export const memberGuestsRouter = (deps: MembersHttp, accounts: AccountLookups):
         ctx.body = { name: member.name, userNumber: member.userNumber, expiresAt: isoInstant(expiresAt) };
       },
     })
-    .add({
-      method: 'put',
-      path: '/users',
+    .add(routes.memberPassword.register, {
       summary: '会員のパスワードを登録',
       examples: { body: { token: 'cmVnaXN0cmF0aW9uLXRva2Vu', password: 'hanako-password-1' }, response: { id: '101', userNumber: '100001' } },
       errors: ['INVALID_TOKEN', 'TOKEN_EXPIRED'],
       description: '会員登録トークン（24時間・1回のみ有効）でパスワード（10〜128文字）を設定します。',
       access: 'public',
-      body: tokenPasswordBody,
-      responses: { 200: { description: '設定しました', schema: accountJson }, 400: { description: 'INVALID_TOKEN / TOKEN_EXPIRED / VALIDATION_FAILED' } },
+      responses: { 200: { description: '設定しました' }, 400: { description: 'INVALID_TOKEN / TOKEN_EXPIRED / VALIDATION_FAILED' } },
       handler: async (ctx, { body }) => {
         const member = unwrap(await deps.account.setPassword('REGISTER', body.token, body.password, requestFacts(ctx)));
         ctx.body = { id: member.id, userNumber: member.userNumber };
       },
     })
-    .add({
-      method: 'post',
-      path: '/reset-password',
+    .add(routes.memberPassword.requestReset, {
       summary: '会員のパスワード再設定メールを依頼',
       examples: { body: { email: 'hanako@example.jp' }, response: EXAMPLE_MAIL_ACCEPTED },
       errors: ['RATE_LIMITED'],
       description: '本会員のメールアドレスにだけ30分間有効な再設定メールを送ります。登録の有無にかかわらず同じ202を返します。',
       access: 'public',
-      body: resetRequestBody,
-      responses: { 202: { description: '受け付けました（登録の有無は答えません）', schema: z.object({ message: z.string() }) } },
+      responses: { 202: { description: '受け付けました（登録の有無は答えません）' } },
       handler: async (ctx, { body }) => {
         unwrap(await deps.account.requestReset(body.email, requestFacts(ctx)));
         ctx.status = 202;
         ctx.body = { message: RESET_ACCEPTED };
       },
     })
-    .add({
-      method: 'put',
-      path: '/update-password',
+    .add(routes.memberPassword.reset, {
       summary: '会員のパスワードを再設定',
       examples: { body: { token: 'cmVzZXQtdG9rZW4tc2FtcGxl', password: 'hanako-password-2' }, response: { id: '101', userNumber: '100001' } },
       errors: ['INVALID_TOKEN', 'TOKEN_EXPIRED'],
       description: '再設定メールのトークン（30分・1回のみ有効）で新しいパスワードを設定します。',
       access: 'public',
-      body: tokenPasswordBody,
-      responses: { 200: { description: '設定しました', schema: accountJson }, 400: { description: 'INVALID_TOKEN / TOKEN_EXPIRED / VALIDATION_FAILED' } },
+      responses: { 200: { description: '設定しました' }, 400: { description: 'INVALID_TOKEN / TOKEN_EXPIRED / VALIDATION_FAILED' } },
       handler: async (ctx, { body }) => {
         const member = unwrap(await deps.account.setPassword('RESET', body.token, body.password, requestFacts(ctx)));
         ctx.body = { id: member.id, userNumber: member.userNumber };
@@ -446,22 +365,18 @@ const todayOf = (clock: ClockPort): string => clock.now().setZone(CLINIC_ZONE).t
 /** The logged-in member's own data: nothing here takes a member id. */
 export const memberSelfRouter = (deps: MembersHttp, accounts: AccountLookups): ApiRouter =>
   new ApiRouter('/api/users', '会員', accounts)
-    .add({
-      method: 'get',
-      path: '/detailed-profile',
+    .add(routes.memberProfile.get, {
       summary: 'ログイン中の会員の詳細',
       description: 'ログインしている会員の登録内容（連絡先・生年月日・所属クリニック・LINE連携・紹介特典数）を返します。',
       examples: { response: EXAMPLE_MEMBER_PROFILE },
       access: 'member',
-      responses: { 200: { description: '会員の詳細', schema: detailedProfileJson } },
+      responses: { 200: { description: '会員の詳細' } },
       handler: async (ctx) => {
         const member = currentMember(ctx);
         ctx.body = toDetailedProfile(member, await deps.directory.clinicOf(member.clinicId));
       },
     })
-    .add({
-      method: 'put',
-      path: '/',
+    .add(routes.memberProfile.update, {
       summary: '会員情報・パスワードを変更',
       examples: {
         body: { phone: '080-9876-5432', currentPassword: 'hanako-password-1', newPassword: 'hanako-password-2' },
@@ -471,9 +386,8 @@ export const memberSelfRouter = (deps: MembersHttp, accounts: AccountLookups): A
       description:
         '省いた項目はそのまま。newPasswordと、今と違うemailにはcurrentPasswordが必要です（ないと、または違うと 400 `VALIDATION_FAILED`、15分に5回違うと 429）。パスワードを変えると、この会員のほかのセッションはすべて終わります（このセッションは続きます）。',
       access: 'member',
-      body: ownUpdateBody,
       responses: {
-        200: { description: '更新後の会員の詳細', schema: detailedProfileJson },
+        200: { description: '更新後の会員の詳細' },
         400: { description: 'VALIDATION_FAILED' },
         409: { description: 'EMAIL_DUPLICATE' },
       },
@@ -482,9 +396,7 @@ export const memberSelfRouter = (deps: MembersHttp, accounts: AccountLookups): A
         ctx.body = toDetailedProfile(updated, await deps.directory.clinicOf(updated.clinicId));
       },
     })
-    .add({
-      method: 'get',
-      path: '/menus/own-ekimu',
+    .add(routes.memberProfile.ownEkimu, {
       summary: '残り回数のある役務契約',
       description: '残り回数のある自分の役務契約を、メニューつきで返します（予約画面で契約メニューを選ぶため）。',
       examples: {
@@ -500,19 +412,17 @@ export const memberSelfRouter = (deps: MembersHttp, accounts: AccountLookups): A
         ],
       },
       access: 'member',
-      responses: { 200: { description: '契約（期限の早い順）', schema: z.array(ownEkimuJson) } },
+      responses: { 200: { description: '契約（期限の早い順）' } },
       handler: async (ctx) => {
         ctx.body = toOwnEkimu(await deps.contracts.listForMember(currentMember(ctx).id), todayOf(deps.clock), requestLanguage(ctx));
       },
     })
-    .add({
-      method: 'get',
-      path: '/contracts',
+    .add(routes.memberProfile.contracts, {
       summary: '役務契約の一覧',
       description: '自分の役務契約（回数券）をすべて返します。',
       examples: { response: [EXAMPLE_CONTRACT] },
       access: 'member',
-      responses: { 200: { description: '契約（新しい順）', schema: z.array(contractJson) } },
+      responses: { 200: { description: '契約（新しい順）' } },
       handler: async (ctx) => {
         ctx.body = (await deps.contracts.listForMember(currentMember(ctx).id)).map((contract) => toContractJson(contract, requestLanguage(ctx)));
       },

@@ -1,23 +1,9 @@
-import { messageJson, type MessageJson } from '@clinic/contract';
-import { MESSAGE_RESEND_ERRORS, MESSAGE_STATUSES, type MessageRecord, type StaffMessagesUseCase } from '@clinic/core';
-import { z } from 'zod';
+import { routes, type MessageJson } from '@clinic/contract';
+import { MESSAGE_RESEND_ERRORS, type MessageRecord, type StaffMessagesUseCase } from '@clinic/core';
 import { HttpDomainError } from '../errors/http-error';
 import type { AccountLookups } from '../middleware/auth';
 import { ApiRouter } from '../routing/api-router';
-import { idSchema } from './common.schemas';
 import { formatInstant as instant } from './instant';
-
-// The answer's schema is shared with the web app (its types come from it).
-export { messageJson } from '@clinic/contract';
-
-const messagesQuery = z.object({
-  clinicId: idSchema,
-  userId: idSchema.optional(),
-  reservationId: idSchema.optional(),
-  status: z.enum(MESSAGE_STATUSES, { error: '状態はSCHEDULED、SENT、FAILED、CANCELLEDのいずれかです。' }).optional(),
-});
-
-const messageParams = z.object({ id: z.uuid({ error: 'IDの形式が正しくありません。' }) });
 
 export const toMessageJson = (message: MessageRecord): MessageJson => ({
   id: message.id,
@@ -56,9 +42,7 @@ const EXAMPLE_MESSAGE: MessageJson = {
 /** 送信履歴: the messages sent (or to be sent) to members and guests, for staff of any clinic. */
 export const messagesRouter = (messages: StaffMessagesUseCase, accounts: AccountLookups): ApiRouter =>
   new ApiRouter('/api/staffs', '送信履歴', accounts)
-    .add({
-      method: 'get',
-      path: '/messages',
+    .add(routes.staffMessages.list, {
       summary: '送信履歴の一覧',
       description:
         'クリニックのメッセージ（予約確認・変更・キャンセル・リマインド・キャンセル待ちのご案内）を新しい順に500件まで返します。userId（会員）、reservationId（予約）、status（SCHEDULED／SENT／FAILED／CANCELLED）で絞り込めます。',
@@ -66,15 +50,12 @@ export const messagesRouter = (messages: StaffMessagesUseCase, accounts: Account
       access: 'staff',
       // Every read of the log is in the staff access audit, naming the members whose messages were shown.
       audit: { action: 'list', resource: 'message', members: (ctx) => (ctx.body as MessageJson[]).map((m) => m.userId) },
-      query: messagesQuery,
-      responses: { 200: { description: 'メッセージ', schema: z.array(messageJson) }, 400: { description: 'VALIDATION_FAILED' } },
+      responses: { 200: { description: 'メッセージ' }, 400: { description: 'VALIDATION_FAILED' } },
       handler: async (ctx, { query }) => {
         ctx.body = (await messages.list(query)).map(toMessageJson);
       },
     })
-    .add({
-      method: 'post',
-      path: '/messages/:id/resend',
+    .add(routes.staffMessages.resend, {
       summary: 'メッセージを再送',
       description:
         '送信に失敗したメッセージ、または送信から10分以上たったメッセージを、今すぐもう一度送ります。送信待ち・取り消し済みのものは `MESSAGE_NOT_RESENDABLE`、送信から10分以内は `MESSAGE_RESEND_TOO_SOON`、キャンセル・来院済みや日時を過ぎた予約の予約確認・変更・リマインドは `MESSAGE_RESERVATION_ENDED`（いずれも409）。送り先と送り方は送信のときの会員情報で決まります。再送は監査ログ（閲覧記録）に残ります。',
@@ -82,9 +63,8 @@ export const messagesRouter = (messages: StaffMessagesUseCase, accounts: Account
       errors: [...MESSAGE_RESEND_ERRORS],
       access: 'staff',
       audit: { action: 'update', resource: 'message', idParam: 'id', members: (ctx) => [(ctx.body as MessageJson).userId] },
-      params: messageParams,
       responses: {
-        202: { description: '再送を受け付けたメッセージ', schema: messageJson },
+        202: { description: '再送を受け付けたメッセージ' },
         404: { description: 'MESSAGE_NOT_FOUND' },
         409: { description: 'MESSAGE_NOT_RESENDABLE, MESSAGE_RESEND_TOO_SOON, MESSAGE_RESERVATION_ENDED' },
       },

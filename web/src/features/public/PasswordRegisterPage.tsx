@@ -2,8 +2,8 @@ import { Button, Callout, Card, PageHeader, PasswordField, Stack, Text, useMessa
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useT } from '../../i18n';
-import { staffPassword } from '../../shared/api/endpoints';
-import { useApi, useHttp } from '../../shared/api/HttpContext';
+import { memberPassword, staffPassword } from '../../shared/api/endpoints';
+import { useApi } from '../../shared/api/HttpContext';
 import { HttpError } from '../../shared/api/http';
 import { SimpleShell } from '../../shared/ui/SimpleShell';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
@@ -32,8 +32,7 @@ const expiryFormat = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', 
  */
 export function PasswordRegisterPage() {
   const t = useT();
-  const http = useHttp();
-  const api = useApi({ staffPassword });
+  const api = useApi({ memberPassword, staffPassword });
   const messages = useMessages();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -56,7 +55,7 @@ export function PasswordRegisterPage() {
     if (!member || !token) return;
     let active = true;
     setChecking(true);
-    http.get<TokenOwner>('/api/guests/users', { query: { token }, notifyErrors: false }).then(
+    api.memberPassword.tokenOwner({ query: { token } }, { notifyErrors: false }).then(
       (found) => {
         if (!active) return;
         setOwner(found);
@@ -71,7 +70,7 @@ export function PasswordRegisterPage() {
     return () => {
       active = false;
     };
-  }, [http, member, token, t]);
+  }, [api, member, token, t]);
   const blocked = !token || checking || (member && !owner);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -90,7 +89,7 @@ export function PasswordRegisterPage() {
     setPending(true);
     try {
       if (member) {
-        await http.put(reset ? '/api/guests/update-password' : '/api/guests/users', { token, password }, { notifyErrors: false });
+        await (reset ? api.memberPassword.reset : api.memberPassword.register)({ body: { token, password } }, { notifyErrors: false });
         messages.show({ text: t(reset ? 'memberPages.register.doneReset' : 'memberPages.register.done'), tone: 'success' });
       } else {
         await api.staffPassword.set({ body: { token, password } });

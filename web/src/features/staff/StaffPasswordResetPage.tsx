@@ -1,12 +1,15 @@
 import { useT } from '../../i18n';
+import { staffPassword } from '../../shared/api/endpoints';
+import { useApi } from '../../shared/api/HttpContext';
 import { PasswordResetRequestPage } from '../../shared/auth/PasswordResetRequestPage';
 
 /** /staff/password/reset/: the mailed link opens /common/password/register/. */
 export function StaffPasswordResetPage() {
   const t = useT();
+  const api = useApi({ staffPassword });
   return (
     <PasswordResetRequestPage
-      endpoint="/api/guests/staff-password-reset"
+      request={(email) => api.staffPassword.requestReset({ body: { email } })}
       loginPath="/staff/login/"
       texts={{
         title: t('staffsPage.passwordReset.title'),

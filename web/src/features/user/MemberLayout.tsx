@@ -4,8 +4,8 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { chooseLanguage, preferredLanguage, useT } from '../../i18n';
 import { isLanguageTag, type Language } from '../../i18n/languages';
 import { LanguageSwitch } from '../../shared/ui/LanguageSwitch';
-import { memberAccount } from '../../shared/api/endpoints';
-import { useApi, useHttp } from '../../shared/api/HttpContext';
+import { memberAccount, memberProfile } from '../../shared/api/endpoints';
+import { useApi } from '../../shared/api/HttpContext';
 import { FadeOutlet } from '../../shared/ui/FadeOutlet';
 import { FullPageSpinner, LoadFailed } from '../../shared/ui/LoadFailed';
 import { MenuIcon } from '../../shared/ui/MenuIcon';
@@ -63,8 +63,7 @@ function WebBookingDisabled() {
 
 function MemberShell({ profile: loadedProfile, clinic }: MemberData) {
   const t = useT();
-  const api = useApi({ memberAccount });
-  const http = useHttp();
+  const api = useApi({ memberAccount, memberProfile });
   const location = useLocation();
   const [profile, setProfile] = useState(loadedProfile);
   const refreshProfile = useCallback(() => {
@@ -85,9 +84,9 @@ function MemberShell({ profile: loadedProfile, clinic }: MemberData) {
   // A choice made here is saved on the server too: screens, answers and messages follow it.
   const saveLanguage = useCallback(
     (language: Language) => {
-      http.put('/api/users', { language }).then(refreshProfile, () => undefined);
+      api.memberProfile.update({ body: { language } }).then(refreshProfile, () => undefined);
     },
-    [http, refreshProfile],
+    [api, refreshProfile],
   );
 
   return (

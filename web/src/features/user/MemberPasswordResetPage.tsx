@@ -1,13 +1,16 @@
 import { useT } from '../../i18n';
+import { memberPassword } from '../../shared/api/endpoints';
+import { useApi } from '../../shared/api/HttpContext';
 import { MEMBER_LOGIN_PATH } from '../../shared/api/http';
 import { PasswordResetRequestPage } from '../../shared/auth/PasswordResetRequestPage';
 
 /** /user/password/reset/: sends `POST /api/guests/reset-password`. */
 export function MemberPasswordResetPage() {
   const t = useT();
+  const api = useApi({ memberPassword });
   return (
     <PasswordResetRequestPage
-      endpoint="/api/guests/reset-password"
+      request={(email) => api.memberPassword.requestReset({ body: { email } })}
       loginPath={MEMBER_LOGIN_PATH}
       texts={{
         title: t('pages.user.passwordReset.title'),

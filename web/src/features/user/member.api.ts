@@ -14,7 +14,7 @@ import type {
   WaitlistStatus,
 } from '@clinic/contract';
 import { createApi } from '../../shared/api/api';
-import { memberAnnouncements, memberMenus, reservations, waitlist } from '../../shared/api/endpoints';
+import { memberAnnouncements, memberMenus, memberProfile, reservations, waitlist } from '../../shared/api/endpoints';
 import type { HttpClient } from '../../shared/api/http';
 
 export type { ReservationStatus };
@@ -58,11 +58,11 @@ export interface ProfileInput {
 export type WaitlistEntry = WaitlistJson;
 export type { WaitlistStatus };
 
-export function memberApi(http: HttpClient, api = createApi(http, { memberAnnouncements, memberMenus, reservations, waitlist })) {
+export function memberApi(http: HttpClient, api = createApi(http, { memberAnnouncements, memberMenus, memberProfile, reservations, waitlist })) {
   return {
     announcements: () => api.memberAnnouncements.list(),
-    contracts: () => http.get<Contract[]>('/api/users/contracts'),
-    ownEkimu: () => http.get<OwnEkimu[]>('/api/users/menus/own-ekimu'),
+    contracts: () => api.memberProfile.contracts(),
+    ownEkimu: () => api.memberProfile.ownEkimu(),
     menus: (clinicId: string, categoryId?: string) => api.memberMenus.menus({ query: { clinicId, categoryId } }),
     categories: (clinicId: string) => api.memberMenus.categories({ query: { clinicId } }),
     reservations: () => api.reservations.list(),
@@ -81,8 +81,8 @@ export function memberApi(http: HttpClient, api = createApi(http, { memberAnnoun
     acceptOffer: (id: string) => api.waitlist.accept({ params: { id } }, { notifyErrors: false }),
     declineOffer: (id: string) => api.waitlist.decline({ params: { id } }),
     leaveWaitlist: (id: string) => api.waitlist.remove({ params: { id } }),
-    detailedProfile: () => http.get<DetailedProfile>('/api/users/detailed-profile'),
-    updateProfile: (input: ProfileInput) => http.put<DetailedProfile>('/api/users', input),
+    detailedProfile: () => api.memberProfile.get(),
+    updateProfile: (input: ProfileInput) => api.memberProfile.update({ body: input }),
   };
 }
 

@@ -48,3 +48,7 @@ export const adminAudit = endpointsOf(routes.adminAudit);
 export const adminReports = endpointsOf(routes.adminReports);
 export const salons = endpointsOf(routes.salons);
 export const staffGuestLimits = endpointsOf(routes.staffGuestLimits);
+export const staffMembers = endpointsOf(routes.staffMembers);
+export const memberPassword = endpointsOf(routes.memberPassword);
+export const memberProfile = endpointsOf(routes.memberProfile);
+export const staffMessages = endpointsOf(routes.staffMessages);

@@ -19,17 +19,9 @@ const NOT_YET_CONVERTED: Readonly<Record<string, number>> = {
   'features/forms/FormsPages.tsx': 2,
   'features/forms/forms-link.tsx': 4,
   'features/forms/forms.api.ts': 7,
-  'features/public/PasswordRegisterPage.tsx': 7,
-  'features/staff/StaffPasswordResetPage.tsx': 1,
-  'features/staff/calendar/calendar.api.ts': 2,
+  'features/public/PasswordRegisterPage.tsx': 2,
   'features/staff/forms/staff-forms.api.ts': 6,
-  'features/staff/messages/messages.api.ts': 4,
-  'features/staff/users/users.api.ts': 20,
-  'features/user/MemberLayout.tsx': 2,
-  'features/user/MemberPasswordResetPage.tsx': 1,
-  'features/user/member.api.ts': 8,
   'shared/analytics/http-analytics.adapter.ts': 1,
-  'shared/auth/PasswordResetRequestPage.tsx': 1,
   'shared/line/line-login.ts': 10,
 };
 

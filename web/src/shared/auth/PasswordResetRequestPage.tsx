@@ -1,7 +1,6 @@
 import { Button, Callout, Card, Heading, PageHeader, Stack, Text, TextField } from '@clinic/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useHttp } from '../api/HttpContext';
 import { SimpleShell } from '../ui/SimpleShell';
 import { useDocumentTitle } from '../ui/useDocumentTitle';
 import { Back } from './auth-form.styles';
@@ -28,8 +27,16 @@ export interface PasswordResetTexts {
  * /user/password/reset/). The answer is the same whether the address is known or not, and so is
  * the confirmation: nobody learns which accounts exist.
  */
-export function PasswordResetRequestPage({ endpoint, loginPath, texts }: { endpoint: string; loginPath: string; texts: PasswordResetTexts }) {
-  const http = useHttp();
+export function PasswordResetRequestPage({
+  request,
+  loginPath,
+  texts,
+}: {
+  /** Sends the reset mail's request (a route of the table, through the API client). */
+  request: (email: string) => Promise<unknown>;
+  loginPath: string;
+  texts: PasswordResetTexts;
+}) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
@@ -45,7 +52,7 @@ export function PasswordResetRequestPage({ endpoint, loginPath, texts }: { endpo
     if (problem) return;
     setPending(true);
     try {
-      await http.post(endpoint, { email: value });
+      await request(value);
       setSent(true);
     } catch {
       // No answer or a server failure: the HTTP client has said so; the person may try again.

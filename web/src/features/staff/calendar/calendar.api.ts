@@ -24,6 +24,7 @@ import {
   staffAccount,
   staffDirectory,
   staffFacilities,
+  staffMembers,
   staffMenus,
   staffReservations,
   staffWaitlist,
@@ -76,7 +77,18 @@ const STATUS_ROUTES = { cancel: 'cancel', 'not-visited': 'notVisited', visited: 
 
 export function calendarApi(
   http: HttpClient,
-  api = createApi(http, { blocks, calendarMemos, schedules, staffAccount, staffDirectory, staffFacilities, staffMenus, staffReservations, staffWaitlist }),
+  api = createApi(http, {
+    blocks,
+    calendarMemos,
+    schedules,
+    staffAccount,
+    staffDirectory,
+    staffFacilities,
+    staffMembers,
+    staffMenus,
+    staffReservations,
+    staffWaitlist,
+  }),
 ) {
   return {
     /** 送信履歴 of a reservation. */
@@ -113,7 +125,7 @@ export function calendarApi(
     createMemo: (clinicId: string, date: string, content: string) => api.calendarMemos.create({ body: { clinicId, date, content } }),
     saveMemo: (memoId: string, content: string) => api.calendarMemos.update({ params: { id: memoId }, body: { content } }),
     /** The members' phones for the list of unconfirmed visits (at most 100 ids a call). */
-    memberContacts: (ids: readonly string[]) => http.post<MemberContact[]>('/api/staffs/users/all-by-ids', { ids }),
+    memberContacts: (ids: readonly string[]) => api.staffMembers.byIds({ body: { ids: [...ids] } }),
     deleteMemo: (memoId: string) => api.calendarMemos.remove({ params: { id: memoId } }),
   };
 }

@@ -1,4 +1,6 @@
 import type { MessageJson, MessageStatus } from '@clinic/contract';
+import { createApi } from '../../../shared/api/api';
+import { staffMessages } from '../../../shared/api/endpoints';
 import type { HttpClient } from '../../../shared/api/http';
 
 export type { MessageKind, MessageStatus } from '@clinic/contract';
@@ -14,12 +16,12 @@ export interface MessageFilter {
   status?: MessageStatus;
 }
 
-export const messagesApi = (http: HttpClient) => ({
+export const messagesApi = (http: HttpClient, api = createApi(http, { staffMessages })) => ({
   list: (filter: MessageFilter) =>
-    http.get<StaffMessage[]>('/api/staffs/messages', {
+    api.staffMessages.list({
       query: { clinicId: filter.clinicId, userId: filter.userId, reservationId: filter.reservationId, status: filter.status },
     }),
-  resend: (id: string) => http.post<StaffMessage>(`/api/staffs/messages/${encodeURIComponent(id)}/resend`),
+  resend: (id: string) => api.staffMessages.resend({ params: { id } }),
 });
 
 export type MessagesApi = ReturnType<typeof messagesApi>;

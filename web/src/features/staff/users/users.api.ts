@@ -15,7 +15,7 @@ import type {
 import type { Gender } from '../../user/member.api';
 import { messagesApi } from '../messages/messages.api';
 import { createApi } from '../../../shared/api/api';
-import { staffGuestLimits, staffMenus, staffSettings } from '../../../shared/api/endpoints';
+import { staffGuestLimits, staffMembers, staffMenus, staffSettings, staffWaitlist } from '../../../shared/api/endpoints';
 import type { HttpClient } from '../../../shared/api/http';
 
 export type { MemberStatus };
@@ -62,14 +62,12 @@ export interface MemberInput {
 
 export type MemberUpdate = Partial<Omit<MemberInput, 'introducerUserNumber'>> & { externalMemberId?: string | null };
 
-const id = (value: string) => encodeURIComponent(value);
-
-export function usersApi(http: HttpClient, api = createApi(http, { staffGuestLimits, staffMenus, staffSettings })) {
+export function usersApi(http: HttpClient, api = createApi(http, { staffGuestLimits, staffMembers, staffMenus, staffSettings, staffWaitlist })) {
   return {
     /** 送信履歴 of a member. */
     messages: messagesApi(http),
     search: (q: MemberSearch) =>
-      http.get<MemberPage>('/api/staffs/users/advanced-search', {
+      api.staffMembers.search({
         query: {
           keyword: q.keyword || undefined,
           tagId: q.tagId || undefined,
@@ -80,18 +78,18 @@ export function usersApi(http: HttpClient, api = createApi(http, { staffGuestLim
           pageSize: q.pageSize,
         },
       }),
-    details: (userId: string) => http.get<MemberWithDetails>(`/api/staffs/users/${id(userId)}/with-details`),
-    create: (input: MemberInput) => http.post<Member>('/api/staffs/users', input),
-    update: (userId: string, input: MemberUpdate) => http.put<Member>(`/api/staffs/users/${id(userId)}`, input),
-    resetGift: (userId: string) => http.put<Member>(`/api/staffs/users/${id(userId)}/reset-gift`),
-    unlinkLine: (userId: string) => http.put<Member>(`/api/staffs/users/${id(userId)}/unlink-line`),
+    details: (userId: string) => api.staffMembers.details({ params: { id: userId } }),
+    create: (input: MemberInput) => api.staffMembers.create({ body: input }),
+    update: (userId: string, input: MemberUpdate) => api.staffMembers.update({ params: { id: userId }, body: input }),
+    resetGift: (userId: string) => api.staffMembers.resetGift({ params: { id: userId } }),
+    unlinkLine: (userId: string) => api.staffMembers.unlinkLine({ params: { id: userId } }),
     setBookingRestriction: (userId: string, restricted: boolean, reason: string) =>
-      http.put<void>(`/api/staffs/users/${id(userId)}/booking-restriction`, { restricted, reason }),
+      api.staffWaitlist.restrictBooking({ params: { id: userId }, body: { restricted, reason } }),
     clearGuestLimit: (userId: string) => api.staffGuestLimits.clear({ params: { id: userId } }),
-    setTags: (userId: string, tagIds: string[]) => http.put<Member>(`/api/staffs/users/${id(userId)}/tags`, { tagIds }),
-    registrationToken: (userId: string) => http.get<RegistrationToken>(`/api/staffs/users/${id(userId)}/registration-token`),
+    setTags: (userId: string, tagIds: string[]) => api.staffMembers.setTags({ params: { id: userId }, body: { tagIds } }),
+    registrationToken: (userId: string) => api.staffMembers.registrationToken({ params: { id: userId } }),
     addContract: (userId: string, body: { menuId: string; sessionsTotal: number; expiresOn?: string }) =>
-      http.post<Contract>(`/api/staffs/users/${id(userId)}/contracts`, body),
+      api.staffMembers.addContract({ params: { id: userId }, body }),
     tags: () => api.staffSettings.tags(),
     menus: (clinicId: string) => api.staffMenus.menus({ query: { clinicId } }),
     checkItems: (userId: string) => api.staffSettings.checkItems({ query: { userId } }),
