@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { deflateSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PASSWORD, type Answer, type TestClient, type TestServer } from '../support/http-harness';
-import { clients, LOGINS, REQUESTS, server as worldServer, startRouteWorld, type Request } from '../support/route-world';
+import { clients, keepSessions, LOGINS, REQUESTS, server as worldServer, startRouteWorld, type Request } from '../support/route-world';
 import { AUTHORIZATION_MATRIX, ROLES, rowKey, type MatrixRow, type Role } from './authorization-matrix';
 
 /**
@@ -28,6 +28,17 @@ beforeAll(async () => {
   server = await startRouteWorld();
 }, 120_000);
 afterAll(() => server?.close());
+
+// Every route is called by logged-in columns: a session the previous route's cases ended on purpose
+// is renewed, and the run says which (support/route-world.ts, keepSessions).
+let previous = '';
+afterEach((context) => {
+  previous = context.task.name;
+});
+beforeEach(async () => {
+  const renewed = await keepSessions();
+  if (renewed.length > 0) console.warn(`sessions ended by the cases of ${previous}, logged in again: ${renewed.join(', ')}`);
+});
 
 // --- hostile values ---
 const nested = (depth: number): unknown => (depth === 0 ? 'x' : { a: nested(depth - 1) });

@@ -720,6 +720,24 @@ export const LOGINS: Partial<Record<Role, string>> = {
   adminY: 'staffADY1',
 };
 
+/**
+ * Logs a column in again when a request of the run ended its session, and answers which. A fuzz
+ * case may do what ends sessions on purpose (a password set for the account, the account's
+ * two-factor login reset, a logout through the column's own browser): the next route must still
+ * be called by a logged-in column, or every refusal is a 401 that says nothing about that route
+ * (the 1000-run fuzz of 2026-11-28 lost the admin column that way before its free-text phase).
+ */
+export const keepSessions = async (): Promise<Role[]> => {
+  const renewed: Role[] = [];
+  for (const [role, username] of Object.entries(LOGINS) as [Role, string][]) {
+    const profile = role === 'memberA' || role === 'memberB' ? '/api/users/profile' : '/api/staffs/profile';
+    if ((await clients[role].get(profile)).status !== 401) continue;
+    await must(clients[role].login(username, PASSWORD), `login ${role} again`);
+    renewed.push(role);
+  }
+  return renewed;
+};
+
 export const send = async (method: string, role: Role, request: Request): Promise<Answer | number> => {
   let client = clients[role];
   if (request.freshBrowser) client = server.client();
@@ -752,9 +770,9 @@ export const startRouteWorld = async (): Promise<TestServer> => {
     TRUST_PROXY: 'on',
     // Messages stay SCHEDULED: a delivery in the background would change tables between snapshots.
     MESSAGE_WORKER: 'off',
-    // The columns' sessions are made once and must last the whole run: `FUZZ_RUNS=1000 npm run fuzz`
-    // takes longer than the default idle (2 h) and absolute (12 h) lifetimes allow for a column that
-    // goes unused for a while. The longest the configuration allows: a day idle, a week in all.
+    // The columns' sessions are made once and must not run out during a long run (a column may go
+    // unused for a while); the longest the configuration allows: a day idle, a week in all. A
+    // session a case ends on purpose is renewed by `keepSessions`.
     SESSION_IDLE_MINUTES: String(24 * 60),
     SESSION_ABSOLUTE_HOURS: String(24 * 7),
     SALON_API_URL: salon.url,
