@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './fields';
+import { FORM_RULES, SIGNATURE_IMAGE_MAX } from './rules';
 
 // Web forms: 問診票 and 同意書 (shared/API.md "Web forms", docs/forms.md). The same lists as the core's.
 export const FORM_KINDS = ['QUESTIONNAIRE', 'CONSENT'] as const;
@@ -10,6 +11,8 @@ export const MENU_FORM_WHEN = ['EVERY_VISIT', 'FIRST_VISIT'] as const;
 export const COUNTERSIGN_MODES = ['IN_PERSON', 'ONLINE'] as const;
 
 /** An answer: text or a date (`YYYY-MM-DD`), `true`/`false` for yesno, option values for multi. */
+// Requests.
+
 export const answerValueJson = z.union([z.string(), z.boolean(), z.array(z.string())]);
 export const answersJson = z.record(z.string(), answerValueJson);
 
@@ -138,3 +141,91 @@ export type FormSubmittedJson = z.infer<typeof formSubmittedJson>;
 export type FormResponseJson = z.infer<typeof formResponseJson>;
 export type FormsExportJson = z.infer<typeof formsExportJson>;
 export type FormsSummaryJson = z.infer<typeof formsSummaryJson>;
+
+const answerValue = z.union([
+  z.string().max(FORM_RULES.textAnswerMax),
+  z.boolean(),
+  z.array(z.string().max(FORM_RULES.optionValueMax)).max(FORM_RULES.maxOptions),
+]);
+
+const titleTranslations = z
+  .object({
+    en: z.object({ title: z.string().max(FORM_RULES.titleMax) }).optional(),
+    'zh-CN': z.object({ title: z.string().max(FORM_RULES.titleMax) }).optional(),
+  })
+  .strict();
+
+export const formCreateBody = z.object({
+  kind: z.enum(FORM_KINDS).describe('QUESTIONNAIRE（問診票）または CONSENT（同意書）'),
+  title: z.string().trim().min(1).max(FORM_RULES.titleMax),
+  checkConditionId: idSchema.nullable().optional().describe('回答が完了したら会員のチェック項目（来院時チェック）を済みにする条件のID'),
+  translations: titleTranslations.optional(),
+});
+
+const itemBody = z.object({
+  key: z.string().max(40),
+  type: z.enum(FORM_ITEM_TYPES),
+  label: z.string().max(FORM_RULES.labelMax),
+  required: z.boolean().optional(),
+  options: z
+    .array(z.object({ value: z.string().max(FORM_RULES.optionValueMax), label: z.string().max(FORM_RULES.labelMax) }))
+    .max(FORM_RULES.maxOptions)
+    .optional(),
+  showIf: z.object({ key: z.string().max(40), equals: answerValue }).optional(),
+  flag: z.object({ equals: answerValue, label: z.string().max(100) }).optional(),
+});
+
+const itemTranslation = z.object({
+  label: z.string().max(FORM_RULES.labelMax),
+  options: z.record(z.string().max(FORM_RULES.optionValueMax), z.string().max(FORM_RULES.labelMax)).optional(),
+});
+
+const versionTranslation = z
+  .object({ body: z.string().max(FORM_RULES.bodyMax).optional(), items: z.record(z.string().max(40), itemTranslation).optional() })
+  .strict();
+
+export const formVersionBody = z.object({
+  items: z.array(itemBody).max(FORM_RULES.maxItems),
+  body: z.string().max(FORM_RULES.bodyMax).nullable().optional().describe('同意書の本文（CONSENTは必須）'),
+  translations: z
+    .object({ en: versionTranslation.optional(), 'zh-CN': versionTranslation.optional() })
+    .strict()
+    .optional()
+    .describe('英語・簡体字中国語の本文と項目名。日本語が正本で、翻訳はその横に保存します。'),
+});
+
+const signatureBody = z.object({
+  name: z.string().max(100),
+  image: z.string().max(SIGNATURE_IMAGE_MAX).nullable().optional().describe('手書きの署名（data:image/png;base64,…）'),
+  guardian: z
+    .object({ name: z.string().max(100), relation: z.string().max(50) })
+    .nullable()
+    .optional()
+    .describe('18歳未満の方の保護者（来院日に18歳未満なら必須）'),
+  birthDate: z.string().max(10).nullable().optional().describe('生年月日（YYYY-MM-DD）。医院が知らないときにフォームで尋ねたもの'),
+});
+
+const submitFields = {
+  versionId: idSchema,
+  answers: z.record(z.string().max(40), answerValue.nullable()),
+  signature: signatureBody.nullable().optional(),
+};
+
+export const formSubmitBody = z.object(submitFields);
+
+export const guestFormSubmitBody = z.object({ token: z.string().min(1).max(200), ...submitFields });
+
+export const formTokenQuery = z.object({ token: z.string().min(1).max(200) });
+
+export const formVersionParams = z.object({ id: idSchema, versionId: idSchema });
+
+export const memberFormParams = z.object({ id: idSchema, formId: idSchema });
+
+export const guestFormParams = z.object({ formId: idSchema });
+
+export const countersignParams = z.object({ responseId: idSchema });
+
+export const countersignBody = z.object({
+  explainedBy: idSchema.describe('説明した医師のスタッフID'),
+  mode: z.enum(COUNTERSIGN_MODES).describe('対面（IN_PERSON）かオンライン（ONLINE）'),
+});

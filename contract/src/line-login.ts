@@ -20,3 +20,11 @@ export type LineAvailableJson = z.infer<typeof lineAvailableJson>;
 export type MemberLineJson = z.infer<typeof memberLineJson>;
 export type LineStartedJson = z.infer<typeof lineStartedJson>;
 export type LineFinishedJson = z.infer<typeof lineFinishedJson>;
+
+export const lineCallbackBody = z.object({
+  state: z.string().max(512).optional(),
+  code: z.string().max(2048).optional(),
+  error: z.string().max(256).optional(),
+  error_description: z.string().max(2048).optional(),
+  iss: z.string().max(512).optional(),
+});

@@ -62,8 +62,20 @@ export const CATEGORY_NAME_MAX = 50;
 export const FACILITY_NAME_MAX = 50;
 export const DISPLAY_ORDER_MAX = 9999;
 
-/** How many forms a menu may name (core's FORM_RULES.menuFormsMax). */
-export const FORM_RULES = { menuFormsMax: 20 } as const;
+/** The limits of forms, their items and answers (core's FORM_RULES, without its key pattern). */
+export const FORM_RULES = {
+  titleMax: 100,
+  maxItems: 100,
+  labelMax: 500,
+  maxOptions: 50,
+  optionValueMax: 100,
+  bodyMax: 20_000,
+  textAnswerMax: 2000,
+  menuFormsMax: 20,
+} as const;
+
+/** A drawn signature's data URL, at most (core's SIGNATURE_IMAGE_MAX). */
+export const SIGNATURE_IMAGE_MAX = 150_000;
 
 /** A member's password's length (core's member rules). */
 export const MEMBER_PASSWORD_MIN = 10;

@@ -1,9 +1,9 @@
 // The route table: every route of the API, declared once, grouped by subject. The HTTP adapter's
 // routers take method, path, validation and the answers' schemas from it; the web app's client is
 // made from it (web/src/shared/api/api.ts). How to add a route: docs/architecture.md.
-import { staffForms } from './forms';
+import { adminForms, guestForms, memberForms, staffForms } from './forms';
 import { lineApp, lineUsage, lineWebhook } from './line';
-import { memberPassword, memberProfile, staffMembers, staffMessages } from './members';
+import { guestLine, memberLine, memberPassword, memberProfile, staffMembers, staffMessages } from './members';
 import { adminAudit, adminReports, operations, salons, session, staffGuestLimits } from './operations';
 import { adminMachines, adminMenus, adminRooms, guestMenus, memberMenus, staffFacilities, staffMenus } from './menus';
 import { guestReservations, reservations, staffReservations } from './reservations';
@@ -57,6 +57,11 @@ export const routes = {
   memberPassword,
   memberProfile,
   staffMessages,
+  adminForms,
+  memberForms,
+  guestForms,
+  guestLine,
+  memberLine,
 };
 
 export type Routes = typeof routes;

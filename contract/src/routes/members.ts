@@ -21,6 +21,7 @@ import {
   updateMemberBody,
   createMemberBody,
 } from '../members';
+import { lineAvailableJson, lineCallbackBody, lineFinishedJson, lineStartedJson, memberLineJson } from '../line-login';
 import { messageJson, messageParams, messagesQuery } from '../messages';
 import { route } from '../route';
 
@@ -82,4 +83,17 @@ export const memberProfile = {
 export const staffMessages = {
   list: route({ method: 'get', path: '/api/staffs/messages', query: messagesQuery, responses: { 200: z.array(messageJson) } }),
   resend: route({ method: 'post', path: '/api/staffs/messages/:id/resend', params: messageParams, responses: { 202: messageJson } }),
+};
+
+/** LINE login for guests: whether it is on, the start, and the callback. */
+export const guestLine = {
+  status: route({ method: 'get', path: '/api/guests/line', responses: { 200: lineAvailableJson } }),
+  login: route({ method: 'post', path: '/api/guests/line/login', responses: { 200: lineStartedJson } }),
+  callback: route({ method: 'post', path: '/api/guests/line/callback', body: lineCallbackBody, responses: { 200: lineFinishedJson } }),
+};
+
+/** A member's LINE link. */
+export const memberLine = {
+  status: route({ method: 'get', path: '/api/users/line', responses: { 200: memberLineJson } }),
+  link: route({ method: 'post', path: '/api/users/line/link', responses: { 200: lineStartedJson } }),
 };

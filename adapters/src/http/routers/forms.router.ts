@@ -1,22 +1,5 @@
+import { routes, type formVersionBody, type FormJson, type FormResponseJson, type FormVersionJson, type PersonFormJson } from '@clinic/contract';
 import {
-  formJson,
-  routes,
-  formResponseJson,
-  formsExportJson,
-  formSubmittedJson,
-  formVersionJson,
-  personFormJson,
-  type FormJson,
-  type FormResponseJson,
-  type FormVersionJson,
-  type PersonFormJson,
-} from '@clinic/contract';
-import {
-  COUNTERSIGN_MODES,
-  FORM_KINDS,
-  FORM_RULES,
-  ITEM_TYPES,
-  SIGNATURE_IMAGE_MAX,
   type Actor,
   type FormsUseCase,
   type FormVersion,
@@ -32,7 +15,6 @@ import { unwrap } from '../errors/http-error';
 import { requestLanguage } from '../language';
 import { currentMember, currentStaff, type AccountLookups, type ApiContext } from '../middleware/auth';
 import { ApiRouter } from '../routing/api-router';
-import { idParams, idSchema } from './common.schemas';
 
 export interface FormsHttpDeps {
   readonly manage: ManageFormsUseCase;
@@ -41,81 +23,6 @@ export interface FormsHttpDeps {
 }
 
 // --- request bodies ---
-
-const answerValue = z.union([
-  z.string().max(FORM_RULES.textAnswerMax),
-  z.boolean(),
-  z.array(z.string().max(FORM_RULES.optionValueMax)).max(FORM_RULES.maxOptions),
-]);
-const titleTranslations = z
-  .object({
-    en: z.object({ title: z.string().max(FORM_RULES.titleMax) }).optional(),
-    'zh-CN': z.object({ title: z.string().max(FORM_RULES.titleMax) }).optional(),
-  })
-  .strict();
-
-const formCreateBody = z.object({
-  kind: z.enum(FORM_KINDS).describe('QUESTIONNAIRE（問診票）または CONSENT（同意書）'),
-  title: z.string().trim().min(1).max(FORM_RULES.titleMax),
-  checkConditionId: idSchema.nullable().optional().describe('回答が完了したら会員のチェック項目（来院時チェック）を済みにする条件のID'),
-  translations: titleTranslations.optional(),
-});
-
-const itemBody = z.object({
-  key: z.string().max(40),
-  type: z.enum(ITEM_TYPES),
-  label: z.string().max(FORM_RULES.labelMax),
-  required: z.boolean().optional(),
-  options: z
-    .array(z.object({ value: z.string().max(FORM_RULES.optionValueMax), label: z.string().max(FORM_RULES.labelMax) }))
-    .max(FORM_RULES.maxOptions)
-    .optional(),
-  showIf: z.object({ key: z.string().max(40), equals: answerValue }).optional(),
-  flag: z.object({ equals: answerValue, label: z.string().max(100) }).optional(),
-});
-const itemTranslation = z.object({
-  label: z.string().max(FORM_RULES.labelMax),
-  options: z.record(z.string().max(FORM_RULES.optionValueMax), z.string().max(FORM_RULES.labelMax)).optional(),
-});
-const versionTranslation = z
-  .object({ body: z.string().max(FORM_RULES.bodyMax).optional(), items: z.record(z.string().max(40), itemTranslation).optional() })
-  .strict();
-const versionBody = z.object({
-  items: z.array(itemBody).max(FORM_RULES.maxItems),
-  body: z.string().max(FORM_RULES.bodyMax).nullable().optional().describe('同意書の本文（CONSENTは必須）'),
-  translations: z
-    .object({ en: versionTranslation.optional(), 'zh-CN': versionTranslation.optional() })
-    .strict()
-    .optional()
-    .describe('英語・簡体字中国語の本文と項目名。日本語が正本で、翻訳はその横に保存します。'),
-});
-
-const signatureBody = z.object({
-  name: z.string().max(100),
-  image: z.string().max(SIGNATURE_IMAGE_MAX).nullable().optional().describe('手書きの署名（data:image/png;base64,…）'),
-  guardian: z
-    .object({ name: z.string().max(100), relation: z.string().max(50) })
-    .nullable()
-    .optional()
-    .describe('18歳未満の方の保護者（来院日に18歳未満なら必須）'),
-  birthDate: z.string().max(10).nullable().optional().describe('生年月日（YYYY-MM-DD）。医院が知らないときにフォームで尋ねたもの'),
-});
-const submitFields = {
-  versionId: idSchema,
-  answers: z.record(z.string().max(40), answerValue.nullable()),
-  signature: signatureBody.nullable().optional(),
-};
-const submitBody = z.object(submitFields);
-const guestSubmitBody = z.object({ token: z.string().min(1).max(200), ...submitFields });
-const tokenQuery = z.object({ token: z.string().min(1).max(200) });
-const versionParams = z.object({ id: idSchema, versionId: idSchema });
-const formParams = z.object({ id: idSchema, formId: idSchema });
-const guestFormParams = z.object({ formId: idSchema });
-const responseParams = z.object({ responseId: idSchema });
-const countersignBody = z.object({
-  explainedBy: idSchema.describe('説明した医師のスタッフID'),
-  mode: z.enum(COUNTERSIGN_MODES).describe('対面（IN_PERSON）かオンライン（ONLINE）'),
-});
 
 // --- answers ---
 
@@ -184,7 +91,7 @@ export const toFormResponseJson = ({ response, title, version, status, items, bo
   canonical: response.canonical,
 });
 
-const toDefinition = (body: z.output<typeof versionBody>): VersionDefinition => ({
+const toDefinition = (body: z.output<typeof formVersionBody>): VersionDefinition => ({
   items: body.items.map((item) => ({
     key: item.key,
     type: item.type,
@@ -311,21 +218,17 @@ const EXAMPLE_RESPONSE: FormResponseJson = {
 /** `/api/admin/forms`: the chain's forms and their versions, for the head office only. */
 export const adminFormsRouter = ({ manage, accounts }: FormsHttpDeps): ApiRouter =>
   new ApiRouter('/api/admin', '問診票・同意書', accounts)
-    .add({
-      method: 'get',
-      path: '/forms',
+    .add(routes.adminForms.list, {
       summary: '問診票・同意書の一覧',
       description: 'チェーン共通の問診票・同意書を、版の一覧つきで返します。本部のADMINのみ。',
       examples: { response: [EXAMPLE_FORM] },
       access: 'headOffice',
-      responses: { 200: { description: '問診票・同意書', schema: z.array(formJson) } },
+      responses: { 200: { description: '問診票・同意書' } },
       handler: async (ctx) => {
         ctx.body = (await manage.list()).map(toFormJson);
       },
     })
-    .add({
-      method: 'post',
-      path: '/forms',
+    .add(routes.adminForms.create, {
       summary: '問診票・同意書を作成',
       description: '種類（問診票・同意書）とタイトルを登録します。項目や本文は版として追加します。本部のADMINのみ（院のADMINは403）。',
       examples: {
@@ -333,8 +236,7 @@ export const adminFormsRouter = ({ manage, accounts }: FormsHttpDeps): ApiRouter
         response: { ...EXAMPLE_FORM, activeVersionId: null, versions: [] },
       },
       access: 'headOffice',
-      body: formCreateBody,
-      responses: { 201: { description: '作成した問診票・同意書', schema: formJson } },
+      responses: { 201: { description: '作成した問診票・同意書' } },
       handler: async (ctx, { body }) => {
         const form = unwrap(
           await manage.create(staffActor(ctx), {
@@ -348,39 +250,31 @@ export const adminFormsRouter = ({ manage, accounts }: FormsHttpDeps): ApiRouter
         ctx.body = toFormJson(form);
       },
     })
-    .add({
-      method: 'get',
-      path: '/forms/:id',
+    .add(routes.adminForms.get, {
       summary: '問診票・同意書の詳細',
       description: '版の一覧（番号・状態・公開日時・ハッシュ）つきで返します。',
       examples: { params: { id: '3' }, response: EXAMPLE_FORM },
       errors: ['FORM_NOT_FOUND'],
       access: 'headOffice',
-      params: idParams,
-      responses: { 200: { description: '問診票・同意書', schema: formJson } },
+      responses: { 200: { description: '問診票・同意書' } },
       handler: async (ctx, { params }) => {
         ctx.body = toFormJson(unwrap(await manage.get(params.id)));
       },
     })
-    .add({
-      method: 'get',
-      path: '/forms/:id/versions/:versionId',
+    .add(routes.adminForms.version, {
       summary: '版の内容',
       description: '版の項目・本文・翻訳を返します（編集画面とプレビュー用）。',
       examples: { params: { id: '3', versionId: '12' }, response: EXAMPLE_VERSION },
       errors: ['FORM_NOT_FOUND', 'FORM_VERSION_NOT_FOUND'],
       access: 'headOffice',
-      params: versionParams,
-      responses: { 200: { description: '版', schema: formVersionJson } },
+      responses: { 200: { description: '版' } },
       handler: async (ctx, { params }) => {
         const form = unwrap(await manage.get(params.id));
         const version = unwrap(await manage.version(form.id, params.versionId));
         ctx.body = toVersionJson(version);
       },
     })
-    .add({
-      method: 'post',
-      path: '/forms/:id/versions',
+    .add(routes.adminForms.createDraft, {
       summary: '新しい版（下書き）を作成',
       description:
         '項目（text・textarea・yesno・single・multi・date、必須、表示条件 showIf、注意表示 flag）と、同意書は本文を登録します。版の番号は1から順に付きます。表示条件で隠れた項目は必須になりません。',
@@ -391,18 +285,14 @@ export const adminFormsRouter = ({ manage, accounts }: FormsHttpDeps): ApiRouter
       },
       errors: ['FORM_NOT_FOUND'],
       access: 'headOffice',
-      params: idParams,
-      body: versionBody,
-      responses: { 201: { description: '作成した下書き', schema: formVersionJson } },
+      responses: { 201: { description: '作成した下書き' } },
       handler: async (ctx, { params, body }) => {
         const version = unwrap(await manage.createVersion(staffActor(ctx), params.id, toDefinition(body)));
         ctx.status = 201;
         ctx.body = toVersionJson(version);
       },
     })
-    .add({
-      method: 'put',
-      path: '/forms/:id/versions/:versionId',
+    .add(routes.adminForms.saveDraft, {
       summary: '下書きの版を編集',
       description: '下書き（DRAFT）だけを編集できます。公開した版は変わりません（409 FORM_VERSION_PUBLISHED）：新しい版を作ってください。',
       examples: {
@@ -412,24 +302,19 @@ export const adminFormsRouter = ({ manage, accounts }: FormsHttpDeps): ApiRouter
       },
       errors: ['FORM_NOT_FOUND', 'FORM_VERSION_NOT_FOUND', 'FORM_VERSION_PUBLISHED'],
       access: 'headOffice',
-      params: versionParams,
-      body: versionBody,
-      responses: { 200: { description: '編集した下書き', schema: formVersionJson } },
+      responses: { 200: { description: '編集した下書き' } },
       handler: async (ctx, { params, body }) => {
         ctx.body = toVersionJson(unwrap(await manage.updateVersion(staffActor(ctx), params.id, params.versionId, toDefinition(body))));
       },
     })
-    .add({
-      method: 'post',
-      path: '/forms/:id/versions/:versionId/publish',
+    .add(routes.adminForms.publish, {
       summary: '版を公開',
       description:
         '下書きを公開（ACTIVE）します。内容を正規化したJSONのSHA-256（hash）で固定され、以後変わりません。それまでのACTIVEの版は RETIRED になります。次の予約からこの版が使われ、過去の回答はその回答の版のまま表示されます。',
       examples: { params: { id: '3', versionId: '12' }, response: EXAMPLE_VERSION },
       errors: ['FORM_NOT_FOUND', 'FORM_VERSION_NOT_FOUND', 'FORM_VERSION_PUBLISHED'],
       access: 'headOffice',
-      params: versionParams,
-      responses: { 200: { description: '公開した版', schema: formVersionJson } },
+      responses: { 200: { description: '公開した版' } },
       handler: async (ctx, { params }) => {
         ctx.body = toVersionJson(unwrap(await manage.publish(staffActor(ctx), params.id, params.versionId)));
       },
@@ -443,35 +328,28 @@ const submittedJson = (submitted: Awaited<ReturnType<FormsUseCase['submit']>>) =
 /** `/api/users/reservations/{id}/forms`: a member's own reservation's forms. */
 export const memberFormsRouter = ({ forms, accounts }: FormsHttpDeps): ApiRouter =>
   new ApiRouter('/api/users', '問診票・同意書（会員）', accounts)
-    .add({
-      method: 'get',
-      path: '/reservations/:id/forms',
+    .add(routes.memberForms.list, {
       summary: '予約の問診票・同意書',
       description:
         '予約のメニューが求める問診票・同意書（公開中の版）を、会員の言語（Accept-Language、なければ会員の設定）で返します。`prefill` は同じ問診票への前回の回答です。他の会員の予約は404。',
       examples: { params: { id: '1001' }, response: [EXAMPLE_PERSON_FORM] },
       errors: ['RESERVATION_NOT_FOUND'],
       access: 'member',
-      params: idParams,
-      responses: { 200: { description: '問診票・同意書', schema: z.array(personFormJson) } },
+      responses: { 200: { description: '問診票・同意書' } },
       handler: async (ctx, { params }) => {
         const reservation = unwrap(await forms.reservationOfMember(currentMember(ctx).id, params.id));
         ctx.set('Cache-Control', 'no-store');
         ctx.body = (await forms.personForms(reservation, requestLanguage(ctx))).map(toPersonFormJson);
       },
     })
-    .add({
-      method: 'post',
-      path: '/reservations/:id/forms/:formId',
+    .add(routes.memberForms.submit, {
       summary: '問診票・同意書に回答',
       description:
         '回答を送ります。必須の未回答・選択肢にない値は400 VALIDATION_FAILED（fields）、同意書は署名（お名前）が必須です。`versionId` が公開中の版でなければ409 FORM_VERSION_CHANGED（画面を読み直してください）。もう一度送ると前の回答を訂正する新しい回答になり、前の回答は消えません。',
       examples: { params: { id: '1001', formId: '3' }, body: EXAMPLE_SUBMIT, response: EXAMPLE_SUBMITTED },
       errors: ['RESERVATION_NOT_FOUND', 'FORM_NOT_FOUND', 'FORM_VERSION_CHANGED'],
       access: 'member',
-      params: formParams,
-      body: submitBody,
-      responses: { 201: { description: '受け付けた回答', schema: formSubmittedJson } },
+      responses: { 201: { description: '受け付けた回答' } },
       handler: async (ctx, { params, body }) => {
         const member = currentMember(ctx);
         const reservation = unwrap(await forms.reservationOfMember(member.id, params.id));
@@ -484,33 +362,26 @@ export const memberFormsRouter = ({ forms, accounts }: FormsHttpDeps): ApiRouter
 /** `/api/guests/reservations/forms`: a guest's forms, reached by the booking's cancel token only. */
 export const guestFormsRouter = ({ forms, accounts }: FormsHttpDeps): ApiRouter =>
   new ApiRouter('/api/guests', '問診票・同意書（ゲスト）', accounts)
-    .add({
-      method: 'get',
-      path: '/reservations/forms',
+    .add(routes.guestForms.list, {
       summary: 'ゲストの予約の問診票・同意書',
       description: '予約時に渡したトークン（キャンセルと同じ）の予約だけが対象です。言語は Accept-Language に従います。',
       examples: { query: { token: 'c2FtcGxlLWNhbmNlbC10b2tlbg' }, response: [EXAMPLE_PERSON_FORM] },
       errors: ['INVALID_TOKEN'],
       access: 'public',
-      query: tokenQuery,
-      responses: { 200: { description: '問診票・同意書', schema: z.array(personFormJson) } },
+      responses: { 200: { description: '問診票・同意書' } },
       handler: async (ctx, { query }) => {
         const reservation = unwrap(await forms.reservationOfGuest(query.token));
         ctx.set('Cache-Control', 'no-store');
         ctx.body = (await forms.personForms(reservation, requestLanguage(ctx))).map(toPersonFormJson);
       },
     })
-    .add({
-      method: 'post',
-      path: '/reservations/forms/:formId',
+    .add(routes.guestForms.submit, {
       summary: 'ゲストが問診票・同意書に回答',
       description: '本文に予約のトークンを付けて送ります。ほかは会員の回答と同じです。',
       examples: { params: { formId: '3' }, body: { token: 'c2FtcGxlLWNhbmNlbC10b2tlbg', ...EXAMPLE_SUBMIT }, response: EXAMPLE_SUBMITTED },
       errors: ['INVALID_TOKEN', 'RESERVATION_NOT_FOUND', 'FORM_NOT_FOUND', 'FORM_VERSION_CHANGED'],
       access: 'public',
-      params: guestFormParams,
-      body: guestSubmitBody,
-      responses: { 201: { description: '受け付けた回答', schema: formSubmittedJson } },
+      responses: { 201: { description: '受け付けた回答' } },
       handler: async (ctx, { params, body }) => {
         const reservation: ReservationView = unwrap(await forms.reservationOfGuest(body.token));
         const { token: _token, ...input } = body;
@@ -530,9 +401,7 @@ const responseMembers = (ctx: ApiContext): string[] => {
 /** Staff: a reservation's responses, the doctor's countersign and a member's export; every read is in the access audit. */
 export const staffFormsRouter = ({ forms, accounts }: FormsHttpDeps): ApiRouter =>
   new ApiRouter('/api/staffs', '問診票・同意書（スタッフ）', accounts)
-    .add({
-      method: 'get',
-      path: '/reservations/:id/forms',
+    .add(routes.staffForms.reservation, {
       summary: '予約の問診票・同意書の回答',
       description:
         '予約へのすべての回答（訂正前のものも）を古い順に、それぞれの回答の版（日本語）で返します。`canonical` はハッシュを計算した正規化JSON、`hash` と `prevHash` はその会員のハッシュチェーンです。閲覧はアクセス監査に記録します。',
@@ -540,8 +409,7 @@ export const staffFormsRouter = ({ forms, accounts }: FormsHttpDeps): ApiRouter 
       errors: ['RESERVATION_NOT_FOUND'],
       access: 'staff',
       audit: { action: 'view', resource: 'formResponse', members: responseMembers },
-      params: idParams,
-      responses: { 200: { description: '回答', schema: z.array(formResponseJson) } },
+      responses: { 200: { description: '回答' } },
       handler: async (ctx, { params }) => {
         ctx.set('Cache-Control', 'no-store');
         ctx.body = unwrap(await forms.responsesOfReservation(params.id)).map(toFormResponseJson);
@@ -561,9 +429,7 @@ export const staffFormsRouter = ({ forms, accounts }: FormsHttpDeps): ApiRouter 
         ctx.body = toFormResponseJson(unwrap(await forms.responseById(params.responseId)));
       },
     })
-    .add({
-      method: 'post',
-      path: '/form-responses/:responseId/countersign',
+    .add(routes.staffForms.countersign, {
       summary: '同意書に医師が確認の署名',
       description:
         '説明した医師（`explainedBy`、その院の医師のスタッフ）と方法（対面・オンライン）を記録し、同意書を完了（COMPLETE）にします。医師でなければ400 NOT_A_DOCTOR、確認済みなら409 ALREADY_COUNTERSIGNED。記録は別の行として追記され、回答は変わりません。',
@@ -571,16 +437,12 @@ export const staffFormsRouter = ({ forms, accounts }: FormsHttpDeps): ApiRouter 
       errors: ['FORM_RESPONSE_NOT_FOUND', 'NOT_A_DOCTOR', 'ALREADY_COUNTERSIGNED'],
       access: 'staff',
       audit: { action: 'update', resource: 'formResponse', idParam: 'responseId', members: responseMembers },
-      params: responseParams,
-      body: countersignBody,
-      responses: { 200: { description: '確認した同意書', schema: formResponseJson } },
+      responses: { 200: { description: '確認した同意書' } },
       handler: async (ctx, { params, body }) => {
         ctx.body = toFormResponseJson(unwrap(await forms.countersign(currentStaff(ctx), params.responseId, body)));
       },
     })
-    .add({
-      method: 'get',
-      path: '/users/:id/forms/export',
+    .add(routes.staffForms.memberExport, {
       summary: '会員の問診票・同意書の書き出し',
       description:
         '会員のすべての回答を古い順に、ハッシュチェーンを検証した結果（`verified`）とともに返します。保存された値が書き換えられていれば false です。',
@@ -588,8 +450,7 @@ export const staffFormsRouter = ({ forms, accounts }: FormsHttpDeps): ApiRouter 
       errors: ['USER_NOT_FOUND'],
       access: 'staff',
       audit: { action: 'export', resource: 'member', idParam: 'id' },
-      params: idParams,
-      responses: { 200: { description: '回答と検証結果', schema: formsExportJson } },
+      responses: { 200: { description: '回答と検証結果' } },
       handler: async (ctx, { params }) => {
         const exported = unwrap(await forms.exportOf(params.id));
         ctx.set('Cache-Control', 'no-store');

@@ -1,16 +1,6 @@
+import { routes } from '@clinic/contract';
 import { lineFlowFrom, type LineLoginUseCase } from '@clinic/core';
-import {
-  lineAvailableJson,
-  lineFinishedJson,
-  lineStartedJson,
-  memberLineJson,
-  type LineAvailableJson,
-  type LineFinishedJson,
-  type LinePurpose,
-  type LineStartedJson,
-  type MemberLineJson,
-} from '@clinic/contract';
-import { z } from 'zod';
+import { type LineAvailableJson, type LineFinishedJson, type LinePurpose, type LineStartedJson, type MemberLineJson } from '@clinic/contract';
 import { HttpDomainError } from '../errors/http-error';
 import { currentMember, principalOf, type AccountLookups, type ApiContext } from '../middleware/auth';
 import { ApiRouter } from '../routing/api-router';
@@ -34,14 +24,6 @@ interface LineSession {
 
 const session = (ctx: ApiContext): LineSession => ctx.session as unknown as LineSession;
 
-const callbackBody = z.object({
-  state: z.string().max(512).optional(),
-  code: z.string().max(2048).optional(),
-  error: z.string().max(256).optional(),
-  error_description: z.string().max(2048).optional(),
-  iss: z.string().max(512).optional(),
-});
-
 const useCase = (deps: LineLoginHttp): LineLoginUseCase => {
   if (!deps.line) throw HttpDomainError.of('LINE_UNAVAILABLE');
   return deps.line;
@@ -50,27 +32,23 @@ const useCase = (deps: LineLoginHttp): LineLoginUseCase => {
 /** Member side: is LINE linked, and start linking it (`/api/users/line`). */
 export const lineMemberRouter = (deps: LineLoginHttp): ApiRouter =>
   new ApiRouter('/api/users', 'LINEログイン', deps.accounts)
-    .add({
-      method: 'get',
-      path: '/line',
+    .add(routes.memberLine.status, {
       summary: 'LINE連携の状態',
       description: 'LINEログインが使えるか（`available`）と、ログイン中の会員がLINEと連携済みか（`linked`）を返します。',
       access: 'member',
-      responses: { 200: { description: '連携の状態', schema: memberLineJson } },
+      responses: { 200: { description: '連携の状態' } },
       examples: { response: { available: true, linked: false } },
       handler: async (ctx) => {
         ctx.body = { available: deps.line !== null, linked: currentMember(ctx).lineUserId !== null } satisfies MemberLineJson;
       },
     })
-    .add({
-      method: 'post',
-      path: '/line/link',
+    .add(routes.memberLine.link, {
       summary: 'LINE連携を開始',
       description:
         'LINEの同意画面のURLを返します。`state`・`nonce`・PKCEの検証コードはサーバーのセッションにだけ保存され、LINEから `/common/line-redirect/` に戻ったあと `POST /api/guests/line/callback` で一度だけ使われます（10分で失効）。',
       access: 'member',
       errors: ['LINE_UNAVAILABLE', 'HTTPS_REQUIRED'],
-      responses: { 200: { description: 'LINEの同意画面へ移動してください。', schema: lineStartedJson } },
+      responses: { 200: { description: 'LINEの同意画面へ移動してください。' } },
       examples: {
         response: {
           authorizationUrl:
@@ -88,26 +66,22 @@ export const lineMemberRouter = (deps: LineLoginHttp): ApiRouter =>
 /** Anyone: start a LINE login and finish either flow (`/api/guests/line`). */
 export const lineGuestRouter = (deps: LineLoginHttp): ApiRouter =>
   new ApiRouter('/api/guests', 'LINEログイン', deps.accounts)
-    .add({
-      method: 'get',
-      path: '/line',
+    .add(routes.guestLine.status, {
       summary: 'LINEログインが使えるか',
       description: 'LINEログインが設定されていれば `available: true` です。',
       access: 'public',
-      responses: { 200: { description: '使えるかどうか', schema: lineAvailableJson } },
+      responses: { 200: { description: '使えるかどうか' } },
       examples: { response: { available: true } },
       handler: async (ctx) => {
         ctx.body = { available: deps.line !== null } satisfies LineAvailableJson;
       },
     })
-    .add({
-      method: 'post',
-      path: '/line/login',
+    .add(routes.guestLine.login, {
       summary: 'LINEログインを開始',
       description: 'LINEの同意画面のURLを返します。LINEと連携済みの会員だけがログインできます。',
       access: 'public',
       errors: ['LINE_UNAVAILABLE', 'HTTPS_REQUIRED'],
-      responses: { 200: { description: 'LINEの同意画面へ移動してください。', schema: lineStartedJson } },
+      responses: { 200: { description: 'LINEの同意画面へ移動してください。' } },
       examples: {
         response: {
           authorizationUrl:
@@ -120,14 +94,11 @@ export const lineGuestRouter = (deps: LineLoginHttp): ApiRouter =>
         ctx.body = { authorizationUrl: url } satisfies LineStartedJson;
       },
     })
-    .add({
-      method: 'post',
-      path: '/line/callback',
+    .add(routes.guestLine.callback, {
       summary: 'LINEからの戻りを完了',
       description:
         '`/common/line-redirect/` が受け取ったクエリ（`code`・`state`、または `error`）をそのまま送ります。セッションに保存した連携の情報は成否にかかわらずこの呼び出しで消えます。連携なら会員にLINEのユーザーIDを保存し、ログインならセッションを新しくしてログインします。',
       access: 'public',
-      body: callbackBody,
       errors: [
         'LINE_FLOW_EXPIRED',
         'LINE_STATE_MISMATCH',
@@ -139,7 +110,7 @@ export const lineGuestRouter = (deps: LineLoginHttp): ApiRouter =>
         'LINE_UNAVAILABLE',
         'HTTPS_REQUIRED',
       ],
-      responses: { 200: { description: '連携またはログインが完了しました。', schema: lineFinishedJson } },
+      responses: { 200: { description: '連携またはログインが完了しました。' } },
       examples: { body: { code: 'Xf3…', state: 'q9…' }, response: { purpose: 'login', redirectTo: '/user/mypage/update/' } },
       handler: async (ctx, { body }) => {
         const line = useCase(deps);
