@@ -145,7 +145,7 @@ export type FormsSummaryJson = z.infer<typeof formsSummaryJson>;
 const answerValue = z.union([
   z.string().max(FORM_RULES.textAnswerMax),
   z.boolean(),
-  z.array(z.string().max(FORM_RULES.optionValueMax)).max(FORM_RULES.maxOptions),
+  z.array(z.string().max(FORM_RULES.optionValueMax)).max(FORM_RULES.maxOptions).readonly(),
 ]);
 
 const titleTranslations = z
@@ -170,6 +170,7 @@ const itemBody = z.object({
   options: z
     .array(z.object({ value: z.string().max(FORM_RULES.optionValueMax), label: z.string().max(FORM_RULES.labelMax) }))
     .max(FORM_RULES.maxOptions)
+    .readonly()
     .optional(),
   showIf: z.object({ key: z.string().max(40), equals: answerValue }).optional(),
   flag: z.object({ equals: answerValue, label: z.string().max(100) }).optional(),

@@ -129,12 +129,13 @@ export class ApiRouter {
     this.router = new Router<AuthState>({ prefix });
   }
 
-  /** Adds a route of the contract's table with what the server adds to it (access, handler, documentation). */
-  add<R extends RouteDefinition>(route: R, spec: ServerRouteSpec<R>): this;
-  /** The old way, a route declared here: to go once every module is in the table (issue 22). */
-  add<P extends z.ZodType = z.ZodUndefined, Q extends z.ZodType = z.ZodUndefined, B extends z.ZodType = z.ZodUndefined>(spec: RouteSpec<P, Q, B>): this;
-  add(first: RouteDefinition | RouteSpec<z.ZodType, z.ZodType, z.ZodType>, second?: ServerSpec<z.ZodType, z.ZodType, z.ZodType>): this {
-    return this.register(second ? this.fromTable(first as RouteDefinition, second) : (first as RouteSpec<z.ZodType, z.ZodType, z.ZodType>));
+  /**
+   * Adds a route of the contract's table (`@clinic/contract`, routes/) with what the server adds to
+   * it (access, handler, documentation). Every route is declared there, once: method, path and
+   * schemas never come from a router (docs/architecture.md, "Adding a route").
+   */
+  add<R extends RouteDefinition>(route: R, spec: ServerRouteSpec<R>): this {
+    return this.register(this.fromTable(route, spec as unknown as ServerSpec<z.ZodType, z.ZodType, z.ZodType>));
   }
 
   /** The route of the table with the server's part, as one spec; refuses a table route outside this router's prefix or an answer left undescribed. */

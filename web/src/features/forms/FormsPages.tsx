@@ -1,7 +1,8 @@
 import { Callout, Inline } from '@clinic/ui-kit';
 import { useCallback, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useHttp } from '../../shared/api/HttpContext';
+import { memberProfile } from '../../shared/api/endpoints';
+import { useApi, useHttp } from '../../shared/api/HttpContext';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { FormsPage } from './FormsPage';
 import { guestFormsApi, memberFormsApi } from './forms.api';
@@ -13,10 +14,8 @@ export function MemberFormsPage() {
   const http = useHttp();
   const texts = useFormsTexts();
   const api = useMemo(() => memberFormsApi(http, id), [http, id]);
-  const loadBirthDate = useCallback(
-    () => http.get<{ birthday?: string | null }>('/api/users/detailed-profile').then((profile) => profile.birthday ?? null),
-    [http],
-  );
+  const profileApi = useApi({ memberProfile });
+  const loadBirthDate = useCallback(() => profileApi.memberProfile.get().then((profile) => profile.birthday ?? null), [profileApi]);
   return (
     <FormsPage
       api={api}

@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import { useLanguage } from '../../i18n';
 import type { Language } from '../../i18n/languages';
 import { LinkButton } from '../../shared/ui/LinkButton';
+import { createApi } from '../../shared/api/api';
+import { guestForms, memberForms } from '../../shared/api/endpoints';
 import type { HttpClient } from '../../shared/api/http';
 import type { PatientForm } from './forms.api';
 
@@ -47,13 +49,13 @@ type Load = () => Promise<readonly Pick<PatientForm, 'status'>[]>;
 export const memberFormsLoader =
   (http: HttpClient, reservationId: string): Load =>
   () =>
-    http.get<PatientForm[]>(`/api/users/reservations/${encodeURIComponent(reservationId)}/forms`, { notifyErrors: false });
+    createApi(http, { memberForms }).memberForms.list({ params: { id: reservationId } }, { notifyErrors: false });
 
 /** The forms of a guest's booking by its token, read quietly. */
 export const guestFormsLoader =
   (http: HttpClient, token: string): Load =>
   () =>
-    http.get<PatientForm[]>('/api/guests/reservations/forms', { query: { token }, notifyErrors: false });
+    createApi(http, { guestForms }).guestForms.list({ query: { token } }, { notifyErrors: false });
 
 const aside = (language: Language, text: string): string => (language === 'en' ? ` (${text})` : `（${text}）`);
 

@@ -1,4 +1,6 @@
 import type { FormAnswer, FormItem } from '@clinic/ui-kit';
+import { createApi } from '../../shared/api/api';
+import { guestForms, memberForms } from '../../shared/api/endpoints';
 import type { HttpClient } from '../../shared/api/http';
 
 /*
@@ -53,18 +55,16 @@ export interface FormsApi {
   submit: (formId: string, submission: FormSubmission) => Promise<SubmittedForm>;
 }
 
-export function memberFormsApi(http: HttpClient, reservationId: string): FormsApi {
-  const base = `/api/users/reservations/${encodeURIComponent(reservationId)}/forms`;
+export function memberFormsApi(http: HttpClient, reservationId: string, api = createApi(http, { memberForms })): FormsApi {
   return {
-    list: () => http.get<PatientForm[]>(base),
-    submit: (formId, submission) => http.post<SubmittedForm>(`${base}/${encodeURIComponent(formId)}`, submission, { notifyErrors: false }),
+    list: () => api.memberForms.list({ params: { id: reservationId } }),
+    submit: (formId, submission) => api.memberForms.submit({ params: { id: reservationId, formId }, body: submission }, { notifyErrors: false }),
   };
 }
 
-export function guestFormsApi(http: HttpClient, token: string): FormsApi {
+export function guestFormsApi(http: HttpClient, token: string, api = createApi(http, { guestForms })): FormsApi {
   return {
-    list: () => http.get<PatientForm[]>('/api/guests/reservations/forms', { query: { token } }),
-    submit: (formId, submission) =>
-      http.post<SubmittedForm>(`/api/guests/reservations/forms/${encodeURIComponent(formId)}`, { ...submission, token }, { notifyErrors: false }),
+    list: () => api.guestForms.list({ query: { token } }),
+    submit: (formId, submission) => api.guestForms.submit({ params: { formId }, body: { ...submission, token } }, { notifyErrors: false }),
   };
 }

@@ -14,7 +14,7 @@ export const PASSWORD_MAX = 128;
 const STAFF_LOGIN = '/staff/login/';
 const MEMBER_LOGIN = '/user/login/';
 
-/** Who a member token is for (`GET /api/guests/users?token=`). */
+/** Who a member token is for (`memberPassword.tokenOwner`). */
 interface TokenOwner {
   name: string;
   userNumber: string | null;
@@ -28,7 +28,7 @@ const expiryFormat = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', 
  * password, then sends the person to the staff login with a success message. With
  * `audience=user` it is a member's registration token (the staff's QR code) or, with
  * `purpose=reset`, a member's reset link: it shows whom the token is for, sets the password
- * through `/api/guests/users` or `/api/guests/update-password`, and goes to the member login.
+ * through `memberPassword.register` or `memberPassword.reset`, and goes to the member login.
  */
 export function PasswordRegisterPage() {
   const t = useT();

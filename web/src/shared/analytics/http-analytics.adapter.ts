@@ -42,7 +42,8 @@ function newSessionId(): string {
  * same session); funnel steps already sent in this session are not sent again.
  */
 export function createHttpAnalytics(
-  fetchImpl: typeof fetch = (input, init) => globalThis.fetch(input, init),
+  /** Tests pass their own; by default the browser's. */
+  fetchImpl?: typeof fetch,
   store: KeyValueStore = defaultStore(),
 ): Analytics {
   const read = (key: string): string | null => {

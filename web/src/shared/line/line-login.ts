@@ -1,5 +1,7 @@
 import type { LineAvailableJson, LineFinishedJson, LineStartedJson, MemberLineJson } from '@clinic/contract';
 import type { MessageKey } from '../../i18n';
+import { createApi } from '../api/api';
+import { guestLine, memberLine } from '../api/endpoints';
 import type { HttpClient } from '../api/http';
 import { HttpError } from '../api/http';
 
@@ -16,12 +18,12 @@ export interface LineCallbackParams {
   iss?: string;
 }
 
-export const lineApi = (http: HttpClient) => ({
-  available: () => http.get<LineAvailableJson>('/api/guests/line'),
-  memberStatus: () => http.get<MemberLineJson>('/api/users/line'),
-  startLogin: () => http.post<LineStarted>('/api/guests/line/login', undefined, { notifyErrors: false }),
-  startLink: () => http.post<LineStarted>('/api/users/line/link', undefined, { notifyErrors: false }),
-  finish: (params: LineCallbackParams) => http.post<LineFinished>('/api/guests/line/callback', params, { notifyErrors: false }),
+export const lineApi = (http: HttpClient, api = createApi(http, { guestLine, memberLine })) => ({
+  available: (): Promise<LineAvailableJson> => api.guestLine.status(),
+  memberStatus: (): Promise<MemberLineJson> => api.memberLine.status(),
+  startLogin: (): Promise<LineStarted> => api.guestLine.login({}, { notifyErrors: false }),
+  startLink: (): Promise<LineStarted> => api.memberLine.link({}, { notifyErrors: false }),
+  finish: (params: LineCallbackParams): Promise<LineFinished> => api.guestLine.callback({ body: params }, { notifyErrors: false }),
 });
 
 const KNOWN = [

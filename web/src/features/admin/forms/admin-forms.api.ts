@@ -1,4 +1,6 @@
 import type { FormItem } from '@clinic/ui-kit';
+import { createApi } from '../../../shared/api/api';
+import { adminForms } from '../../../shared/api/endpoints';
 import type { HttpClient } from '../../../shared/api/http';
 import type { VersionBody, VersionTranslations } from './form-editor';
 
@@ -39,20 +41,19 @@ export interface NewForm {
   translations?: { en?: { title: string }; 'zh-CN'?: { title: string } };
 }
 
-const id = (value: string) => encodeURIComponent(value);
 const quiet = { notifyErrors: false } as const;
 
-export function adminFormsApi(http: HttpClient) {
+export function adminFormsApi(http: HttpClient, api = createApi(http, { adminForms })) {
   return {
     /** Quiet: a clinic's ADMIN is refused (403, the forms are the head office's) and the page says so. */
-    list: () => http.get<AdminForm[]>('/api/admin/forms', quiet),
-    get: (formId: string) => http.get<AdminForm>(`/api/admin/forms/${id(formId)}`),
-    version: (formId: string, versionId: string) => http.get<FormVersion>(`/api/admin/forms/${id(formId)}/versions/${id(versionId)}`),
-    create: (body: NewForm) => http.post<AdminForm>('/api/admin/forms', body, quiet),
-    createVersion: (formId: string, body: VersionBody) => http.post<FormVersion>(`/api/admin/forms/${id(formId)}/versions`, body, quiet),
-    saveVersion: (formId: string, versionId: string, body: VersionBody) =>
-      http.put<FormVersion>(`/api/admin/forms/${id(formId)}/versions/${id(versionId)}`, body, quiet),
-    publish: (formId: string, versionId: string) => http.post<VersionSummary>(`/api/admin/forms/${id(formId)}/versions/${id(versionId)}/publish`),
+    list: (): Promise<AdminForm[]> => api.adminForms.list({}, quiet),
+    get: (formId: string): Promise<AdminForm> => api.adminForms.get({ params: { id: formId } }),
+    version: (formId: string, versionId: string): Promise<FormVersion> => api.adminForms.version({ params: { id: formId, versionId } }),
+    create: (body: NewForm): Promise<AdminForm> => api.adminForms.create({ body }, quiet),
+    createVersion: (formId: string, body: VersionBody): Promise<FormVersion> => api.adminForms.createDraft({ params: { id: formId }, body }, quiet),
+    saveVersion: (formId: string, versionId: string, body: VersionBody): Promise<FormVersion> =>
+      api.adminForms.saveDraft({ params: { id: formId, versionId }, body }, quiet),
+    publish: (formId: string, versionId: string): Promise<VersionSummary> => api.adminForms.publish({ params: { id: formId, versionId } }),
   };
 }
 

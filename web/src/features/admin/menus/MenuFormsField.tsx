@@ -1,8 +1,8 @@
 import { FieldGroup, Select } from '@clinic/ui-kit';
 import { useT } from '../../../i18n';
-import { useHttp } from '../../../shared/api/HttpContext';
+import { adminForms } from '../../../shared/api/endpoints';
+import { useApi } from '../../../shared/api/HttpContext';
 import { useLoad } from '../../../shared/useLoad';
-import type { AdminForm } from '../forms/admin-forms.api';
 import type { MenuFormLink, MenuFormWhen } from './menu-form';
 
 /**
@@ -12,8 +12,8 @@ import type { MenuFormLink, MenuFormWhen } from './menu-form';
  */
 export function MenuFormsField({ value, onChange }: { value: readonly MenuFormLink[] | undefined; onChange: (forms: MenuFormLink[]) => void }) {
   const t = useT();
-  const http = useHttp();
-  const forms = useLoad(() => http.get<AdminForm[]>('/api/admin/forms', { notifyErrors: false }), [http]);
+  const api = useApi({ adminForms });
+  const forms = useLoad(() => api.adminForms.list({}, { notifyErrors: false }), [api]);
   if (forms.status !== 'ready' || forms.data.length === 0) return null;
   const current = value ?? [];
   const items = [

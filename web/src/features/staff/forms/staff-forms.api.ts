@@ -1,4 +1,6 @@
 import type { FormAnswer, FormItem } from '@clinic/ui-kit';
+import { createApi } from '../../../shared/api/api';
+import { staffForms } from '../../../shared/api/endpoints';
 import type { HttpClient } from '../../../shared/api/http';
 
 /* The staff side of API.md "Web forms": responses of a reservation, countersign, export. */
@@ -54,18 +56,18 @@ export interface FormsExport {
   verified: boolean;
 }
 
-const id = (value: string) => encodeURIComponent(value);
-
-export function staffFormsApi(http: HttpClient) {
+export function staffFormsApi(http: HttpClient, api = createApi(http, { staffForms })) {
   return {
-    responses: (reservationId: string) => http.get<FormResponse[]>(`/api/staffs/reservations/${id(reservationId)}/forms`),
-    countersign: (responseId: string, explainedBy: string, mode: CountersignMode) =>
-      http.post<FormResponse>(`/api/staffs/form-responses/${id(responseId)}/countersign`, { explainedBy, mode }),
-    exportMember: (userId: string) => http.get<FormsExport>(`/api/staffs/users/${id(userId)}/forms/export`),
+    responses: (reservationId: string): Promise<FormResponse[]> => api.staffForms.reservation({ params: { id: reservationId } }),
+    countersign: (responseId: string, explainedBy: string, mode: CountersignMode): Promise<FormResponse> =>
+      api.staffForms.countersign({ params: { responseId }, body: { explainedBy, mode } }),
+    exportMember: (userId: string): Promise<FormsExport> => api.staffForms.memberExport({ params: { id: userId } }),
   };
 }
 
 export type StaffFormsApi = ReturnType<typeof staffFormsApi>;
+
+const id = (value: string) => encodeURIComponent(value);
 
 /** The staff answers page of a reservation (calendar panel's link). */
 export const staffFormsPath = (reservationId: string, clinicId?: string): string =>
