@@ -13,100 +13,10 @@ import { EMPTY_FORM, hasProblems, normalizeForm, validateForm, type GuestForm } 
 import { cancelPath } from './guest-done';
 import { GuestDetailsFields } from './GuestDetailsFields';
 import { Actions, Alert, Field, Lead, Section, Summary } from './guest.styles';
+import { guestWaitlistTexts, type GuestWaitlistTexts } from '../../i18n/guest-waitlist';
 
 /** The entry as its token's link shows it (GET /api/guests/waitlist). */
 type GuestEntry = Answer<'guestWaitlist', 'get'>;
-
-/** The page's own texts in the three languages, kept here so that they load only with it (docs/languages.md). */
-const TEXTS = {
-  ja: {
-    title: 'キャンセル待ちの確認',
-    loading: '読み込み中',
-    menu: 'メニュー',
-    days: '希望日',
-    times: '希望の時間帯',
-    wholeDay: '終日',
-    status: '状態',
-    statuses: { WAITING: '空き待ち', OFFERED: 'ご案内中', BOOKED: 'ご予約済み', EXPIRED: '期限切れ', CANCELLED: '取り消し済み' },
-    offer: 'ご案内するお時間',
-    until: '確保期限',
-    accept: 'このお時間で予約する',
-    decline: '辞退する',
-    cancel: 'キャンセル待ちを取り消す',
-    accepted: 'ご予約が完了しました。ご来院をお待ちしております。',
-    declined: 'ご案内を辞退しました。',
-    cancelled: 'キャンセル待ちを取り消しました。',
-    cancelReservation: 'ご予約をキャンセルする',
-    joinTitle: 'キャンセル待ちに登録',
-    joinLead: 'ご希望の日時に空きが出たら、先に登録された方から順にメールでご案内し、そのお時間を確保します。',
-    joinLeadLine: 'ご希望の日時に空きが出たら、先に登録された方から順にLINEでご案内し、そのお時間を確保します。',
-    from: '希望日（から）',
-    to: '希望日（まで）',
-    timeFrom: '開始時刻（から）',
-    timeTo: '開始時刻（まで）',
-    anyTime: '指定なし',
-    join: '登録する',
-    joinMissing: 'メニューが指定されていません。ご予約のページからお進みください。',
-  },
-  en: {
-    title: 'Your waitlist registration',
-    loading: 'Loading',
-    menu: 'Menu',
-    days: 'Preferred dates',
-    times: 'Preferred times',
-    wholeDay: 'any time',
-    status: 'Status',
-    statuses: { WAITING: 'Waiting', OFFERED: 'Time offered', BOOKED: 'Booked', EXPIRED: 'Expired', CANCELLED: 'Cancelled' },
-    offer: 'Time offered',
-    until: 'Held until',
-    accept: 'Book this time',
-    decline: 'Decline',
-    cancel: 'Leave the waitlist',
-    accepted: 'Your booking is complete. We look forward to your visit.',
-    declined: 'You declined the offer.',
-    cancelled: 'You left the waitlist.',
-    cancelReservation: 'Cancel the booking',
-    joinTitle: 'Join the waitlist',
-    joinLead: 'When a time you want becomes free, we hold it for the first person registered and let you know by e-mail.',
-    joinLeadLine: 'When a time you want becomes free, we hold it for the first person registered and let you know in LINE.',
-    from: 'From (date)',
-    to: 'To (date)',
-    timeFrom: 'Start time from',
-    timeTo: 'Start time until',
-    anyTime: 'any',
-    join: 'Register',
-    joinMissing: 'No menu was chosen. Please start from the booking page.',
-  },
-  'zh-CN': {
-    title: '候补确认',
-    loading: '加载中',
-    menu: '项目',
-    days: '希望日期',
-    times: '希望时间段',
-    wholeDay: '全天',
-    status: '状态',
-    statuses: { WAITING: '等待空位', OFFERED: '已为您保留', BOOKED: '已预约', EXPIRED: '已过期', CANCELLED: '已取消' },
-    offer: '为您保留的时间',
-    until: '保留期限',
-    accept: '预约这个时间',
-    decline: '谢绝',
-    cancel: '取消候补',
-    accepted: '预约已完成。期待您的光临。',
-    declined: '已谢绝。',
-    cancelled: '已取消候补。',
-    cancelReservation: '取消预约',
-    joinTitle: '登记候补',
-    joinLead: '您希望的时间有空位时，按登记顺序为您保留，并通过邮件通知您。',
-    joinLeadLine: '您希望的时间有空位时，按登记顺序为您保留，并通过LINE通知您。',
-    from: '希望日期（从）',
-    to: '希望日期（至）',
-    timeFrom: '开始时间（从）',
-    timeTo: '开始时间（至）',
-    anyTime: '不指定',
-    join: '登记',
-    joinMissing: '未指定项目。请从预约页面开始。',
-  },
-} as const;
 
 const quiet = { notifyErrors: false } as const;
 
@@ -129,7 +39,7 @@ const ANY = '';
  * a date range in the 30-day window, optionally a range of start times, and the guest's details
  * (kana in Japanese only). Registered, the page shows the entry by its token, as the mail's link does.
  */
-function GuestWaitlistJoin(props: { clinicId: string; menuId: string; language: Language; w: (typeof TEXTS)[Language]; inLine: boolean }) {
+function GuestWaitlistJoin(props: { clinicId: string; menuId: string; language: Language; w: GuestWaitlistTexts; inLine: boolean }) {
   const { language, w, inLine } = props;
   const t = useT();
   const http = useHttp();
@@ -235,7 +145,7 @@ export function GuestWaitlistPage({ variant = 'web' }: { readonly variant?: 'web
   const t = useT();
   const api = useApi({ guestWaitlist });
   const language = useLanguage();
-  const w = TEXTS[language];
+  const w = guestWaitlistTexts[language];
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const joinTo =
