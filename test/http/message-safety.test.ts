@@ -249,6 +249,10 @@ describe(`guests' tokens in the outbox and the confirm-only visit link (${primar
 
     expect(await deliver.deliver(confirmation.id)).toBe('SENT');
     expect(await mailTo('yui@example.jp', /ご予約を承りました/)).toContain(`/guest/reserve/cancel/?token=${encodeURIComponent(guest.cancelToken)}`);
+    // The copy of the sent text keeps the links without their tokens.
+    const kept = await server.db.knex('messages').where('id', confirmation.id).first('body');
+    expect(kept.body).toContain('/guest/reserve/cancel/?token=（省略）');
+    expect(kept.body).not.toContain(encodeURIComponent(guest.cancelToken));
   });
 
   it("the reminder's confirm link confirms the visit, on a PUT only, and cannot cancel it or open its forms", async () => {

@@ -259,6 +259,12 @@ const toWaitlistFacts = (row: WaitlistFactsRow, open: OpenToken): DeliveryFacts 
   },
 });
 
+/**
+ * The text kept of a sent message, its links' tokens left out (issue 26): the payload's tokens are
+ * sealed, and the copy of what was sent must not give them away in the clear either.
+ */
+export const withoutTokens = (text: string): string => text.replace(/([?&]token=)[^\s&"'<>]+/g, '$1（省略）');
+
 /** The outbox of messages on PostgreSQL (or PGlite); jobs go to the queue in the same transaction. */
 export class KnexMessageRepository implements MessageRepositoryPort, MessageRecipientsPort, LineUsagePort {
   constructor(
@@ -311,7 +317,13 @@ export class KnexMessageRepository implements MessageRepositoryPort, MessageReci
       `update messages m set status = 'SENT', sent_at = now(), subject = x.subject, body = x.body, channel = x.channel, recipient = x.recipient,
          last_error = null, claimed_until = null, updated_at = now()
        from unnest(?::uuid[], ?::text[], ?::text[], ?::text[], ?::text[]) as x(id, subject, body, channel, recipient) where m.id = x.id`,
-      [sent.map((s) => s.id), sent.map((s) => s.text.subject), sent.map((s) => s.text.text), sent.map((s) => s.address.channel), sent.map((s) => s.address.to)],
+      [
+        sent.map((s) => s.id),
+        sent.map((s) => s.text.subject),
+        sent.map((s) => withoutTokens(s.text.text)),
+        sent.map((s) => s.address.channel),
+        sent.map((s) => s.address.to),
+      ],
     );
   }
 
