@@ -294,11 +294,18 @@ describe(`guests' tokens in the outbox and the confirm-only visit link (${primar
     await server.db
       .knex('messages')
       .where('id', confirmation.id)
-      .update({ payload: JSON.stringify({ cancelToken: guest.cancelToken }) });
+      .update({
+        payload: JSON.stringify({ cancelToken: guest.cancelToken }),
+        body: `取り消し https://x.example/guest/reserve/cancel/?token=${guest.cancelToken}\n`,
+      });
     expect(await server.app.container.get(MESSAGES.payloadTokens).sealStored(server.db.knex)).toBe(1);
     const stored = await server.db.knex('messages').where('id', confirmation.id).first(server.db.knex.raw('payload::text as payload'));
     expect(stored.payload).not.toContain(guest.cancelToken);
     expect(JSON.parse(stored.payload).cancelToken).toMatch(/^v1\./);
+    // The copy of a text sent before keeps its link without the token.
+    expect((await server.db.knex('messages').where('id', confirmation.id).first('body')).body).toBe(
+      '取り消し https://x.example/guest/reserve/cancel/?token=（省略）\n',
+    );
     expect(await deliver.deliver(confirmation.id)).toBe('SENT');
     expect(await mailTo('old@example.jp', /ご予約を承りました/)).toContain(`/guest/reserve/cancel/?token=${encodeURIComponent(guest.cancelToken)}`);
   });
