@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, timeOfDaySchema } from './fields';
+import { idSchema, isoDateSchema, timeOfDaySchema } from './fields';
 import { MAX_CLINIC_BREAKS, MAX_REMINDER_HOURS, MAX_REMINDER_RULES } from './rules';
 
 /** A reminder before a visit: the day before at a time, or a number of hours before. */
@@ -123,12 +123,9 @@ export const clinicSimpleBody = z.object({
   webBookingEnabled: z.boolean(),
 });
 
-/** A real calendar date, YYYY-MM-DD. */
-export const clinicDateSchema = z.iso.date({ error: '日付はYYYY-MM-DD形式で入力してください。' });
-
 export const holidayBody = z.object({
-  date: clinicDateSchema,
+  date: isoDateSchema,
   name: z.string().trim().max(50).optional(),
 });
 
-export const holidayParams = z.object({ id: idSchema, date: clinicDateSchema });
+export const holidayParams = z.object({ id: idSchema, date: isoDateSchema });

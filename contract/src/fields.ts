@@ -55,3 +55,6 @@ export const dateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: '日付はYYYY-MM-DD形式で入力してください。' })
   .refine((value) => isCalendarDate(Number(value.slice(0, 4)), Number(value.slice(5, 7)), Number(value.slice(8, 10))), { error: '存在しない日付です。' });
+
+/** A real calendar date, `YYYY-MM-DD` (zod's ISO date), for the requests that take one. */
+export const isoDateSchema = z.iso.date({ error: '日付はYYYY-MM-DD形式で入力してください。' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { staffReservationJson } from './reservations';
-import { idSchema } from './fields';
+import { idSchema, isoDateSchema } from './fields';
 import { LANGUAGES, MEMBER_PASSWORD_MAX, MEMBER_PASSWORD_MIN } from './rules';
 import { checkItemJson, tagJson } from './settings';
 
@@ -126,8 +126,6 @@ export const GENDERS = ['FEMALE', 'MALE', 'OTHER'] as const;
 /** Today in Asia/Tokyo (+09:00 all year), `YYYY-MM-DD`. */
 const today = (): string => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
 
-const date = z.iso.date({ error: '日付はYYYY-MM-DD形式で入力してください。' });
-
 const memberFields = {
   name: z.string().trim().min(1).max(50),
   kana: z.string().trim().min(1).max(50),
@@ -136,7 +134,7 @@ const memberFields = {
     .trim()
     .regex(/^[0-9+\-() ]{1,20}$/, { error: '電話番号は数字とハイフンで20文字以内で入力してください。' }),
   email: z.email({ error: 'メールアドレスの形式が正しくありません。' }).max(254).nullable(),
-  birthday: date.refine((value) => value <= today(), { error: '生年月日は今日以前の日付を入力してください。' }).nullable(),
+  birthday: isoDateSchema.refine((value) => value <= today(), { error: '生年月日は今日以前の日付を入力してください。' }).nullable(),
   gender: z.enum(GENDERS).nullable(),
 };
 
@@ -205,15 +203,19 @@ export const memberSearchQuery = z.object({
   email: z.string().trim().max(254).optional(),
   tagId: idSchema.optional(),
   clinicId: idSchema.optional(),
-  lastVisitFrom: date.optional(),
-  lastVisitTo: date.optional(),
+  lastVisitFrom: isoDateSchema.optional(),
+  lastVisitTo: isoDateSchema.optional(),
 });
 
 export const memberIdsBody = (max: number) => z.object({ ids: z.array(idSchema).min(1).max(max) });
 
 export const memberTagsBody = z.object({ tagIds: z.array(idSchema).max(100) });
 
-export const memberContractBody = z.object({ menuId: idSchema, sessionsTotal: z.number().int().min(1).max(100), expiresOn: date.nullable().optional() });
+export const memberContractBody = z.object({
+  menuId: idSchema,
+  sessionsTotal: z.number().int().min(1).max(100),
+  expiresOn: isoDateSchema.nullable().optional(),
+});
 
 export const memberTokenPasswordBody = z.object({ token: z.string().min(1).max(200), password: memberPasswordSchema });
 
