@@ -3,7 +3,11 @@ import type { Knex } from 'knex';
 import PgBoss from 'pg-boss';
 
 /** pg-boss's own SQL: its job insert, taken as it is so that a booking's statement can hold it. */
-const plans = createRequire(import.meta.url)('pg-boss/src/plans.js') as { insertJobs?: (schema: string) => string };
+const plans = createRequire(import.meta.url)('pg-boss/src/plans.js') as {
+  insertJobs?: (schema: string) => string;
+  completeJobs?: (schema: string) => string;
+  failJobsById?: (schema: string) => string;
+};
 
 export const DELIVERY_QUEUE = 'deliver-message';
 /** The events of LINE's webhook, each handled once after the webhook has answered (docs/integrations.md). */
@@ -56,6 +60,29 @@ export const knexExecutor = (knex: Knex | Knex.Transaction): PgBoss.Db => ({
   },
 });
 
+/**
+ * pg-boss 10's worker marks a job completed or failed without awaiting it (`this.complete(…)` and
+ * `this.fail(…)` in `Manager.work`): when PostgreSQL is away at that moment the rejection is
+ * unhandled and ends the server process. Those two statements therefore never reject here; the
+ * error goes to `onError` and the job stays active until it expires, when the queue hands it on
+ * again (delivery is idempotent: the message's own claim decides). pg-boss 11, which awaits them,
+ * needs Node.js 22.
+ */
+export const settlingExecutor = (db: PgBoss.Db, schema: string, onError: (error: Error) => void): PgBoss.Db => {
+  const unawaited = new Set([plans.completeJobs?.(schema), plans.failJobsById?.(schema)].filter((text): text is string => !!text));
+  return {
+    executeSql: async (text, values) => {
+      if (!unawaited.has(text)) return db.executeSql(text, values);
+      try {
+        return await db.executeSql(text, values);
+      } catch (error) {
+        onError(error instanceof Error ? error : new Error(String(error)));
+        return { rows: [{ count: '0' }] };
+      }
+    },
+  };
+};
+
 /** pg-boss's insert with knex's `?` for its `$n`, and the n of each `?` in order; null if not as expected. */
 const insertTemplateOf = (schema: string): { sql: string; order: number[] } | null => {
   const text = plans.insertJobs?.(schema);
@@ -85,7 +112,7 @@ export class MessageQueue {
     onError: (error: Error) => void,
   ) {
     this.boss = new PgBoss({
-      db: knexExecutor(knex),
+      db: settlingExecutor(knexExecutor(knex), options.schema, onError),
       schema: options.schema,
       schedule: false,
       supervise: true,
