@@ -201,8 +201,19 @@ export type {
 } from './reservations/domain/availability-engine';
 export { bookingDays, openRangesOf } from './reservations/domain/booking-calendar';
 export type { ClinicBreakHours, ClinicCalendar } from './reservations/domain/booking-calendar';
-export { RESERVATION_STATUSES, beforeDeadline, confirmable, isLive, planMove, spanOf, transition } from './reservations/domain/reservation.entity';
+export {
+  RESERVATION_STATUSES,
+  beforeDeadline,
+  confirmable,
+  holdsMenu,
+  isLive,
+  planMove,
+  replacementOf,
+  spanOf,
+  transition,
+} from './reservations/domain/reservation.entity';
 export type {
+  MenuBooking,
   MoveTarget,
   NewReservation,
   Reservation,
@@ -210,6 +221,7 @@ export type {
   ReservationStatus,
   ReservationTask,
   ReservationView,
+  TaskReplacement,
 } from './reservations/domain/reservation.entity';
 export { BOOKING_HORIZON_DAYS, SEARCH_DAYS, START_REJECTIONS, checkSearchWindow, checkStart, horizonMs, todayIn } from './reservations/domain/booking-policy';
 export type { StartRejection } from './reservations/domain/booking-policy';
@@ -224,6 +236,7 @@ export type {
   StatusChange,
 } from './reservations/ports/reservation-repository.port';
 export { writeOnlineBooking } from './reservations/application/online-booking';
+export { confirmVisit, hasLiveBookingOfMenu } from './reservations/application/reservation-checks';
 export type { OnlinePerson, OnlineWriteError } from './reservations/application/online-booking';
 export { CALENDAR_MAX_DAYS, RESERVATION_SEARCH_MAX_DAYS, ReservationQueriesUseCase } from './reservations/application/reservation-queries.use-case';
 export type { FreeResources, ReservationSearch } from './reservations/application/reservation-queries.use-case';

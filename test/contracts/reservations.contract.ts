@@ -1,6 +1,9 @@
 import {
   DomainRuleViolation,
+  confirmVisit,
+  hasLiveBookingOfMenu,
   placeSchedule,
+  replacementOf,
   spanOf,
   writeOnlineBooking,
   type Actor,
@@ -295,17 +298,17 @@ export const reservationsContract = (fresh: () => Promise<PortSet>): void => {
       it('answers whether a member holds another live reservation of a menu that has not ended', async () => {
         const nowMs = Date.now();
         const reservation = await book(member.id, [task('10:00', '11:00', { staffId: staff1.id })]);
-        expect(await repo().hasLiveReservationOfMenu(member.id, menuA.id, nowMs)).toBe(true);
-        expect(await repo().hasLiveReservationOfMenu(member.id, menuA.id, nowMs, reservation.id)).toBe(false);
-        expect(await repo().hasLiveReservationOfMenu(member.id, menuA.id, reservation.endMs)).toBe(false);
-        expect(await repo().hasLiveReservationOfMenu(member.id, menuA.id, reservation.endMs - 1)).toBe(true);
-        expect(await repo().hasLiveReservationOfMenu(member.id, menuB.id, nowMs)).toBe(false);
-        expect(await repo().hasLiveReservationOfMenu(member2.id, menuA.id, nowMs)).toBe(false);
-        expect(await repo().hasLiveReservationOfMenu('x', menuA.id, nowMs)).toBe(false);
+        expect(await hasLiveBookingOfMenu(repo(), member.id, menuA.id, nowMs)).toBe(true);
+        expect(await hasLiveBookingOfMenu(repo(), member.id, menuA.id, nowMs, reservation.id)).toBe(false);
+        expect(await hasLiveBookingOfMenu(repo(), member.id, menuA.id, reservation.endMs)).toBe(false);
+        expect(await hasLiveBookingOfMenu(repo(), member.id, menuA.id, reservation.endMs - 1)).toBe(true);
+        expect(await hasLiveBookingOfMenu(repo(), member.id, menuB.id, nowMs)).toBe(false);
+        expect(await hasLiveBookingOfMenu(repo(), member2.id, menuA.id, nowMs)).toBe(false);
+        expect(await hasLiveBookingOfMenu(repo(), 'x', menuA.id, nowMs)).toBe(false);
         // A visit is not a booking to keep: only RESERVED counts.
         const visited = await repo().setStatus(reservation.id, 'VISITED', STAFF_ACTOR);
         expect(visited!.status).toBe('VISITED');
-        expect(await repo().hasLiveReservationOfMenu(member.id, menuA.id, nowMs)).toBe(false);
+        expect(await hasLiveBookingOfMenu(repo(), member.id, menuA.id, nowMs)).toBe(false);
       });
 
       it('cancels: frees the holds, stamps the time and moves the version; back to RESERVED only while the holds are free', async () => {
@@ -347,9 +350,9 @@ export const reservationsContract = (fresh: () => Promise<PortSet>): void => {
 
       it('moves a reservation: same id, the old time freed, the new one held, the confirmation cleared', async () => {
         const reservation = await book(member.id, [task('10:00', '11:00', { staffId: staff1.id, roomId: room1.id })]);
-        await repo().confirm(reservation.id, Date.now());
+        await confirmVisit(repo(), reservation, Date.now());
         const tasks = [task('14:00', '15:00', { staffId: staff2.id, roomId: room2.id })];
-        const moved = await repo().replaceTasks(reservation.id, { tasks }, 'RESERVATION_CONFLICT', 1);
+        const moved = await repo().replaceTasks(reservation.id, replacementOf(reservation, { tasks }), 'RESERVATION_CONFLICT', 1);
         expect(moved).toEqual({ ...reservation, tasks, startMs: at('14:00'), endMs: at('15:00'), version: 2, confirmedAtMs: null });
         await book(member2.id, [task('10:00', '11:00', { staffId: staff1.id, roomId: room1.id })]);
         expect(await violation(book(member2.id, [task('14:30', '15:30', { staffId: staff2.id })]))).toBe('RESERVATION_CONFLICT');
@@ -359,16 +362,23 @@ export const reservationsContract = (fresh: () => Promise<PortSet>): void => {
         const reservation = await book(member.id, [task('10:00', '11:00', { staffId: staff1.id })]);
         await book(member2.id, [task('14:00', '15:00', { staffId: staff2.id })]);
         const move = [task('14:30', '15:30', { staffId: staff2.id })];
-        expect(await violation(repo().replaceTasks(reservation.id, { tasks: move }, 'RESOURCE_COLLISION', 1))).toBe('RESOURCE_COLLISION');
+        expect(await violation(repo().replaceTasks(reservation.id, replacementOf(reservation, { tasks: move }), 'RESOURCE_COLLISION', 1))).toBe(
+          'RESOURCE_COLLISION',
+        );
         expect(await repo().findById(reservation.id)).toEqual(reservation);
         expect(await violation(book(member2.id, [task('10:00', '10:30', { staffId: staff1.id })]))).toBe('RESERVATION_CONFLICT');
       });
 
       it('replaces menus and memo; the same span keeps the confirmation; a stale version or unknown id changes nothing', async () => {
         const reservation = await book(member.id, [task('10:00', '11:00', { staffId: staff1.id })]);
-        const confirmed = await repo().confirm(reservation.id, Date.now());
+        const confirmed = await confirmVisit(repo(), reservation, Date.now());
         const tasks = [task('10:00', '10:30', { staffId: staff2.id }, menuB.id, '問診'), task('10:30', '11:00', { staffId: staff2.id })];
-        const changed = await repo().replaceTasks(reservation.id, { tasks, menuIds: [menuB.id, menuA.id], memo: '変更' }, 'RESOURCE_COLLISION', 1);
+        const changed = await repo().replaceTasks(
+          reservation.id,
+          replacementOf(reservation, { tasks, menuIds: [menuB.id, menuA.id], memo: '変更' }),
+          'RESOURCE_COLLISION',
+          1,
+        );
         expect(changed).toEqual({
           ...confirmed!.reservation,
           tasks,
@@ -378,8 +388,10 @@ export const reservationsContract = (fresh: () => Promise<PortSet>): void => {
           memo: '変更',
           version: 2,
         });
-        expect(await violation(repo().replaceTasks(reservation.id, { tasks }, 'RESOURCE_COLLISION', 1))).toBe('RESERVATION_CHANGED');
-        expect(await repo().replaceTasks('999999', { tasks }, 'RESOURCE_COLLISION')).toBeNull();
+        expect(await violation(repo().replaceTasks(reservation.id, replacementOf(reservation, { tasks }), 'RESOURCE_COLLISION', 1))).toBe(
+          'RESERVATION_CHANGED',
+        );
+        expect(await repo().replaceTasks('999999', replacementOf(reservation, { tasks }), 'RESOURCE_COLLISION')).toBeNull();
         expect(await repo().findById(reservation.id)).toEqual(changed);
       });
 
@@ -387,20 +399,25 @@ export const reservationsContract = (fresh: () => Promise<PortSet>): void => {
         const reservation = await book(member.id, [task('10:00', '11:00', { staffId: staff1.id })]);
         await book(member2.id, [task('14:00', '15:00', { staffId: staff2.id })]);
         await repo().setStatus(reservation.id, 'CANCELLED', STAFF_ACTOR);
-        const moved = await repo().replaceTasks(reservation.id, { tasks: [task('14:00', '15:00', { staffId: staff2.id })] }, 'RESOURCE_COLLISION');
+        const moved = await repo().replaceTasks(
+          reservation.id,
+          replacementOf(reservation, { tasks: [task('14:00', '15:00', { staffId: staff2.id })] }),
+          'RESOURCE_COLLISION',
+        );
         expect(moved).toMatchObject({ status: 'CANCELLED', startMs: at('14:00'), version: 3 });
       });
 
       it('records the first confirmation of a RESERVED visit that has not started, once, without a new version', async () => {
         const reservation = await book(member.id, [task('10:00', '11:00', { staffId: staff1.id })]);
         const atMs = at('09:00') - 86_400_000;
-        expect(await repo().confirm(reservation.id, atMs)).toEqual({ reservation: { ...reservation, confirmedAtMs: atMs }, first: true });
-        expect(await repo().confirm(reservation.id, atMs + 60_000)).toEqual({ reservation: { ...reservation, confirmedAtMs: atMs }, first: false });
+        expect(await confirmVisit(repo(), reservation, atMs)).toEqual({ reservation: { ...reservation, confirmedAtMs: atMs }, first: true });
+        expect(await confirmVisit(repo(), reservation, atMs + 60_000)).toEqual({ reservation: { ...reservation, confirmedAtMs: atMs }, first: false });
         const other = await book(member2.id, [task('12:00', '13:00')]);
-        expect(await repo().confirm(other.id, other.startMs)).toBeNull();
+        expect(await confirmVisit(repo(), other, other.startMs)).toBeNull();
         await repo().setStatus(other.id, 'CANCELLED', STAFF_ACTOR);
-        expect(await repo().confirm(other.id, atMs)).toBeNull();
-        expect(await repo().confirm('999999', atMs)).toBeNull();
+        // Read before the cancel: the repository finds the version moved on.
+        expect(await confirmVisit(repo(), other, atMs)).toBeNull();
+        expect(await repo().confirm('999999', atMs, 1)).toBeNull();
       });
 
       it('finds a guest booking by the hash of its cancel token', async () => {

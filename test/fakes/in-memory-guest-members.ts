@@ -11,14 +11,19 @@ import type { InMemoryMemberRepository } from './in-memory-repositories';
 
 /**
  * The members of a guest booking in memory, as KnexGuestMembers reads and writes the `users` table
- * in the booking's transaction: what it writes is undone (`undo`) when that transaction rolls back.
+ * in the booking's transaction: what it writes is undone (`rollback`) when that transaction rolls back.
  * One process and no awaits between the steps of a booking, so the lock has nothing to do.
  */
 export class InMemoryGuestMembers implements GuestMembersPort {
-  constructor(
-    private readonly members: InMemoryMemberRepository,
-    private readonly undo: (() => Promise<void>)[],
-  ) {}
+  /** What undoes each write, in the order written. */
+  private readonly undo: (() => Promise<void>)[] = [];
+
+  constructor(private readonly members: InMemoryMemberRepository) {}
+
+  /** The transaction rolled back: undoes what was written, last first. */
+  async rollback(): Promise<void> {
+    for (const step of this.undo.splice(0).reverse()) await step();
+  }
 
   async lock(): Promise<void> {}
 

@@ -16,11 +16,10 @@ import {
   type Contract,
   type ContractLedgerPort,
   type ContractRepositoryPort,
-  type CreateOptions,
   type EngineBusy,
   type EngineSchedule,
   type ErrorCode,
-  type FreedTime,
+  type MenuBooking,
   type NewContract,
   type NewReservation,
   type OutboxWrite,
@@ -32,6 +31,7 @@ import {
   type ReservationTask,
   type ReservationView,
   type StaffReservationFilter,
+  type TaskReplacement,
 } from '@clinic/core';
 import { DateTime } from 'luxon';
 import { createHash } from 'node:crypto';
@@ -118,22 +118,25 @@ const overlapsRange = (row: StoredReservation, fromMs: number, toMs: number): bo
   return fromMs < toMs && row.startMs < toMs && fromMs < row.endMs;
 };
 
+/** What a write names that the tables' foreign keys check: its tasks' resources and menus, and the member, clinic and menus given. */
+type Written = Pick<NewReservation, 'tasks'> & Partial<Pick<NewReservation, 'userId' | 'clinicId' | 'menuIds'>>;
+
 const byStart = (a: StoredReservation, b: StoredReservation) => a.startMs - b.startMs || byNumber(a.id, b.id);
 
-const hasOutboxWork = (outbox: OutboxWrite | undefined): outbox is OutboxWrite => !!outbox && (outbox.cancelReminders || outbox.messages.length > 0);
-
+/**
+ * The reservations as stored: rows, their holds in the shared allocations, and the foreign keys the
+ * tables have. Every rule is the core's (`writeOnlineBooking`, `holdsMenu`, `replacementOf`,
+ * `confirmVisit`); this keeps no messages (as the Knex repository without an outbox writer) and no
+ * waitlist: freed time offered in a transaction goes nowhere, and a look finds someone waiting.
+ */
 export class InMemoryReservationRepository implements ReservationRepositoryPort {
   private readonly rows = new Map<string, StoredReservation>();
   private readonly nextId = sequence();
-  /** The messages each committed change carried, in order (the Knex repository hands them to its outbox writer). */
-  readonly outbox: { readonly reservationId: string; readonly write: OutboxWrite }[] = [];
-  /** The freed time each transaction offered to the waitlist, in order (`ReservationTx.offerFreedTime`). */
-  readonly freed: (FreedTime & { readonly sharedLook: boolean })[] = [];
+  private lastNow = 0;
 
   constructor(private readonly world: ReservationWorld) {}
 
-  private lastNow = 0;
-
+  /** The database's `now()` (`ReservationWorld.clock`). */
   private now(): number {
     if (this.world.clock) return this.world.clock.now().toMillis();
     this.lastNow = Math.max(Date.now(), this.lastNow + 0.001);
@@ -143,232 +146,162 @@ export class InMemoryReservationRepository implements ReservationRepositoryPort 
   /**
    * The database's transaction, as far as a use case can see it: a failed Result or a throw undoes
    * what the guest members wrote (a write of the reservations is each use case's last step, and is
-   * all or nothing by itself). Freed time offered is recorded in `freed`.
+   * all or nothing by itself).
    */
   async inTransaction<T>(work: (tx: ReservationTx) => Promise<T>): Promise<T> {
-    const undo: (() => Promise<void>)[] = [];
-    const tx: ReservationTx = {
-      reservations: this,
-      guestMembers: new InMemoryGuestMembers(this.world.members, undo),
-      lockMember: async () => {},
-      offerFreedTime: async (freed, options = {}) => void this.freed.push({ ...freed, sharedLook: options.sharedLook === true }),
-    };
-    const rollback = async () => {
-      for (const step of undo.reverse()) await step();
-    };
+    const guestMembers = new InMemoryGuestMembers(this.world.members);
     try {
-      const value = await work(tx);
-      if (isFailure(value)) await rollback();
+      const value = await work({ reservations: this, guestMembers, lockMember: async () => {}, offerFreedTime: async () => {} });
+      if (isFailure(value)) await guestMembers.rollback();
       return value;
     } catch (error) {
-      await rollback();
+      await guestMembers.rollback();
       throw error;
     }
   }
 
-  async create(draft: NewReservation, _actor: Actor, conflict: ConflictCode, options: CreateOptions = {}): Promise<ReservationView> {
+  async create(draft: NewReservation, _actor: Actor, conflict: ConflictCode): Promise<ReservationView> {
     assertSpans([draft, ...draft.tasks]);
     const id = this.nextId();
-    // The exclusion constraint is checked as each row goes in; the foreign keys at the end of the statement.
-    this.world.allocations.put(reservationOwner(id), draft.clinicId, holdsOf(draft.tasks), true, conflict);
-    try {
-      await this.assertReferences({ userId: draft.userId, clinicId: draft.clinicId, menuIds: draft.menuIds, tasks: draft.tasks });
-    } catch (error) {
-      this.world.allocations.release(reservationOwner(id));
-      throw error;
-    }
-    const { language: _language, ...row } = draft;
-    this.rows.set(id, {
-      ...row,
-      id,
-      status: 'RESERVED',
-      createdAtMs: this.now(),
-      cancelledAtMs: null,
-      confirmedAtMs: null,
-      version: 1,
-      menuIds: [...draft.menuIds],
-      tasks: draft.tasks.map((task) => ({ ...task })),
-    });
-    this.record(id, options.outbox);
+    await this.hold(id, draft.clinicId, true, conflict, [], draft);
+    const { language: _language, lineUserId: _line, ...row } = draft;
+    this.rows.set(id, { ...row, id, status: 'RESERVED', createdAtMs: this.now(), cancelledAtMs: null, confirmedAtMs: null, version: 1 });
     return this.view(this.rows.get(id)!);
   }
 
   async findById(id: string): Promise<ReservationView | null> {
-    const row = ID.test(id) ? this.rows.get(id) : undefined;
+    const row = this.rows.get(id);
     return row ? this.view(row) : null;
   }
 
   async findWithRecipient(id: string): Promise<{ reservation: ReservationView; recipient: Recipient | null } | null> {
     const reservation = await this.findById(id);
+    const member = reservation && (await this.world.members.findById(reservation.userId));
     if (!reservation) return null;
-    const member = await this.world.members.findById(reservation.userId);
-    return {
-      reservation,
-      recipient: member ? { email: member.email, lineUserId: member.lineUserId, preference: member.notificationChannel ?? null } : null,
-    };
+    return { reservation, recipient: member ? { email: member.email, lineUserId: member.lineUserId, preference: member.notificationChannel ?? null } : null };
   }
 
   async findByCancelTokenHash(hash: string): Promise<ReservationView | null> {
-    const row = [...this.rows.values()].find((candidate) => candidate.cancelTokenHash === hash);
+    const row = this.all().find((candidate) => candidate.cancelTokenHash === hash);
     return row ? this.view(row) : null;
   }
 
   async findByVisitTokenHash(hash: string): Promise<ReservationView | null> {
-    const row = [...this.rows.values()].find((candidate) => candidate.visitTokenHash === hash);
+    const row = this.all().find((candidate) => candidate.visitTokenHash === hash);
     return row ? this.view(row) : null;
   }
 
   async listForClinic(clinicId: string, fromMs: number, toMs: number): Promise<ReservationView[]> {
-    if (!ID.test(clinicId)) return [];
-    return this.views([...this.rows.values()].filter((row) => row.clinicId === clinicId && overlapsRange(row, fromMs, toMs)).sort(byStart));
+    return this.searchForClinic(clinicId, fromMs, toMs, {});
   }
 
   async searchForClinic(clinicId: string, fromMs: number, toMs: number, filter: StaffReservationFilter): Promise<ReservationView[]> {
-    if (!ID.test(clinicId) || (filter.userId !== undefined && !ID.test(filter.userId))) return [];
     const members = new Map(this.world.members.all().map((member) => [member.id, member]));
-    const keyword = filter.keyword?.toLowerCase();
+    const keyword = filter.keyword?.toLowerCase() ?? '';
+    const named = (userId: string) => {
+      const member = members.get(userId);
+      return !!member && (member.name.toLowerCase().includes(keyword) || member.kana.toLowerCase().includes(keyword) || member.userNumber === filter.keyword);
+    };
     return this.views(
-      [...this.rows.values()]
-        .filter((row) => {
-          if (row.clinicId !== clinicId || !overlapsRange(row, fromMs, toMs)) return false;
-          if (filter.userId && row.userId !== filter.userId) return false;
-          if (filter.status && row.status !== filter.status) return false;
-          if (!filter.keyword) return true;
-          const member = members.get(row.userId);
-          return (
-            !!member && (member.name.toLowerCase().includes(keyword!) || member.kana.toLowerCase().includes(keyword!) || member.userNumber === filter.keyword)
-          );
-        })
+      this.all()
+        .filter((row) => row.clinicId === clinicId && overlapsRange(row, fromMs, toMs) && (filter.userId === undefined || row.userId === filter.userId))
+        .filter((row) => (!filter.status || row.status === filter.status) && (!filter.keyword || named(row.userId)))
         .sort(byStart),
     );
   }
 
   async listForMember(userId: string): Promise<ReservationView[]> {
-    if (!ID.test(userId)) return [];
-    return this.views([...this.rows.values()].filter((row) => row.userId === userId).sort((a, b) => byStart(b, a)));
+    const rows = this.all().filter((row) => row.userId === userId);
+    return this.views(rows.sort((a, b) => byStart(b, a)));
   }
 
   async setStatus(id: string, status: ReservationStatus, actor: Actor, expectedVersion?: number, outbox?: OutboxWrite): Promise<ReservationView | null> {
     return (await this.changeStatus(id, status, actor, expectedVersion, outbox, { lookForWaiting: false }))?.reservation ?? null;
   }
 
-  /** `waiting`: asked, and the visit still ahead (the fake keeps no waitlist: the matcher it is offered to decides). */
   async changeStatus(
     id: string,
     status: ReservationStatus,
     _actor: Actor,
     expectedVersion: number | undefined,
-    outbox: OutboxWrite | undefined,
+    _outbox: OutboxWrite | undefined,
     { lookForWaiting }: { readonly lookForWaiting: boolean },
   ): Promise<StatusChange | null> {
-    if (!ID.test(id)) return null;
-    const row = this.rows.get(id);
+    const row = this.current(id, expectedVersion);
     if (!row) return null;
-    if (expectedVersion !== undefined && row.version !== expectedVersion) throw violation('RESERVATION_CHANGED');
-    // Leaving RESERVED/VISITED frees the holds; coming back holds them again, if they are still free.
     this.world.allocations.setLive(reservationOwner(id), isLive(status), 'RESOURCE_COLLISION');
-    const cancelled = status === 'CANCELLED' || status === 'NOT_VISITED';
-    this.rows.set(id, { ...row, status, version: row.version + 1, cancelledAtMs: cancelled ? this.now() : null });
-    this.record(id, outbox);
-    return { reservation: await this.view(this.rows.get(id)!), waiting: lookForWaiting && row.endMs > this.now() };
+    this.rows.set(id, { ...row, status, version: row.version + 1, cancelledAtMs: isLive(status) ? null : this.now() });
+    return { reservation: await this.view(this.rows.get(id)!), waiting: lookForWaiting };
   }
 
-  async replaceTasks(
-    id: string,
-    change: { tasks: readonly ReservationTask[]; menuIds?: readonly string[]; memo?: string },
-    conflict: ConflictCode,
-    expectedVersion?: number,
-    outbox?: OutboxWrite,
-  ): Promise<ReservationView | null> {
-    if (!ID.test(id)) return null;
-    const row = this.rows.get(id);
+  async replaceTasks(id: string, change: TaskReplacement, conflict: ConflictCode, expectedVersion?: number): Promise<ReservationView | null> {
+    const row = this.current(id, expectedVersion);
     if (!row) return null;
-    if (expectedVersion !== undefined && row.version !== expectedVersion) throw violation('RESERVATION_CHANGED');
-    if (change.tasks.length === 0) throw new RangeError('Invalid time value');
     assertSpans(change.tasks);
-    const owner = reservationOwner(id);
-    const before = { clinicId: row.clinicId, tasks: row.tasks };
     // The new tasks hold their resources as the reservation's status says (a cancelled one holds nothing).
-    this.world.allocations.put(owner, row.clinicId, holdsOf(change.tasks), isLive(row.status), conflict);
-    try {
-      await this.assertReferences({ menuIds: change.menuIds, tasks: change.tasks });
-    } catch (error) {
-      this.world.allocations.put(owner, before.clinicId, holdsOf(before.tasks), isLive(row.status), conflict);
-      throw error;
-    }
-    const startMs = Math.min(...change.tasks.map((task) => task.startMs));
-    const endMs = Math.max(...change.tasks.map((task) => task.endMs));
-    const retimed = startMs !== row.startMs || endMs !== row.endMs;
-    this.rows.set(id, {
-      ...row,
-      tasks: change.tasks.map((task) => ({ ...task })),
-      startMs,
-      endMs,
-      // The person confirmed the old time: a new time needs a new confirmation.
-      confirmedAtMs: retimed ? null : row.confirmedAtMs,
-      version: row.version + 1,
-      ...(change.memo !== undefined ? { memo: change.memo } : {}),
-      ...(change.menuIds ? { menuIds: [...change.menuIds] } : {}),
-    });
-    this.record(id, outbox);
+    await this.hold(id, row.clinicId, isLive(row.status), conflict, row.tasks, change);
+    const { clearConfirmation, ...written } = change;
+    this.rows.set(id, { ...row, ...written, version: row.version + 1, confirmedAtMs: clearConfirmation ? null : row.confirmedAtMs });
     return this.view(this.rows.get(id)!);
   }
 
-  async confirm(id: string, atMs: number): Promise<{ reservation: ReservationView; first: boolean } | null> {
-    if (!ID.test(id)) return null;
+  async confirm(id: string, atMs: number, expectedVersion: number): Promise<{ reservation: ReservationView; first: boolean } | null> {
     const row = this.rows.get(id);
-    if (!row || row.status !== 'RESERVED' || row.startMs <= atMs) return null;
-    if (row.confirmedAtMs !== null) return { reservation: await this.view(row), first: false };
-    this.rows.set(id, { ...row, confirmedAtMs: atMs });
-    return { reservation: await this.view(this.rows.get(id)!), first: true };
+    if (!row || row.version !== expectedVersion) return null;
+    if (row.confirmedAtMs === null) this.rows.set(id, { ...row, confirmedAtMs: atMs });
+    return { reservation: await this.view(this.rows.get(id)!), first: row.confirmedAtMs === null };
   }
 
   async delete(id: string): Promise<boolean> {
-    if (!ID.test(id) || !this.rows.delete(id)) return false;
+    if (!this.rows.delete(id)) return false;
     this.world.allocations.release(reservationOwner(id));
     return true;
   }
 
-  async hasLiveReservationOfMenu(userId: string, menuId: string, nowMs: number, exceptId?: string): Promise<boolean> {
-    if (!ID.test(userId) || !ID.test(menuId)) return false;
-    return [...this.rows.values()].some(
-      (row) => row.userId === userId && row.menuIds.includes(menuId) && row.status === 'RESERVED' && row.endMs > nowMs && row.id !== exceptId,
-    );
+  async menuBookingsOf(userId: string, menuId: string): Promise<MenuBooking[]> {
+    const rows = this.all().filter((row) => row.userId === userId && row.menuIds.includes(menuId));
+    return rows.map(({ id, status, endMs }) => ({ id, status, endMs }));
   }
 
   async recent(clinicId: string, kind: 'created' | 'cancelled', limit: number): Promise<ReservationView[]> {
-    if (!ID.test(clinicId)) return [];
-    const rows = [...this.rows.values()].filter((row) => row.clinicId === clinicId && (kind === 'created' || row.cancelledAtMs !== null));
-    const at = (row: StoredReservation) => (kind === 'created' ? row.createdAtMs : row.cancelledAtMs!);
-    return this.views(rows.sort((a, b) => at(b) - at(a) || byNumber(b.id, a.id)).slice(0, Math.max(0, limit)));
+    const at = (row: StoredReservation) => (kind === 'created' ? row.createdAtMs : row.cancelledAtMs);
+    const rows = this.all().filter((row) => row.clinicId === clinicId && at(row) !== null);
+    return this.views(rows.sort((a, b) => at(b)! - at(a)! || byNumber(b.id, a.id)).slice(0, Math.max(0, limit)));
   }
 
-  /** For the contract ledger fake: the stored reservation, or null. */
-  stored(id: string): Pick<StoredReservation, 'userId' | 'startMs' | 'menuIds'> | null {
-    return this.rows.get(id) ?? null;
+  private all(): StoredReservation[] {
+    return [...this.rows.values()];
   }
 
-  /** The foreign keys of a write, answered as the Knex repository maps them. */
-  private async assertReferences(refs: {
-    userId?: string | undefined;
-    clinicId?: string;
-    menuIds?: readonly string[] | undefined;
-    tasks: readonly ReservationTask[];
-  }): Promise<void> {
+  /** The row, unless its version has moved on from `expectedVersion` (RESERVATION_CHANGED, as the Knex writes check it). */
+  private current(id: string, expectedVersion: number | undefined): StoredReservation | undefined {
+    const row = this.rows.get(id);
+    if (row && expectedVersion !== undefined && row.version !== expectedVersion) throw violation('RESERVATION_CHANGED');
+    return row;
+  }
+
+  /**
+   * One write's holds and foreign keys, as the tables check them: the exclusion constraint as each
+   * allocation goes in, then the foreign keys at the end of the statement (answered as the Knex
+   * repository maps them); a refused write leaves the holds of `before` as they were.
+   */
+  private async hold(id: string, clinicId: string, live: boolean, conflict: ConflictCode, before: readonly ReservationTask[], write: Written): Promise<void> {
     const { world } = this;
-    if (refs.userId !== undefined && !(await world.members.findById(refs.userId))) throw violation('USER_NOT_FOUND');
-    if (refs.clinicId !== undefined && !(await world.clinics.findById(refs.clinicId))) throw violation('CLINIC_NOT_FOUND');
-    const menuIds = [...(refs.menuIds ?? []), ...refs.tasks.flatMap((task) => (task.menuId === null ? [] : [task.menuId]))];
-    for (const menuId of menuIds) if (!world.menus.stored(menuId)) throw violation('MENU_NOT_FOUND');
-    for (const task of refs.tasks) {
-      if (task.staffId !== null && !world.staffs.exists(task.staffId)) throw violation('STAFF_NOT_FOUND');
-      if (task.roomId !== null && !world.rooms.exists(task.roomId)) throw violation('ROOM_NOT_FOUND');
-      if (task.machineId !== null && !world.machines.exists(task.machineId)) throw violation('MACHINE_NOT_FOUND');
-    }
-  }
-
-  private record(reservationId: string, outbox: OutboxWrite | undefined): void {
-    if (hasOutboxWork(outbox)) this.outbox.push({ reservationId, write: outbox });
+    const { tasks } = write;
+    world.allocations.put(reservationOwner(id), clinicId, holdsOf(tasks), live, conflict);
+    const menuIds = [...(write.menuIds ?? []), ...tasks.flatMap((task) => task.menuId ?? [])];
+    const missing: [boolean, ErrorCode][] = [
+      [write.userId !== undefined && !(await world.members.findById(write.userId)), 'USER_NOT_FOUND'],
+      [write.clinicId !== undefined && !(await world.clinics.findById(write.clinicId)), 'CLINIC_NOT_FOUND'],
+      [menuIds.some((menuId) => !world.menus.stored(menuId)), 'MENU_NOT_FOUND'],
+      [tasks.some((task) => task.staffId !== null && !world.staffs.exists(task.staffId)), 'STAFF_NOT_FOUND'],
+      [tasks.some((task) => task.roomId !== null && !world.rooms.exists(task.roomId)), 'ROOM_NOT_FOUND'],
+      [tasks.some((task) => task.machineId !== null && !world.machines.exists(task.machineId)), 'MACHINE_NOT_FOUND'],
+    ];
+    const code = missing.find(([gone]) => gone)?.[1];
+    if (!code) return;
+    world.allocations.put(reservationOwner(id), clinicId, holdsOf(before), live, conflict);
+    throw violation(code);
   }
 
   private views(rows: readonly StoredReservation[]): Promise<ReservationView[]> {
@@ -382,8 +315,6 @@ export class InMemoryReservationRepository implements ReservationRepositoryPort 
     const menus = row.menuIds.map((id) => this.world.menus.stored(id));
     return {
       ...reservation,
-      menuIds: [...row.menuIds],
-      tasks: row.tasks.map((task) => ({ ...task })),
       userName: member?.name ?? '',
       userKana: member?.kana ?? '',
       userNumber: member?.userNumber ?? null,
@@ -567,7 +498,7 @@ export class InMemoryContracts implements ContractRepositoryPort, ContractLedger
       this.uses = this.uses.filter((entry) => entry.reservationId !== reservationId);
       return;
     }
-    const reservation = this.world.reservations.stored(reservationId);
+    const reservation = await this.world.reservations.findById(reservationId);
     if (!reservation) return;
     const visitDate = dateIn(reservation.startMs);
     const menuIds = [...new Set(reservation.menuIds)].filter(

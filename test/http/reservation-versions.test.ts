@@ -1,4 +1,4 @@
-import { fixedClock, DomainRuleViolation } from '@clinic/core';
+import { fixedClock, replacementOf, DomainRuleViolation } from '@clinic/core';
 import { RESERVATIONS } from '@clinic/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { at, seedBookableClinic, type BookingFixture } from '../support/booking-fixture';
@@ -94,7 +94,9 @@ describe('a stale version is 409 RESERVATION_CHANGED', () => {
     await expect(stale).rejects.toMatchObject({ error: { code: 'RESERVATION_CHANGED' } });
     expect((await server.db.knex('reservations').where({ id: reservationId }).first('status')).status).toBe('VISITED');
     const current = (await repository.findById(reservationId))!;
-    await expect(repository.replaceTasks(reservationId, { tasks: current.tasks, memo: 'x' }, 'RESOURCE_COLLISION', version)).rejects.toMatchObject({
+    await expect(
+      repository.replaceTasks(reservationId, replacementOf(current, { tasks: current.tasks, memo: 'x' }), 'RESOURCE_COLLISION', version),
+    ).rejects.toMatchObject({
       error: { code: 'RESERVATION_CHANGED' },
     });
     expect((await repository.setStatus(reservationId, 'RESERVED', { type: 'staff', id: null }, version + 1))?.status).toBe('RESERVED');

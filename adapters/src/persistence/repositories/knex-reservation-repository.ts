@@ -7,6 +7,7 @@ import {
   type ConflictCode,
   type CreateOptions,
   type FreedTime,
+  type MenuBooking,
   type NotificationPreference,
   type NewReservation,
   type OutboxWrite,
@@ -19,6 +20,7 @@ import {
   type ReservationStatus,
   type ReservationTask,
   type ReservationView,
+  type TaskReplacement,
   type Translations,
 } from '@clinic/core';
 import type { Knex } from 'knex';
@@ -342,7 +344,7 @@ from r join users u on u.id = r.user_id`;
    * first makes PostgreSQL re-check the row after its lock and skip it (RESERVATION_CHANGED).
    * `lookForWaiting` (freed time, in the caller's transaction): the statement takes the clinic's
    * waitlist lock in shared mode and looks whether anyone waits (`waitlist_lock_and_look`,
-   * migration 0023) when the visit is still ahead. So a cancel is `BEGIN`, this statement and
+   * migration 0023; the core asks only for a visit still ahead). So a cancel is `BEGIN`, this statement and
    * `COMMIT` when nobody waits, and cancels of one clinic do not wait for one another.
    */
   async changeStatus(
@@ -354,7 +356,8 @@ from r join users u on u.id = r.user_id`;
     { lookForWaiting }: { readonly lookForWaiting: boolean },
   ): Promise<StatusChange | null> {
     if (!ID.test(id)) return null;
-    const cancelled = status === 'CANCELLED' || status === 'NOT_VISITED';
+    // Leaving RESERVED/VISITED (a cancel, a no-show) is stamped with its time and actor.
+    const cancelled = !isLive(status);
     const messages = this.outboxWriter && hasOutboxWork(outbox) ? outbox : null;
     const prepared = messages && messages.messages.length > 0 ? this.outboxWriter!.prepare(messages) : null;
     const bindings: unknown[] = [
@@ -394,7 +397,7 @@ select u.name as user_name, u.kana as user_kana, u.user_number, r.id, r.clinic_i
   ${MENUS_OF_R} as menus,
   ${TASKS_OF('t', 'reservation_tasks t where t.reservation_id = r.id')} as tasks
   ${this.changeChannel ? `, pg_notify(?, json_build_object('clinicId', r.clinic_id::text, 'fromMs', ${epoch('r.starts_at')}::bigint, 'toMs', ${epoch('r.ends_at')}::bigint)::text) as notified` : ''}
-  ${lookForWaiting ? ', case when r.ends_at > now() then waitlist_lock_and_look(r.clinic_id) else false end as waitlist_waiting' : ''}
+  ${lookForWaiting ? ', waitlist_lock_and_look(r.clinic_id) as waitlist_waiting' : ''}
 from r join users u on u.id = r.user_id`;
     if (this.changeChannel) bindings.push(this.changeChannel);
     type Row = HydratedRow & { waitlist_waiting?: boolean };
@@ -431,7 +434,7 @@ from r join users u on u.id = r.user_id`;
 
   async replaceTasks(
     id: string,
-    change: { tasks: readonly ReservationTask[]; menuIds?: readonly string[]; memo?: string },
+    change: TaskReplacement,
     conflict: ConflictCode,
     expectedVersion?: number,
     outbox?: OutboxWrite,
@@ -447,16 +450,13 @@ from r join users u on u.id = r.user_id`;
       if (expectedVersion !== undefined && Number(current.version) !== expectedVersion) throw new DomainRuleViolation(domainError('RESERVATION_CHANGED'));
       await trx('reservation_tasks').where('reservation_id', id).delete();
       await this.insertTasks(trx, id, String(current.clinic_id), change.tasks, isLive(current.status));
-      const startMs = Math.min(...change.tasks.map((task) => task.startMs));
-      const endMs = Math.max(...change.tasks.map((task) => task.endMs));
-      const retimed = startMs !== Number(current.start_ms) || endMs !== Number(current.end_ms);
+      const { startMs, endMs } = change;
       await trx('reservations')
         .where('id', id)
         .update({
           starts_at: iso(startMs),
           ends_at: iso(endMs),
-          // The person confirmed the old time: a new time needs a new confirmation.
-          ...(retimed ? { confirmed_at: null } : {}),
+          ...(change.clearConfirmation ? { confirmed_at: null } : {}),
           updated_at: trx.fn.now(),
           version: trx.raw('version + 1'),
           ...(change.memo !== undefined ? { memo: change.memo } : {}),
@@ -474,17 +474,17 @@ from r join users u on u.id = r.user_id`;
     return found ? this.findById(id) : null;
   }
 
-  async confirm(id: string, atMs: number): Promise<{ reservation: ReservationView; first: boolean } | null> {
+  async confirm(id: string, atMs: number, expectedVersion: number): Promise<{ reservation: ReservationView; first: boolean } | null> {
     if (!ID.test(id)) return null;
-    // The row is locked while the rule (still RESERVED, not started) is checked, so a cancel or a
-    // move committed just before wins, and of two confirmations at once only the first records.
+    // The row is locked while its version is compared, so a cancel or a move committed just before
+    // wins, and of two confirmations at once only the first records.
     const first = await this.knex.transaction(async (trx) => {
       const row = (await trx('reservations')
         .where('id', id)
         .forUpdate()
-        .first('clinic_id', 'status', 'confirmed_at', this.knex.raw(`${epoch('starts_at')} as start_ms`), this.knex.raw(`${epoch('ends_at')} as end_ms`))) as
-        { clinic_id: string; status: ReservationStatus; confirmed_at: Date | null; start_ms: number; end_ms: number } | undefined;
-      if (!row || row.status !== 'RESERVED' || Number(row.start_ms) <= atMs) return null;
+        .first('clinic_id', 'version', 'confirmed_at', this.knex.raw(`${epoch('starts_at')} as start_ms`), this.knex.raw(`${epoch('ends_at')} as end_ms`))) as
+        { clinic_id: string; version: number; confirmed_at: Date | null; start_ms: number; end_ms: number } | undefined;
+      if (!row || Number(row.version) !== expectedVersion) return null;
       if (row.confirmed_at !== null) return false;
       await trx('reservations')
         .where('id', id)
@@ -517,17 +517,14 @@ from r join users u on u.id = r.user_id`;
     await trx.raw('select pg_notify(?, ?)', [this.changeChannel, JSON.stringify({ clinicId, fromMs, toMs })]);
   }
 
-  async hasLiveReservationOfMenu(userId: string, menuId: string, nowMs: number, exceptId?: string): Promise<boolean> {
-    if (!ID.test(userId) || !ID.test(menuId)) return false;
-    const query = this.knex('reservations as r')
+  async menuBookingsOf(userId: string, menuId: string): Promise<MenuBooking[]> {
+    if (!ID.test(userId) || !ID.test(menuId)) return [];
+    const rows = (await this.knex('reservations as r')
       .join('reservation_menus as m', 'm.reservation_id', 'r.id')
       .where('r.user_id', userId)
       .where('m.menu_id', menuId)
-      .where('r.status', 'RESERVED')
-      .where('r.ends_at', '>', iso(nowMs))
-      .first('r.id');
-    if (exceptId) query.whereNot('r.id', exceptId);
-    return Boolean(await query);
+      .select('r.id', 'r.status', this.knex.raw(`${epoch('r.ends_at')} as end_ms`))) as { id: string; status: ReservationStatus; end_ms: number }[];
+    return rows.map((row) => ({ id: String(row.id), status: row.status, endMs: Number(row.end_ms) }));
   }
 
   private base(): Knex.QueryBuilder {

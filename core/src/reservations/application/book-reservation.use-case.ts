@@ -16,6 +16,7 @@ import type { ContractLedgerPort } from '../ports/contract-ledger.port';
 import { guestKana, type GuestDetails } from '../domain/guest-member';
 import { DEFAULT_LANGUAGE } from '../../shared/language';
 import { writeOnlineBooking } from './online-booking';
+import { hasLiveBookingOfMenu } from './reservation-checks';
 import type { CreateOptions, ReservationRepositoryPort } from '../ports/reservation-repository.port';
 import { MENU_REJECTIONS, checkBookable, type MenuRejection } from './search-availability.use-case';
 import type { BookingRestrictions } from '../../no-shows/application/booking-restrictions';
@@ -99,7 +100,7 @@ export class BookReservationUseCase {
     const nowMs = this.clock.now().toMillis();
     // Checked here for a quick answer, and again in the booking's transaction under a lock on the
     // member, so that concurrent bookings cannot both pass (docs/reservations.md).
-    if (await this.reservations.hasLiveReservationOfMenu(userId, booking.menuId, nowMs)) return fail('ALREADY_RESERVED');
+    if (await hasLiveBookingOfMenu(this.reservations, userId, booking.menuId, nowMs)) return fail('ALREADY_RESERVED');
     const outbox = await this.messages?.booked({ userId, startMs: booking.startMs }, planned.value.context.clinic, nowMs);
     const actor: Actor = { type: 'user', id: userId };
     const draft = this.onlineDraft(booking, 'WEB_MEMBER', planned.value.tasks, null);

@@ -10,17 +10,19 @@ import {
   confirmable,
   isLive,
   planMove,
-  spanOf,
+  replacementOf,
   transition,
   type MoveTarget,
   type Reservation,
   type ReservationView,
+  type TaskReplacement,
 } from '../domain/reservation.entity';
 import type { AvailabilitySourcePort } from '../ports/availability-source.port';
 import type { CancelTokensPort } from '../ports/cancel-tokens.port';
 import type { ContractLedgerPort } from '../ports/contract-ledger.port';
 import type { ReservationRepositoryPort } from '../ports/reservation-repository.port';
 import type { BookReservationUseCase, BookingError, ExplicitTask } from './book-reservation.use-case';
+import { confirmVisit } from './reservation-checks';
 
 type Found = Result<ReservationView, 'RESERVATION_NOT_FOUND'>;
 
@@ -229,8 +231,8 @@ export class ManageReservationUseCase {
 
   /**
    * Only a RESERVED visit that has not started; confirming again answers the first confirmation
-   * unchanged (and writes no audit entry). The repository re-checks the rule on the locked row, so
-   * a cancel that lands in between wins.
+   * unchanged (and writes no audit entry). `confirmVisit` writes it only on the version read, so a
+   * cancel or a move that lands in between wins.
    */
   private async confirmVisit(reservation: ReservationView, actor: Actor): Promise<Result<ReservationView, 'VISIT_NOT_CONFIRMABLE'>> {
     const nowMs = this.clock.now().toMillis();
@@ -239,7 +241,7 @@ export class ManageReservationUseCase {
       return fail('VISIT_NOT_CONFIRMABLE', { detail: { status: reservation.status, phone: (await this.deadlines(reservation)).phone } });
     }
     if (reservation.confirmedAtMs !== null) return ok(reservation);
-    const confirmed = await this.reservations.confirm(reservation.id, nowMs);
+    const confirmed = await confirmVisit(this.reservations, reservation, nowMs);
     if (!confirmed) return fail('VISIT_NOT_CONFIRMABLE');
     if (confirmed.first) {
       await this.audit.append({
@@ -291,7 +293,9 @@ export class ManageReservationUseCase {
       // Frees the time: the statement looks under the clinic's waitlist lock (shared) whether anyone
       // waits, and only then is the time offered, in the same transaction.
       const changed = await this.reservations.inTransaction(async (tx): Promise<Result<ReservationView, 'RESERVATION_NOT_FOUND'>> => {
-        const change = await tx.reservations.changeStatus(reservation.id, next.value, actor, reservation.version, outbox, { lookForWaiting: true });
+        // Time already past is offered to nobody: the look is only for a visit still ahead.
+        const lookForWaiting = reservation.endMs > this.clock.now().toMillis();
+        const change = await tx.reservations.changeStatus(reservation.id, next.value, actor, reservation.version, outbox, { lookForWaiting });
         if (!change) return fail('RESERVATION_NOT_FOUND');
         if (change.waiting) {
           const { clinicId, startMs, endMs } = change.reservation;
@@ -332,22 +336,22 @@ export class ManageReservationUseCase {
   }
 
   /** A change of the visit's time is told, with its reminders moved; a change of memo or resources alone is not. */
-  private async changeMessages(reservation: Reservation, tasks: Parameters<ReservationRepositoryPort['replaceTasks']>[1]['tasks']): Promise<OutboxWrite> {
-    if (!this.messages || reservation.status !== 'RESERVED' || tasks.length === 0) return NO_MESSAGES;
-    const span = spanOf(tasks);
-    if (span.startMs === reservation.startMs && span.endMs === reservation.endMs) return NO_MESSAGES;
+  private async changeMessages(reservation: Reservation, change: TaskReplacement): Promise<OutboxWrite> {
+    if (!this.messages || reservation.status !== 'RESERVED') return NO_MESSAGES;
+    if (change.startMs === reservation.startMs && change.endMs === reservation.endMs) return NO_MESSAGES;
     const clinic = await this.source.clinic(reservation.clinicId);
-    return clinic ? this.messages.changed({ userId: reservation.userId, startMs: span.startMs }, clinic, this.clock.now().toMillis()) : NO_MESSAGES;
+    return clinic ? this.messages.changed({ userId: reservation.userId, startMs: change.startMs }, clinic, this.clock.now().toMillis()) : NO_MESSAGES;
   }
 
   private async replace(
     reservation: Reservation,
-    change: Parameters<ReservationRepositoryPort['replaceTasks']>[1],
+    tasks: Pick<TaskReplacement, 'tasks' | 'menuIds' | 'memo'>,
     conflict: 'RESERVATION_CONFLICT' | 'RESOURCE_COLLISION',
     actor: Actor,
     action: string,
   ): Promise<Result<ReservationView, 'RESERVATION_NOT_FOUND'>> {
-    const outbox = await this.changeMessages(reservation, change.tasks);
+    const change = replacementOf(reservation, tasks);
+    const outbox = await this.changeMessages(reservation, change);
     // The time it held is offered to the waitlist in the same transaction (a live one held some).
     const replaced = await this.reservations.inTransaction(async (tx): Promise<Result<ReservationView, 'RESERVATION_NOT_FOUND'>> => {
       const view = await tx.reservations.replaceTasks(reservation.id, change, conflict, reservation.version, outbox);

@@ -5,6 +5,7 @@ import type { GuestDetails } from '../domain/guest-member';
 import type { NewReservation, ReservationView } from '../domain/reservation.entity';
 import type { ReservationTx } from '../ports/reservation-repository.port';
 import { findOrCreateGuestMember } from './guest-member';
+import { hasLiveBookingOfMenu } from './reservation-checks';
 
 /** Who books online: a member, or a guest whose 仮会員 is found or made in the booking's transaction. */
 export type OnlinePerson = { readonly userId: string } | { readonly guest: GuestDetails };
@@ -58,7 +59,7 @@ export async function writeOnlineBooking(
   if (!member.ok) return member;
   const userId = member.value;
   for (const menuId of draft.menuIds) {
-    if (await tx.reservations.hasLiveReservationOfMenu(userId, menuId, nowMs)) return fail('ALREADY_RESERVED');
+    if (await hasLiveBookingOfMenu(tx.reservations, userId, menuId, nowMs)) return fail('ALREADY_RESERVED');
   }
   // A guest booking keeps the language it was made in (docs/languages.md).
   const language = 'guest' in person ? (person.guest.language ?? null) : null;

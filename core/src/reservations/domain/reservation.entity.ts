@@ -64,6 +64,37 @@ export const spanOf = (tasks: readonly Pick<ReservationTask, 'startMs' | 'endMs'
   endMs: Math.max(...tasks.map((task) => task.endMs)),
 });
 
+/** A member's reservation of one menu, as far as the one-per-menu rule reads it. */
+export type MenuBooking = Pick<Reservation, 'id' | 'status' | 'endMs'>;
+
+/**
+ * One live reservation per member and menu: a RESERVED one that has not ended by `nowMs` (other
+ * than `exceptId`) keeps the member from booking the menu again; a visit or a cancel does not.
+ */
+export const holdsMenu = (bookings: readonly MenuBooking[], nowMs: number, exceptId?: string): boolean =>
+  bookings.some((booking) => booking.status === 'RESERVED' && booking.endMs > nowMs && booking.id !== exceptId);
+
+/** What replacing a reservation's tasks writes (`ReservationRepositoryPort.replaceTasks`), as `replacementOf` decides it. */
+export interface TaskReplacement {
+  readonly tasks: readonly ReservationTask[];
+  /** The span of `tasks`: the reservation's new start and end. */
+  readonly startMs: number;
+  readonly endMs: number;
+  /** The span moved: the person confirmed the old time, so the visit's confirmation is cleared. */
+  readonly clearConfirmation: boolean;
+  readonly menuIds?: readonly string[];
+  readonly memo?: string;
+}
+
+/** The replacement of `reservation`'s tasks (as read, at its version) by `change.tasks` (at least one). */
+export const replacementOf = (
+  reservation: Pick<Reservation, 'startMs' | 'endMs'>,
+  change: Pick<TaskReplacement, 'tasks' | 'menuIds' | 'memo'>,
+): TaskReplacement => {
+  const span = spanOf(change.tasks);
+  return { ...change, ...span, clearConfirmation: span.startMs !== reservation.startMs || span.endMs !== reservation.endMs };
+};
+
 /** Whether an online change or cancel is still allowed: more than `hours` before the start. */
 export const beforeDeadline = (reservation: Pick<Reservation, 'startMs'>, nowMs: number, hours: number): boolean =>
   nowMs < reservation.startMs - hours * 3_600_000;

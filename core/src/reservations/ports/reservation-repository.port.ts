@@ -1,7 +1,7 @@
 import type { OutboxWrite, Recipient } from '../../messages/domain/message.entity';
 import type { Actor } from '../../shared/actor';
 import type { GuestMembersPort } from './guest-members.port';
-import type { NewReservation, ReservationStatus, ReservationTask, ReservationView } from '../domain/reservation.entity';
+import type { MenuBooking, NewReservation, ReservationStatus, ReservationView, TaskReplacement } from '../domain/reservation.entity';
 
 export type ConflictCode = 'RESERVATION_CONFLICT' | 'RESOURCE_COLLISION';
 
@@ -82,16 +82,17 @@ export interface ReservationRepositoryPort {
   searchForClinic(clinicId: string, fromMs: number, toMs: number, filter: StaffReservationFilter): Promise<ReservationView[]>;
   listForMember(userId: string): Promise<ReservationView[]>;
   /**
-   * Changes the status; leaving RESERVED/VISITED frees the allocations, coming back holds them
-   * again (and may throw DomainRuleViolation(RESOURCE_COLLISION)). Null when it does not exist.
-   * Optimistic concurrency: with `expectedVersion`, a reservation whose version has moved on (it
-   * was changed since it was read) is left as it is and DomainRuleViolation(RESERVATION_CHANGED)
-   * is thrown.
+   * Changes the status; leaving RESERVED/VISITED frees the allocations and stamps the cancel time
+   * and actor, coming back holds them again (and may throw DomainRuleViolation(RESOURCE_COLLISION)).
+   * Null when it does not exist. Optimistic concurrency: with `expectedVersion`, a reservation whose
+   * version has moved on (it was changed since it was read) is left as it is and
+   * DomainRuleViolation(RESERVATION_CHANGED) is thrown.
    */
   setStatus(id: string, status: ReservationStatus, actor: Actor, expectedVersion?: number, outbox?: OutboxWrite): Promise<ReservationView | null>;
   /**
-   * `setStatus`, and with `lookForWaiting` (in a transaction: `inTransaction`) a look, in the same
-   * statement, whether anyone waits at the clinic for time this frees (`StatusChange.waiting`).
+   * `setStatus`, and with `lookForWaiting` (in a transaction: `inTransaction`; the core asks only
+   * for a visit still ahead) a look, in the same statement, whether anyone waits at the clinic
+   * (`StatusChange.waiting`).
    */
   changeStatus(
     id: string,
@@ -102,26 +103,21 @@ export interface ReservationRepositoryPort {
     options: { readonly lookForWaiting: boolean },
   ): Promise<StatusChange | null>;
   /**
-   * Replaces the tasks (and allocations) of a reservation; conflicts and messages as in `create`,
-   * `expectedVersion` as in `setStatus`. A change of the start or end clears the visit's
-   * confirmation (the person confirmed the old time).
+   * Writes `change` (the core's `replacementOf`): the tasks (and allocations), the span, the menus
+   * and memo given, the confirmation cleared when it says so. Conflicts and messages as in
+   * `create`, `expectedVersion` as in `setStatus`.
    */
-  replaceTasks(
-    id: string,
-    change: { tasks: readonly ReservationTask[]; menuIds?: readonly string[]; memo?: string },
-    conflict: ConflictCode,
-    expectedVersion?: number,
-    outbox?: OutboxWrite,
-  ): Promise<ReservationView | null>;
+  replaceTasks(id: string, change: TaskReplacement, conflict: ConflictCode, expectedVersion?: number, outbox?: OutboxWrite): Promise<ReservationView | null>;
   /**
-   * Records that the visit was confirmed at `atMs`, only while the reservation is RESERVED and
-   * starts after `atMs` (checked on the locked row); an earlier confirmation is kept (`first`
-   * false). Null when the reservation does not exist or no longer qualifies.
+   * Records that the visit was confirmed at `atMs`, on the reservation as the core read it and
+   * found it `confirmable` (`confirmVisit`): null when it does not exist or its version has moved on
+   * from `expectedVersion` (a cancel or a move landed first; checked on the locked row). An earlier
+   * confirmation is kept (`first` false). The version does not move.
    */
-  confirm(id: string, atMs: number): Promise<{ reservation: ReservationView; first: boolean } | null>;
+  confirm(id: string, atMs: number, expectedVersion: number): Promise<{ reservation: ReservationView; first: boolean } | null>;
   delete(id: string): Promise<boolean>;
-  /** Whether the member holds another live (RESERVED) reservation of the menu that has not ended by `nowMs`. */
-  hasLiveReservationOfMenu(userId: string, menuId: string, nowMs: number, exceptId?: string): Promise<boolean>;
+  /** The member's reservations of the menu, whatever their status (the core's `holdsMenu` decides which count). */
+  menuBookingsOf(userId: string, menuId: string): Promise<MenuBooking[]>;
   /** Reservations of a clinic made (or cancelled) most recently, newest first. */
   recent(clinicId: string, kind: 'created' | 'cancelled', limit: number): Promise<ReservationView[]>;
 }

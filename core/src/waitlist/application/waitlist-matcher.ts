@@ -4,6 +4,7 @@ import type { ClockPort } from '../../shared/clock.port';
 import { AvailabilityEngine, type Slot } from '../../reservations/domain/availability-engine';
 import { bookingDays } from '../../reservations/domain/booking-calendar';
 import { horizonMs } from '../../reservations/domain/booking-policy';
+import { hasLiveBookingOfMenu } from '../../reservations/application/reservation-checks';
 import type { FreedTime } from '../../reservations/ports/reservation-repository.port';
 import { fitsEntry, offerTiming, type WaitlistEntry } from '../domain/waitlist.entity';
 import type { WaitlistTx } from '../ports/waitlist-repository.port';
@@ -58,14 +59,14 @@ export class WaitlistMatcher {
    */
   private async stillAcceptable(tx: WaitlistTx, entry: WaitlistEntry, clinic: Parameters<typeof checkRestriction>[1], nowMs: number): Promise<boolean> {
     if (entry.userId) {
-      if (await tx.booking.reservations.hasLiveReservationOfMenu(entry.userId, entry.menuId, nowMs)) return false;
+      if (await hasLiveBookingOfMenu(tx.booking.reservations, entry.userId, entry.menuId, nowMs)) return false;
       return (await checkRestriction(tx.noShows, clinic, { userId: entry.userId }, nowMs)).ok;
     }
     const guest = entry.guest!;
     if (await tx.memberLoginRequired(entry.clinicId, guest)) return false;
     if (!(await checkRestriction(tx.noShows, clinic, { guest: { clinicId: entry.clinicId, phone: guest.phone, name: guest.name } }, nowMs)).ok) return false;
     for (const userId of await tx.noShows.membersByPhone(entry.clinicId, guest.phone)) {
-      if (await tx.booking.reservations.hasLiveReservationOfMenu(userId, entry.menuId, nowMs)) return false;
+      if (await hasLiveBookingOfMenu(tx.booking.reservations, userId, entry.menuId, nowMs)) return false;
     }
     return true;
   }

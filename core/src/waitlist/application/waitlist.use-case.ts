@@ -17,6 +17,7 @@ import type { CancelTokensPort } from '../../reservations/ports/cancel-tokens.po
 import type { ContractLedgerPort } from '../../reservations/ports/contract-ledger.port';
 import { checkBookable, type MenuRejection } from '../../reservations/application/search-availability.use-case';
 import { writeOnlineBooking, type OnlineWriteError } from '../../reservations/application/online-booking';
+import { hasLiveBookingOfMenu } from '../../reservations/application/reservation-checks';
 import {
   WAITLIST_MAX_OPEN_PER_ADDRESS,
   WAITLIST_MAX_OPEN_PER_PERSON,
@@ -113,7 +114,8 @@ export class WaitlistUseCase {
     const checked = await this.checkJoin('member', { userId }, command);
     if (!checked.ok) return checked;
     if (await this.waitlist.hasOpenEntry(command.clinicId, command.menuId, { userId })) return fail('WAITLIST_ALREADY_JOINED');
-    if (await this.reservations?.hasLiveReservationOfMenu(userId, command.menuId, this.clock.now().toMillis())) return fail('ALREADY_RESERVED');
+    if (this.reservations && (await hasLiveBookingOfMenu(this.reservations, userId, command.menuId, this.clock.now().toMillis())))
+      return fail('ALREADY_RESERVED');
     // The database has the last word: one open entry per person, clinic and menu (a unique index),
     // and the caps, counted under the person's lock, whatever the requests racing to join.
     const joined = await this.waitlist.join({ ...this.entryOf(command), userId, guest: null, tokenHash: null, clientAddress: null }, null, this.limits);
