@@ -23,6 +23,8 @@ export const messageJson = z.object({
   createdAt: z.string(),
   attempts: z.number().int(),
   lastError: z.string().nullable(),
+  /** Whether 再送 would be accepted now (FAILED, or SENT at least 10 minutes ago, and not about a visit that is no longer live). */
+  resendable: z.boolean(),
 });
 
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];

@@ -395,7 +395,13 @@ export { ReservationMessages } from './messages/application/reservation-messages
 export type { MessagingClinic, Visit } from './messages/application/reservation-messages';
 export { DeliverMessageUseCase } from './messages/application/deliver-message.use-case';
 export type { DeliveryOutcome, DeliveryPolicy } from './messages/application/deliver-message.use-case';
-export { StaffMessagesUseCase, MESSAGE_LIST_LIMIT, MESSAGE_RESEND_ERRORS, RESEND_COOL_DOWN_MS } from './messages/application/staff-messages.use-case';
+export {
+  StaffMessagesUseCase,
+  MESSAGE_LIST_LIMIT,
+  MESSAGE_RESEND_ERRORS,
+  RESEND_COOL_DOWN_MS,
+  type StaffMessage,
+} from './messages/application/staff-messages.use-case';
 export type { MessageResendError } from './messages/application/staff-messages.use-case';
 export { LineUsageUseCase, LINE_USAGE_ERRORS } from './messages/application/line-usage.use-case';
 export type { LineUsage, LineUsageClinic, LineUsageError } from './messages/application/line-usage.use-case';

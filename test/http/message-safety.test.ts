@@ -1,3 +1,4 @@
+import type { MessageJson } from '@clinic/contract';
 import { fixedClock } from '@clinic/core';
 import { ACCOUNTS, MESSAGES } from '@clinic/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -15,17 +16,6 @@ import { waitFor } from '../support/wait';
 // Tuesday 1 December 2026, 09:00 in Tokyo.
 const NOW = '2026-12-01T09:00:00+09:00';
 const FAST = { MESSAGE_POLL_SECONDS: '0.5', MESSAGE_RETRY_BASE_MS: '50', MESSAGE_LEASE_SECONDS: '5' };
-
-interface MessageJson {
-  id: string;
-  userId: string | null;
-  kind: string;
-  status: string;
-  channel: string;
-  to: string;
-  reservationId: string | null;
-  lastError: string | null;
-}
 
 const world = async (server: TestServer) => {
   await server.reset();
@@ -75,6 +65,9 @@ describe(`resending and the access audit of 送信履歴 (${primaryTarget().name
     const booked = await alice.post('/api/users/reservations', { clinicId: w.fixture.clinicId, menuId: w.fixture.menuA, startsAt: at('2026-12-03T11:00') });
     expect(booked.status).toBe(201);
     const sent = await w.sentConfirmation(booked.body.id);
+    // The list says which messages 再送 would be accepted for, by the same rule as the resend.
+    const resendable = async () => Object.fromEntries((await w.messages({ reservationId: booked.body.id })).map((m) => [m.kind, m.resendable]));
+    expect(await resendable()).toEqual({ CONFIRMATION: false, REMINDER: false });
 
     const tooSoon = await w.staff.post(`/api/staffs/messages/${sent.id}/resend`);
     expect(tooSoon.status).toBe(409);
@@ -91,6 +84,7 @@ describe(`resending and the access audit of 送信履歴 (${primaryTarget().name
 
     // Eleven minutes later (the database's clock decides the cool-down): sent once more.
     await server.db.knex.raw(`update messages set sent_at = sent_at - interval '11 minutes' where id = ?`, [sent.id]);
+    expect(await resendable()).toEqual({ CONFIRMATION: true, REMINDER: false });
     const again = await w.staff.post(`/api/staffs/messages/${sent.id}/resend`);
     expect(again.status).toBe(202);
     expect(again.body).toMatchObject({ id: sent.id, status: 'SCHEDULED', attempts: 0 });
@@ -109,6 +103,12 @@ describe(`resending and the access audit of 送信履歴 (${primaryTarget().name
       'the cancellation notice',
     );
     await server.db.knex.raw(`update messages set sent_at = sent_at - interval '1 hour' where reservation_id = ?`, [booked.body.id]);
+    const listed = await w.messages({ reservationId: booked.body.id });
+    expect(listed.map((m) => [m.kind, m.resendable]).sort()).toEqual([
+      ['CANCELLATION', true],
+      ['CONFIRMATION', false],
+      ['REMINDER', false],
+    ]);
     const refused = await w.staff.post(`/api/staffs/messages/${confirmation.id}/resend`);
     expect(refused.status).toBe(409);
     expect(refused.body.error).toEqual({

@@ -47,6 +47,11 @@ export const startTestServer = async (
   const config = { ...loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'off', ...GENEROUS_GUEST_LIMITS, ...env }), webRoot: null };
   const app = await composeApplication(config, db, createLogger('silent'), overrides);
   const server: Server = app.http.koa.listen(0, '127.0.0.1');
+  // As in production (server/src/main.ts): an idle keep-alive connection outlives the client's own
+  // idle timeout, so the server never closes one just as the test's fetch sends on it (ECONNRESET
+  // when PGlite, in this very process, held the event loop past Node's default 5 s).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const contract = new ResponseContract(app.http);

@@ -41,6 +41,8 @@ interface MessageRow {
   subject: string | null;
   created_ms: number;
   sent_ago_ms?: number | string | null;
+  visit_status?: string | null;
+  visit_start_ms?: number | string | null;
 }
 
 const COLUMNS = [
@@ -78,7 +80,11 @@ const toRecord = (row: MessageRow): MessageRecord => ({
   subject: row.subject,
   createdAtMs: Number(row.created_ms),
   ...(row.sent_ago_ms === undefined ? {} : { sentAgoMs: row.sent_ago_ms === null ? null : Number(row.sent_ago_ms) }),
+  ...(row.visit_status === undefined ? {} : { visit: row.visit_status === null ? null : { status: row.visit_status, startMs: Number(row.visit_start_ms) } }),
 });
+
+/** What `find` and `list` read beside the message: how long ago it was sent and its visit's state, for 再送. */
+const RESEND_FACTS = `${epoch('now()')} - ${epoch('m.sent_at')} as sent_ago_ms, r.status as visit_status, ${epoch('r.starts_at')} as visit_start_ms`;
 
 /** The facts of a message's text in one query: the person, the clinic, the visit and its menus' notes. */
 const FACTS_SQL = `
@@ -413,7 +419,8 @@ export class KnexMessageRepository implements MessageRepositoryPort, MessageReci
     const row = (await this.knex('messages as m')
       .select(COLUMNS)
       .select(this.knex.raw(TIMES))
-      .select(this.knex.raw(`${epoch('now()')} - ${epoch('m.sent_at')} as sent_ago_ms`))
+      .select(this.knex.raw(RESEND_FACTS))
+      .leftJoin('reservations as r', 'r.id', 'm.reservation_id')
       .where('m.id', id)
       .first()) as MessageRow | undefined;
     return row ? toRecord(row) : null;
@@ -422,7 +429,12 @@ export class KnexMessageRepository implements MessageRepositoryPort, MessageReci
   async list(filter: MessageFilter): Promise<MessageRecord[]> {
     if (!ID.test(filter.clinicId)) return [];
     if ((filter.userId && !ID.test(filter.userId)) || (filter.reservationId && !ID.test(filter.reservationId))) return [];
-    const query = this.knex('messages as m').select(COLUMNS).select(this.knex.raw(TIMES)).where('m.clinic_id', filter.clinicId);
+    const query = this.knex('messages as m')
+      .select(COLUMNS)
+      .select(this.knex.raw(TIMES))
+      .select(this.knex.raw(RESEND_FACTS))
+      .leftJoin('reservations as r', 'r.id', 'm.reservation_id')
+      .where('m.clinic_id', filter.clinicId);
     if (filter.userId) query.where('m.user_id', filter.userId);
     if (filter.reservationId) query.where('m.reservation_id', filter.reservationId);
     if (filter.status) query.where('m.status', filter.status);

@@ -17,6 +17,11 @@ export const RESEND_COOL_DOWN_MS = 10 * 60_000;
 export const MESSAGE_RESEND_ERRORS = ['MESSAGE_NOT_FOUND', 'MESSAGE_NOT_RESENDABLE', 'MESSAGE_RESEND_TOO_SOON', 'MESSAGE_RESERVATION_ENDED'] as const;
 export type MessageResendError = (typeof MESSAGE_RESEND_ERRORS)[number];
 
+/** A message as staff see it in 送信履歴: with whether 再送 would be accepted now. */
+export interface StaffMessage extends MessageRecord {
+  readonly resendable: boolean;
+}
+
 /** Kinds that speak of a visit as still to come: never sent again once the visit is cancelled, ended or past. */
 const ABOUT_A_LIVE_VISIT = new Set(['CONFIRMATION', 'CHANGE', 'REMINDER']);
 
@@ -27,8 +32,14 @@ export class StaffMessagesUseCase {
     private readonly clock: ClockPort,
   ) {}
 
-  list(filter: { clinicId: string; userId?: string; reservationId?: string; status?: MessageStatus }): Promise<MessageRecord[]> {
-    return this.messages.list({ ...filter, limit: MESSAGE_LIST_LIMIT });
+  /**
+   * The messages, each saying whether a resend would be accepted now (the same rule as `resend`),
+   * so that 再送 is offered only where it works.
+   */
+  async list(filter: { clinicId: string; userId?: string; reservationId?: string; status?: MessageStatus }): Promise<StaffMessage[]> {
+    const messages = await this.messages.list({ ...filter, limit: MESSAGE_LIST_LIMIT });
+    const refusals = this.refusals(messages);
+    return messages.map((message) => ({ ...message, resendable: refusals.get(message.id) === null }));
   }
 
   /**
@@ -37,18 +48,29 @@ export class StaffMessagesUseCase {
    * confirmation, change or reminder of a visit that is no longer live (cancelled, no-show, visited
    * or past) would tell the person something untrue.
    */
-  async resend(id: string): Promise<Result<MessageRecord, MessageResendError>> {
+  async resend(id: string): Promise<Result<StaffMessage, MessageResendError>> {
     const message = await this.messages.find(id);
     if (!message) return fail('MESSAGE_NOT_FOUND');
-    if (message.status !== 'FAILED' && message.status !== 'SENT') return fail('MESSAGE_NOT_RESENDABLE');
-    if (message.status === 'SENT' && (message.sentAgoMs ?? 0) < RESEND_COOL_DOWN_MS) return fail('MESSAGE_RESEND_TOO_SOON');
-    if (message.reservationId && ABOUT_A_LIVE_VISIT.has(message.kind)) {
-      const facts = (await this.messages.facts([message.id])).get(message.id);
-      const live = facts && facts.reservationStatus === 'RESERVED' && facts.reservation.startMs > this.clock.now().toMillis();
-      if (!live) return fail('MESSAGE_RESERVATION_ENDED');
-    }
+    const refusal = this.refusal(message, this.clock.now().toMillis());
+    if (refusal || (message.status !== 'FAILED' && message.status !== 'SENT')) return fail(refusal ?? 'MESSAGE_NOT_RESENDABLE');
     // Conditional on the state read above: a second staff member's resend at the same moment finds it SCHEDULED.
     const again = await this.messages.resend(id, { from: message.status, coolDownMs: RESEND_COOL_DOWN_MS });
-    return again ? ok(again) : fail('MESSAGE_NOT_RESENDABLE');
+    return again ? ok({ ...again, resendable: false }) : fail('MESSAGE_NOT_RESENDABLE');
+  }
+
+  /** Why each message could not be sent again now, or null where it could (read with the messages: no other query). */
+  private refusals(messages: readonly MessageRecord[]): Map<string, MessageResendError | null> {
+    const now = this.clock.now().toMillis();
+    return new Map(messages.map((message) => [message.id, this.refusal(message, now)]));
+  }
+
+  private refusal(message: MessageRecord, now: number): MessageResendError | null {
+    if (message.status !== 'FAILED' && message.status !== 'SENT') return 'MESSAGE_NOT_RESENDABLE';
+    if (message.status === 'SENT' && (message.sentAgoMs ?? 0) < RESEND_COOL_DOWN_MS) return 'MESSAGE_RESEND_TOO_SOON';
+    if (message.reservationId && ABOUT_A_LIVE_VISIT.has(message.kind)) {
+      const live = message.visit && message.visit.status === 'RESERVED' && message.visit.startMs > now;
+      if (!live) return 'MESSAGE_RESERVATION_ENDED';
+    }
+    return null;
   }
 }

@@ -88,6 +88,8 @@ export interface MessageRecord {
   readonly retryKey: string;
   readonly subject: string | null;
   readonly createdAtMs: number;
-  /** How long ago it was sent, by the database's clock (read by `find`, for the resend's cool-down). */
+  /** How long ago it was sent, by the database's clock (read by `find` and `list`, for the resend's cool-down). */
   readonly sentAgoMs?: number | null;
+  /** The state of the visit it is about, as it is now (read by `find` and `list`, for the resend); null without one. */
+  readonly visit?: { readonly status: string; readonly startMs: number } | null;
 }

@@ -136,6 +136,7 @@ describe('reservation panel', { timeout: 15_000 }, () => {
       createdAt: '2026-12-01T09:00:00+09:00',
       attempts: status === 'FAILED' ? 8 : 1,
       lastError: status === 'FAILED' ? 'メールサーバに送信できませんでした（connect ECONNREFUSED）。' : null,
+      resendable: status === 'FAILED',
       ...overrides,
     });
     let failed = true;

@@ -67,7 +67,7 @@ export interface MessageListProps {
 
 /**
  * A compact list of messages: kind, status, channel and recipient, the scheduled or sent time,
- * the attempts and the last error, with 再送 for failed and sent ones. Shared by 送信履歴 and the
+ * the attempts and the last error, with 再送 where the server would accept it. Shared by 送信履歴 and the
  * member and reservation panels.
  */
 export function MessageList({ messages, 'aria-label': label, resending = null, onResend }: MessageListProps) {
@@ -77,7 +77,8 @@ export function MessageList({ messages, 'aria-label': label, resending = null, o
     <List aria-label={label}>
       {messages.map((message) => {
         const kind = t(`messageHistory.kinds.${message.kind}`);
-        const resendable = onResend && (message.status === 'FAILED' || message.status === 'SENT');
+        // The server says whether a resend would be accepted now (FAILED, or sent 10 minutes ago or more, visit still live).
+        const resendable = onResend && message.resendable;
         return (
           <Row key={message.id} data-testid="message-row" data-status={message.status}>
             <Head>

@@ -20,6 +20,7 @@ const message = (id: string, status: StaffMessage['status'], overrides: Partial<
   createdAt: '2026-12-01T09:00:00+09:00',
   attempts: status === 'FAILED' ? 8 : 1,
   lastError: status === 'FAILED' ? 'LINEに送信できませんでした（500）。' : null,
+  resendable: status === 'FAILED',
   ...overrides,
 });
 
@@ -58,6 +59,12 @@ describe('送信履歴', () => {
     expect(failedRow).toHaveTextContent('エラー: LINEに送信できませんでした（500）。');
     const allList = screen.getByRole('list', { name: '送信履歴' });
     expect(within(allList).getAllByTestId('message-row')).toHaveLength(2);
+    // 再送 only where the server would accept it: not for the confirmation sent a moment ago.
+    expect(
+      within(allList)
+        .getAllByRole('button', { name: /を再送$/ })
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['リマインド（山田 花子（LINE））を再送']);
     expect(fake.calls.some((c) => c.url.includes('/api/staffs/messages?clinicId=c1&status=FAILED'))).toBe(true);
 
     await user.click(screen.getByRole('button', { name: /状態/ }));
