@@ -259,6 +259,16 @@ describe('searching (GET /api/admin/audit-logs)', () => {
   });
 });
 
+describe('the development mailbox', () => {
+  it("records every read of the mails (they hold members' and guests' names, visits and links)", async () => {
+    expect((await s.admin.get('/api/admin/mail-outbox?limit=5')).status).toBe(200);
+    const rows = await afterLogin();
+    expect(rows.map((row: Record<string, unknown>) => [row.action, row.entity, row.actor_id, row.outcome, row.path])).toEqual([
+      ['list', 'mail_outbox', s.people.admin.id, 'ok', '/api/admin/mail-outbox'],
+    ]);
+  });
+});
+
 describe.each(databaseTargets())('append-only in the database ($name)', (target) => {
   let db: Database;
   beforeAll(async () => {

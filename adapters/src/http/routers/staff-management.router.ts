@@ -172,6 +172,8 @@ export const adminStaffsRouter = (deps: StaffManagementHttp, accounts: AccountLo
       },
       description: 'SMTP_URLが未設定のとき、送信したメールはここに溜まります（新しい順）。',
       access: 'headOffice',
+      // The mails hold members' and guests' names, visits and links: every read is in the access audit.
+      audit: { action: 'list', resource: 'mail_outbox' },
       responses: { 200: { description: '送信したメール（新しい順）' } },
       handler: async (ctx, { query }) => {
         ctx.body = (await deps.outbox.list(query.limit ?? 50)).map(toOutboxMailJson);

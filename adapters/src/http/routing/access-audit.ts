@@ -9,6 +9,7 @@ import {
   type AuditLogPort,
   type Staff,
 } from '@clinic/core';
+import type { AccessResource } from '@clinic/contract';
 import type { Middleware } from 'koa';
 import { HttpDomainError, renderDomainError } from '../errors/http-error';
 import { principalOf, type AccountLookups, type Access, type ApiContext, type AuthState } from '../middleware/auth';
@@ -20,8 +21,8 @@ import { clientAddress } from '../middleware/request-context';
  */
 export interface RouteAudit {
   readonly action: AccessAction;
-  /** `member`, `contract`, `reservation`, … (a list: `member`, with action `list` or `search`). */
-  readonly resource: string;
+  /** `member`, `contract`, `reservation`, … (a list: `member`, with action `list` or `search`); the access log screen names each. */
+  readonly resource: AccessResource;
   /** The path parameter naming the record, e.g. `id`. */
   readonly idParam?: string;
   /** The path parameter naming the member concerned; defaults to `idParam` when `resource` is `member`. */

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ACCESS_ACTIONS, ACCESS_OUTCOMES, ACCESS_RESOURCES } from '@clinic/contract';
 import { describe, expect, it } from 'vitest';
+import { ja } from '../../../i18n/ja';
 import { clinics, fakeApi, staffProfile } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { auditCsvUrl, auditQuery, filtersFromParams, formatAt, type AccessRecord } from './audit.api';
@@ -25,6 +27,13 @@ const record = (id: string, extra: Partial<AccessRecord> = {}): AccessRecord => 
 });
 
 describe('audit units', () => {
+  it("names in Japanese every action, outcome and resource the server records (the contract's lists)", () => {
+    const unnamed = (names: Record<string, string>, keys: readonly string[]) => keys.filter((key) => !names[key]);
+    expect(unnamed(ja.audit.resources, ACCESS_RESOURCES)).toEqual([]);
+    expect(unnamed(ja.audit.actions, ACCESS_ACTIONS)).toEqual([]);
+    expect(unnamed(ja.audit.outcomes, ACCESS_OUTCOMES)).toEqual([]);
+  });
+
   it('reads the filters from the URL, dropping what the API would refuse', () => {
     const filters = filtersFromParams(
       new URLSearchParams('staffLogin=%20S1002%20&memberNumber=100001&action=peek&outcome=refused&from=2026-12-01&to=tomorrow'),

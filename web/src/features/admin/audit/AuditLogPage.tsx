@@ -2,6 +2,7 @@ import { Badge, Button, Card, DatePicker, EmptyState, Grid, Inline, PageHeader, 
 import { Fragment, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { ACCESS_RESOURCES } from '@clinic/contract';
 import { useT, type MessageKey, type Translate } from '../../../i18n';
 import { adminAudit } from '../../../shared/api/endpoints';
 import { useApi } from '../../../shared/api/HttpContext';
@@ -95,7 +96,7 @@ const label = (t: Translate, group: 'actions' | 'outcomes' | 'resources' | 'role
   const known: Record<string, readonly string[]> = {
     actions: AUDIT_ACTIONS,
     outcomes: AUDIT_OUTCOMES,
-    resources: ['member', 'contract', 'registration_token', 'reservation', 'reservation_history', 'check_item', 'audit_log', 'route', 'staff'],
+    resources: ACCESS_RESOURCES,
     roles: ['ADMIN', 'STAFF'],
   };
   return known[group]!.includes(key) ? t(`audit.${group}.${key}` as MessageKey) : key;

@@ -1,9 +1,10 @@
-import type { AccessOutcome, AccessPageJson, AccessRecordJson, AuditMemberLabelJson } from '@clinic/contract';
+import { ACCESS_ACTIONS, type AccessOutcome, type AccessPageJson, type AccessRecordJson, type AuditMemberLabelJson } from '@clinic/contract';
 import { urlOf, type Input } from '../../../shared/api/api';
 import type { QueryValue } from '../../../shared/api/http';
 import { adminAudit } from '../../../shared/api/endpoints';
 
-export const AUDIT_ACTIONS = ['view', 'list', 'search', 'create', 'update', 'delete', 'export', 'login'] as const;
+/** The lists of the contract (the server's own), so a new action or resource cannot go unnamed on the screen. */
+export const AUDIT_ACTIONS = ACCESS_ACTIONS;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_OUTCOMES = ['ok', 'refused', 'not_found', 'invalid', 'error', 'failed'] as const satisfies readonly AccessOutcome[];
 export type AuditOutcome = AccessOutcome;
