@@ -36,6 +36,10 @@ const reportRuns = whole('CHAIN_REPORT_RUNS', 10);
 const chainReportRuns = whole('CHAIN_CHAIN_REPORT_RUNS', 5);
 const bookingCount = whole('CHAIN_BOOKINGS', 400);
 const backgroundRate = whole('CHAIN_BACKGROUND_RATE', 50);
+/** `CHAIN_ONLY=reports` measures the report keys only (no calendar, search, member search or bookings). */
+const only = process.env.CHAIN_ONLY ?? '';
+if (only !== '' && only !== 'reports') throw new Error('CHAIN_ONLY: "reports" or nothing');
+const reportsOnly = only === 'reports';
 const schema = process.env.CHAIN_SCHEMA ?? `bench_chain_${clinics}x${days}`;
 if (!/^[a-z_][a-z0-9_]{0,50}$/.test(schema)) throw new Error('CHAIN_SCHEMA: lower-case letters, digits and _ only');
 const PASSWORD = 'chain-bench-password';
@@ -203,143 +207,145 @@ try {
   const cpuPerCall = (since: number, calls: number) => ((cpuSeconds(pid) - since) * 1000) / calls;
 
   // The staff calendar of one clinic's day: the last 30 days and the next 14, any clinic.
-  const calendarPath = () => {
-    const d = day(random(44) - 30);
-    return `/api/staffs/reservations?clinicId=${clinic()}&from=${d}&to=${d}`;
-  };
-  let cpuFrom = cpuSeconds(pid);
-  rows.push({
-    name: 'calendar, one clinic, one day (GET /api/staffs/reservations)',
-    summary: await time(runs, () => get(calendarPath(), 'calendar').then(() => {})),
-    budget: 20,
-  });
-  rows[rows.length - 1]!.serverCpuMs = cpuPerCall(cpuFrom, runs + 5);
+  if (!reportsOnly) {
+    const calendarPath = () => {
+      const d = day(random(44) - 30);
+      return `/api/staffs/reservations?clinicId=${clinic()}&from=${d}&to=${d}`;
+    };
+    let cpuFrom = cpuSeconds(pid);
+    rows.push({
+      name: 'calendar, one clinic, one day (GET /api/staffs/reservations)',
+      summary: await time(runs, () => get(calendarPath(), 'calendar').then(() => {})),
+      budget: 20,
+    });
+    rows[rows.length - 1]!.serverCpuMs = cpuPerCall(cpuFrom, runs + 5);
 
-  // The guest search of 30 days from today, menu 全身脱毛 (staff + one of four rooms), any clinic.
-  const realToday = DateTime.now().setZone(ZONE).toISODate()!;
-  const searchTo = DateTime.fromISO(realToday, { zone: ZONE }).plus({ days: 29 }).toISODate()!;
-  let slotsSeen = 0;
-  cpuFrom = cpuSeconds(pid);
-  rows.push({
-    name: 'guest search, 30 days (POST /api/guests/reservations/search-available)',
-    summary: await time(runs, async () => {
-      const c = clinic();
-      const response = await fetch(`${base}/api/guests/reservations/search-available`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ clinicId: String(c), menuId: String((c - 1) * MENUS_PER_CLINIC + 1), from: realToday, to: searchTo }),
-      });
-      const body = await response.text();
-      if (response.status !== 200) throw new Error(`search answered ${response.status}: ${body.slice(0, 300)}`);
-      slotsSeen = (JSON.parse(body) as { slots: unknown[] }).slots.length;
-    }),
-    budget: 10,
-  });
-  rows[rows.length - 1] = { ...rows[rows.length - 1]!, note: `${slotsSeen} start times in the last answer`, serverCpuMs: cpuPerCall(cpuFrom, runs + 5) };
+    // The guest search of 30 days from today, menu 全身脱毛 (staff + one of four rooms), any clinic.
+    const realToday = DateTime.now().setZone(ZONE).toISODate()!;
+    const searchTo = DateTime.fromISO(realToday, { zone: ZONE }).plus({ days: 29 }).toISODate()!;
+    let slotsSeen = 0;
+    cpuFrom = cpuSeconds(pid);
+    rows.push({
+      name: 'guest search, 30 days (POST /api/guests/reservations/search-available)',
+      summary: await time(runs, async () => {
+        const c = clinic();
+        const response = await fetch(`${base}/api/guests/reservations/search-available`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ clinicId: String(c), menuId: String((c - 1) * MENUS_PER_CLINIC + 1), from: realToday, to: searchTo }),
+        });
+        const body = await response.text();
+        if (response.status !== 200) throw new Error(`search answered ${response.status}: ${body.slice(0, 300)}`);
+        slotsSeen = (JSON.parse(body) as { slots: unknown[] }).slots.length;
+      }),
+      budget: 10,
+    });
+    rows[rows.length - 1] = { ...rows[rows.length - 1]!, note: `${slotsSeen} start times in the last answer`, serverCpuMs: cpuPerCall(cpuFrom, runs + 5) };
 
-  // Member search across the chain: by a full name (about 1 in 2,500 members has it) and by a phone.
-  const nameKeyword = () => {
-    const i = random(SURNAMES.length * GIVEN_NAMES.length);
-    return `${SURNAMES[i % SURNAMES.length]![0]} ${GIVEN_NAMES[Math.floor(i / SURNAMES.length)]![0]}`;
-  };
-  const phoneKeyword = () => {
-    const u = 1 + random(clinics * members);
-    return `0${7 + (u % 3)}0${String((u * 48271) % 100_000_000).padStart(8, '0')}`;
-  };
-  let nameTotal = 0;
-  cpuFrom = cpuSeconds(pid);
-  rows.push({
-    name: 'member search by name, whole chain (GET /api/staffs/users/advanced-search?keyword=山田 花子)',
-    summary: await time(Math.ceil(runs / 2), async () => {
-      nameTotal = (
-        JSON.parse(await get(`/api/staffs/users/advanced-search?keyword=${encodeURIComponent(nameKeyword())}`, 'member search')) as { total: number }
-      ).total;
-    }),
-    budget: 50,
-  });
-  rows[rows.length - 1] = {
-    ...rows[rows.length - 1]!,
-    note: `${nameTotal} members match the last name`,
-    serverCpuMs: cpuPerCall(cpuFrom, Math.ceil(runs / 2) + 5),
-  };
-  let phoneTotal = 0;
-  cpuFrom = cpuSeconds(pid);
-  rows.push({
-    name: 'member search by phone, whole chain (keyword=09012345678)',
-    summary: await time(Math.ceil(runs / 2), async () => {
-      phoneTotal = (JSON.parse(await get(`/api/staffs/users/advanced-search?keyword=${phoneKeyword()}`, 'member search')) as { total: number }).total;
-    }),
-    budget: 50,
-  });
-  rows[rows.length - 1] = {
-    ...rows[rows.length - 1]!,
-    note: `${phoneTotal} member(s) match the last phone`,
-    serverCpuMs: cpuPerCall(cpuFrom, Math.ceil(runs / 2) + 5),
-  };
+    // Member search across the chain: by a full name (about 1 in 2,500 members has it) and by a phone.
+    const nameKeyword = () => {
+      const i = random(SURNAMES.length * GIVEN_NAMES.length);
+      return `${SURNAMES[i % SURNAMES.length]![0]} ${GIVEN_NAMES[Math.floor(i / SURNAMES.length)]![0]}`;
+    };
+    const phoneKeyword = () => {
+      const u = 1 + random(clinics * members);
+      return `0${7 + (u % 3)}0${String((u * 48271) % 100_000_000).padStart(8, '0')}`;
+    };
+    let nameTotal = 0;
+    cpuFrom = cpuSeconds(pid);
+    rows.push({
+      name: 'member search by name, whole chain (GET /api/staffs/users/advanced-search?keyword=山田 花子)',
+      summary: await time(Math.ceil(runs / 2), async () => {
+        nameTotal = (
+          JSON.parse(await get(`/api/staffs/users/advanced-search?keyword=${encodeURIComponent(nameKeyword())}`, 'member search')) as { total: number }
+        ).total;
+      }),
+      budget: 50,
+    });
+    rows[rows.length - 1] = {
+      ...rows[rows.length - 1]!,
+      note: `${nameTotal} members match the last name`,
+      serverCpuMs: cpuPerCall(cpuFrom, Math.ceil(runs / 2) + 5),
+    };
+    let phoneTotal = 0;
+    cpuFrom = cpuSeconds(pid);
+    rows.push({
+      name: 'member search by phone, whole chain (keyword=09012345678)',
+      summary: await time(Math.ceil(runs / 2), async () => {
+        phoneTotal = (JSON.parse(await get(`/api/staffs/users/advanced-search?keyword=${phoneKeyword()}`, 'member search')) as { total: number }).total;
+      }),
+      budget: 50,
+    });
+    rows[rows.length - 1] = {
+      ...rows[rows.length - 1]!,
+      note: `${phoneTotal} member(s) match the last phone`,
+      serverCpuMs: cpuPerCall(cpuFrom, Math.ceil(runs / 2) + 5),
+    };
 
-  // Bookings by staff (a 15-minute consultation with a given staff member at a free hour), four
-  // clients at once, while a worker thread reads calendars at CHAIN_BACKGROUND_RATE a second.
-  const free: Array<{ clinicId: number; staffId: string; startsAt: string }> = (
-    await admin.raw(
-      `select s.clinic_id, s.staff_id, h.at from ??.schedules s
+    // Bookings by staff (a 15-minute consultation with a given staff member at a free hour), four
+    // clients at once, while a worker thread reads calendars at CHAIN_BACKGROUND_RATE a second.
+    const free: Array<{ clinicId: number; staffId: string; startsAt: string }> = (
+      await admin.raw(
+        `select s.clinic_id, s.staff_id, h.at from ??.schedules s
        cross join lateral (select s.starts_at + k * interval '1 hour' as at from generate_series(0, 9) k) h
        where s.date between ?::date + 2 and ?::date + ?::int and h.at < s.ends_at
          and not exists (select 1 from ??.schedule_breaks b where b.schedule_id = s.id and b.starts_at <= h.at and b.ends_at > h.at)
          and not exists (select 1 from ??.allocations a where a.resource_type = 'STAFF' and a.resource_id = s.staff_id and a.live
                           and a.during && tstzrange(h.at, h.at + interval '15 minutes'))
        order by hashint8(s.id * 10 + extract(hour from h.at)::bigint) limit ?`,
-      [schema, realToday, realToday, FUTURE_BOOKED_DAYS - 5, schema, schema, bookingCount],
-    )
-  ).rows.map((row: { clinic_id: string; staff_id: string; at: Date }) => ({
-    clinicId: Number(row.clinic_id),
-    staffId: String(row.staff_id),
-    startsAt: row.at.toISOString(),
-  }));
-  if (free.length < bookingCount) log(`only ${free.length} free hours found for bookings`);
-  const backgroundPaths = Array.from({ length: 500 }, calendarPath);
-  const worker = new Worker(BACKGROUND, { eval: true, workerData: { base, cookie, rate: backgroundRate, paths: backgroundPaths } });
-  const bookingTimes: number[] = [];
-  let refused = 0;
-  let next = 0;
-  const bookingStarted = performance.now();
-  cpuFrom = cpuSeconds(pid);
-  await Promise.all(
-    Array.from({ length: 4 }, async () => {
-      while (next < free.length) {
-        const slot = free[next++]!;
-        const userId = (slot.clinicId - 1) * members + 1 + random(members);
-        const started = performance.now();
-        const response = await fetch(`${base}/api/staffs/reservations`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({
-            clinicId: String(slot.clinicId),
-            userId: String(userId),
-            menuIds: [String(slot.clinicId * MENUS_PER_CLINIC)],
-            tasks: [{ startsAt: slot.startsAt, endsAt: new Date(Date.parse(slot.startsAt) + 900_000).toISOString(), staffId: slot.staffId }],
-          }),
-        });
-        await response.arrayBuffer();
-        bookingTimes.push(performance.now() - started);
-        if (response.status !== 201) refused++;
-      }
-    }),
-  );
-  const bookingSeconds = (performance.now() - bookingStarted) / 1000;
-  const background = await new Promise<{ answered: number; failed: number }>((resolve) => {
-    worker.once('message', resolve);
-    worker.postMessage('stop');
-  });
-  await worker.terminate();
-  const bookingCpuMs = cpuPerCall(cpuFrom, free.length + background.answered + background.failed);
-  rows.push({
-    name: `booking by staff (POST /api/staffs/reservations), 4 clients, calendar reads ${backgroundRate}/s beside`,
-    summary: summarize(bookingTimes),
-    budget: 40,
-    note: `${free.length} bookings in ${bookingSeconds.toFixed(1)} s, ${refused} refused; ${background.answered} calendar reads beside (${background.failed} failed)`,
-    serverCpuMs: bookingCpuMs,
-  });
-  if (refused > 0) throw new Error(`${refused} bookings were refused`);
+        [schema, realToday, realToday, FUTURE_BOOKED_DAYS - 5, schema, schema, bookingCount],
+      )
+    ).rows.map((row: { clinic_id: string; staff_id: string; at: Date }) => ({
+      clinicId: Number(row.clinic_id),
+      staffId: String(row.staff_id),
+      startsAt: row.at.toISOString(),
+    }));
+    if (free.length < bookingCount) log(`only ${free.length} free hours found for bookings`);
+    const backgroundPaths = Array.from({ length: 500 }, calendarPath);
+    const worker = new Worker(BACKGROUND, { eval: true, workerData: { base, cookie, rate: backgroundRate, paths: backgroundPaths } });
+    const bookingTimes: number[] = [];
+    let refused = 0;
+    let next = 0;
+    const bookingStarted = performance.now();
+    cpuFrom = cpuSeconds(pid);
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        while (next < free.length) {
+          const slot = free[next++]!;
+          const userId = (slot.clinicId - 1) * members + 1 + random(members);
+          const started = performance.now();
+          const response = await fetch(`${base}/api/staffs/reservations`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({
+              clinicId: String(slot.clinicId),
+              userId: String(userId),
+              menuIds: [String(slot.clinicId * MENUS_PER_CLINIC)],
+              tasks: [{ startsAt: slot.startsAt, endsAt: new Date(Date.parse(slot.startsAt) + 900_000).toISOString(), staffId: slot.staffId }],
+            }),
+          });
+          await response.arrayBuffer();
+          bookingTimes.push(performance.now() - started);
+          if (response.status !== 201) refused++;
+        }
+      }),
+    );
+    const bookingSeconds = (performance.now() - bookingStarted) / 1000;
+    const background = await new Promise<{ answered: number; failed: number }>((resolve) => {
+      worker.once('message', resolve);
+      worker.postMessage('stop');
+    });
+    await worker.terminate();
+    const bookingCpuMs = cpuPerCall(cpuFrom, free.length + background.answered + background.failed);
+    rows.push({
+      name: `booking by staff (POST /api/staffs/reservations), 4 clients, calendar reads ${backgroundRate}/s beside`,
+      summary: summarize(bookingTimes),
+      budget: 40,
+      note: `${free.length} bookings in ${bookingSeconds.toFixed(1)} s, ${refused} refused; ${background.answered} calendar reads beside (${background.failed} failed)`,
+      serverCpuMs: bookingCpuMs,
+    });
+    if (refused > 0) throw new Error(`${refused} bookings were refused`);
+  }
 
   // Every report of the catalogue, for one clinic's month and for the whole chain's month.
   const firstHistory = today.minus({ days });
@@ -386,7 +392,11 @@ try {
   );
   console.log(`Load average (1, 5, 15 min): at the start ${loadAtStart}, at the end ${load()}; CPU pressure (some, last 60 s) at the end ${cpuPressure()}.\n`);
   const round = (n: number) => Math.round(n * 100) / 100;
-  const p95 = (name: string) => round(rows.find((row) => row.name.startsWith(name))!.summary.p95);
+  /** null for a call CHAIN_ONLY left out. */
+  const p95 = (name: string) => {
+    const row = rows.find((r) => r.name.startsWith(name));
+    return row ? round(row.summary.p95) : null;
+  };
   console.log(
     JSON.stringify({
       clinics,
@@ -397,7 +407,7 @@ try {
         calendarDay: p95('calendar'),
         search30: p95('guest search'),
         booking: p95('booking'),
-        memberSearch: Math.max(p95('member search by name'), p95('member search by phone')),
+        memberSearch: reportsOnly ? null : Math.max(p95('member search by name')!, p95('member search by phone')!),
         clinicReport: round(slowestClinic.clinic.p95),
         chainReport: round(slowestChain.chain.p95),
       },
