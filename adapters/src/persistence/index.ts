@@ -63,6 +63,7 @@ export { KnexLineAppRepository } from './repositories/knex-line-app-repository';
 
 // --- reports ---
 export { KnexReportQueries } from './reports/knex-report-queries';
+export type { ReportSource } from './reports/report-sql';
 
 // --- messages (outbox and its job queue) ---
 export { MessageQueue, DELIVERY_QUEUE, LINE_EVENT_QUEUE, knexExecutor } from './messages/pg-boss-queue';

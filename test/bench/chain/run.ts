@@ -172,7 +172,11 @@ try {
   const migrating = performance.now();
   const db = await openDatabase(url, { schema, poolMax: 1 });
   try {
+    const applied = async () => Number((await db.knex.raw('select count(*) as n from knex_migrations')).rows[0].n);
+    const before = await applied();
     await migrateToLatest(db);
+    // A migration that rewrote rows (e.g. 0073's backfill of the reports' kept values) leaves dead ones behind.
+    if ((await applied()) !== before) await db.knex.raw('vacuum (analyze) reservations');
   } finally {
     await db.close();
   }

@@ -28,6 +28,7 @@ import * as m0045 from './0045_person_identity';
 import * as m0060 from './0060_line_usage';
 import * as m0061 from './0061_line_welcomes';
 import * as m0065 from './0065_visit_tokens';
+import * as m0073 from './0073_report_rollups';
 
 /**
  * Migrations are imported statically (shared/TOOLCHAIN.md: a folder of .ts files fails under
@@ -63,6 +64,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0060_line_usage': m0060,
   '0061_line_welcomes': m0061,
   '0065_visit_tokens': m0065,
+  '0073_report_rollups': m0073,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

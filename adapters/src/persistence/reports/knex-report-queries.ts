@@ -1,13 +1,20 @@
 import type { ReportKey, ReportQueriesPort, ReportRow, ReportScope } from '@clinic/core';
 import type { Knex } from 'knex';
-import { reportStatement } from './report-sql';
+import { reportStatement, type ReportSource } from './report-sql';
 
-/** The reports, each one aggregate statement (report-sql.ts), on PostgreSQL and PGlite alike. */
+/**
+ * The reports, each one aggregate statement (report-sql.ts), on PostgreSQL and PGlite alike.
+ * `source: 'direct'` computes what the database keeps for the reports from the rows it is kept
+ * from, for the tests that hold the kept figures to their definition (report-sql.ts, `ReportSource`).
+ */
 export class KnexReportQueries implements ReportQueriesPort {
-  constructor(private readonly knex: Knex) {}
+  constructor(
+    private readonly knex: Knex,
+    private readonly options: { readonly source?: ReportSource } = {},
+  ) {}
 
   async rows(key: ReportKey, scope: ReportScope): Promise<ReportRow[]> {
-    const statement = reportStatement(key, scope);
+    const statement = reportStatement(key, scope, this.options.source ?? 'kept');
     // A report is one short read; PostgreSQL's JIT would compile it for ~100 ms first (its cost
     // estimate crosses jit_above_cost on a chain's history), longer than the query itself runs.
     const rows = await this.knex.transaction(

@@ -1,0 +1,285 @@
+import { KnexReportQueries, KnexReservationRepository, type Database } from '@clinic/adapters/persistence';
+import {
+  DomainRuleViolation,
+  parseReportMonth,
+  spanOf,
+  type Actor,
+  type ReportKey,
+  type ReportScope,
+  type ReservationStatus,
+  type ReservationTask,
+} from '@clinic/core';
+import { DateTime } from 'luxon';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeTestDatabase, databaseTargets } from '../support/databases';
+import { waitFor } from '../support/wait';
+import { seedReportFixture, type ReportFixture } from '../support/report-fixture';
+
+/**
+ * What the database keeps for the reports (migration 0073: `reservations.menu_ids`,
+ * `reservations.first_visit`, `report_month_counts`) equals what it is kept from, after random
+ * bookings, status changes (visits, no-shows, cancels, and back), moves within and across months,
+ * menu changes and deletes written through the reservation repository's own statements, on PGlite
+ * and PostgreSQL: both the kept values themselves and every report that reads them, computed
+ * `kept` and `direct` (report-sql.ts, `ReportSource`), for each clinic and the chain over three
+ * months. There are no member merges in the product (a reservation's member never changes), so
+ * none are written. On PostgreSQL, two visits of one member confirmed at the same moment leave
+ * exactly one first visit.
+ */
+const ZONE = 'Asia/Tokyo';
+const STAFF: Actor = { type: 'staff', id: '1' };
+const MONTHS = ['2026-09', '2026-10', '2026-11'] as const;
+/** The reports that read a kept value; the others read nothing kept. */
+const KEPT_KEYS: readonly ReportKey[] = [
+  'visit-user-number',
+  'visit-guest-number',
+  'visit-introduced-guest-number',
+  'visit-member-from-web',
+  'visit-member-not-from-web',
+  'visit-guest-from-web',
+  'visit-guest-not-from-web',
+  'no-show-rate',
+  'menu-count',
+  'category-user-count',
+  'category-guest-count',
+  'checklist-achievement-rate',
+  'users-checklist-unchekcked',
+  'staff-menu-uptime',
+];
+const SOURCES = ['WEB_MEMBER', 'WEB_GUEST', 'LINE', 'STAFF'] as const;
+
+/** A small deterministic generator: a failure names its seed and replays. */
+const generator = (seed: number) => {
+  let state = seed;
+  return (n: number) => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) % n;
+  };
+};
+
+/** Kept values that differ from a computation from scratch (none when all are exact). */
+const keptMismatches = async (db: Database): Promise<unknown[]> => {
+  const result = await db.knex.raw(`
+    with truth as (
+      select r.id, coalesce((select array_agg(rm.menu_id order by rm.position) from reservation_menus rm where rm.reservation_id = r.id), '{}') as menu_ids,
+             case when r.status = 'VISITED' then not exists (
+               select 1 from reservations e where e.user_id = r.user_id and e.status = 'VISITED' and e.starts_at < r.starts_at) end as first_visit
+      from reservations r
+    ),
+    counts as (
+      select clinic_id, date_trunc('month', starts_at at time zone 'Asia/Tokyo')::date as month,
+             count(*) filter (where status = 'VISITED')::int as visits, count(*) filter (where status = 'NOT_VISITED')::int as no_shows
+      from reservations where status in ('VISITED', 'NOT_VISITED') group by 1, 2
+    )
+    select 'reservation' as what, r.id::text as id, r.menu_ids::text as kept, t.menu_ids::text as truth, r.first_visit::text as kept_first, t.first_visit::text as truth_first
+    from reservations r join truth t on t.id = r.id
+    where r.menu_ids is distinct from t.menu_ids or r.first_visit is distinct from t.first_visit
+    union all
+    select 'month', k.clinic_id::text || ' ' || k.month::text, k.visits || '/' || k.no_shows, coalesce(c.visits, 0) || '/' || coalesce(c.no_shows, 0), null, null
+    from report_month_counts k left join counts c on c.clinic_id = k.clinic_id and c.month = k.month
+    where k.visits <> coalesce(c.visits, 0) or k.no_shows <> coalesce(c.no_shows, 0)
+    union all
+    select 'month missing', c.clinic_id::text || ' ' || c.month::text, null, c.visits || '/' || c.no_shows, null, null
+    from counts c where not exists (select 1 from report_month_counts k where k.clinic_id = c.clinic_id and k.month = c.month)`);
+  return result.rows;
+};
+
+describe.each(databaseTargets())('report rollups on $name', (target) => {
+  let db: Database;
+  let fixture: ReportFixture;
+  let repository: KnexReservationRepository;
+  let kept: KnexReportQueries;
+  let direct: KnexReportQueries;
+  let menusOf: Record<string, string[]>;
+  let staffOf: Record<string, string[]>;
+  let members: string[];
+
+  beforeAll(async () => {
+    db = await target.open();
+    fixture = await seedReportFixture(db);
+    const k = db.knex;
+    // A second menu at clinic B, and more members, some introduced, at either clinic.
+    const category = (await k('menu_categories').where({ clinic_id: fixture.clinicB }).first('id')).id;
+    await k('menus').insert({ clinic_id: fixture.clinicB, category_id: category, name: '顔脱毛', kind: 'NEW', display_order: 1 });
+    const first = (await k('users').orderBy('id').first('id')).id;
+    for (let i = 0; i < 8; i++) {
+      await k('users').insert({
+        clinic_id: i % 2 === 0 ? fixture.clinicA : fixture.clinicB,
+        user_number: i % 3 === 0 ? null : `9${i}00`,
+        name: `乱数 ${i}`,
+        status: i % 3 === 0 ? 'TEMPORARY' : 'FULL',
+        introducer_user_id: i % 4 === 1 ? first : null,
+      });
+    }
+    const ids = async (table: string, clinicId: string) =>
+      (await k(table).where({ clinic_id: clinicId }).orderBy('id').select('id')).map((row) => String(row.id));
+    menusOf = { [fixture.clinicA]: await ids('menus', fixture.clinicA), [fixture.clinicB]: await ids('menus', fixture.clinicB) };
+    staffOf = { [fixture.clinicA]: await ids('staffs', fixture.clinicA), [fixture.clinicB]: await ids('staffs', fixture.clinicB) };
+    members = (await k('users').orderBy('id').select('id')).map((row) => String(row.id));
+    repository = new KnexReservationRepository(k);
+    kept = new KnexReportQueries(k);
+    direct = new KnexReportQueries(k, { source: 'direct' });
+  });
+  afterAll(() => closeTestDatabase(db));
+
+  const compareReports = async (label: string) => {
+    const clinics = [fixture.clinicA, fixture.clinicB, null];
+    for (const month of MONTHS) {
+      const parsed = parseReportMonth(month);
+      if (!parsed.ok) throw new Error(month);
+      for (const clinicId of clinics) {
+        const scope: ReportScope = { clinicId, month: parsed.value };
+        for (const key of KEPT_KEYS) {
+          expect(await kept.rows(key, scope), `${label}: ${key} ${month} ${clinicId ?? 'chain'}`).toEqual(await direct.rows(key, scope));
+        }
+      }
+    }
+  };
+
+  it('keeps menus, first visits and monthly counts exact through random bookings, visits, no-shows, cancels, moves and deletes', async () => {
+    const seed = 0x5eed2501;
+    const random = generator(seed);
+    const pick = <T>(items: readonly T[]): T => items[random(items.length)]!;
+    const reservations: string[] = (await db.knex('reservations').orderBy('id').select('id')).map((row) => String(row.id));
+    const clinics = [fixture.clinicA, fixture.clinicB];
+
+    /** Tasks for `menuIds` from a random quarter hour of September to November (JST), some with staff, some without a menu. */
+    const tasksAt = (clinicId: string, menuIds: readonly string[]): ReservationTask[] => {
+      let start = DateTime.fromObject({ year: 2026, month: 9, day: 1, hour: 9 }, { zone: ZONE })
+        .plus({ days: random(91), minutes: 15 * random(40) })
+        .toMillis();
+      return [...menuIds, ...(random(4) === 0 ? [null] : [])].map((menuId) => {
+        const minutes = 15 * (1 + random(4));
+        const task: ReservationTask = {
+          startMs: start,
+          endMs: start + minutes * 60_000,
+          staffId: random(3) === 0 ? null : pick(staffOf[clinicId]!),
+          roomId: null,
+          machineId: null,
+          menuId,
+          label: menuId === null ? '冷却' : '施術',
+        };
+        start = task.endMs;
+        return task;
+      });
+    };
+    const menusFor = (clinicId: string) => {
+      const menus = menusOf[clinicId]!;
+      const first = pick(menus);
+      const second = pick(menus);
+      return random(3) === 0 && second !== first ? [first, second] : [first];
+    };
+
+    let operations = 0;
+    let refused = 0;
+    const statuses: ReservationStatus[] = ['VISITED', 'VISITED', 'VISITED', 'NOT_VISITED', 'CANCELLED', 'RESERVED'];
+    for (let step = 0; step < 160; step++) {
+      const kind = reservations.length < 20 ? 0 : random(10);
+      try {
+        if (kind <= 3) {
+          // A booking (RESERVED), often visited at once.
+          const clinicId = pick(clinics);
+          const menuIds = menusFor(clinicId);
+          const tasks = tasksAt(clinicId, menuIds);
+          const created = await repository.create(
+            { clinicId, userId: pick(members), menuIds, source: pick(SOURCES), tasks, memo: '', campaign: null, cancelTokenHash: null, ...spanOf(tasks) },
+            STAFF,
+            'RESOURCE_COLLISION',
+          );
+          reservations.push(created.id);
+          if (random(2) === 0) await repository.changeStatus(created.id, 'VISITED', STAFF, undefined, undefined, { lookForWaiting: false });
+        } else if (kind <= 6) {
+          await repository.changeStatus(pick(reservations), pick(statuses), STAFF, undefined, undefined, { lookForWaiting: false });
+        } else if (kind <= 8) {
+          // A move, within the month or to another, sometimes with other menus.
+          const id = pick(reservations);
+          const clinicId = String((await db.knex('reservations').where({ id }).first('clinic_id')).clinic_id);
+          const menuIds = random(2) === 0 ? menusFor(clinicId) : undefined;
+          const current = (await db.knex('reservation_menus').where({ reservation_id: id }).orderBy('position').select('menu_id')).map((row) =>
+            String(row.menu_id),
+          );
+          const tasks = tasksAt(clinicId, menuIds ?? current);
+          await repository.replaceTasks(id, { tasks, ...spanOf(tasks), clearConfirmation: true, ...(menuIds ? { menuIds } : {}) }, 'RESOURCE_COLLISION');
+        } else {
+          const id = reservations.splice(random(reservations.length), 1)[0]!;
+          await repository.delete(id);
+        }
+        operations++;
+      } catch (error) {
+        // A random time that overlaps a staff member's other task is refused (the exclusion constraint).
+        if (!(error instanceof DomainRuleViolation && error.error.code === 'RESOURCE_COLLISION')) throw error;
+        refused++;
+      }
+      if (step % 20 === 19) expect(await keptMismatches(db), `seed ${seed}, step ${step}`).toEqual([]);
+      if (step === 79) await compareReports(`seed ${seed}, step ${step}`);
+    }
+    expect(operations).toBeGreaterThan(120);
+    expect(refused).toBeLessThan(40);
+    const visited = await db.knex('reservations').where({ status: 'VISITED' }).count({ n: '*' });
+    expect(Number(visited[0]!.n)).toBeGreaterThan(20);
+    await compareReports(`seed ${seed}, end`);
+  });
+
+  it.runIf(target.name === 'PostgreSQL')('leaves one first visit when two visits of one member are recorded at the same moment', async () => {
+    const k = db.knex;
+    const menuId = menusOf[fixture.clinicA]![0]!;
+    for (const order of ['earlier first', 'later first'] as const) {
+      const [user] = await k('users')
+        .insert({ clinic_id: fixture.clinicA, name: `同時 ${order}`, status: 'TEMPORARY' })
+        .returning('id');
+      const book = async (month: number) => {
+        const startMs = DateTime.fromObject({ year: 2026, month, day: 5, hour: 12 }, { zone: ZONE }).toMillis();
+        const tasks: ReservationTask[] = [{ startMs, endMs: startMs + 1_800_000, staffId: null, roomId: null, machineId: null, menuId, label: '施術' }];
+        const made = await repository.create(
+          {
+            clinicId: fixture.clinicA,
+            userId: String(user.id),
+            menuIds: [menuId],
+            source: 'STAFF',
+            tasks,
+            memo: '',
+            campaign: null,
+            cancelTokenHash: null,
+            ...spanOf(tasks),
+          },
+          STAFF,
+          'RESOURCE_COLLISION',
+        );
+        return made.id;
+      };
+      // Two months: their monthly counters are two rows, so nothing but the member's lock orders the two.
+      const [earlier, later] = [await book(9), await book(10)];
+      const [first, second] = order === 'earlier first' ? [earlier, later] : [later, earlier];
+      // Each visit recorded in a transaction of its own; the second starts while the first is still open.
+      const one = await k.transaction();
+      const two = await k.transaction();
+      try {
+        await new KnexReservationRepository(one).changeStatus(first!, 'VISITED', STAFF, undefined, undefined, { lookForWaiting: false });
+        const pid = (await two.raw('select pg_backend_pid() as pid')).rows[0].pid;
+        let done = false;
+        const recording = new KnexReservationRepository(two)
+          .changeStatus(second!, 'VISITED', STAFF, undefined, undefined, { lookForWaiting: false })
+          .finally(() => (done = true));
+        // The second either waits for the first's lock on the member or (were there none) has already written its flags.
+        await waitFor(
+          async () => done || (await k.raw(`select 1 from pg_stat_activity where pid = ? and wait_event_type = 'Lock'`, [pid])).rows.length > 0,
+          'the second visit to wait or finish',
+        );
+        await one.commit();
+        await recording;
+        await two.commit();
+      } finally {
+        if (!one.isCompleted()) await one.rollback();
+        if (!two.isCompleted()) await two.rollback();
+      }
+      const flags = await k('reservations').whereIn('id', [earlier!, later!]).orderBy('starts_at').select('first_visit');
+      expect(
+        flags.map((row) => row.first_visit),
+        order,
+      ).toEqual([true, false]);
+    }
+    expect(await keptMismatches(db)).toEqual([]);
+  });
+});
