@@ -36,8 +36,8 @@ export default defineConfig(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
-      // useLoad(load, deps) takes its dependencies like useEffect: they are checked the same way.
-      'react-hooks/exhaustive-deps': ['error', { additionalHooks: '^useLoad$' }],
+      // useLoad(load, deps) and useEditableLoad take their dependencies like useEffect: they are checked the same way.
+      'react-hooks/exhaustive-deps': ['error', { additionalHooks: '^(useLoad|useEditableLoad)$' }],
     },
   },
   {

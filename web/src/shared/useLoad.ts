@@ -1,13 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export type LoadState<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: unknown };
+/**
+ * What a load has given so far. A failed reload that kept the data on screen (`keepWhileReloading`)
+ * still carries that data, so a page can show the failure beside what it showed before.
+ */
+export type LoadState<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: unknown; data?: T };
 
-export interface LoadOptions {
+export interface LoadOptions<T = unknown> {
   /**
    * A reload keeps the data on screen until the new data arrives (no spinner, nothing unmounted):
-   * for pages that reload after their own actions and hold state of their own meanwhile.
+   * for pages that reload after their own actions and hold state of their own meanwhile. A
+   * function decides from the data shown, e.g. to keep a member's details while the same member
+   * is read again, but not while another one is.
    */
-  readonly keepWhileReloading?: boolean;
+  readonly keepWhileReloading?: boolean | ((shown: T) => boolean);
   /**
    * Changed to load again with the same inputs: a counter bumped after an action of the page or
    * by a retry button. It is not read by `load`, so it is not among `deps`.
@@ -15,15 +21,33 @@ export interface LoadOptions {
   readonly reloadKey?: unknown;
 }
 
+/** Changes the loaded data in place (an action's answer, a reorder), until the next load replaces it. */
+export type UpdateLoaded<T> = (change: (data: T) => T) => void;
+
 const sameDeps = (a: readonly unknown[], b: readonly unknown[]): boolean => a.length === b.length && a.every((value, index) => Object.is(value, b[index]));
 
 /**
- * Runs `load` on mount and whenever `deps` or `options.reloadKey` change; results of a superseded run are dropped.
- * Failures are already announced by the HTTP client, so the state only says that it failed.
+ * The one way the web loads data (docs/web.md, "Loading data"): runs `load` on mount and whenever
+ * `deps` or `options.reloadKey` change; results of a superseded run are dropped. Failures are
+ * already announced by the HTTP client, so the state only says that it failed. Pages do not write
+ * effects with liveness flags of their own (`loads.test.ts`).
  * ESLint checks the `deps` of every call like those of `useEffect` (`additionalHooks` in
  * eslint.config.js).
  */
-export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[], options: LoadOptions = {}): LoadState<T> {
+export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[], options: LoadOptions<T> = {}): LoadState<T> {
+  return useRuns(load, deps, options)[0];
+}
+
+/**
+ * `useLoad`, and a function that changes the loaded data in place: for a page that shows an
+ * action's answer (a ticked item, a reordered list) without reading everything again.
+ */
+export function useEditableLoad<T>(load: () => Promise<T>, deps: readonly unknown[], options: LoadOptions<T> = {}): [LoadState<T>, UpdateLoaded<T>] {
+  return useRuns(load, deps, options);
+}
+
+/** Both hooks' work (named apart so that ESLint checks the `deps` where the pages pass them). */
+function useRuns<T>(load: () => Promise<T>, deps: readonly unknown[], options: LoadOptions<T>): [LoadState<T>, UpdateLoaded<T>] {
   const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
   // A change of `deps` starts a new run. The list is compared during render (React's "storing
   // information from previous renders"), so the effect below depends on one number it names.
@@ -31,24 +55,36 @@ export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[], opt
   const [run, setRun] = useState({ inputs, count: 0 });
   if (!sameDeps(run.inputs, inputs)) setRun({ inputs, count: run.count + 1 });
   // The run uses the `load` and options of the render that started it.
-  const latest = useRef({ load, keep: options.keepWhileReloading === true });
+  const keepOf = (keep: LoadOptions<T>['keepWhileReloading']) => (typeof keep === 'function' ? keep : () => keep === true);
+  const latest = useRef({ load, keep: keepOf(options.keepWhileReloading) });
   useEffect(() => {
-    latest.current = { load, keep: options.keepWhileReloading === true };
+    latest.current = { load, keep: keepOf(options.keepWhileReloading) };
   });
   const count = run.count;
   useEffect(() => {
+    // The one liveness flag of the web: the answer of a run that a newer one replaced is dropped.
     let active = true;
     const { load: current, keep } = latest.current;
-    setState((previous) => (keep && previous.status === 'ready' ? previous : { status: 'loading' }));
+    // Kept: the data shown stays (also after a failed reload that kept it, so a retry shows it again).
+    setState((shown) => {
+      if (shown.status === 'loading' || !('data' in shown) || !keep(shown.data as T)) return { status: 'loading' };
+      return shown.status === 'ready' ? shown : { status: 'ready', data: shown.data as T };
+    });
     current().then(
       (data) => active && setState({ status: 'ready', data }),
-      (error: unknown) => active && setState({ status: 'failed', error }),
+      // Still 'ready' here only when this run kept the data on screen.
+      (error: unknown) =>
+        active && setState((shown) => (shown.status === 'ready' ? { status: 'failed', error, data: shown.data } : { status: 'failed', error })),
     );
     return () => {
       active = false;
     };
   }, [count]);
-  return state;
+  const update = useCallback<UpdateLoaded<T>>(
+    (change) => setState((shown) => (shown.status === 'ready' ? { status: 'ready', data: change(shown.data) } : shown)),
+    [],
+  );
+  return [state, update];
 }
 
 /** A `reloadKey` for `useLoad` and the function that changes it (a retry button, after an action). */

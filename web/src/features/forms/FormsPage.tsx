@@ -32,24 +32,14 @@ export function FormsPage({ api, loadBirthDate, footer }: FormsPageProps) {
   const state = useLoad(() => api.list(), [api], { reloadKey, keepWhileReloading: true });
   const [openId, setOpenId] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const [birthDate, setBirthDate] = useState<string | null>(null);
   const top = useRef<HTMLDivElement>(null);
 
   const forms = state.status === 'ready' ? state.data : [];
   const open = forms.find((f) => f.formId === openId) ?? null;
   const needsBirthDate = forms.some((f) => f.kind === 'CONSENT');
-
-  useEffect(() => {
-    if (!needsBirthDate || !loadBirthDate) return;
-    let active = true;
-    loadBirthDate().then(
-      (date) => active && setBirthDate(date),
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
-  }, [needsBirthDate, loadBirthDate]);
+  // The birth date the clinic knows, read once a consent asks for it (none when it cannot be read).
+  const known = useLoad(() => (needsBirthDate && loadBirthDate ? loadBirthDate() : Promise.resolve(null)), [needsBirthDate, loadBirthDate]);
+  const birthDate = known.status === 'ready' ? known.data : null;
 
   // A form opened or closed: start at its top, with focus on its heading (or the page's outcome).
   useEffect(() => {

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useLanguage } from '../../i18n';
 import type { Language } from '../../i18n/languages';
 import { LinkButton } from '../../shared/ui/LinkButton';
+import { useLoad } from '../../shared/useLoad';
 import { createApi } from '../../shared/api/api';
 import { guestForms, memberForms } from '../../shared/api/endpoints';
 import type { HttpClient } from '../../shared/api/http';
@@ -71,18 +71,8 @@ export const summarizeForms = (forms: readonly Pick<PatientForm, 'status'>[]): F
 
 /** The forms of a reservation, read once; null until known, or when the read fails (no link then). */
 function useFormsSummary(load: Load): FormsSummary | null {
-  const [summary, setSummary] = useState<FormsSummary | null>(null);
-  useEffect(() => {
-    let active = true;
-    load().then(
-      (forms) => active && setSummary(summarizeForms(forms)),
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
-  }, [load]);
-  return summary;
+  const forms = useLoad(load, [load]);
+  return forms.status === 'ready' ? summarizeForms(forms.data) : null;
 }
 
 const Box = styled.section`

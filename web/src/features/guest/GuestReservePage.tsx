@@ -6,6 +6,7 @@ import { useAnalytics, type FunnelStep } from '../../shared/analytics';
 import { HttpError, MEMBER_LOGIN_PATH } from '../../shared/api/http';
 import { useHttp } from '../../shared/api/HttpContext';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
+import { useLoad } from '../../shared/useLoad';
 import {
   BOOKING_STEPS,
   SlotTimes,
@@ -43,6 +44,8 @@ import { GuestDetailsFields, guestFields } from './GuestDetailsFields';
 import { guestApi } from './guest-api';
 import { Actions, Alert, Choices, DayStrip, Info, Lead, Section, StepList, Summary } from './guest.styles';
 
+const NO_LINK_MENUS: ReadonlyMap<string, GuestMenu> = new Map();
+
 export interface GuestReserveProps {
   /**
    * `line`: the same flow inside the LINE app (`/line/app/`): the LINE guest session says who
@@ -71,10 +74,6 @@ export function GuestReservePage({ variant = 'web' }: GuestReserveProps = {}) {
   const { flow, dispatch, send } = useBookingFlow(BOOKING_STEPS);
   const { clinicId, menuId, day, slot: chosen, refusal } = flow;
   const step = BOOKING_STEPS.indexOf(flow.step) + 1;
-  const [clinics, setClinics] = useState<GuestClinic[] | null>(null);
-  const [linkMenus, setLinkMenus] = useState<ReadonlyMap<string, GuestMenu>>(new Map());
-  const [linkError, setLinkError] = useState(false);
-  const [catalogue, setCatalogue] = useState<{ clinicId: string; categories: GuestCategory[]; menus: GuestMenu[] } | null>(null);
   const [slots, setSlots] = useState<Slot[] | null>(null);
   const [form, setForm] = useState<GuestForm>(EMPTY_FORM);
   const [problems, setProblems] = useState<FormProblems>({});
@@ -83,43 +82,25 @@ export function GuestReservePage({ variant = 'web' }: GuestReserveProps = {}) {
   const shownStep = useRef(flow.step);
 
   // Clinics, and the menus a booking link names (one per clinic).
+  const clinicsLoad = useLoad(() => api.clinics().catch((): GuestClinic[] => []), [api]);
+  const clinics = clinicsLoad.status === 'ready' ? clinicsLoad.data : null;
+  const linkLoad = useLoad(() => (linkIds.length > 0 ? api.menusByIds(linkIds).then(oneMenuPerClinic) : Promise.resolve(null)), [api, linkIds]);
+  const linked = linkLoad.status === 'ready' ? linkLoad.data : null;
+  const linkMenus = linked?.ok ? linked.byClinic : NO_LINK_MENUS;
+  const linkError = linked?.ok === false || (linkLoad.status === 'failed' && linkLoad.error instanceof HttpError);
+  // A link of one clinic chooses the clinic and its menu at once.
   useEffect(() => {
-    let live = true;
-    api.clinics().then(
-      (list) => live && setClinics(list),
-      () => live && setClinics([]),
-    );
-    if (linkIds.length > 0) {
-      api.menusByIds(linkIds).then(
-        (menus) => {
-          if (!live) return;
-          const checked = oneMenuPerClinic(menus);
-          if (!checked.ok) return setLinkError(true);
-          setLinkMenus(checked.byClinic);
-          // A link of one clinic chooses the clinic and its menu at once.
-          const only = checked.byClinic.size === 1 ? [...checked.byClinic.values()][0] : undefined;
-          if (only) dispatch({ type: 'clinic', clinicId: only.clinicId, menuId: only.id });
-        },
-        (error: unknown) => live && error instanceof HttpError && setLinkError(true),
-      );
-    }
-    return () => {
-      live = false;
-    };
-  }, [api, linkIds, dispatch]);
+    const only = linked?.ok && linked.byClinic.size === 1 ? [...linked.byClinic.values()][0] : undefined;
+    if (only) dispatch({ type: 'clinic', clinicId: only.clinicId, menuId: only.id });
+  }, [linked, dispatch]);
 
-  // The chosen clinic's categories and menus.
-  useEffect(() => {
-    if (!clinicId) return;
-    let live = true;
-    Promise.all([api.categories(clinicId), api.menus(clinicId)]).then(
-      ([categories, menus]) => live && setCatalogue({ clinicId, categories, menus: menus.filter(guestBookable) }),
-      () => live && setCatalogue({ clinicId, categories: [], menus: [] }),
-    );
-    return () => {
-      live = false;
-    };
+  // The chosen clinic's categories and menus (none when they cannot be read).
+  const catalogueLoad = useLoad(async () => {
+    if (!clinicId) return null;
+    const [categories, menus] = await Promise.all([api.categories(clinicId), api.menus(clinicId)]).catch((): [GuestCategory[], GuestMenu[]] => [[], []]);
+    return { clinicId, categories, menus: menus.filter(guestBookable) };
   }, [api, clinicId]);
+  const catalogue = catalogueLoad.status === 'ready' ? catalogueLoad.data : null;
 
   // The free times of the whole 30-day window in one search, once a menu is chosen.
   useEffect(() => {

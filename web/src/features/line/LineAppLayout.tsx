@@ -1,6 +1,6 @@
 import { Container, PlainButton, Spinner } from '@clinic/ui-kit';
 import type { LineAppSessionJson } from '@clinic/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { NavLink, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { showLanguage, useT } from '../../i18n';
@@ -9,6 +9,7 @@ import { lineApp } from '../../shared/api/endpoints';
 import { HttpError } from '../../shared/api/http';
 import { useApi } from '../../shared/api/HttpContext';
 import { FadeOutlet } from '../../shared/ui/FadeOutlet';
+import { useLoad, useReloadKey } from '../../shared/useLoad';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { Actions, Alert, Lead } from '../guest/guest.styles';
 import { LineAppContext } from './LineAppContext';
@@ -76,38 +77,37 @@ export function LineAppLayout() {
   // The page shows the refusals itself (notifyErrors: false): no toast over the LIFF start.
   const api = useApi({ lineApp }).lineApp;
   const [search] = useSearchParams();
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const [attempt, again] = useReloadKey();
   // The address's query is read once: LIFF adds its own parameters to it.
   const [initialSearch] = useState(() => new URLSearchParams(search));
 
-  useEffect(() => {
-    let live = true;
-    started ??= (async (): Promise<State> => {
-      const config = await api.config({}, { notifyErrors: false });
-      const liff = await startLiff(config, initialSearch);
-      if (!liff.inClient || !liff.idToken) return { kind: 'outside', language: liff.language };
-      return { kind: 'ready', session: await api.session({ body: { idToken: liff.idToken } }, { notifyErrors: false }), language: liff.language };
-    })().catch((error: unknown): State => {
-      started = null;
-      // A refusal of the server (INVALID_TOKEN, LINE_APP_NOT_FOUND…) in the words of its one error
-      // table; the app's own words only when LIFF itself failed (no answer of ours to show).
-      return { kind: 'failed', text: error instanceof HttpError ? error.notice.text : null };
-    });
-    void started.then(async (outcome) => {
-      if (outcome.kind === 'outside' || outcome.kind === 'ready') await showLanguage(outcome.language);
-      if (live) setState(outcome);
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, initialSearch, attempt]);
+  const loaded = useLoad(
+    () => {
+      started ??= (async (): Promise<State> => {
+        const config = await api.config({}, { notifyErrors: false });
+        const liff = await startLiff(config, initialSearch);
+        if (!liff.inClient || !liff.idToken) return { kind: 'outside', language: liff.language };
+        return { kind: 'ready', session: await api.session({ body: { idToken: liff.idToken } }, { notifyErrors: false }), language: liff.language };
+      })().catch((error: unknown): State => {
+        started = null;
+        // A refusal of the server (INVALID_TOKEN, LINE_APP_NOT_FOUND…) in the words of its one error
+        // table; the app's own words only when LIFF itself failed (no answer of ours to show).
+        return { kind: 'failed', text: error instanceof HttpError ? error.notice.text : null };
+      });
+      return started.then(async (outcome) => {
+        if (outcome.kind === 'outside' || outcome.kind === 'ready') await showLanguage(outcome.language);
+        return outcome;
+      });
+    },
+    [api, initialSearch],
+    { reloadKey: attempt },
+  );
+  const state: State = loaded.status === 'ready' ? loaded.data : loaded.status === 'failed' ? { kind: 'failed', text: null } : { kind: 'loading' };
 
   const retry = useCallback(() => {
     started = null;
-    setState({ kind: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
+    again();
+  }, [again]);
 
   let body;
   if (state.kind === 'loading') body = <Spinner label={t('lineApp.loading')} />;

@@ -1,6 +1,5 @@
 import { PageHeader, PlainButton, Spinner } from '@clinic/ui-kit';
-import type { ReservationJson } from '@clinic/contract';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useLanguage, useT } from '../../i18n';
 import { HttpError } from '../../shared/api/http';
@@ -9,6 +8,7 @@ import { useApi } from '../../shared/api/HttpContext';
 import { dateTimeLabel, tokyoTime } from '../../shared/booking';
 import { LinkButton } from '../../shared/ui/LinkButton';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
+import { useLoad, useReloadKey } from '../../shared/useLoad';
 import { GuestReservePage } from '../guest/GuestReservePage';
 import { GuestWaitlistPage } from '../guest/GuestWaitlistPage';
 import { Actions, Alert, Info, Lead, Section, Summary } from '../guest/guest.styles';
@@ -46,27 +46,15 @@ export function LineAppReservationsPage() {
   const location = useLocation();
   const justBooked = (location.state as { bookedId?: string } | null)?.bookedId ?? null;
   useDocumentTitle(t('lineApp.list.title'));
-  const [list, setList] = useState<ReservationJson[] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [asking, setAsking] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [cancelled, setCancelled] = useState(false);
-  const [reload, setReload] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    api.reservations({}, { notifyErrors: false }).then(
-      (answer) => live && setList(answer),
-      (error: unknown) => {
-        if (!live) return;
-        setList([]);
-        setFailure(error instanceof HttpError ? error.notice.text : t('lineApp.failed'));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, reload, t]);
+  // The list stays on screen while it is read again after a cancel.
+  const [reloadKey, reload] = useReloadKey();
+  const loaded = useLoad(() => api.reservations({}, { notifyErrors: false }), [api], { reloadKey, keepWhileReloading: true });
+  const list = loaded.status === 'ready' ? loaded.data : loaded.status === 'failed' ? [] : null;
+  const [cancelFailure, setFailure] = useState<string | null>(null);
+  const failure = cancelFailure ?? (loaded.status === 'failed' ? (loaded.error instanceof HttpError ? loaded.error.notice.text : t('lineApp.failed')) : null);
 
   const cancel = async (id: string) => {
     setPending(true);
@@ -75,7 +63,7 @@ export function LineAppReservationsPage() {
       await api.cancel({ params: { id } }, { notifyErrors: false });
       setCancelled(true);
       setAsking(null);
-      setReload((n) => n + 1);
+      reload();
     } catch (error) {
       setFailure(error instanceof HttpError ? error.notice.text : t('lineApp.failed'));
     } finally {

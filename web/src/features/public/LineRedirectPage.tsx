@@ -1,10 +1,11 @@
 import { Callout, Heading, Inline, LinkList, PageHeader, Spinner, Stack, useMessages } from '@clinic/ui-kit';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useT, type MessageKey } from '../../i18n';
+import { useT } from '../../i18n';
 import { useHttp } from '../../shared/api/HttpContext';
 import { HttpError } from '../../shared/api/http';
-import { callbackParams, finishOnce, lineErrorKey } from '../../shared/line/line-login';
+import { callbackParams, finishOnce, lineErrorKey, type LineFinished } from '../../shared/line/line-login';
+import { useLoad } from '../../shared/useLoad';
 import { SimpleShell } from '../../shared/ui/SimpleShell';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
 
@@ -17,35 +18,33 @@ export function LineRedirectPage() {
   const messages = useMessages();
   const navigate = useNavigate();
   const location = useLocation();
-  const [state, setState] = useState<State>({ status: 'checking' });
   const title = t('line.redirect.title');
   useDocumentTitle(title);
 
-  // What follows the server's answer reads the latest translations, messages and navigation,
-  // but only a new callback address (or HTTP client) sends the request again.
-  const fail = useEffectEvent((key: MessageKey | null, error?: unknown) => {
-    const text = key ? t(key) : error instanceof HttpError ? error.notice.text : t('errors.http.unexpected');
-    setState({ status: 'failed', text });
-  });
-  const finished = useEffectEvent((done: { purpose: string; redirectTo: string }) => {
+  // One POST per callback address (`finishOnce`); nothing to send without LINE's answer in it.
+  const params = useMemo(() => callbackParams(location.search), [location.search]);
+  const missing = !params.state && !params.code && !params.error;
+  const finish = useLoad(() => (missing ? Promise.resolve(null) : finishOnce(http, params)), [http, params, missing]);
+
+  // What follows the server's answer reads the latest translations, messages and navigation.
+  const finished = useEffectEvent((done: LineFinished) => {
     messages.show({ text: t(done.purpose === 'link' ? 'line.redirect.linked' : 'line.redirect.loggedIn'), tone: 'success' });
     void navigate(done.redirectTo, { replace: true });
   });
+  const done = finish.status === 'ready' ? finish.data : null;
   useEffect(() => {
-    const params = callbackParams(location.search);
-    if (!params.state && !params.code && !params.error) {
-      fail('line.redirect.errors.missing');
-      return;
-    }
-    let active = true;
-    finishOnce(http, params).then(
-      (done) => active && finished(done),
-      (error: unknown) => active && fail(lineErrorKey(error), error),
-    );
-    return () => {
-      active = false;
-    };
-  }, [http, location.search]);
+    if (done) finished(done);
+  }, [done]);
+
+  const failure = (error: unknown): string => {
+    const key = lineErrorKey(error);
+    return key ? t(key) : error instanceof HttpError ? error.notice.text : t('errors.http.unexpected');
+  };
+  const state: State = missing
+    ? { status: 'failed', text: t('line.redirect.errors.missing') }
+    : finish.status === 'failed'
+      ? { status: 'failed', text: failure(finish.error) }
+      : { status: 'checking' };
 
   return (
     <SimpleShell narrow>

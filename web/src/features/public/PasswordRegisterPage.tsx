@@ -1,5 +1,5 @@
 import { Button, Callout, Card, PageHeader, PasswordField, Stack, Text, useMessages } from '@clinic/ui-kit';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { memberPassword, staffPassword } from '../../shared/api/endpoints';
@@ -8,18 +8,12 @@ import { HttpError } from '../../shared/api/http';
 import { SimpleShell } from '../../shared/ui/SimpleShell';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
 import { Back } from '../../shared/auth/auth-form.styles';
+import { useLoad } from '../../shared/useLoad';
 
 export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 128;
 const STAFF_LOGIN = '/staff/login/';
 const MEMBER_LOGIN = '/user/login/';
-
-/** Who a member token is for (`memberPassword.tokenOwner`). */
-interface TokenOwner {
-  name: string;
-  userNumber: string | null;
-  expiresAt: string;
-}
 
 const expiryFormat = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', dateStyle: 'long', timeStyle: 'short' });
 
@@ -39,8 +33,6 @@ export function PasswordRegisterPage() {
   const token = params.get('token')?.trim() ?? '';
   const member = params.get('audience') === 'user';
   const reset = member && params.get('purpose') === 'reset';
-  const [owner, setOwner] = useState<TokenOwner | null>(null);
-  const [checking, setChecking] = useState(member && Boolean(token));
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [fieldErrors, setFieldErrors] = useState<{ password?: string; confirm?: string }>({});
@@ -51,26 +43,13 @@ export function PasswordRegisterPage() {
   const loginPath = member ? MEMBER_LOGIN : STAFF_LOGIN;
 
   // A member token: who it is for, without using it (an expired or used one is said at once).
-  useEffect(() => {
-    if (!member || !token) return;
-    let active = true;
-    setChecking(true);
-    api.memberPassword.tokenOwner({ query: { token } }, { notifyErrors: false }).then(
-      (found) => {
-        if (!active) return;
-        setOwner(found);
-        setChecking(false);
-      },
-      (error: unknown) => {
-        if (!active) return;
-        setFormError(error instanceof HttpError ? error.notice.text : t('errors.http.unexpected'));
-        setChecking(false);
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [api, member, token, t]);
+  const ownerLoad = useLoad(
+    () => (member && token ? api.memberPassword.tokenOwner({ query: { token } }, { notifyErrors: false }) : Promise.resolve(null)),
+    [api, member, token],
+  );
+  const owner = ownerLoad.status === 'ready' ? ownerLoad.data : null;
+  const checking = member && Boolean(token) && ownerLoad.status === 'loading';
+  const ownerError = ownerLoad.status === 'failed' ? (ownerLoad.error instanceof HttpError ? ownerLoad.error.notice.text : t('errors.http.unexpected')) : null;
   const blocked = !token || checking || (member && !owner);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -122,9 +101,9 @@ export function PasswordRegisterPage() {
         <Text>{member ? t(reset ? 'memberPages.register.leadReset' : 'memberPages.register.leadUser') : t('staffsPage.passwordRegister.lead')}</Text>
         <Card as="form" spacious noValidate onSubmit={(event) => void submit(event)} aria-label={title}>
           <Stack gap={4}>
-            {formError && (
+            {(formError ?? ownerError) && (
               <Callout as="p" role="alert">
-                {formError}
+                {formError ?? ownerError}
               </Callout>
             )}
             <PasswordField

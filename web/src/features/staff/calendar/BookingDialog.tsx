@@ -2,6 +2,7 @@ import { Button, ConfirmDialog, Dialog, Select, TextField } from '@clinic/ui-kit
 import { useEffect, useMemo, useState } from 'react';
 import { useT } from '../../../i18n';
 import { HttpError } from '../../../shared/api/http';
+import { useLoad } from '../../../shared/useLoad';
 import type { AvailableResources, BookingBody, CalendarApi, CalendarMenu, Reservation, SlotTask, StaffSlot } from './calendar.api';
 import * as S from './calendar.styles';
 import { addMinutes, clockOf, type Row } from './layout';
@@ -71,8 +72,6 @@ export function BookingDialog(props: {
   const [staffKey, setStaffKey] = useState(AUTO);
   const [memo, setMemo] = useState('');
   const [errors, setErrors] = useState<{ user?: string; menu?: string; form?: string }>({});
-  const [free, setFree] = useState<AvailableResources | null>(null);
-  const [slots, setSlots] = useState<StaffSlot[] | null>(null);
   const [pending, setPending] = useState(false);
   // A time in the past or outside opening hours: the server asks for a confirmation (OUTSIDE_OPENING_HOURS).
   const [outside, setOutside] = useState<{ body: BookingBody; reasons: string } | null>(null);
@@ -89,31 +88,23 @@ export function BookingDialog(props: {
   const startsAt = draft && time ? tokyoInstant(draft.date, time) : null;
   const endsAt = menu && startsAt ? addMinutes(startsAt, menu.durationMinutes) : null;
 
-  useEffect(() => {
-    setFree(null);
-    if (!startsAt || !endsAt) return;
-    let active = true;
-    api.availableResources(clinicId, startsAt, endsAt).then(
-      (result) => active && setFree(result),
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
-  }, [api, clinicId, startsAt, endsAt]);
-
-  useEffect(() => {
-    setSlots(null);
-    if (!draft || !menuId) return;
-    let active = true;
-    api.searchAvailable(clinicId, menuId, draft.date).then(
-      (result) => active && setSlots(result.slots),
-      () => active && setSlots([]),
-    );
-    return () => {
-      active = false;
-    };
-  }, [api, clinicId, menuId, draft]);
+  // What is free over the chosen time, and the day's times of the chosen menu (none when they cannot be read).
+  const freeLoad = useLoad(
+    () => (startsAt && endsAt ? api.availableResources(clinicId, startsAt, endsAt) : Promise.resolve(null)),
+    [api, clinicId, startsAt, endsAt],
+  );
+  const free = freeLoad.status === 'ready' ? freeLoad.data : null;
+  const slotsLoad = useLoad(
+    () =>
+      draft && menuId
+        ? api.searchAvailable(clinicId, menuId, draft.date).then(
+            (result) => result.slots,
+            (): StaffSlot[] => [],
+          )
+        : Promise.resolve(null),
+    [api, clinicId, menuId, draft],
+  );
+  const slots = slotsLoad.status === 'ready' ? slotsLoad.data : null;
 
   const nameOf = useMemo(() => new Map(rows.map((row) => [row.key, row.name])), [rows]);
   const names = (type: string, ids: readonly string[]) => ids.map((id) => nameOf.get(`${type}:${id}`) ?? id).join('、') || t('calendarPage.booking.none');

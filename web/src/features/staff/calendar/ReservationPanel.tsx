@@ -1,12 +1,13 @@
 import { Button, ConfirmDialog, Drawer, FactList, Spinner, useMessages } from '@clinic/ui-kit';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useT } from '../../../i18n';
-import type { CalendarApi, HistoryEntry, Reservation, StatusAction } from './calendar.api';
+import type { CalendarApi, Reservation, StatusAction } from './calendar.api';
 import * as S from './calendar.styles';
 import { clockOf, type Row } from './layout';
 import { tokyoParts } from '../staffs/schedule-time';
 import { MessageHistory } from '../messages/MessageHistory';
 import { LinkButton } from '../../../shared/ui/LinkButton';
+import { useEditableLoad, useLoad, useReloadKey } from '../../../shared/useLoad';
 import { formsOf, VisitFormsBadge } from '../forms/VisitFormsBadge';
 import { staffFormsPath } from '../forms/staff-forms.api';
 
@@ -36,8 +37,6 @@ export function ReservationPanel(props: { reservationId: string | null; api: Cal
   const t = useT();
   const messages = useMessages();
   const { api, reservationId } = props;
-  const [reservation, setReservation] = useState<Reservation | null>(null);
-  const [history, setHistory] = useState<HistoryEntry[] | null | 'loading'>('loading');
   const [memo, setMemo] = useState('');
   const [pending, setPending] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<'delete' | 'cancel' | null>(null);
@@ -47,29 +46,29 @@ export function ReservationPanel(props: { reservationId: string | null; api: Cal
 
   // A reservation that cannot be read (deleted meanwhile) closes the panel; the parent's latest
   // onClose is called, and a new one does not load the reservation again.
+  const [loaded, updateReservation] = useEditableLoad(() => (reservationId ? api.reservation(reservationId) : Promise.resolve(null)), [api, reservationId]);
+  const reservation = loaded.status === 'ready' ? loaded.data : null;
   const closeUnreadable = useEffectEvent(() => props.onClose());
+  const unreadable = loaded.status === 'failed';
   useEffect(() => {
-    setReservation(null);
-    setHistory('loading');
-    if (!reservationId) return;
-    let active = true;
-    api.reservation(reservationId).then(
-      (loaded) => {
-        if (!active) return;
-        setReservation(loaded);
-        setMemo(loaded.memo);
-      },
-      () => active && closeUnreadable(),
-    );
-    api.history(reservationId).then((entries) => active && setHistory(entries));
-    return () => {
-      active = false;
-    };
-  }, [api, reservationId]);
+    if (unreadable) closeUnreadable();
+  }, [unreadable]);
+  // The memo being edited starts from the reservation's, each time it is read or changed.
+  const [memoOf, setMemoOf] = useState<Reservation | null>(null);
+  if (reservation && reservation !== memoOf) {
+    setMemoOf(reservation);
+    setMemo(reservation.memo);
+  }
+  // The history is read again after each change, the old one staying on screen meanwhile.
+  const [historyKey, refreshHistory] = useReloadKey();
+  const historyLoad = useLoad(async () => ({ reservationId, entries: reservationId ? await api.history(reservationId) : null }), [api, reservationId], {
+    reloadKey: historyKey,
+    keepWhileReloading: (shown) => shown.reservationId === reservationId,
+  });
+  // `null`: no history to show (the call answers null when it cannot be read).
+  const history = historyLoad.status === 'ready' ? historyLoad.data.entries : historyLoad.status === 'failed' ? null : 'loading';
 
   const names = useMemo(() => new Map(props.rows.map((row) => [row.key, row.name])), [props.rows]);
-
-  const refreshHistory = (id: string) => void api.history(id).then(setHistory);
 
   const run = async (key: string, action: () => Promise<Reservation | void>, done: string) => {
     setPending(key);
@@ -77,9 +76,8 @@ export function ReservationPanel(props: { reservationId: string | null; api: Cal
       const result = await action();
       messages.show({ text: done, tone: 'success' });
       if (result) {
-        setReservation(result);
-        setMemo(result.memo);
-        refreshHistory(result.id);
+        updateReservation(() => result);
+        refreshHistory();
         requestAnimationFrame(() => {
           if (panel.current && !panel.current.contains(document.activeElement)) panel.current.focus();
         });

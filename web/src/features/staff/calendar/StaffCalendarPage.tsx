@@ -1,9 +1,9 @@
 import { Button, Checkbox, Spinner, useMessages } from '@clinic/ui-kit';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useT } from '../../../i18n';
 import { useHttp } from '../../../shared/api/HttpContext';
-import { useLoad } from '../../../shared/useLoad';
+import { useLoad, useReloadKey } from '../../../shared/useLoad';
 import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
 import { useStaffSession } from '../StaffSessionContext';
 import { addDays, todayInTokyo, weekdayOf } from '../staffs/schedule-time';
@@ -91,34 +91,28 @@ export function StaffCalendarPage() {
     { reloadKey: setupVersion },
   );
 
-  // The visible range's data; a reload of the same range keeps the old data on screen meanwhile.
+  // The visible range's data; a reload of the same range keeps the old data on screen meanwhile
+  // (and after a failed reload, beside the failure).
   const rangeKey = `${clinicId}|${from}|${to}`;
-  const [data, setData] = useState<RangeData | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  useEffect(() => {
-    if (!clinicId) return;
-    let active = true;
-    setFailed(false);
-    Promise.all([
-      api.schedules(clinicId, from, to),
-      api.blocks(clinicId, from, to),
-      api.reservations(clinicId, from, to),
-      api.memos(clinicId, from, to),
-      api.holds(clinicId, from, to),
-    ]).then(
-      ([schedules, blocks, reservations, memos, holds]) => {
-        if (!active) return;
-        performance.mark('calendar:data');
-        setData({ key: rangeKey, schedules, blocks, reservations, memos, holds });
-      },
-      () => active && setFailed(true),
-    );
-    return () => {
-      active = false;
-    };
-  }, [api, clinicId, from, to, rangeKey, version]);
+  const [version, reload] = useReloadKey();
+  const range = useLoad(
+    async (): Promise<RangeData | null> => {
+      if (!clinicId) return null;
+      const [schedules, blocks, reservations, memos, holds] = await Promise.all([
+        api.schedules(clinicId, from, to),
+        api.blocks(clinicId, from, to),
+        api.reservations(clinicId, from, to),
+        api.memos(clinicId, from, to),
+        api.holds(clinicId, from, to),
+      ]);
+      performance.mark('calendar:data');
+      return { key: rangeKey, schedules, blocks, reservations, memos, holds };
+    },
+    [api, clinicId, from, to, rangeKey],
+    { reloadKey: version, keepWhileReloading: (shown) => shown?.key === rangeKey },
+  );
+  const data = range.status === 'loading' ? null : (range.data ?? null);
+  const failed = range.status === 'failed';
   const current = data && data.key === rangeKey ? data : null;
 
   useClinicEvents(clinicId, (change) => {

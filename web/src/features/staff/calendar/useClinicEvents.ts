@@ -40,11 +40,16 @@ export function useClinicEvents(clinicId: string | null, onChange: (change: Rese
     let source: EventSource | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let delay = 2_000;
-    let stopped = false;
     let opened = false;
+    // Aborted when the effect ends: the stream closes and a pending reconnection is dropped.
+    const stop = new AbortController();
+    stop.signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      source?.close();
+    });
 
     const connect = () => {
-      if (stopped) return;
+      if (stop.signal.aborted) return;
       source = new EventSource(urlOf(staffReservations.events, { query: { clinicId } }), { withCredentials: true });
       source.addEventListener('open', () => {
         delay = 2_000;
@@ -68,10 +73,6 @@ export function useClinicEvents(clinicId: string | null, onChange: (change: Rese
       });
     };
     connect();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      source?.close();
-    };
+    return () => stop.abort();
   }, [clinicId]);
 }

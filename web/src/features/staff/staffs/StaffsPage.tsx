@@ -1,8 +1,9 @@
 import { Button, Card, ConfirmDialog, EmptyState, FactList, Grid, Inline, PageHeader, Stack, Tabs, Text, useMessages } from '@clinic/ui-kit';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useT } from '../../../i18n';
 import { useHttp } from '../../../shared/api/HttpContext';
 import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
+import { useEditableLoad, useReloadKey } from '../../../shared/useLoad';
 import { useStaffSession } from '../StaffSessionContext';
 import { BlocksPanel } from './BlocksPanel';
 import { InvitationDialog } from './InvitationDialog';
@@ -13,8 +14,6 @@ import { StaffFormDialog } from './StaffFormDialog';
 import { StaffList } from './StaffList';
 import { StaffMenusPanel } from './StaffMenusPanel';
 import { staffsApi, type InvitationLink, type Staff, type StaffInput } from './staffs.api';
-
-type LoadState = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; staffs: Staff[] };
 
 /** /staff/staffs/: the selected clinic's staff, their menus, working days and blocks. */
 export function StaffsPage() {
@@ -32,8 +31,11 @@ export function StaffsPage() {
   useDocumentTitle(title);
 
   const clinicId = selectedClinic?.id ?? null;
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
-  const [version, setVersion] = useState(0);
+  const [version, reload] = useReloadKey();
+  // Without a clinic the page says so below and loads nothing (the state stays 'loading').
+  const [state, updateStaffs] = useEditableLoad(() => (clinicId ? api.list(clinicId) : new Promise<Staff[]>(() => undefined)), [api, clinicId], {
+    reloadKey: version,
+  });
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [tab, setTab] = useState('profile');
   const [form, setForm] = useState<{ staff: Staff | null } | null>(null);
@@ -42,36 +44,21 @@ export function StaffsPage() {
   const [resetting, setResetting] = useState<Staff | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    if (!clinicId) return;
-    let active = true;
-    setState({ status: 'loading' });
-    api.list(clinicId).then(
-      (staffs) => active && setState({ status: 'ready', staffs }),
-      (error: unknown) => active && setState({ status: 'failed', error }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [api, clinicId, version]);
-
-  const staffs = state.status === 'ready' ? state.staffs : [];
+  const staffs = state.status === 'ready' ? state.data : [];
   const selected = staffs.find((s) => s.id === selectedId) ?? staffs[0] ?? null;
-  const reload = () => setVersion((v) => v + 1);
-  const replaceStaff = (staff: Staff) =>
-    setState((s) => (s.status === 'ready' ? { status: 'ready', staffs: s.staffs.map((x) => (x.id === staff.id ? staff : x)) } : s));
+  const replaceStaff = (staff: Staff) => updateStaffs((list) => list.map((x) => (x.id === staff.id ? staff : x)));
 
   async function move(id: string, index: number) {
     if (state.status !== 'ready' || busy) return;
-    const before = state.staffs;
-    setState({ status: 'ready', staffs: moveTo(before, id, index) });
+    const before = state.data;
+    updateStaffs(() => moveTo(before, id, index));
     setBusy(true);
     try {
       const renumbered = await api.setPriority(id, index);
-      setState({ status: 'ready', staffs: [...renumbered].sort((a, b) => a.priority - b.priority) });
+      updateStaffs(() => [...renumbered].sort((a, b) => a.priority - b.priority));
       messages.show({ text: t('staffsPage.list.reordered'), tone: 'success' });
     } catch {
-      setState({ status: 'ready', staffs: before });
+      updateStaffs(() => before);
     } finally {
       setBusy(false);
     }

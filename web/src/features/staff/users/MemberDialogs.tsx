@@ -4,8 +4,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
 import { formErrorsFrom, noErrors, type FormErrors } from '../staffs/form-errors';
+import { useLoad, useReloadKey } from '../../../shared/useLoad';
 import { LoadError } from '../staffs/parts';
-import type { Member, RegistrationToken, StaffMenu, UsersApi } from './users.api';
+import type { Member, StaffMenu, UsersApi } from './users.api';
 
 const CARD = /^[A-Za-z0-9-]{1,20}$/;
 
@@ -97,24 +98,11 @@ const Url = styled.a`
 export function RegistrationDialog(props: { member: Member | null; api: UsersApi; onClose: () => void }) {
   const t = useT();
   const messages = useMessages();
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'ready'; token: RegistrationToken } | { status: 'failed'; error: unknown }>({
-    status: 'loading',
-  });
-  const [version, setVersion] = useState(0);
+  const [version, reload] = useReloadKey();
   const member = props.member;
-
-  useEffect(() => {
-    if (!member) return;
-    let active = true;
-    setState({ status: 'loading' });
-    props.api.registrationToken(member.id).then(
-      (token) => active && setState({ status: 'ready', token }),
-      (error: unknown) => active && setState({ status: 'failed', error }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [member, props.api, version]);
+  // A new token each time the dialog opens for a member (or on a retry).
+  const state = useLoad(() => (member ? props.api.registrationToken(member.id) : Promise.resolve(null)), [member, props.api], { reloadKey: version });
+  const token = state.status === 'ready' ? state.data : null;
 
   async function copy(url: string) {
     try {
@@ -135,26 +123,26 @@ export function RegistrationDialog(props: { member: Member | null; api: UsersApi
           <Button variant="secondary" onPress={props.onClose}>
             {t('memberPages.common.close')}
           </Button>
-          {state.status === 'ready' && <Button onPress={() => void copy(state.token.url)}>{t('memberPages.staffUsers.copy')}</Button>}
+          {token && <Button onPress={() => void copy(token.url)}>{t('memberPages.staffUsers.copy')}</Button>}
         </Inline>
       }
     >
       {state.status === 'loading' && <Spinner label={t('memberPages.common.loading')} />}
-      {state.status === 'failed' && <LoadError error={state.error} onRetry={() => setVersion((v) => v + 1)} />}
-      {state.status === 'ready' && member && (
+      {state.status === 'failed' && <LoadError error={state.error} onRetry={reload} />}
+      {token && member && (
         <QrBox>
           <p>{t('memberPages.register.who', { name: member.name, userNumber: member.userNumber ?? '' })}</p>
-          <QRCodeSVG value={state.token.url} size={240} marginSize={2} role="img" aria-label={t('memberPages.staffUsers.registrationTitle')} />
+          <QRCodeSVG value={token.url} size={240} marginSize={2} role="img" aria-label={t('memberPages.staffUsers.registrationTitle')} />
           <Text tone="muted" size="sm">
             {t('memberPages.staffUsers.registrationLead')}
           </Text>
           <Text tone="muted" size="sm">
             {t('memberPages.staffUsers.registrationExpires', {
-              date: new Date(state.token.expiresAt).toLocaleString('ja-JP', { timeZone: 'Asia/Tokyo' }),
+              date: new Date(token.expiresAt).toLocaleString('ja-JP', { timeZone: 'Asia/Tokyo' }),
             })}
           </Text>
-          <Url href={state.token.url} target="_blank" rel="noreferrer" aria-label={t('memberPages.staffUsers.registrationUrl')} data-testid="registration-url">
-            {state.token.url}
+          <Url href={token.url} target="_blank" rel="noreferrer" aria-label={t('memberPages.staffUsers.registrationUrl')} data-testid="registration-url">
+            {token.url}
           </Url>
         </QrBox>
       )}
@@ -170,7 +158,6 @@ export function ContractDialog(props: {
   onSave: (member: Member, body: { menuId: string; sessionsTotal: number; expiresOn?: string }) => Promise<void>;
 }) {
   const t = useT();
-  const [menus, setMenus] = useState<StaffMenu[] | null>(null);
   const [menuId, setMenuId] = useState('');
   const [sessions, setSessions] = useState('5');
   const [expiresOn, setExpiresOn] = useState('');
@@ -178,22 +165,27 @@ export function ContractDialog(props: {
   const [pending, setPending] = useState(false);
   const member = props.member;
 
-  useEffect(() => {
-    if (!member) return;
-    let active = true;
-    setMenus(null);
+  // Opened for a member: an empty form (adjusted during render, as React advises for state
+  // derived from props) and the clinic's CONTRACT menus (none when they cannot be read).
+  const [formOf, setFormOf] = useState<Member | null>(null);
+  if (member && member !== formOf) {
+    setFormOf(member);
     setMenuId('');
     setSessions('5');
     setExpiresOn('');
     setErrors(noErrors);
-    props.api.menus(member.clinicId).then(
-      (list) => active && setMenus(list.filter((m) => m.kind === 'CONTRACT')),
-      () => active && setMenus([]),
-    );
-    return () => {
-      active = false;
-    };
-  }, [member, props.api]);
+  }
+  const menusLoad = useLoad(
+    () =>
+      member
+        ? props.api.menus(member.clinicId).then(
+            (list) => list.filter((m) => m.kind === 'CONTRACT'),
+            (): StaffMenu[] => [],
+          )
+        : Promise.resolve(null),
+    [member, props.api],
+  );
+  const menus = menusLoad.status === 'ready' ? menusLoad.data : null;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

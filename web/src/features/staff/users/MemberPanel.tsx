@@ -16,13 +16,14 @@ import {
   TextField,
   useMessages,
 } from '@clinic/ui-kit';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useT } from '../../../i18n';
+import { useEditableLoad, useLoad, useReloadKey } from '../../../shared/useLoad';
 import { LoadError } from '../staffs/parts';
 import { MessageHistory } from '../messages/MessageHistory';
 import { FormsExportButton } from '../forms/FormsExportButton';
 import { useStaffSession } from '../StaffSessionContext';
-import { genderOf, type MemberWithDetails, type Member, type UsersApi, type StaffReservation } from './users.api';
+import { genderOf, type Member, type UsersApi, type StaffReservation } from './users.api';
 
 const dateTime = new Intl.DateTimeFormat('ja-JP', {
   timeZone: 'Asia/Tokyo',
@@ -53,50 +54,37 @@ export function MemberPanel({ userId, api, version, actions }: { userId: string;
   const t = useT();
   const { selectedClinic } = useStaffSession();
   const messages = useMessages();
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'ready'; data: MemberWithDetails } | { status: 'failed'; error: unknown }>({
-    status: 'loading',
-  });
-  const [retry, setRetry] = useState(0);
+  const [retry, reload] = useReloadKey();
   const [tab, setTab] = useState('profile');
   const [confirm, setConfirm] = useState<'gift' | 'line' | 'guestLimit' | null>(null);
   const [busy, setBusy] = useState(false);
   const [restrictionReason, setRestrictionReason] = useState('');
+  // A reload of the same member (after an action) keeps the panel on screen; another member shows the spinner.
+  // `version`: the page's own changes (an edit in a dialog); `retry`: this panel's actions and retries.
+  const [state, updateDetails] = useEditableLoad(() => api.details(userId), [api, userId], {
+    reloadKey: `${version}:${retry}`,
+    keepWhileReloading: (shown) => shown.member.id === userId,
+  });
+  // The tags being chosen start from the member's own, each time the details are read (not when
+  // a check item is ticked). Adjusted during render, as React advises for state derived from props.
   const [tagIds, setTagIds] = useState<string[]>([]);
-  const [allTags, setAllTags] = useState<{ id: string; name: string }[] | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    setState((s) => (s.status === 'ready' && s.data.member.id === userId ? s : { status: 'loading' }));
-    api.details(userId).then(
-      (data) => {
-        if (!active) return;
-        setState({ status: 'ready', data });
-        setTagIds(data.member.tagIds);
-      },
-      (error: unknown) => active && setState({ status: 'failed', error }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [api, userId, version, retry]);
-
-  useEffect(() => {
-    let active = true;
-    api.tags().then(
-      (tags) => active && setAllTags([...tags].sort((a, b) => a.displayOrder - b.displayOrder)),
-      () => active && setAllTags([]),
-    );
-    return () => {
-      active = false;
-    };
-  }, [api]);
+  const [readTagIds, setReadTagIds] = useState<readonly string[] | null>(null);
+  const memberTagIds = state.status === 'ready' ? state.data.member.tagIds : null;
+  if (memberTagIds && memberTagIds !== readTagIds) {
+    setReadTagIds(memberTagIds);
+    setTagIds(memberTagIds);
+  }
+  const tagList = useLoad(() => api.tags(), [api]);
+  const allTags = useMemo(
+    () => (tagList.status === 'ready' ? [...tagList.data].sort((a, b) => a.displayOrder - b.displayOrder) : tagList.status === 'failed' ? [] : null),
+    [tagList],
+  );
 
   useEffect(() => setTab('profile'), [userId]);
 
   if (state.status === 'loading') return <Spinner label={t('memberPages.common.loading')} />;
-  if (state.status === 'failed') return <LoadError error={state.error} onRetry={() => setRetry((v) => v + 1)} />;
+  if (state.status === 'failed') return <LoadError error={state.error} onRetry={reload} />;
   const { member, reservations, contracts, checkItems } = state.data;
-  const reload = () => setRetry((v) => v + 1);
 
   async function run(action: () => Promise<Member>, text: string) {
     setBusy(true);
@@ -116,9 +104,7 @@ export function MemberPanel({ userId, api, version, actions }: { userId: string;
   async function tick(itemId: string, checked: boolean) {
     try {
       const item = await api.tick(itemId, checked);
-      setState((s) =>
-        s.status === 'ready' ? { status: 'ready', data: { ...s.data, checkItems: s.data.checkItems.map((c) => (c.id === item.id ? item : c)) } } : s,
-      );
+      updateDetails((data) => ({ ...data, checkItems: data.checkItems.map((c) => (c.id === item.id ? item : c)) }));
       messages.show({ text: t('memberPages.staffUsers.checkSaved'), tone: 'success' });
     } catch {
       // shown by the client

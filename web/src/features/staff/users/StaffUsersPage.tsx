@@ -1,15 +1,16 @@
 import { Button, Card, Checkbox, DatePicker, EmptyState, Grid, Inline, PageHeader, Select, Spinner, Stack, Text, TextField, useMessages } from '@clinic/ui-kit';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../i18n';
 import { useHttp } from '../../../shared/api/HttpContext';
 import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
+import { useLoad, useReloadKey } from '../../../shared/useLoad';
 import { LoadError } from '../staffs/parts';
 import { useStaffSession } from '../StaffSessionContext';
 import { ContractDialog, MakeFullDialog, RegistrationDialog } from './MemberDialogs';
 import { MemberFormDialog } from './MemberFormDialog';
 import { MemberPanel, formatDate } from './MemberPanel';
-import { pageCount, usersApi, type Member, type MemberPage, type MemberSearch, type Tag } from './users.api';
+import { pageCount, usersApi, type Member, type MemberSearch, type Tag } from './users.api';
 
 export const PAGE_SIZE = 20;
 
@@ -70,6 +71,8 @@ export function searchQuery(filters: Filters, clinicId: string | null, page: num
   };
 }
 
+const NO_TAGS: readonly Tag[] = [];
+
 /** /staff/users/ (会員): search, a member's panel, registration and the registration QR code. */
 export function StaffUsersPage() {
   const t = useT();
@@ -84,11 +87,10 @@ export function StaffUsersPage() {
   const [draft, setDraft] = useState<Filters>(emptyFilters);
   const [filters, setFilters] = useState<Filters>(emptyFilters);
   const [page, setPage] = useState(1);
-  const [version, setVersion] = useState(0);
-  const [result, setResult] = useState<{ status: 'loading' } | { status: 'ready'; page: MemberPage } | { status: 'failed'; error: unknown }>({
-    status: 'loading',
-  });
-  const [tags, setTags] = useState<Tag[]>([]);
+  const [version, reload] = useReloadKey();
+  const result = useLoad(() => api.search(searchQuery(filters, clinicId, page)), [api, filters, clinicId, page], { reloadKey: version });
+  const tagsLoad = useLoad(() => api.tags(), [api]);
+  const tags = useMemo(() => (tagsLoad.status === 'ready' ? [...tagsLoad.data].sort((a, b) => a.displayOrder - b.displayOrder) : NO_TAGS), [tagsLoad]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [panelVersion, setPanelVersion] = useState(0);
   const [form, setForm] = useState<{ member: Member | null } | null>(null);
@@ -97,30 +99,11 @@ export function StaffUsersPage() {
   const [contractFor, setContractFor] = useState<Member | null>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    let active = true;
-    setResult({ status: 'loading' });
-    api.search(searchQuery(filters, clinicId, page)).then(
-      (found) => active && setResult({ status: 'ready', page: found }),
-      (error: unknown) => active && setResult({ status: 'failed', error }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [api, filters, clinicId, page, version]);
-
-  useEffect(() => {
-    api.tags().then(
-      (list) => setTags([...list].sort((a, b) => a.displayOrder - b.displayOrder)),
-      () => setTags([]),
-    );
-  }, [api]);
-
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFilters(draft);
     setPage(1);
-    setVersion((v) => v + 1);
+    reload();
   }
 
   function select(id: string) {
@@ -132,11 +115,11 @@ export function StaffUsersPage() {
   }
 
   const changed = () => {
-    setVersion((v) => v + 1);
+    reload();
     setPanelVersion((v) => v + 1);
   };
 
-  const found = result.status === 'ready' ? result.page : null;
+  const found = result.status === 'ready' ? result.data : null;
   const pages = found ? pageCount(found.total, found.pageSize) : 1;
 
   return (
@@ -192,7 +175,7 @@ export function StaffUsersPage() {
 
           <Card title={t('memberPages.staffUsers.results')}>
             {result.status === 'loading' && <Spinner label={t('memberPages.common.loading')} />}
-            {result.status === 'failed' && <LoadError error={result.error} onRetry={() => setVersion((v) => v + 1)} />}
+            {result.status === 'failed' && <LoadError error={result.error} onRetry={reload} />}
             {found &&
               (found.items.length === 0 ? (
                 <EmptyState>{t('memberPages.staffUsers.none')}</EmptyState>
@@ -254,7 +237,7 @@ export function StaffUsersPage() {
                 onMakeFull: setMakeFull,
                 onRegistration: setRegistration,
                 onAddContract: setContractFor,
-                onChanged: () => setVersion((v) => v + 1),
+                onChanged: reload,
               }}
             />
           ) : (

@@ -1,5 +1,5 @@
 import { Button, Calendar, Callout, ChoiceCard, EmptyState, FactList, Grid, Heading, Inline, PageHeader, Stack, Text } from '@clinic/ui-kit';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useT, type MessageKey } from '../../../i18n';
@@ -123,10 +123,6 @@ export function MemberReservePage() {
   const { day, slot, refusal } = flow;
   const menu = (entry.status === 'ready' && entry.data.choices.find((choice) => choice.id === flow.menuId)) || null;
   const changing = entry.status === 'ready' ? entry.data.changing : undefined;
-  const [slots, setSlots] = useState<{ status: 'idle' | 'loading' | 'ready' | 'failed'; byDay: Map<string, Slot[]>; error?: unknown }>({
-    status: 'idle',
-    byDay: new Map(),
-  });
   const dayHeading = useRef<HTMLHeadingElement>(null);
   const timeHeading = useRef<HTMLHeadingElement>(null);
   const confirmHeading = useRef<HTMLHeadingElement>(null);
@@ -141,21 +137,13 @@ export function MemberReservePage() {
   // The free times of the 30-day window, once a menu is chosen (again after a time was taken).
   const clinicId = menu?.clinicId;
   const menuId = menu?.id;
-  useEffect(() => {
-    if (!clinicId || !menuId) {
-      setSlots({ status: 'idle', byDay: new Map() });
-      return;
-    }
-    let active = true;
-    setSlots({ status: 'loading', byDay: new Map() });
-    api.searchAvailable({ clinicId, menuId, ...window30 }).then(
-      (answer) => active && setSlots({ status: 'ready', byDay: slotsByDay(answer.slots) }),
-      (error: unknown) => active && setSlots({ status: 'failed', byDay: new Map(), error }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [api, clinicId, menuId, window30, flow.search]);
+  const search = useLoad(
+    async () => (clinicId && menuId ? slotsByDay((await api.searchAvailable({ clinicId, menuId, ...window30 })).slots) : null),
+    [api, clinicId, menuId, window30],
+    { reloadKey: flow.search },
+  );
+  const slots = search.status === 'ready' ? search.data : null;
+  const searching = search.status === 'loading' || (search.status === 'ready' && search.data === null);
 
   function chooseMenu(choice: MenuChoice) {
     dispatch({ type: 'menu', menuId: choice.id });
@@ -185,7 +173,7 @@ export function MemberReservePage() {
   }
 
   const stepNo = (n: number) => (mode === 'change' ? n - 1 : n);
-  const daySlots = day ? (slots.byDay.get(day) ?? []) : [];
+  const daySlots = day ? (slots?.get(day) ?? []) : [];
 
   return (
     <section>
@@ -258,11 +246,11 @@ export function MemberReservePage() {
               </Inline>
               {day ? (
                 <Text weight="bold">{longDateLabel(day)}</Text>
-              ) : slots.status === 'loading' || slots.status === 'idle' ? (
+              ) : searching ? (
                 <Loading label={t('memberPages.reserve.searching')} />
-              ) : slots.status === 'failed' ? (
-                <LoadError error={slots.error} onRetry={() => dispatch({ type: 'search' })} />
-              ) : slots.byDay.size === 0 ? (
+              ) : search.status === 'failed' ? (
+                <LoadError error={search.error} onRetry={() => dispatch({ type: 'search' })} />
+              ) : !slots || slots.size === 0 ? (
                 <EmptyState>{t('memberPages.reserve.noSlots')}</EmptyState>
               ) : (
                 <>
@@ -274,7 +262,7 @@ export function MemberReservePage() {
                       aria-label={t('memberPages.reserve.chooseDay')}
                       minValue={window30.from}
                       maxValue={window30.to}
-                      isDateUnavailable={(iso) => !slots.byDay.has(iso)}
+                      isDateUnavailable={(iso) => !slots?.has(iso)}
                       onChange={chooseDay}
                     />
                   </CalendarBox>
@@ -298,7 +286,7 @@ export function MemberReservePage() {
               </Inline>
               {slot ? (
                 <Text weight="bold">{tokyoTime(slot.startsAt)}</Text>
-              ) : slots.status === 'loading' ? (
+              ) : search.status === 'loading' ? (
                 <Loading label={t('memberPages.reserve.searching')} />
               ) : daySlots.length === 0 ? (
                 <EmptyState>{t('memberPages.reserve.noTimes')}</EmptyState>
@@ -308,7 +296,7 @@ export function MemberReservePage() {
             </Step>
           )}
 
-          {menu && mode !== 'change' && !slot && slots.status === 'ready' && (
+          {menu && mode !== 'change' && !slot && slots && (
             <Step aria-labelledby="waitlist-join-title">
               <WaitlistJoin
                 api={api}
