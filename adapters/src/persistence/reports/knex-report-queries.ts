@@ -20,6 +20,9 @@ export class KnexReportQueries implements ReportQueriesPort {
     const rows = await this.knex.transaction(
       async (trx): Promise<Record<string, unknown>[]> => {
         await trx.raw('set local jit = off');
+        // A chain's month hashes and sorts hundreds of thousands of rows (its visitors, its staff
+        // tasks): with the default 4 MB they spill to disk in batches.
+        await trx.raw(`set local work_mem = '64MB'`);
         const result = await trx.raw(statement.sql, statement.bindings as Record<string, string>);
         return result.rows;
       },

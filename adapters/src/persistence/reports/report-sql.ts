@@ -123,14 +123,24 @@ const schedules = (p: Parts) => `
  * Check items that applied to the members who visited in the month: those on their checklist,
  * plus the conditions that applied though the list was not opened (always; first visit, for a
  * member whose first visit fell in the month; a category, for a member who visited a menu of
- * it). An item counts as checked when it was ticked before the month ended.
+ * it). An item counts as checked when it was ticked before the month ended. The visitors are
+ * grouped from the reservations themselves, so that the planner knows how many there are (a
+ * chain's month: about 200,000) and joins their check items by hash; only the categories that a
+ * check item names are gathered per visitor.
  */
 const applicableChecks = (p: Parts) => `
-  visit_menus as materialized (${reservationMenus(p, `r.status = 'VISITED'`)}),
   visited_categories as materialized (
-    select distinct vm.user_id, m.category_id from visit_menus vm join menus m on m.id = vm.menu_id
+    select distinct vm.user_id, m.category_id
+    from (${reservationMenus(p, `r.status = 'VISITED'`)}) vm
+    join menus m on m.id = vm.menu_id
+    where m.category_id in (select cc.category_id from check_conditions cc where cc.kind = 'CATEGORY')
   ),
-  visitors as materialized (select user_id, bool_or(first_visit) as first_here from visit_menus group by user_id),
+  visitors as materialized (
+    select r.user_id, ${p.source === 'kept' ? 'bool_or(r.first_visit)' : 'null::boolean'} as first_here
+    from reservations r
+    where r.status = 'VISITED' and ${p.inMonth('r')} ${p.clinic('r')}
+    group by r.user_id
+  ),
   applicable as (
     select v.user_id, c.id as condition_id, c.name, c.display_order,
            coalesce(i.checked and i.checked_at < :to::timestamptz, false) as checked
@@ -351,9 +361,10 @@ const statements: Record<ReportKey, (p: Parts) => string> = {
   'staff-category-uptime': (p) => `
     with blocks as (${schedules(p)}),
     sched as (select staff_id, category_id, sum(minutes) as minutes from blocks group by staff_id, category_id),
+    tasks as materialized (${staffTasks(p)}),
     booked as (
       select bl.staff_id, bl.category_id, sum(t.minutes) as minutes
-      from (${staffTasks(p)}) t
+      from tasks t
       join blocks bl on bl.staff_id = t.staff_id and bl.date = ${dayOf('t.starts_at')}
                     and t.starts_at >= bl.starts_at and t.starts_at < bl.ends_at
       group by bl.staff_id, bl.category_id
