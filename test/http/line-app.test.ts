@@ -358,7 +358,11 @@ describe('the waitlist by LINE (キャンセル待ち)', () => {
     await cancel();
     const offered = await waitFor(async () => line.pushes.find((push) => push.to === 'U-guest-0302' && push !== registered), 'the offer by LINE');
     expect(buttonsOf(offered)).toEqual([{ type: 'uri', label: 'この時間で予約する', uri: expect.stringContaining(page) }]);
-    const logged = await server.db.knex('messages').where({ kind: 'WAITLIST_OFFER', recipient: 'U-guest-0302' }).first();
+    // LINE has the push before the worker marks the message SENT: wait for that state.
+    const logged = await waitFor(
+      async () => server.db.knex('messages').where({ kind: 'WAITLIST_OFFER', recipient: 'U-guest-0302', status: 'SENT' }).first(),
+      'the offer marked SENT',
+    );
     expect(logged).toMatchObject({ channel: 'LINE', status: 'SENT' });
 
     // Taken from that page: a LINE booking of that LINE user, in their "my bookings".

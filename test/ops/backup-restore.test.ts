@@ -115,5 +115,6 @@ describe.skipIf(!postgresUrl)(`backup and restore with ops/backup.sh and ops/res
     const next = await staffAgain.post('/api/staffs/reservations', { clinicId, userId, menuId, startsAt: slots.at(-1)!.startsAt });
     expect(next.status).toBe(201);
     expect(BigInt(next.body.id)).toBeGreaterThan(BigInt(booked.body.id));
-  }, 120_000);
+    // Two server starts with the demo chain, a dump and a restore: minutes on a busy machine.
+  }, 300_000);
 });

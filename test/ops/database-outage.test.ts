@@ -39,7 +39,7 @@ describe.skipIf(!postgresUrl)(`a server when PostgreSQL becomes unreachable unde
     proxy = await TcpProxy.start({ host: target.hostname, port: Number(target.port || 5432) });
     server = await startServerProcess({ databaseUrl: proxy.rewrite(postgresUrl!), schema, demo: true });
     sql = sqlInSchema(postgresUrl!, schema);
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     // SHOW_SERVER_LOG=1 prints what the server logged (its warnings for each 503), to look into a failure.
