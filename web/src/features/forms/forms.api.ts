@@ -1,5 +1,4 @@
-import type { FormAnswer, FormItem } from '@clinic/ui-kit';
-import { createApi } from '../../shared/api/api';
+import { createApi, type Answer, type Input } from '../../shared/api/api';
 import { guestForms, memberForms } from '../../shared/api/endpoints';
 import type { HttpClient } from '../../shared/api/http';
 
@@ -9,45 +8,14 @@ import type { HttpClient } from '../../shared/api/http';
  * by the booking's cancel token.
  */
 
-export type FormKind = 'QUESTIONNAIRE' | 'CONSENT';
-export type FormStatus = 'PENDING' | 'SUBMITTED' | 'SIGNED' | 'COMPLETE';
-
-export interface PatientForm {
-  formId: string;
-  kind: FormKind;
-  title: string;
-  versionId: string;
-  version: number;
-  status: FormStatus;
-  items: FormItem[];
-  /** The consent text (CONSENT), in the person's language. */
-  body: string | null;
-  /** The answers of the person's last response to this form, or `{}`. */
-  prefill: Record<string, unknown>;
-}
-
-export interface FormSignature {
-  name: string;
-  /** `data:image/png;base64,…`, when drawn. */
-  image?: string;
-  guardian?: { name: string; relation: string };
-  /** Asked on the form when the clinic does not know it: the server decides by it whether a guardian signs. */
-  birthDate?: string;
-}
-
-export interface FormSubmission {
-  versionId: string;
-  answers: Record<string, FormAnswer>;
-  signature?: FormSignature;
-}
-
-export interface SubmittedForm {
-  responseId: string;
-  status: FormStatus;
-  flags: string[];
-  hash: string;
-  prevHash: string;
-}
+/** A form the reservation needs, in the person's language (the contract's `personFormJson`). */
+export type PatientForm = Answer<'memberForms', 'list'>[number];
+export type FormKind = PatientForm['kind'];
+export type FormStatus = PatientForm['status'];
+/** What 送信する sends: the version, the answers and, on a consent, the signature. */
+export type FormSubmission = Input<'memberForms', 'submit'>['body'];
+export type FormSignature = NonNullable<FormSubmission['signature']>;
+export type SubmittedForm = Answer<'memberForms', 'submit'>;
 
 export interface FormsApi {
   list: () => Promise<PatientForm[]>;

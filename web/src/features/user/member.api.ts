@@ -13,7 +13,7 @@ import type {
   WaitlistJson,
   WaitlistStatus,
 } from '@clinic/contract';
-import { createApi } from '../../shared/api/api';
+import { createApi, type Input } from '../../shared/api/api';
 import { memberAnnouncements, memberMenus, memberProfile, reservations, waitlist } from '../../shared/api/endpoints';
 import type { HttpClient } from '../../shared/api/http';
 
@@ -42,17 +42,8 @@ export type DetailedProfile = DetailedProfileJson;
 
 export type { NotificationChannel };
 
-export interface ProfileInput {
-  name?: string;
-  kana?: string;
-  phone?: string;
-  email?: string | null;
-  birthday?: string | null;
-  gender?: Gender | null;
-  currentPassword?: string;
-  newPassword?: string;
-  notificationChannel?: NotificationChannel;
-}
+/** What the member's own forms send (the contract's request schema of `PUT /api/users`). */
+export type ProfileInput = Input<'memberProfile', 'update'>['body'];
 
 /** A waitlist entry of the member (docs/waitlist.md). */
 export type WaitlistEntry = WaitlistJson;
@@ -67,8 +58,8 @@ export function memberApi(http: HttpClient, api = createApi(http, { memberAnnoun
     categories: (clinicId: string) => api.memberMenus.categories({ query: { clinicId } }),
     reservations: () => api.reservations.list(),
     reservation: (id: string) => api.reservations.get({ params: { id } }),
-    searchAvailable: (body: { clinicId: string; menuId: string; from: string; to: string }) => api.reservations.search({ body }),
-    book: (body: { clinicId: string; menuId: string; startsAt: string }, idempotencyKey: string) =>
+    searchAvailable: (body: Input<'reservations', 'search'>['body']) => api.reservations.search({ body }),
+    book: (body: Input<'reservations', 'book'>['body'], idempotencyKey: string) =>
       api.reservations.book({ body }, { headers: { 'Idempotency-Key': idempotencyKey } }),
     change: (id: string, startsAt: string) => api.reservations.change({ params: { id }, body: { startsAt } }),
     cancel: (id: string) => api.reservations.cancel({ params: { id } }),
@@ -76,8 +67,7 @@ export function memberApi(http: HttpClient, api = createApi(http, { memberAnnoun
     confirmVisit: (id: string) => api.reservations.confirm({ params: { id } }, { notifyErrors: false }),
     waitlist: () => api.waitlist.list(),
     /** The page shows a refusal itself (a restriction names the clinic's phone). */
-    joinWaitlist: (body: { clinicId: string; menuId: string; from: string; to: string; times: { start: string; end: string }[] }) =>
-      api.waitlist.join({ body }, { notifyErrors: false }),
+    joinWaitlist: (body: Input<'waitlist', 'join'>['body']) => api.waitlist.join({ body }, { notifyErrors: false }),
     acceptOffer: (id: string) => api.waitlist.accept({ params: { id } }, { notifyErrors: false }),
     declineOffer: (id: string) => api.waitlist.decline({ params: { id } }),
     leaveWaitlist: (id: string) => api.waitlist.remove({ params: { id } }),

@@ -3,13 +3,6 @@ import { HttpError } from '../api/http';
 
 export type LoginAudience = 'staff' | 'user';
 
-export interface LoginResult {
-  type: LoginAudience;
-  id: string;
-  name: string;
-  role?: 'ADMIN' | 'STAFF';
-}
-
 /** The API tells staff and members apart by a prefix of the username. */
 export const loginUsername = (audience: LoginAudience, typed: string): string => `${audience}${typed.trim()}`;
 

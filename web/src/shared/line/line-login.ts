@@ -1,6 +1,6 @@
 import type { LineAvailableJson, LineFinishedJson, LineStartedJson, MemberLineJson } from '@clinic/contract';
 import type { MessageKey } from '../../i18n';
-import { createApi } from '../api/api';
+import { createApi, type Input } from '../api/api';
 import { guestLine, memberLine } from '../api/endpoints';
 import type { HttpClient } from '../api/http';
 import { HttpError } from '../api/http';
@@ -9,14 +9,8 @@ import { HttpError } from '../api/http';
 export type LineStarted = LineStartedJson;
 export type LineFinished = LineFinishedJson;
 
-/** The query LINE sends back to /common/line-redirect/, forwarded as it is. */
-export interface LineCallbackParams {
-  code?: string;
-  state?: string;
-  error?: string;
-  error_description?: string;
-  iss?: string;
-}
+/** The query LINE sends back to /common/line-redirect/, forwarded as it is (the body of `guestLine.callback`). */
+export type LineCallbackParams = Input<'guestLine', 'callback'>['body'];
 
 export const lineApi = (http: HttpClient, api = createApi(http, { guestLine, memberLine })) => ({
   available: (): Promise<LineAvailableJson> => api.guestLine.status(),

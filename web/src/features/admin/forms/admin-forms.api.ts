@@ -1,45 +1,17 @@
-import type { FormItem } from '@clinic/ui-kit';
-import { createApi } from '../../../shared/api/api';
+import { createApi, type Answer, type Input } from '../../../shared/api/api';
 import { adminForms } from '../../../shared/api/endpoints';
 import type { HttpClient } from '../../../shared/api/http';
-import type { VersionBody, VersionTranslations } from './form-editor';
+import type { VersionBody } from './form-editor';
 
 /* The head office's forms API (API.md "Web forms"): forms, versions, publish. */
 
-export type FormKind = 'QUESTIONNAIRE' | 'CONSENT';
-export type VersionStatus = 'DRAFT' | 'ACTIVE' | 'RETIRED';
-
-export interface VersionSummary {
-  id: string;
-  version: number;
-  status: VersionStatus;
-  publishedAt: string | null;
-  hash: string | null;
-}
-
-export interface AdminForm {
-  id: string;
-  kind: FormKind;
-  title: string;
-  checkConditionId: string | null;
-  translations: { en?: { title: string }; 'zh-CN'?: { title: string } };
-  activeVersionId: string | null;
-  versions: VersionSummary[];
-}
-
-export interface FormVersion extends VersionSummary {
-  formId: string;
-  items: FormItem[];
-  body: string | null;
-  translations: VersionTranslations;
-}
-
-export interface NewForm {
-  kind: FormKind;
-  title: string;
-  checkConditionId?: string;
-  translations?: { en?: { title: string }; 'zh-CN'?: { title: string } };
-}
+/** A form of the chain with its versions, and one version in full (the contract's `formJson`, `formVersionJson`). */
+export type AdminForm = Answer<'adminForms', 'get'>;
+export type FormVersion = Answer<'adminForms', 'version'>;
+export type VersionSummary = AdminForm['versions'][number];
+export type FormKind = AdminForm['kind'];
+export type VersionStatus = VersionSummary['status'];
+export type NewForm = Input<'adminForms', 'create'>['body'];
 
 const quiet = { notifyErrors: false } as const;
 

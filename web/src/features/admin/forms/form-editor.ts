@@ -1,4 +1,5 @@
 import type { FormAnswer, FormItem, FormItemType } from '@clinic/ui-kit';
+import type { Input } from '../../../shared/api/api';
 
 /* The form editor's model: what the fields hold, and the body of PUT/POST versions (API.md). */
 
@@ -24,16 +25,9 @@ export interface VersionDraft {
   bodyTranslations: Record<Lang, string>;
 }
 
-export interface VersionTranslations {
-  en?: { body?: string; items?: Record<string, { label: string; options?: Record<string, string> }> };
-  'zh-CN'?: { body?: string; items?: Record<string, { label: string; options?: Record<string, string> }> };
-}
-
-export interface VersionBody {
-  items: FormItem[];
-  body?: string;
-  translations: VersionTranslations;
-}
+/** The body of POST and PUT versions (the contract's `formVersionBody`). */
+export type VersionBody = Input<'adminForms', 'saveDraft'>['body'];
+export type VersionTranslations = NonNullable<VersionBody['translations']>;
 
 export const LANGS: Lang[] = ['en', 'zh-CN'];
 const CHOICE_TYPES: FormItemType[] = ['single', 'multi'];
@@ -75,7 +69,8 @@ export function parseEquals(type: FormItemType | undefined, text: string): FormA
 const equalsText = (value: FormAnswer | undefined) => (value === undefined ? '' : Array.isArray(value) ? value.join(',') : String(value));
 
 /** A version's definition → the editor's fields. */
-export function toDraft(version: { items: readonly FormItem[]; body: string | null; translations: VersionTranslations }): VersionDraft {
+export function toDraft(version: { items: readonly FormItem[]; body: string | null; translations?: VersionTranslations }): VersionDraft {
+  const translations = version.translations ?? {};
   return {
     items: version.items.map((item) => ({
       key: item.key,
@@ -89,7 +84,7 @@ export function toDraft(version: { items: readonly FormItem[]; body: string | nu
       flagLabel: item.flag?.label ?? '',
       translations: Object.fromEntries(
         LANGS.map((lang) => {
-          const t = version.translations[lang]?.items?.[item.key];
+          const t = translations[lang]?.items?.[item.key];
           const opts = t?.options
             ? Object.entries(t.options)
                 .map(([value, label]) => `${value}:${label}`)
@@ -100,7 +95,7 @@ export function toDraft(version: { items: readonly FormItem[]; body: string | nu
       ) as ItemDraft['translations'],
     })),
     body: version.body ?? '',
-    bodyTranslations: { en: version.translations.en?.body ?? '', 'zh-CN': version.translations['zh-CN']?.body ?? '' },
+    bodyTranslations: { en: translations.en?.body ?? '', 'zh-CN': translations['zh-CN']?.body ?? '' },
   };
 }
 
@@ -136,7 +131,7 @@ export function toVersionBody(kind: 'QUESTIONNAIRE' | 'CONSENT', draft: VersionD
 /** The items and text as a patient in `language` sees them (the preview): translations over the Japanese. */
 export function localized(body: VersionBody, language: 'ja' | Lang): { items: FormItem[]; body: string } {
   if (language === 'ja') return { items: body.items, body: body.body ?? '' };
-  const t = body.translations[language];
+  const t = body.translations?.[language];
   return {
     items: body.items.map((item) => {
       const tr = t?.items?.[item.key];

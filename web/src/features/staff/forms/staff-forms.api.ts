@@ -1,13 +1,16 @@
 import type { FormAnswer, FormItem } from '@clinic/ui-kit';
-import { createApi } from '../../../shared/api/api';
+import { createApi, type Answer, type Input } from '../../../shared/api/api';
 import { staffForms } from '../../../shared/api/endpoints';
 import type { HttpClient } from '../../../shared/api/http';
 
 /* The staff side of API.md "Web forms": responses of a reservation, countersign, export. */
 
-export type FormKind = 'QUESTIONNAIRE' | 'CONSENT';
-export type ResponseStatus = 'PENDING' | 'SUBMITTED' | 'SIGNED' | 'COMPLETE';
-export type CountersignMode = 'IN_PERSON' | 'ONLINE';
+/** A response as staff read it (the contract's `formResponseJson`): its own version's Japanese items and text. */
+export type FormResponse = Answer<'staffForms', 'response'>;
+export type FormKind = FormResponse['kind'];
+export type ResponseStatus = FormResponse['status'];
+export type CountersignMode = Input<'staffForms', 'countersign'>['body']['mode'];
+export type FormsExport = Answer<'staffForms', 'memberExport'>;
 
 /** `forms` of the staff reservation answers (calendar, panel). */
 export interface ReservationForms {
@@ -16,44 +19,6 @@ export interface ReservationForms {
   flags: string[];
   /** The reservation's `formsSent`: how many the person has sent (a consent waiting for the doctor included). */
   sent?: number;
-}
-
-export interface FormResponse {
-  responseId: string;
-  formId: string;
-  /** The form's title (Japanese). */
-  title: string;
-  reservationId: string;
-  userId: string;
-  kind: FormKind;
-  version: number;
-  status: ResponseStatus;
-  /** The version's own items and text, in Japanese (binding). */
-  items: FormItem[];
-  body: string | null;
-  answers: Record<string, FormAnswer>;
-  flags: string[];
-  signature: {
-    name: string;
-    hasImage: boolean;
-    /** The drawn signature, a `data:image/png;base64,…` URL. */
-    image: string | null;
-    guardian: { name: string; relation: string } | null;
-    /** The birth date the person gave on the form (the clinic did not know it). */
-    birthDate: string | null;
-  } | null;
-  language: string;
-  submittedAt: string;
-  countersign: { staffId: string; staffName: string; mode: CountersignMode; at: string } | null;
-  amends: string | null;
-  hash: string;
-  prevHash: string;
-  canonical: string;
-}
-
-export interface FormsExport {
-  records: FormResponse[];
-  verified: boolean;
 }
 
 export function staffFormsApi(http: HttpClient, api = createApi(http, { staffForms })) {

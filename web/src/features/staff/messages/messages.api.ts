@@ -1,5 +1,5 @@
 import type { MessageJson, MessageStatus } from '@clinic/contract';
-import { createApi } from '../../../shared/api/api';
+import { createApi, type Input } from '../../../shared/api/api';
 import { staffMessages } from '../../../shared/api/endpoints';
 import type { HttpClient } from '../../../shared/api/http';
 
@@ -9,12 +9,8 @@ export const MESSAGE_STATUSES: readonly MessageStatus[] = ['SCHEDULED', 'SENT', 
 /** One row of GET /api/staffs/messages (the HTTP adapter's schema, @clinic/contract). */
 export type StaffMessage = MessageJson;
 
-export interface MessageFilter {
-  clinicId: string;
-  userId?: string;
-  reservationId?: string;
-  status?: MessageStatus;
-}
+/** The list's filter: the query of `GET /api/staffs/messages` (the contract's schema). */
+export type MessageFilter = Input<'staffMessages', 'list'>['query'];
 
 export const messagesApi = (http: HttpClient, api = createApi(http, { staffMessages })) => ({
   list: (filter: MessageFilter) =>

@@ -9,23 +9,16 @@ import type {
   StaffMenuJson,
   WeeklyOutcomeJson,
 } from '@clinic/contract';
-import { createApi } from '../../../shared/api/api';
+import { createApi, type Input } from '../../../shared/api/api';
 import { adminStaffs, adminTwoFactor, blocks, schedules, staffDirectory, staffMenus } from '../../../shared/api/endpoints';
 import type { HttpClient } from '../../../shared/api/http';
-import type { StaffRole } from '../staff-session';
 
 /** The answers' types come from the HTTP adapter's schemas (@clinic/contract). */
 export type Staff = StaffJson;
 
-export interface StaffInput {
-  employeeNumber: string;
-  email: string;
-  name: string;
-  role: StaffRole;
-  clinicId: string | null;
-  password?: string;
-  doctor?: boolean;
-}
+/** What the staff form sends (the contract's request schemas, as the routes take them). */
+export type StaffInput = Input<'adminStaffs', 'create'>['body'];
+export type StaffUpdate = Input<'adminStaffs', 'update'>['body'];
 
 export type Invitation = InvitationJson;
 
@@ -42,26 +35,9 @@ export type Menu = StaffMenuJson;
 export type Schedule = ScheduleJson;
 export type TimeRange = Schedule['breaks'][number];
 
-export interface ScheduleInput {
-  staffId: string;
-  date: string;
-  start: string;
-  end: string;
-  breaks: TimeRange[];
-  categoryId?: string | null;
-}
-
-export interface BulkScheduleInput {
-  staffId: string;
-  from: string;
-  to: string;
-  weekdays: number[];
-  start: string;
-  end: string;
-  breaks: TimeRange[];
-  categoryId?: string | null;
-  skipHolidays?: boolean;
-}
+export type ScheduleInput = Input<'schedules', 'create'>['body'];
+export type BulkScheduleInput = Input<'schedules', 'createWeekly'>['body'];
+export type BlockInput = Input<'blocks', 'create'>['body'];
 
 export type BulkScheduleResult = WeeklyOutcomeJson;
 export type Block = BlockJson;
@@ -70,7 +46,7 @@ export function staffsApi(http: HttpClient, api = createApi(http, { adminStaffs,
   return {
     list: (clinicId: string) => api.adminStaffs.list({ query: { clinicId } }),
     create: (input: StaffInput) => api.adminStaffs.create({ body: input }),
-    update: (staffId: string, input: Omit<StaffInput, 'password'>) => api.adminStaffs.update({ params: { id: staffId }, body: input }),
+    update: (staffId: string, input: StaffUpdate) => api.adminStaffs.update({ params: { id: staffId }, body: input }),
     remove: (staffId: string) => api.adminStaffs.remove({ params: { id: staffId } }),
     setPriority: (staffId: string, priority: number) => api.adminStaffs.setPriority({ params: { id: staffId }, body: { priority } }),
     invite: (staffId: string) => api.adminStaffs.invite({ params: { id: staffId } }),
@@ -85,8 +61,7 @@ export function staffsApi(http: HttpClient, api = createApi(http, { adminStaffs,
     deleteSchedule: (scheduleId: string) => api.schedules.remove({ params: { id: scheduleId } }),
     bulkSchedules: (input: BulkScheduleInput) => api.schedules.createWeekly({ body: input }),
     blocks: (clinicId: string, from: string, to: string) => api.blocks.list({ query: { clinicId, from, to } }),
-    createBlock: (input: { resourceType: 'STAFF'; resourceId: string; startsAt: string; endsAt: string; reason?: string }) =>
-      api.blocks.create({ body: input }),
+    createBlock: (input: BlockInput) => api.blocks.create({ body: input }),
     deleteBlock: (blockId: string) => api.blocks.remove({ params: { id: blockId } }),
   };
 }

@@ -6,7 +6,7 @@ import { useT } from '../../../i18n';
 import { formErrorsFrom, noErrors, type FormErrors } from '../staffs/form-errors';
 import { useLoad, useReloadKey } from '../../../shared/useLoad';
 import { LoadError } from '../staffs/parts';
-import type { Member, StaffMenu, UsersApi } from './users.api';
+import type { ContractInput, Member, StaffMenu, UsersApi } from './users.api';
 
 const CARD = /^[A-Za-z0-9-]{1,20}$/;
 
@@ -155,7 +155,7 @@ export function ContractDialog(props: {
   member: Member | null;
   api: UsersApi;
   onClose: () => void;
-  onSave: (member: Member, body: { menuId: string; sessionsTotal: number; expiresOn?: string }) => Promise<void>;
+  onSave: (member: Member, body: ContractInput) => Promise<void>;
 }) {
   const t = useT();
   const [menuId, setMenuId] = useState('');

@@ -12,9 +12,8 @@ import type {
   StaffReservationJson,
   TagJson,
 } from '@clinic/contract';
-import type { Gender } from '../../user/member.api';
 import { messagesApi } from '../messages/messages.api';
-import { createApi } from '../../../shared/api/api';
+import { createApi, type Input } from '../../../shared/api/api';
 import { staffGuestLimits, staffMembers, staffMenus, staffSettings, staffWaitlist } from '../../../shared/api/endpoints';
 import type { HttpClient } from '../../../shared/api/http';
 
@@ -37,30 +36,11 @@ export type MemberWithDetails = MemberWithDetailsJson;
 export type StaffMenu = StaffMenuJson;
 export type RegistrationToken = RegistrationTokenJson;
 
-export interface MemberSearch {
-  keyword?: string;
-  tagId?: string;
-  clinicId?: string;
-  lastVisitFrom?: string;
-  lastVisitTo?: string;
-  page: number;
-  pageSize: number;
-}
-
-export interface MemberInput {
-  clinicId: string;
-  name: string;
-  kana: string;
-  phone: string;
-  email: string | null;
-  birthday: string | null;
-  gender: Gender | null;
-  status: MemberStatus;
-  userNumber?: string;
-  introducerUserNumber?: string;
-}
-
-export type MemberUpdate = Partial<Omit<MemberInput, 'introducerUserNumber'>> & { externalMemberId?: string | null };
+/** What the member search, the member form and the contract form send (the contract's request schemas). */
+export type MemberSearch = Input<'staffMembers', 'search'>['query'];
+export type MemberInput = Input<'staffMembers', 'create'>['body'];
+export type MemberUpdate = Input<'staffMembers', 'update'>['body'];
+export type ContractInput = Input<'staffMembers', 'addContract'>['body'];
 
 export function usersApi(http: HttpClient, api = createApi(http, { staffGuestLimits, staffMembers, staffMenus, staffSettings, staffWaitlist })) {
   return {
@@ -88,8 +68,7 @@ export function usersApi(http: HttpClient, api = createApi(http, { staffGuestLim
     clearGuestLimit: (userId: string) => api.staffGuestLimits.clear({ params: { id: userId } }),
     setTags: (userId: string, tagIds: string[]) => api.staffMembers.setTags({ params: { id: userId }, body: { tagIds } }),
     registrationToken: (userId: string) => api.staffMembers.registrationToken({ params: { id: userId } }),
-    addContract: (userId: string, body: { menuId: string; sessionsTotal: number; expiresOn?: string }) =>
-      api.staffMembers.addContract({ params: { id: userId }, body }),
+    addContract: (userId: string, body: ContractInput) => api.staffMembers.addContract({ params: { id: userId }, body }),
     tags: () => api.staffSettings.tags(),
     menus: (clinicId: string) => api.staffMenus.menus({ query: { clinicId } }),
     checkItems: (userId: string) => api.staffSettings.checkItems({ query: { userId } }),
