@@ -24,8 +24,8 @@ export {
 export type { Language, TranslatedLanguage, TranslatedText, Translations, TranslationLimits } from './shared/language';
 
 export { mayWriteStaffAccount } from './accounts/domain/staff.entity';
-export { STAFF_ROLES, isAdmin, isHeadOfficeAdmin, canManageClinic } from './clinic-scope/domain/clinic-scope';
-export type { ScopedStaff } from './clinic-scope/domain/clinic-scope';
+export { STAFF_ROLES, isAdmin, isHeadOfficeAdmin, canManageClinic, checkClinicScope } from './clinic-scope/domain/clinic-scope';
+export type { ScopedActor, ScopedStaff } from './clinic-scope/domain/clinic-scope';
 export type { Staff, NewStaff, StaffRole } from './accounts/domain/staff.entity';
 export { MEMBER_STATUSES, canLogIn } from './accounts/domain/member.entity';
 export type { Member, MemberChanges, MemberWriteOptions, NewMember, MemberStatus } from './accounts/domain/member.entity';

@@ -51,6 +51,32 @@ const files = (folder: string): string[] =>
 export const ruleCodesIn = (text: string): { code: string; line: number }[] =>
   text.split('\n').flatMap((line, index) => RULE_CODES.filter((code) => new RegExp(`(['"])${code}\\1`).test(line)).map((code) => ({ code, line: index + 1 })));
 
+/**
+ * Where a router would decide clinic scope itself: a core scope predicate named (the use cases call
+ * `checkClinicScope`; the access guard in middleware/auth.ts calls `isHeadOfficeAdmin`), or a
+ * FORBIDDEN raised (`HttpDomainError.of('FORBIDDEN')`, `fail('FORBIDDEN')`, `code: 'FORBIDDEN'`).
+ * A 403 described in a route's `responses` is documentation.
+ */
+const SCOPE_DECISION =
+  /\b(?:canManageClinic|isHeadOfficeAdmin|isAdmin|checkClinicScope|mayManageStaffAt|mayWriteStaff)\b|(?:\b(?:of|fail)\(\s*|\bcode:\s*)(['"])FORBIDDEN\1/;
+
+export const scopeDecisionsIn = (text: string): number[] => text.split('\n').flatMap((line, index) => (SCOPE_DECISION.test(line) ? [index + 1] : []));
+
+describe('clinic scope', () => {
+  it('is decided by no router: the use cases decide it with core/src/clinic-scope', () => {
+    const routers = join(repo, 'adapters/src/http/routers');
+    const found = files(routers).flatMap((file) => scopeDecisionsIn(readFileSync(file, 'utf8')).map((line) => `${relative(repo, file)}:${line}`));
+    expect(found).toEqual([]);
+  });
+
+  it('the check sees a predicate or a FORBIDDEN raised, and not a 403 described', () => {
+    expect(scopeDecisionsIn("  if (!canManageClinic(currentStaff(ctx), clinicId)) throw HttpDomainError.of('FORBIDDEN');")).toEqual([1]);
+    expect(scopeDecisionsIn("const x = 1;\nif (staff.clinicId !== id) throw new HttpDomainError({ code: 'FORBIDDEN' });")).toEqual([2]);
+    expect(scopeDecisionsIn('return fail("FORBIDDEN");')).toEqual([1]);
+    expect(scopeDecisionsIn("403: { description: 'FORBIDDEN' },\n403: { description: 'FORBIDDEN（他院）' },")).toEqual([]);
+  });
+});
+
 describe('rule error codes', () => {
   it('are named neither in adapters/src/persistence nor in a router', () => {
     const found = FOLDERS.flatMap((folder) =>

@@ -1,10 +1,20 @@
-import type { Actor, Clinic, ClinicRepositoryPort, ManageFacilitiesUseCase, MenuDraft, MenuKind, MenuTaskDraft, Result, Translations } from '@clinic/core';
+import type {
+  Clinic,
+  ClinicRepositoryPort,
+  ManageFacilitiesUseCase,
+  MenuDraft,
+  MenuKind,
+  MenuTaskDraft,
+  Result,
+  ScopedActor,
+  Translations,
+} from '@clinic/core';
 import type { Container } from 'inversify';
 import { FACILITIES } from '../container/facilities.module';
 import { MENUS } from '../container/menus.module';
 import { CLINICS } from '../container/tokens';
 
-const SYSTEM: Actor = { type: 'system', id: null };
+const SYSTEM: ScopedActor = { type: 'system', id: null };
 
 const valueOf = <T>(result: Result<T>, what: string): T => {
   if (!result.ok) throw new Error(`demo set-up: ${what} was refused (${result.error.code})`);

@@ -1,4 +1,4 @@
-import { canLogIn, isHeadOfficeAdmin, type Member, type MemberRepositoryPort, type Staff, type StaffRepositoryPort } from '@clinic/core';
+import { canLogIn, isHeadOfficeAdmin, type Member, type MemberRepositoryPort, type ScopedActor, type Staff, type StaffRepositoryPort } from '@clinic/core';
 import type { Middleware, ParameterizedContext } from 'koa';
 import { HttpDomainError } from '../errors/http-error';
 import type { AppState, Principal } from './request-context';
@@ -40,6 +40,12 @@ export const principalOf = (ctx: ApiContext): Principal | null => {
 export const currentStaff = (ctx: ApiContext): Staff => {
   if (!ctx.state.staff) throw HttpDomainError.of('UNAUTHENTICATED');
   return ctx.state.staff;
+};
+
+/** The staff member of the request as the use cases that check clinic scope take them (`checkClinicScope`). */
+export const scopedActor = (ctx: ApiContext): ScopedActor => {
+  const { id, role, clinicId } = currentStaff(ctx);
+  return { type: 'staff', id, role, clinicId };
 };
 
 export const currentMember = (ctx: ApiContext): Member => {

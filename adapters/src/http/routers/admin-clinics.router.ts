@@ -1,18 +1,13 @@
 import { routes } from '@clinic/contract';
-import { canManageClinic, type ClinicRepositoryPort, type ManageClinicHolidaysUseCase, type SaveClinicUseCase } from '@clinic/core';
+import type { ClinicRepositoryPort, ManageClinicHolidaysUseCase, SaveClinicUseCase } from '@clinic/core';
 import { HttpDomainError } from '../errors/http-error';
-import { currentStaff, type AccountLookups, type ApiContext } from '../middleware/auth';
+import { currentStaff, scopedActor, type AccountLookups, type ApiContext } from '../middleware/auth';
 import { ApiRouter } from '../routing/api-router';
 import { toClinicSettings } from './admin-clinics.schemas';
 import { toClinicJson } from './clinic.mapper';
 import { EXAMPLE_CLINIC, EXAMPLE_CLINIC_BODY } from './examples';
 
 const actorOf = (ctx: ApiContext) => ({ type: 'staff' as const, id: currentStaff(ctx).id });
-
-/** STAFF change only their own clinic (or any, from head office); ADMIN any. */
-const assertMayManage = (ctx: ApiContext, clinicId: string): void => {
-  if (!canManageClinic(currentStaff(ctx), clinicId)) throw HttpDomainError.of('FORBIDDEN');
-};
 
 /** hokenCategoryId names a category in the body: an unknown or foreign one is 400 CATEGORY_NOT_FOUND. */
 
@@ -80,8 +75,7 @@ export const adminClinicsRouter = (
         409: { description: 'CLINIC_DUPLICATE' },
       },
       handler: async (ctx, { params, body }) => {
-        assertMayManage(ctx, params.id);
-        const result = await saveClinic.update(actorOf(ctx), params.id, toClinicSettings(body));
+        const result = await saveClinic.update(scopedActor(ctx), params.id, toClinicSettings(body));
         if (!result.ok) throw new HttpDomainError(result.error);
         ctx.body = toClinicJson(result.value);
       },
@@ -98,12 +92,7 @@ export const adminClinicsRouter = (
       access: 'staff',
       responses: { 200: { description: '更新後のクリニック' } },
       handler: async (ctx, { params, body }) => {
-        assertMayManage(ctx, params.id);
-        const current = await clinics.findById(params.id);
-        if (!current) throw HttpDomainError.of('CLINIC_NOT_FOUND');
-        // Breaks and holidays are left as they are.
-        const { id: _id, breaks: _breaks, holidays: _holidays, ...settings } = current;
-        const result = await saveClinic.update(actorOf(ctx), params.id, { ...settings, ...body });
+        const result = await saveClinic.updateBasics(scopedActor(ctx), params.id, body);
         if (!result.ok) throw new HttpDomainError(result.error);
         ctx.body = toClinicJson(result.value);
       },
@@ -122,8 +111,7 @@ export const adminClinicsRouter = (
         409: { description: 'HOLIDAY_ALREADY_REGISTERED' },
       },
       handler: async (ctx, { params, body }) => {
-        assertMayManage(ctx, params.id);
-        const result = await holidays.add(actorOf(ctx), params.id, { date: body.date, name: body.name ?? '' });
+        const result = await holidays.add(scopedActor(ctx), params.id, { date: body.date, name: body.name ?? '' });
         if (!result.ok) throw new HttpDomainError(result.error);
         ctx.status = 201;
         ctx.body = result.value;
@@ -137,8 +125,7 @@ export const adminClinicsRouter = (
       access: 'staff',
       responses: { 204: { description: '削除しました' }, 403: { description: '他院の設定' }, 404: { description: 'CLINIC_NOT_FOUND' } },
       handler: async (ctx, { params }) => {
-        assertMayManage(ctx, params.id);
-        const result = await holidays.remove(actorOf(ctx), params.id, params.date);
+        const result = await holidays.remove(scopedActor(ctx), params.id, params.date);
         if (!result.ok) throw new HttpDomainError(result.error);
         ctx.status = 204;
       },

@@ -1,16 +1,10 @@
-import { canManageClinic, FACILITY_TERMS, type FacilityRepositoryPort, type ManageFacilitiesUseCase } from '@clinic/core';
+import { FACILITY_TERMS, type FacilityRepositoryPort, type ManageFacilitiesUseCase } from '@clinic/core';
 import { routes } from '@clinic/contract';
 import { HttpDomainError } from '../errors/http-error';
-import { currentStaff, type AccountLookups, type ApiContext } from '../middleware/auth';
+import { scopedActor, type AccountLookups } from '../middleware/auth';
 import { ApiRouter } from '../routing/api-router';
 import { EXAMPLE_MACHINE, EXAMPLE_ROOM } from './examples';
 import { toFacilityJson } from './facilities-menus.schemas';
-
-const actorOf = (ctx: ApiContext) => ({ type: 'staff' as const, id: currentStaff(ctx).id });
-
-const assertMayManage = (ctx: ApiContext, clinicId: string): void => {
-  if (!canManageClinic(currentStaff(ctx), clinicId)) throw HttpDomainError.of('FORBIDDEN');
-};
 
 export interface FacilityRoutes {
   readonly repository: FacilityRepositoryPort;
@@ -44,8 +38,7 @@ const addFacilityRoutes = (router: ApiRouter, { repository, manage }: FacilityRo
       access: 'staff',
       responses: { 201: { description: `追加した${noun}` } },
       handler: async (ctx, { body }) => {
-        assertMayManage(ctx, body.clinicId);
-        const result = await manage.create(actorOf(ctx), body);
+        const result = await manage.create(scopedActor(ctx), body);
         if (!result.ok) throw new HttpDomainError(result.error);
         ctx.status = 201;
         ctx.body = toFacilityJson(result.value);
@@ -72,10 +65,7 @@ const addFacilityRoutes = (router: ApiRouter, { repository, manage }: FacilityRo
       access: 'staff',
       responses: { 200: { description: `更新後の${noun}` } },
       handler: async (ctx, { params, body }) => {
-        const current = await repository.findById(params.id);
-        if (!current) throw HttpDomainError.of(terms.notFound);
-        assertMayManage(ctx, current.clinicId);
-        const result = await manage.update(actorOf(ctx), params.id, body);
+        const result = await manage.update(scopedActor(ctx), params.id, body);
         if (!result.ok) throw new HttpDomainError(result.error);
         ctx.body = toFacilityJson(result.value);
       },
@@ -88,10 +78,7 @@ const addFacilityRoutes = (router: ApiRouter, { repository, manage }: FacilityRo
       access: 'staff',
       responses: { 204: { description: '削除しました' } },
       handler: async (ctx, { params }) => {
-        const current = await repository.findById(params.id);
-        if (!current) throw HttpDomainError.of(terms.notFound);
-        assertMayManage(ctx, current.clinicId);
-        const result = await manage.delete(actorOf(ctx), params.id);
+        const result = await manage.delete(scopedActor(ctx), params.id);
         if (!result.ok) throw new HttpDomainError(result.error);
         ctx.status = 204;
       },

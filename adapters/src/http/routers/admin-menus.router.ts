@@ -1,6 +1,5 @@
 import { routes } from '@clinic/contract';
 import {
-  canManageClinic,
   type ManageMenuCategoriesUseCase,
   type MenuCategoryRepositoryPort,
   type MenuRepositoryPort,
@@ -10,18 +9,10 @@ import {
   type SaveMenuUseCase,
 } from '@clinic/core';
 import { HttpDomainError } from '../errors/http-error';
-import { currentStaff, type AccountLookups, type ApiContext } from '../middleware/auth';
+import { scopedActor, type AccountLookups } from '../middleware/auth';
 import { ApiRouter } from '../routing/api-router';
 import { toMenuDraft, toStaffCategoryJson, toStaffMenuJson } from './facilities-menus.schemas';
 import { EXAMPLE_STAFF_CATEGORY, EXAMPLE_STAFF_MENU, EXAMPLE_MENU_BODY } from './examples';
-
-const actorOf = (ctx: ApiContext) => ({ type: 'staff' as const, id: currentStaff(ctx).id });
-
-const assertMayManage = (ctx: ApiContext, clinicId: string): void => {
-  if (!canManageClinic(currentStaff(ctx), clinicId)) throw HttpDomainError.of('FORBIDDEN');
-};
-
-const categoryNotFoundInBody = { code: 'CATEGORY_NOT_FOUND', fields: [{ path: 'categoryId', message: 'カテゴリが見つかりません。' }] } as const;
 
 export interface MenuAdminPorts {
   readonly categories: MenuCategoryRepositoryPort;
@@ -69,8 +60,7 @@ export const adminMenusRouter = ({ categories, menus, manageCategories, saveMenu
       access: 'staff',
       responses: { 201: { description: '追加したカテゴリ' } },
       handler: async (ctx, { body }) => {
-        assertMayManage(ctx, body.clinicId);
-        const result = await manageCategories.create(actorOf(ctx), body);
+        const result = await manageCategories.create(scopedActor(ctx), body);
         if (!result.ok) throw new HttpDomainError(result.error);
         ctx.status = 201;
         ctx.body = toStaffCategoryJson(result.value);
@@ -90,8 +80,7 @@ export const adminMenusRouter = ({ categories, menus, manageCategories, saveMenu
       access: 'staff',
       responses: { 200: { description: '並び替え後のカテゴリ' } },
       handler: async (ctx, { body }) => {
-        assertMayManage(ctx, body.clinicId);
-        const result = await manageCategories.reorder(actorOf(ctx), body.clinicId, body.ids);
+        const result = await manageCategories.reorder(scopedActor(ctx), body.clinicId, body.ids);
         if (!result.ok) throw new HttpDomainError(result.error);
         ctx.body = result.value.map(toStaffCategoryJson);
       },
@@ -117,10 +106,7 @@ export const adminMenusRouter = ({ categories, menus, manageCategories, saveMenu
       access: 'staff',
       responses: { 200: { description: '更新後のカテゴリ' } },
       handler: async (ctx, { params, body }) => {
-        const current = await categories.findById(params.id);
-        if (!current) throw HttpDomainError.of('CATEGORY_NOT_FOUND');
-        assertMayManage(ctx, current.clinicId);
-        const result = await manageCategories.rename(actorOf(ctx), params.id, body.name, body.translations);
+        const result = await manageCategories.rename(scopedActor(ctx), params.id, body.name, body.translations);
         if (!result.ok) throw new HttpDomainError(result.error);
         ctx.body = toStaffCategoryJson(result.value);
       },
@@ -133,10 +119,7 @@ export const adminMenusRouter = ({ categories, menus, manageCategories, saveMenu
       access: 'staff',
       responses: { 204: { description: '削除しました' } },
       handler: async (ctx, { params }) => {
-        const current = await categories.findById(params.id);
-        if (!current) throw HttpDomainError.of('CATEGORY_NOT_FOUND');
-        assertMayManage(ctx, current.clinicId);
-        const result = await manageCategories.delete(actorOf(ctx), params.id);
+        const result = await manageCategories.delete(scopedActor(ctx), params.id);
         if (!result.ok) throw new HttpDomainError(result.error);
         ctx.status = 204;
       },
@@ -176,14 +159,12 @@ export const adminMenusRouter = ({ categories, menus, manageCategories, saveMenu
       access: 'staff',
       responses: { 201: { description: '追加したメニュー' } },
       handler: async (ctx, { body }) => {
-        const clinicId = await saveMenu.clinicOfCategory(body.categoryId);
-        if (!clinicId) throw new HttpDomainError(categoryNotFoundInBody);
-        assertMayManage(ctx, clinicId);
-        // The forms are checked first, then written with the menu in one transaction: all or nothing.
+        // The forms are checked first (with the body), then written with the menu in one transaction: all or nothing.
         const menuForms = await checkedForms(forms, body.forms);
-        const result = await saveMenu.create(actorOf(ctx), { ...toMenuDraft(body), ...(menuForms ? { forms: menuForms } : {}) });
+        const actor = scopedActor(ctx);
+        const result = await saveMenu.create(actor, { ...toMenuDraft(body), ...(menuForms ? { forms: menuForms } : {}) });
         if (!result.ok) throw new HttpDomainError(result.error);
-        if (menuForms && forms) await forms.recordMenuForms(actorOf(ctx), result.value.id, [], menuForms);
+        if (menuForms && forms) await forms.recordMenuForms(actor, result.value.id, [], menuForms);
         ctx.status = 201;
         ctx.body = (await withForms(forms, [result.value]))[0];
       },
@@ -196,10 +177,7 @@ export const adminMenusRouter = ({ categories, menus, manageCategories, saveMenu
       access: 'staff',
       responses: { 200: { description: '並び替え後のカテゴリのメニュー' } },
       handler: async (ctx, { body }) => {
-        const clinicId = await saveMenu.clinicOfCategory(body.categoryId);
-        if (!clinicId) throw new HttpDomainError(categoryNotFoundInBody);
-        assertMayManage(ctx, clinicId);
-        const result = await saveMenu.reorder(actorOf(ctx), body.categoryId, body.ids);
+        const result = await saveMenu.reorder(scopedActor(ctx), body.categoryId, body.ids);
         if (!result.ok) throw new HttpDomainError(result.error);
         ctx.body = result.value.map(toStaffMenuJson);
       },
@@ -226,14 +204,12 @@ export const adminMenusRouter = ({ categories, menus, manageCategories, saveMenu
       access: 'staff',
       responses: { 200: { description: '更新後のメニュー' } },
       handler: async (ctx, { params, body }) => {
-        const current = await menus.findById(params.id);
-        if (!current) throw HttpDomainError.of('MENU_NOT_FOUND');
-        assertMayManage(ctx, current.clinicId);
         const menuForms = await checkedForms(forms, body.forms);
         const before = menuForms && forms ? ((await forms.menuForms([params.id])).get(params.id) ?? []) : [];
-        const result = await saveMenu.update(actorOf(ctx), params.id, { ...toMenuDraft(body), ...(menuForms ? { forms: menuForms } : {}) });
+        const actor = scopedActor(ctx);
+        const result = await saveMenu.update(actor, params.id, { ...toMenuDraft(body), ...(menuForms ? { forms: menuForms } : {}) });
         if (!result.ok) throw new HttpDomainError(result.error);
-        if (menuForms && forms) await forms.recordMenuForms(actorOf(ctx), params.id, before, menuForms);
+        if (menuForms && forms) await forms.recordMenuForms(actor, params.id, before, menuForms);
         ctx.body = (await withForms(forms, [result.value]))[0];
       },
     })
@@ -245,10 +221,7 @@ export const adminMenusRouter = ({ categories, menus, manageCategories, saveMenu
       access: 'staff',
       responses: { 204: { description: '削除しました' } },
       handler: async (ctx, { params }) => {
-        const current = await menus.findById(params.id);
-        if (!current) throw HttpDomainError.of('MENU_NOT_FOUND');
-        assertMayManage(ctx, current.clinicId);
-        const result = await saveMenu.delete(actorOf(ctx), params.id);
+        const result = await saveMenu.delete(scopedActor(ctx), params.id);
         if (!result.ok) throw new HttpDomainError(result.error);
         ctx.status = 204;
       },

@@ -317,12 +317,6 @@ export const guestReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       },
     });
 
-const assertClinic = (ctx: ApiContext, clinicId: string) => {
-  // Staff of any clinic run the calendar of every clinic of the chain (shared/DOMAIN.md).
-  currentStaff(ctx);
-  return clinicId;
-};
-
 /**
  * The members a staff reservation answer shows (one reservation or a list), for the access audit.
  * Reservation writes name no `idParam`: `entity`/`entity_id` = reservation/id belong to the change
@@ -333,7 +327,11 @@ const reservationMembers = (ctx: ApiContext): string[] => {
   return (Array.isArray(body) ? body : body ? [body] : []).map((r) => r.userId ?? '');
 };
 
-/** Staff routes: the calendar and every change to a reservation. */
+/**
+ * Staff routes: the calendar and every change to a reservation. Staff of any clinic run the
+ * calendar of every clinic of the chain (shared/DOMAIN.md): no clinic scope applies here
+ * (core/src/clinic-scope), only the routes' `access: 'staff'`.
+ */
 export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =>
   new ApiRouter('/api/staffs', 'スタッフの予約管理', deps.accounts)
     .add(routes.staffReservations.search, {
@@ -358,7 +356,6 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       access: 'staff',
       responses: { 200: { description: '予約できる開始時刻と割り当て' } },
       handler: async (ctx, { body }) => {
-        assertClinic(ctx, body.clinicId);
         ctx.body = toStaffSlotsJson(unwrap(await deps.search.execute({ audience: 'staff', ...body })));
       },
     })
@@ -371,7 +368,7 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       audit: { action: 'list', resource: 'reservation', members: reservationMembers },
       responses: { 200: { description: '開始時刻順' } },
       handler: async (ctx, { query }) => {
-        ctx.body = await withForms(deps, unwrap(await deps.queries.calendar(assertClinic(ctx, query.clinicId), query.from, query.to)));
+        ctx.body = await withForms(deps, unwrap(await deps.queries.calendar(query.clinicId, query.from, query.to)));
       },
     })
     .add(routes.staffReservations.book, {
@@ -437,7 +434,7 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       handler: async (ctx, { body }) => {
         ctx.body = unwrap(
           await deps.queries.freeResources({
-            clinicId: assertClinic(ctx, body.clinicId),
+            clinicId: body.clinicId,
             startMs: body.startsAt,
             endMs: body.endsAt,
             ...(body.excludeReservationId ? { excludeReservationId: body.excludeReservationId } : {}),
@@ -456,7 +453,7 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       handler: async (ctx, { body }) => {
         const { clinicId, from, to, userId, status, keyword } = body;
         const found = await deps.queries.search({
-          clinicId: assertClinic(ctx, clinicId),
+          clinicId,
           from,
           to,
           ...(userId ? { userId } : {}),
@@ -474,7 +471,7 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       audit: { action: 'list', resource: 'reservation', members: reservationMembers },
       responses: { 200: { description: '受付の新しい順に50件' } },
       handler: async (ctx, { query }) => {
-        ctx.body = (await deps.reservations.recent(assertClinic(ctx, query.clinicId), 'created', 50)).map(toStaffReservationJson);
+        ctx.body = (await deps.reservations.recent(query.clinicId, 'created', 50)).map(toStaffReservationJson);
       },
     })
     .add(routes.staffReservations.recentCancelled, {
@@ -485,7 +482,7 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       audit: { action: 'list', resource: 'reservation', members: reservationMembers },
       responses: { 200: { description: 'キャンセルの新しい順に50件' } },
       handler: async (ctx, { query }) => {
-        ctx.body = (await deps.reservations.recent(assertClinic(ctx, query.clinicId), 'cancelled', 50)).map(toStaffReservationJson);
+        ctx.body = (await deps.reservations.recent(query.clinicId, 'cancelled', 50)).map(toStaffReservationJson);
       },
     })
     .add(routes.staffReservations.events, {

@@ -1,5 +1,6 @@
 import { InMemoryAuditLog, InMemoryClinicRepository, InMemoryMenuCategoryLookup } from '@clinic/test/fakes';
 import { describe, expect, it } from 'vitest';
+import type { ScopedActor } from '../../clinic-scope/domain/clinic-scope';
 import { fixedClock } from '../../shared/system-clock';
 import type { ClinicSettings } from '../domain/clinic.entity';
 import { ManageClinicHolidaysUseCase } from './manage-clinic-holidays.use-case';
@@ -17,7 +18,8 @@ const settings = (overrides: Partial<ClinicSettings> = {}): ClinicSettings => ({
   minLeadMinutes: 60,
   ...overrides,
 });
-const actor = { type: 'staff' as const, id: '1' };
+/** A head-office ADMIN: every clinic is in scope. */
+const actor: ScopedActor = { type: 'staff', id: '1', role: 'ADMIN', clinicId: null };
 
 const setUp = () => {
   const clock = fixedClock('2026-12-01T10:00:00');
@@ -74,5 +76,42 @@ describe('ManageClinicHolidaysUseCase', () => {
     expect(await holidays.remove(actor, id, '2026-12-31')).toEqual({ ok: true, value: undefined });
     expect(await holidays.remove(actor, id, '2026-12-31')).toEqual({ ok: true, value: undefined });
     expect(audit.entries.map((entry) => entry.action)).toEqual(['clinic.create', 'clinic.holiday.add', 'clinic.holiday.remove']);
+  });
+});
+
+describe('clinic scope of the settings', () => {
+  it("refuses staff and ADMIN of another clinic (FORBIDDEN, nothing written) and lets a clinic's own staff change it", async () => {
+    const { save, holidays, clinics, audit } = setUp();
+    const created = await save.create(actor, settings());
+    if (!created.ok) throw new Error('setup');
+    const id = created.value.id;
+    const written = audit.entries.length;
+    for (const role of ['STAFF', 'ADMIN'] as const) {
+      const elsewhere: ScopedActor = { type: 'staff', id: '2', role, clinicId: '999' };
+      expect(await save.update(elsewhere, id, settings({ name: '乗っ取り' }))).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+      expect(await save.updateBasics(elsewhere, id, { name: '乗っ取り', phone: '03', webBookingEnabled: false })).toMatchObject({
+        ok: false,
+        error: { code: 'FORBIDDEN' },
+      });
+      expect(await holidays.add(elsewhere, id, { date: '2026-12-31', name: '' })).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+      expect(await holidays.remove(elsewhere, id, '2026-12-31')).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+      // Refused before anything is read: an unknown clinic is FORBIDDEN too, not CLINIC_NOT_FOUND.
+      expect(await save.update(elsewhere, '12345', settings())).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+    }
+    expect(audit.entries).toHaveLength(written);
+    expect((await clinics.findById(id))!.name).toBe('渋谷');
+    const own: ScopedActor = { type: 'staff', id: '3', role: 'STAFF', clinicId: id };
+    const basics = await save.updateBasics(own, id, { name: '渋谷駅前', phone: '03-1111-2222', webBookingEnabled: false });
+    expect(basics.ok && basics.value).toMatchObject({
+      name: '渋谷駅前',
+      phone: '03-1111-2222',
+      webBookingEnabled: false,
+      openingHours: created.value.openingHours,
+    });
+    expect((await holidays.add(own, id, { date: '2026-12-31', name: '年末' })).ok).toBe(true);
+    expect(await save.updateBasics(own, '12345', { name: 'x', phone: '03', webBookingEnabled: true })).toMatchObject({
+      ok: false,
+      error: { code: 'FORBIDDEN' },
+    });
   });
 });

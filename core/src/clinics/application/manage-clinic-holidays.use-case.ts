@@ -1,11 +1,11 @@
 import type { AuditLogPort } from '../../audit/ports/audit-log.port';
-import type { Actor } from '../../shared/actor';
+import { checkClinicScope, type ScopedActor } from '../../clinic-scope/domain/clinic-scope';
 import { CLINIC_ZONE, type ClockPort } from '../../shared/clock.port';
 import { fail, ok, type Result } from '../../shared/result';
 import { type ClinicHoliday, validateHoliday } from '../domain/clinic.entity';
 import type { ClinicRepositoryPort } from '../ports/clinic-repository.port';
 
-/** Registers and removes a clinic's holidays (休診日), one date at a time. */
+/** Registers and removes a clinic's holidays (休診日), one date at a time, by those who manage the clinic (`checkClinicScope`). */
 export class ManageClinicHolidaysUseCase {
   constructor(
     private readonly clinics: ClinicRepositoryPort,
@@ -14,10 +14,12 @@ export class ManageClinicHolidaysUseCase {
   ) {}
 
   async add(
-    actor: Actor,
+    actor: ScopedActor,
     clinicId: string,
     holiday: ClinicHoliday,
-  ): Promise<Result<ClinicHoliday, 'VALIDATION_FAILED' | 'CLINIC_NOT_FOUND' | 'HOLIDAY_ALREADY_REGISTERED'>> {
+  ): Promise<Result<ClinicHoliday, 'VALIDATION_FAILED' | 'CLINIC_NOT_FOUND' | 'HOLIDAY_ALREADY_REGISTERED' | 'FORBIDDEN'>> {
+    const scope = checkClinicScope(actor, clinicId);
+    if (!scope.ok) return scope;
     const today = this.clock.now().setZone(CLINIC_ZONE).toISODate()!;
     const valid = validateHoliday(holiday, today);
     if (!valid.ok) return valid;
@@ -32,7 +34,9 @@ export class ManageClinicHolidaysUseCase {
   }
 
   /** Removing a date that is not a holiday changes nothing and is not an error. */
-  async remove(actor: Actor, clinicId: string, date: string): Promise<Result<void, 'CLINIC_NOT_FOUND'>> {
+  async remove(actor: ScopedActor, clinicId: string, date: string): Promise<Result<void, 'CLINIC_NOT_FOUND' | 'FORBIDDEN'>> {
+    const scope = checkClinicScope(actor, clinicId);
+    if (!scope.ok) return scope;
     const clinic = await this.clinics.findById(clinicId);
     if (!clinic) return fail('CLINIC_NOT_FOUND');
     if (await this.clinics.removeHoliday(clinicId, date)) {

@@ -1,5 +1,6 @@
 import type { AuditLogPort } from '../../audit/ports/audit-log.port';
 import type { Actor } from '../../shared/actor';
+import { checkClinicScope, type ScopedActor } from '../../clinic-scope/domain/clinic-scope';
 import { fail, ok, type Result } from '../../shared/result';
 import { DEFAULT_REMINDER_RULES } from '../../messages/domain/reminder-rules';
 import { type Clinic, type ClinicSettings, validateClinicSettings } from '../domain/clinic.entity';
@@ -28,7 +29,10 @@ export class SaveClinicUseCase {
     return ok(clinic);
   }
 
-  async update(actor: Actor, id: string, settings: ClinicSettings): Promise<Result<Clinic, SaveError | 'CLINIC_NOT_FOUND'>> {
+  /** Only by those who manage the clinic (`checkClinicScope`). */
+  async update(actor: ScopedActor, id: string, settings: ClinicSettings): Promise<Result<Clinic, SaveError | 'CLINIC_NOT_FOUND' | 'FORBIDDEN'>> {
+    const scope = checkClinicScope(actor, id);
+    if (!scope.ok) return scope;
     const before = await this.clinics.findById(id);
     if (!before) return fail('CLINIC_NOT_FOUND');
     // Breaks left out are kept, so they must still fit the new opening hours; rules left out are kept as well.
@@ -46,5 +50,19 @@ export class SaveClinicUseCase {
     if (!clinic) return fail('CLINIC_NOT_FOUND');
     await this.audit.append({ actorType: actor.type, actorId: actor.id, action: 'clinic.update', entity: 'clinic', entityId: id, before, after: clinic });
     return ok(clinic);
+  }
+
+  /** The name, phone and web booking switch alone; every other setting (hours, breaks, holidays, deadlines) stays as it is. */
+  async updateBasics(
+    actor: ScopedActor,
+    id: string,
+    basics: Pick<ClinicSettings, 'name' | 'phone' | 'webBookingEnabled'>,
+  ): Promise<Result<Clinic, SaveError | 'CLINIC_NOT_FOUND' | 'FORBIDDEN'>> {
+    const scope = checkClinicScope(actor, id);
+    if (!scope.ok) return scope;
+    const current = await this.clinics.findById(id);
+    if (!current) return fail('CLINIC_NOT_FOUND');
+    const { id: _id, breaks: _breaks, holidays: _holidays, ...settings } = current;
+    return this.update(actor, id, { ...settings, ...basics });
   }
 }

@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { InMemoryAuditLog, InMemoryClinicRepository, InMemoryFacilityRepository } from '@clinic/test/fakes';
+import type { ScopedActor } from '../../clinic-scope/domain/clinic-scope';
 import { fixedClock } from '../../shared/system-clock';
 import { ManageFacilitiesUseCase } from './manage-facilities.use-case';
 
-const actor = { type: 'staff' as const, id: '1' };
+/** A head-office ADMIN: every clinic is in scope. */
+const actor: ScopedActor = { type: 'staff', id: '1', role: 'ADMIN', clinicId: null };
 
 describe('ManageFacilitiesUseCase', () => {
   let rooms: InMemoryFacilityRepository;
@@ -61,5 +63,22 @@ describe('ManageFacilitiesUseCase', () => {
     expect(await rooms.findById(id)).toBeNull();
     expect((await manage.create(actor, { clinicId, name: '施術室1' })).ok).toBe(true);
     expect(audit.entries.map((entry) => entry.action)).toEqual(['room.create', 'room.delete', 'room.create']);
+  });
+
+  it("writes the rooms of a clinic only for those who manage it: another clinic's STAFF or ADMIN is FORBIDDEN, after a missing room", async () => {
+    const room = await manage.create(actor, { clinicId, name: '施術室1' });
+    if (!room.ok) throw new Error('setup');
+    const written = audit.entries.length;
+    const elsewhere: ScopedActor = { type: 'staff', id: '2', role: 'ADMIN', clinicId: '999' };
+    expect(await manage.create(elsewhere, { clinicId, name: '施術室2' })).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+    expect(await manage.update(elsewhere, room.value.id, { name: '乗っ取り', displayOrder: 0, enabled: true })).toMatchObject({
+      ok: false,
+      error: { code: 'FORBIDDEN' },
+    });
+    expect(await manage.delete(elsewhere, room.value.id)).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+    expect(await manage.delete(elsewhere, '999999')).toMatchObject({ ok: false, error: { code: 'ROOM_NOT_FOUND' } });
+    expect(audit.entries).toHaveLength(written);
+    const own: ScopedActor = { type: 'staff', id: '3', role: 'STAFF', clinicId };
+    expect((await manage.update(own, room.value.id, { name: '施術室A', displayOrder: 0, enabled: true })).ok).toBe(true);
   });
 });

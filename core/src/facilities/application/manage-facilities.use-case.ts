@@ -1,6 +1,6 @@
 import type { AuditLogPort } from '../../audit/ports/audit-log.port';
 import type { ClinicRepositoryPort } from '../../clinics/ports/clinic-repository.port';
-import type { Actor } from '../../shared/actor';
+import { checkClinicScope, type ScopedActor } from '../../clinic-scope/domain/clinic-scope';
 import type { ClockPort } from '../../shared/clock.port';
 import { fail, ok, type Result } from '../../shared/result';
 import {
@@ -20,7 +20,7 @@ export interface NewFacilityCommand {
   readonly enabled?: boolean;
 }
 
-/** Adds, changes and deletes the rooms (or the machines) of a clinic; every write is audited. */
+/** Adds, changes and deletes the rooms (or the machines) of a clinic, by those who manage it (`checkClinicScope`); every write is audited. */
 export class ManageFacilitiesUseCase {
   constructor(
     private readonly facilities: FacilityRepositoryPort,
@@ -33,7 +33,12 @@ export class ManageFacilitiesUseCase {
     return FACILITY_TERMS[this.facilities.kind];
   }
 
-  async create(actor: Actor, command: NewFacilityCommand): Promise<Result<Facility, 'VALIDATION_FAILED' | 'CLINIC_NOT_FOUND' | FacilityExistsCode>> {
+  async create(
+    actor: ScopedActor,
+    command: NewFacilityCommand,
+  ): Promise<Result<Facility, 'VALIDATION_FAILED' | 'CLINIC_NOT_FOUND' | FacilityExistsCode | 'FORBIDDEN'>> {
+    const scope = checkClinicScope(actor, command.clinicId);
+    if (!scope.ok) return scope;
     if (!(await this.clinics.findById(command.clinicId))) {
       return fail('CLINIC_NOT_FOUND', { fields: [{ path: 'clinicId', message: 'クリニックが見つかりません。' }] });
     }
@@ -46,14 +51,16 @@ export class ManageFacilitiesUseCase {
   }
 
   async update(
-    actor: Actor,
+    actor: ScopedActor,
     id: string,
     changes: { name: string; displayOrder: number; enabled: boolean },
-  ): Promise<Result<Facility, 'VALIDATION_FAILED' | FacilityNotFoundCode | FacilityExistsCode>> {
-    const valid = validateFacilityChanges(this.facilities.kind, changes);
-    if (!valid.ok) return valid;
+  ): Promise<Result<Facility, 'VALIDATION_FAILED' | FacilityNotFoundCode | FacilityExistsCode | 'FORBIDDEN'>> {
     const before = await this.facilities.findById(id);
     if (!before) return fail(this.terms.notFound);
+    const scope = checkClinicScope(actor, before.clinicId);
+    if (!scope.ok) return scope;
+    const valid = validateFacilityChanges(this.facilities.kind, changes);
+    if (!valid.ok) return valid;
     const updated = await this.facilities.update(id, valid.value);
     if (!updated) return fail(this.terms.notFound);
     await this.record(actor, 'update', id, before, updated);
@@ -61,16 +68,18 @@ export class ManageFacilitiesUseCase {
   }
 
   /** Refused with IN_USE while a future live reservation holds it. */
-  async delete(actor: Actor, id: string): Promise<Result<null, FacilityNotFoundCode | 'IN_USE'>> {
+  async delete(actor: ScopedActor, id: string): Promise<Result<null, FacilityNotFoundCode | 'IN_USE' | 'FORBIDDEN'>> {
     const before = await this.facilities.findById(id);
     if (!before) return fail(this.terms.notFound);
+    const scope = checkClinicScope(actor, before.clinicId);
+    if (!scope.ok) return scope;
     if (await this.facilities.isInUse(id, this.clock.now())) return fail('IN_USE');
     if (!(await this.facilities.softDelete(id))) return fail(this.terms.notFound);
     await this.record(actor, 'delete', id, before, undefined);
     return ok(null);
   }
 
-  private async record(actor: Actor, verb: string, id: string, before: unknown, after: unknown): Promise<void> {
+  private async record(actor: ScopedActor, verb: string, id: string, before: unknown, after: unknown): Promise<void> {
     const entity = this.terms.entity;
     await this.audit.append({ actorType: actor.type, actorId: actor.id, action: `${entity}.${verb}`, entity, entityId: id, before, after });
   }

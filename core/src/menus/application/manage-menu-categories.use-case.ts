@@ -1,13 +1,13 @@
 import type { AuditLogPort } from '../../audit/ports/audit-log.port';
 import type { ClinicRepositoryPort } from '../../clinics/ports/clinic-repository.port';
 import { nextDisplayOrder } from '../../facilities/domain/facility.entity';
-import type { Actor } from '../../shared/actor';
+import { checkClinicScope, type ScopedActor } from '../../clinic-scope/domain/clinic-scope';
 import { NO_TRANSLATIONS, validateTranslations, type Translations } from '../../shared/language';
 import { fail, ok, type Result } from '../../shared/result';
 import { CATEGORY_NAME_MAX, validateCategoryName, validateNewOrder, type MenuCategory } from '../domain/menu-category.entity';
 import type { MenuCategoryRepositoryPort } from '../ports/menu-category-repository.port';
 
-/** Adds, renames, reorders and deletes the menu categories of a clinic; every write is audited. */
+/** Adds, renames, reorders and deletes the menu categories of a clinic, by those who manage it (`checkClinicScope`); every write is audited. */
 export class ManageMenuCategoriesUseCase {
   constructor(
     private readonly categories: MenuCategoryRepositoryPort,
@@ -17,9 +17,11 @@ export class ManageMenuCategoriesUseCase {
 
   /** A new category goes after the clinic's others. */
   async create(
-    actor: Actor,
+    actor: ScopedActor,
     command: { clinicId: string; name: string; translations?: Translations },
-  ): Promise<Result<MenuCategory, 'VALIDATION_FAILED' | 'CLINIC_NOT_FOUND' | 'CATEGORY_EXISTS'>> {
+  ): Promise<Result<MenuCategory, 'VALIDATION_FAILED' | 'CLINIC_NOT_FOUND' | 'CATEGORY_EXISTS' | 'FORBIDDEN'>> {
+    const scope = checkClinicScope(actor, command.clinicId);
+    if (!scope.ok) return scope;
     const name = validateCategoryName(command.name);
     if (!name.ok) return name;
     const translations = validateTranslations(command.translations, { nameMax: CATEGORY_NAME_MAX });
@@ -40,17 +42,19 @@ export class ManageMenuCategoriesUseCase {
 
   /** Renames a category; `translations` left out keeps the stored ones. */
   async rename(
-    actor: Actor,
+    actor: ScopedActor,
     id: string,
     name: string,
     translations?: Translations,
-  ): Promise<Result<MenuCategory, 'VALIDATION_FAILED' | 'CATEGORY_NOT_FOUND' | 'CATEGORY_EXISTS'>> {
+  ): Promise<Result<MenuCategory, 'VALIDATION_FAILED' | 'CATEGORY_NOT_FOUND' | 'CATEGORY_EXISTS' | 'FORBIDDEN'>> {
+    const before = await this.categories.findById(id);
+    if (!before) return fail('CATEGORY_NOT_FOUND');
+    const scope = checkClinicScope(actor, before.clinicId);
+    if (!scope.ok) return scope;
     const valid = validateCategoryName(name);
     if (!valid.ok) return valid;
     const validTranslations = translations === undefined ? null : validateTranslations(translations, { nameMax: CATEGORY_NAME_MAX });
     if (validTranslations && !validTranslations.ok) return validTranslations;
-    const before = await this.categories.findById(id);
-    if (!before) return fail('CATEGORY_NOT_FOUND');
     const renamed = await this.categories.rename(id, valid.value, validTranslations?.value);
     if (!renamed) return fail('CATEGORY_NOT_FOUND');
     await this.record(actor, 'update', id, before, renamed);
@@ -58,7 +62,9 @@ export class ManageMenuCategoriesUseCase {
   }
 
   /** `ids` must be every category of the clinic, in the new order. */
-  async reorder(actor: Actor, clinicId: string, ids: readonly string[]): Promise<Result<MenuCategory[], 'VALIDATION_FAILED'>> {
+  async reorder(actor: ScopedActor, clinicId: string, ids: readonly string[]): Promise<Result<MenuCategory[], 'VALIDATION_FAILED' | 'FORBIDDEN'>> {
+    const scope = checkClinicScope(actor, clinicId);
+    if (!scope.ok) return scope;
     const before = await this.categories.listByClinic(clinicId);
     const order = validateNewOrder(
       before.map((category) => category.id),
@@ -79,16 +85,18 @@ export class ManageMenuCategoriesUseCase {
   }
 
   /** Refused with IN_USE while menus or schedules name the category. */
-  async delete(actor: Actor, id: string): Promise<Result<null, 'CATEGORY_NOT_FOUND' | 'IN_USE'>> {
+  async delete(actor: ScopedActor, id: string): Promise<Result<null, 'CATEGORY_NOT_FOUND' | 'IN_USE' | 'FORBIDDEN'>> {
     const before = await this.categories.findById(id);
     if (!before) return fail('CATEGORY_NOT_FOUND');
+    const scope = checkClinicScope(actor, before.clinicId);
+    if (!scope.ok) return scope;
     if (await this.categories.isInUse(id)) return fail('IN_USE');
     if (!(await this.categories.delete(id))) return fail('CATEGORY_NOT_FOUND');
     await this.record(actor, 'delete', id, before, undefined);
     return ok(null);
   }
 
-  private async record(actor: Actor, verb: string, id: string, before: unknown, after: unknown): Promise<void> {
+  private async record(actor: ScopedActor, verb: string, id: string, before: unknown, after: unknown): Promise<void> {
     await this.audit.append({ actorType: actor.type, actorId: actor.id, action: `menuCategory.${verb}`, entity: 'menu_category', entityId: id, before, after });
   }
 }

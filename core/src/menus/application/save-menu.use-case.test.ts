@@ -6,12 +6,13 @@ import {
   InMemoryMenuCategoryRepository,
   InMemoryMenuRepository,
 } from '@clinic/test/fakes';
-import type { Actor } from '../../shared/actor';
+import type { ScopedActor } from '../../clinic-scope/domain/clinic-scope';
 import type { MenuDraft } from '../domain/menu.entity';
 import { ManageMenuCategoriesUseCase } from './manage-menu-categories.use-case';
 import { SaveMenuUseCase } from './save-menu.use-case';
 
-const actor: Actor = { type: 'staff', id: '1' };
+/** A head-office ADMIN: every clinic is in scope. */
+const actor: ScopedActor = { type: 'staff', id: '1', role: 'ADMIN', clinicId: null };
 const hours = [{ weekday: 1, open: '10:00', close: '19:00' }];
 const clinic = (name: string) => ({
   name,
@@ -134,5 +135,32 @@ describe('SaveMenuUseCase', () => {
     expect((await save.reorder(actor, ids.datsumo, [idA])).ok).toBe(false);
     const reordered = await save.reorder(actor, ids.datsumo, [idB, idA]);
     expect(reordered.ok && reordered.value.map((menu) => menu.name)).toEqual(['B', 'A']);
+  });
+
+  it("writes a clinic's menus and categories only for those who manage it: another clinic's STAFF or ADMIN is FORBIDDEN", async () => {
+    const created = await save.create(actor, draft());
+    if (!created.ok) throw new Error('setup');
+    const manageCategories = new ManageMenuCategoriesUseCase(categories, new InMemoryClinicRepository(), audit);
+    const written = audit.entries.length;
+    const forbidden = { ok: false, error: { code: 'FORBIDDEN' } };
+    for (const role of ['STAFF', 'ADMIN'] as const) {
+      const elsewhere: ScopedActor = { type: 'staff', id: '2', role, clinicId: ids.shinjuku };
+      expect(await save.create(elsewhere, draft({ name: '顔脱毛' }))).toMatchObject(forbidden);
+      expect(await save.update(elsewhere, created.value.id, draft({ name: '乗っ取り' }))).toMatchObject(forbidden);
+      expect(await save.reorder(elsewhere, ids.datsumo, [created.value.id])).toMatchObject(forbidden);
+      expect(await save.delete(elsewhere, created.value.id)).toMatchObject(forbidden);
+      expect(await manageCategories.create(elsewhere, { clinicId: ids.shibuya, name: '新カテゴリ' })).toMatchObject(forbidden);
+      expect(await manageCategories.rename(elsewhere, ids.datsumo, '乗っ取り')).toMatchObject(forbidden);
+      expect(await manageCategories.reorder(elsewhere, ids.shibuya, [ids.hifu, ids.datsumo])).toMatchObject(forbidden);
+      expect(await manageCategories.delete(elsewhere, ids.hifu)).toMatchObject(forbidden);
+    }
+    // A menu or category that does not exist is not found, whoever asks.
+    const elsewhere: ScopedActor = { type: 'staff', id: '2', role: 'STAFF', clinicId: ids.shinjuku };
+    expect(await save.delete(elsewhere, '999')).toMatchObject({ ok: false, error: { code: 'MENU_NOT_FOUND' } });
+    expect(await save.create(elsewhere, draft({ categoryId: '999' }))).toMatchObject({ ok: false, error: { code: 'CATEGORY_NOT_FOUND' } });
+    expect(audit.entries).toHaveLength(written);
+    const own: ScopedActor = { type: 'staff', id: '3', role: 'STAFF', clinicId: ids.shibuya };
+    expect((await save.update(own, created.value.id, draft({ name: '全身脱毛（5回）' }))).ok).toBe(true);
+    expect((await save.create(own, draft({ name: '顔脱毛' }))).ok).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import type { AuditLogPort } from '../../audit/ports/audit-log.port';
 import { nextDisplayOrder } from '../../facilities/domain/facility.entity';
 import type { FacilityRepositoryPort } from '../../facilities/ports/facility-repository.port';
 import type { FieldError } from '../../shared/errors';
-import type { Actor } from '../../shared/actor';
+import { checkClinicScope, type ScopedActor } from '../../clinic-scope/domain/clinic-scope';
 import { NO_TRANSLATIONS } from '../../shared/language';
 import { fail, ok, type Result } from '../../shared/result';
 import { validateNewOrder } from '../domain/menu-category.entity';
@@ -10,14 +10,16 @@ import { checkTaskResources, validateMenuDraft, type Menu, type MenuDraft, type 
 import type { MenuCategoryRepositoryPort } from '../ports/menu-category-repository.port';
 import type { MenuRepositoryPort } from '../ports/menu-repository.port';
 
-export type SaveMenuError = 'VALIDATION_FAILED' | 'CATEGORY_NOT_FOUND' | 'ROOM_NOT_FOUND' | 'MACHINE_NOT_FOUND' | 'MENU_NOT_FOUND' | 'MENU_EXISTS';
+export type SaveMenuError =
+  'VALIDATION_FAILED' | 'CATEGORY_NOT_FOUND' | 'ROOM_NOT_FOUND' | 'MACHINE_NOT_FOUND' | 'MENU_NOT_FOUND' | 'MENU_EXISTS' | 'FORBIDDEN';
 
 const field = (path: string, message: string): { fields: FieldError[] } => ({ fields: [{ path, message }] });
 
 /**
  * Creates, replaces, reorders and deletes menus. A menu belongs to the clinic of its category;
  * its tasks may name only that clinic's rooms and machines, and its after-menu only that
- * clinic's menus. Every write is audited.
+ * clinic's menus. Only those who manage the clinic write its menus (`checkClinicScope`, checked
+ * as soon as the clinic is known); every write is audited.
  */
 export class SaveMenuUseCase {
   constructor(
@@ -28,14 +30,9 @@ export class SaveMenuUseCase {
     private readonly audit: AuditLogPort,
   ) {}
 
-  /** The clinic a category belongs to, or null when the category is unknown: the router checks access with it first. */
-  async clinicOfCategory(categoryId: string): Promise<string | null> {
-    return (await this.categories.findById(categoryId))?.clinicId ?? null;
-  }
-
   /** A new menu goes last in its category. */
-  async create(actor: Actor, draft: MenuDraft): Promise<Result<Menu, SaveMenuError>> {
-    const checked = await this.check(draft, null);
+  async create(actor: ScopedActor, draft: MenuDraft): Promise<Result<Menu, SaveMenuError>> {
+    const checked = await this.check(actor, draft, null);
     if (!checked.ok) return checked;
     const { value, clinicId } = checked.value;
     const displayOrder = nextDisplayOrder(await this.menus.listByClinic(clinicId, { categoryId: value.categoryId }));
@@ -45,10 +42,12 @@ export class SaveMenuUseCase {
   }
 
   /** Replaces the whole menu and its tasks. Moving it to another category of the clinic puts it last there. */
-  async update(actor: Actor, id: string, draft: MenuDraft): Promise<Result<Menu, SaveMenuError>> {
+  async update(actor: ScopedActor, id: string, draft: MenuDraft): Promise<Result<Menu, SaveMenuError>> {
     const before = await this.menus.findById(id);
     if (!before) return fail('MENU_NOT_FOUND');
-    const checked = await this.check(draft, before);
+    const scope = checkClinicScope(actor, before.clinicId);
+    if (!scope.ok) return scope;
+    const checked = await this.check(actor, draft, before);
     if (!checked.ok) return checked;
     const { value, clinicId } = checked.value;
     const displayOrder =
@@ -64,9 +63,15 @@ export class SaveMenuUseCase {
   }
 
   /** `ids` must be every menu of the category, in the new order. */
-  async reorder(actor: Actor, categoryId: string, ids: readonly string[]): Promise<Result<Menu[], 'VALIDATION_FAILED' | 'CATEGORY_NOT_FOUND'>> {
+  async reorder(
+    actor: ScopedActor,
+    categoryId: string,
+    ids: readonly string[],
+  ): Promise<Result<Menu[], 'VALIDATION_FAILED' | 'CATEGORY_NOT_FOUND' | 'FORBIDDEN'>> {
     const category = await this.categories.findById(categoryId);
     if (!category) return fail('CATEGORY_NOT_FOUND', field('categoryId', 'カテゴリが見つかりません。'));
+    const scope = checkClinicScope(actor, category.clinicId);
+    if (!scope.ok) return scope;
     const before = await this.menus.listByClinic(category.clinicId, { categoryId });
     const order = validateNewOrder(
       before.map((menu) => menu.id),
@@ -87,23 +92,27 @@ export class SaveMenuUseCase {
   }
 
   /** Refused with IN_USE once any reservation names the menu: it should be disabled instead. */
-  async delete(actor: Actor, id: string): Promise<Result<null, 'MENU_NOT_FOUND' | 'IN_USE'>> {
+  async delete(actor: ScopedActor, id: string): Promise<Result<null, 'MENU_NOT_FOUND' | 'IN_USE' | 'FORBIDDEN'>> {
     const before = await this.menus.findById(id);
     if (!before) return fail('MENU_NOT_FOUND');
+    const scope = checkClinicScope(actor, before.clinicId);
+    if (!scope.ok) return scope;
     if (await this.menus.isInUse(id)) return fail('IN_USE', MENU_IN_USE);
     if (!(await this.menus.delete(id))) return fail('MENU_NOT_FOUND');
     await this.record(actor, 'delete', id, before, undefined);
     return ok(null);
   }
 
-  private async check(draft: MenuDraft, current: Menu | null): Promise<Result<{ value: MenuDraft; clinicId: string }, SaveMenuError>> {
-    const valid = validateMenuDraft(draft, current?.id ?? null);
-    if (!valid.ok) return valid;
-    const category = await this.categories.findById(valid.value.categoryId);
+  private async check(actor: ScopedActor, draft: MenuDraft, current: Menu | null): Promise<Result<{ value: MenuDraft; clinicId: string }, SaveMenuError>> {
+    const category = await this.categories.findById(draft.categoryId);
     if (!category || (current && category.clinicId !== current.clinicId)) {
       return fail('CATEGORY_NOT_FOUND', field('categoryId', current ? 'このクリニックのカテゴリではありません。' : 'カテゴリが見つかりません。'));
     }
     const clinicId = category.clinicId;
+    const scope = checkClinicScope(actor, clinicId);
+    if (!scope.ok) return scope;
+    const valid = validateMenuDraft(draft, current?.id ?? null);
+    if (!valid.ok) return valid;
     const tasks = valid.value.tasks;
     const rooms = await this.rooms.idsInClinic(
       clinicId,
@@ -122,7 +131,7 @@ export class SaveMenuUseCase {
     return ok({ value: valid.value, clinicId });
   }
 
-  private async record(actor: Actor, verb: string, id: string, before: unknown, after: unknown): Promise<void> {
+  private async record(actor: ScopedActor, verb: string, id: string, before: unknown, after: unknown): Promise<void> {
     await this.audit.append({ actorType: actor.type, actorId: actor.id, action: `menu.${verb}`, entity: 'menu', entityId: id, before, after });
   }
 }
