@@ -1,9 +1,11 @@
 import { errorMessage, HTTP_MESSAGES } from '@clinic/adapters/http';
 import { ERROR_CODES, type ErrorCode } from '@clinic/core';
 import { describe, expect, it } from 'vitest';
+import { en } from '../../web/src/i18n/en';
 import { enEntry } from '../../web/src/i18n/en-entry';
 import { ja } from '../../web/src/i18n/ja';
 import { jaEntry } from '../../web/src/i18n/ja-entry';
+import { zhCn } from '../../web/src/i18n/zh-CN';
 import { zhCnEntry } from '../../web/src/i18n/zh-CN-entry';
 
 /**
@@ -28,6 +30,21 @@ describe('the browser has no error texts of its own', () => {
       }
     });
   }
+
+  it("keeps no copy of a code's text anywhere else (the LINE page shows the server's words too)", () => {
+    const copies: string[] = [];
+    const walk = (node: unknown, path: string): void => {
+      if (typeof node !== 'object' || node === null) return;
+      for (const [key, value] of Object.entries(node)) {
+        const at = path ? `${path}.${key}` : key;
+        if (at.startsWith('errors.codes')) continue;
+        if (known.has(key)) copies.push(at);
+        walk(value, at);
+      }
+    };
+    for (const texts of [jaEntry, ja, enEntry, en, zhCnEntry, zhCn]) walk(texts, '');
+    expect(copies).toEqual([]);
+  });
 
   it('its "no response" is the server\'s answer to a crash', () => {
     expect(jaEntry.errors.http.noResponse).toBe(HTTP_MESSAGES.INTERNAL);

@@ -60,20 +60,8 @@ export const en: MemberTexts = {
       toLogin: 'To the login page',
       toSettings: 'To member details',
       toTop: 'To the top page',
-      errors: {
-        LINE_FLOW_EXPIRED: 'The LINE link has expired or was already used. Please start again from the beginning.',
-        LINE_STATE_MISMATCH: 'The response from LINE could not be verified. Please start again from the beginning.',
-        LINE_CONSENT_DENIED: 'You cancelled the consent on LINE, so the process was stopped. To link or log in with LINE, please agree on the LINE screen.',
-        LINE_AUTH_FAILED: 'Authentication with LINE failed. Please start again from the beginning.',
-        LINE_NOT_LINKED:
-          'This LINE account is not linked to a member. Log in with your patient card number and password, then link LINE in your member details.',
-        LINE_ALREADY_LINKED: 'This LINE account is already linked to another member.',
-        LINE_UNAVAILABLE: 'LINE login is not available at the moment. Please log in with your patient card number and password.',
-        LINE_APP_NOT_FOUND: 'Booking in LINE is not available. Please book on our web booking page.',
-        NOT_FULLY_REGISTERED: 'Your registration is not complete, so you cannot log in. Please complete it at the clinic on your visit.',
-        UNAUTHENTICATED: 'Your login expired, so LINE linking could not be completed. Please log in again and retry.',
-        missing: 'The response from LINE is missing information. Please start again from the beginning.',
-      },
+      /** LINE sent nothing back to send on (the server's refusals are in the words of its one error table). */
+      missing: 'The response from LINE is missing information. Please start again from the beginning.',
     },
   },
   messages: {

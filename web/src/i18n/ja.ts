@@ -86,20 +86,8 @@ export const ja = {
       toLogin: 'ログイン画面へ',
       toSettings: '会員情報の変更へ',
       toTop: 'トップページへ',
-      errors: {
-        LINE_FLOW_EXPIRED: 'LINE連携の有効期限が切れたか、すでに処理済みです。お手数ですが、もう一度はじめからお試しください。',
-        LINE_STATE_MISMATCH: 'LINEからの応答を確認できませんでした。お手数ですが、もう一度はじめからお試しください。',
-        LINE_CONSENT_DENIED: 'LINEでの同意がキャンセルされたため、処理を中止しました。LINEと連携・ログインするには、LINEの画面で同意してください。',
-        LINE_AUTH_FAILED: 'LINEでの認証に失敗しました。お手数ですが、もう一度はじめからお試しください。',
-        LINE_NOT_LINKED:
-          'このLINEアカウントは会員情報と連携されていません。診察券番号とパスワードでログインし、会員情報の変更画面からLINE連携を行ってください。',
-        LINE_ALREADY_LINKED: 'このLINEアカウントはすでに別の会員と連携されています。',
-        LINE_UNAVAILABLE: 'ただいまLINEログインをご利用いただけません。診察券番号とパスワードでログインしてください。',
-        LINE_APP_NOT_FOUND: 'LINEからのご予約は受け付けていません。Webの予約ページからご予約ください。',
-        NOT_FULLY_REGISTERED: '本登録が完了していないため、ログインできません。ご来院時にクリニックで本登録をお済ませください。',
-        UNAUTHENTICATED: 'ログインの有効期限が切れたため、LINE連携を完了できませんでした。もう一度ログインしてからお試しください。',
-        missing: 'LINEからの応答に必要な情報がありません。お手数ですが、もう一度はじめからお試しください。',
-      },
+      /** LINE sent nothing back to send on (the server's refusals are in the words of its one error table). */
+      missing: 'LINEからの応答に必要な情報がありません。お手数ですが、もう一度はじめからお試しください。',
     },
   },
 

@@ -60,19 +60,8 @@ export const zhCn: MemberTexts = {
       toLogin: '前往登录页面',
       toSettings: '前往会员信息',
       toTop: '前往首页',
-      errors: {
-        LINE_FLOW_EXPIRED: 'LINE关联已过期或已处理。请从头重新操作。',
-        LINE_STATE_MISMATCH: '无法确认来自LINE的响应。请从头重新操作。',
-        LINE_CONSENT_DENIED: '您在LINE上取消了同意，处理已中止。如需关联或登录LINE，请在LINE画面上同意。',
-        LINE_AUTH_FAILED: 'LINE认证失败。请从头重新操作。',
-        LINE_NOT_LINKED: '该LINE账户尚未与会员关联。请使用就诊卡号和密码登录，然后在会员信息中关联LINE。',
-        LINE_ALREADY_LINKED: '该LINE账户已与其他会员关联。',
-        LINE_UNAVAILABLE: '目前无法使用LINE登录。请使用就诊卡号和密码登录。',
-        LINE_APP_NOT_FOUND: '目前不支持通过LINE预约。请通过网页预约页面预约。',
-        NOT_FULLY_REGISTERED: '您尚未完成正式注册，无法登录。请在来院时于诊所完成注册。',
-        UNAUTHENTICATED: '登录已过期，无法完成LINE关联。请重新登录后再试。',
-        missing: '来自LINE的响应缺少必要信息。请从头重新操作。',
-      },
+      /** LINE sent nothing back to send on (the server's refusals are in the words of its one error table). */
+      missing: '来自LINE的响应缺少必要信息。请从头重新操作。',
     },
   },
   messages: {

@@ -20,12 +20,18 @@ describe('/common/line-redirect/', () => {
     expect(JSON.parse(String(posts[0]!.init.body))).toEqual({ code: 'c-1', state: 's-1', iss: 'http://127.0.0.1' });
   });
 
-  it('shows the denied-consent message', async () => {
+  it("shows the server's message for the code it names (its one error table, in the person's language), also on a 503", async () => {
     const api = fakeApi({
-      'POST /api/guests/line/callback': { status: 400, body: { error: { code: 'LINE_CONSENT_DENIED', message: 'x' } } },
+      'POST /api/guests/line/callback': { status: 400, body: { error: { code: 'LINE_CONSENT_DENIED', message: 'You cancelled the consent on LINE.' } } },
     });
     renderApp('/common/line-redirect/?error=access_denied&state=s-2', api);
-    expect(await screen.findByRole('alert')).toHaveTextContent('LINEでの同意がキャンセルされたため、処理を中止しました。');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You cancelled the consent on LINE.');
+
+    const unavailable = fakeApi({
+      'POST /api/guests/line/callback': { status: 503, body: { error: { code: 'LINE_UNAVAILABLE', message: 'ただいまLINEログインをご利用いただけません。' } } },
+    });
+    renderApp('/common/line-redirect/?code=c-5&state=s-5', unavailable);
+    expect(await screen.findByText('ただいまLINEログインをご利用いただけません。')).toBeInTheDocument();
   });
 
   it('says so when LINE sent nothing back, without calling the server', async () => {

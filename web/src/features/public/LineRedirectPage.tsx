@@ -3,8 +3,7 @@ import { useEffect, useEffectEvent, useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { useHttp } from '../../shared/api/HttpContext';
-import { HttpError } from '../../shared/api/http';
-import { callbackParams, finishOnce, lineErrorKey, type LineFinished } from '../../shared/line/line-login';
+import { callbackParams, finishOnce, lineFailureText, type LineFinished } from '../../shared/line/line-login';
 import { useLoad } from '../../shared/useLoad';
 import { SimpleShell } from '../../shared/ui/SimpleShell';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
@@ -36,14 +35,10 @@ export function LineRedirectPage() {
     if (done) finished(done);
   }, [done]);
 
-  const failure = (error: unknown): string => {
-    const key = lineErrorKey(error);
-    return key ? t(key) : error instanceof HttpError ? error.notice.text : t('errors.http.unexpected');
-  };
   const state: State = missing
-    ? { status: 'failed', text: t('line.redirect.errors.missing') }
+    ? { status: 'failed', text: t('line.redirect.missing') }
     : finish.status === 'failed'
-      ? { status: 'failed', text: failure(finish.error) }
+      ? { status: 'failed', text: lineFailureText(finish.error, t) }
       : { status: 'checking' };
 
   return (

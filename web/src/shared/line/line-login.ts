@@ -1,5 +1,5 @@
 import type { LineAvailableJson, LineFinishedJson, LineStartedJson, MemberLineJson } from '@clinic/contract';
-import type { MessageKey } from '../../i18n';
+import type { Translate } from '../../i18n';
 import { createApi, type Input } from '../api/api';
 import { guestLine, memberLine } from '../api/endpoints';
 import type { HttpClient } from '../api/http';
@@ -20,23 +20,14 @@ export const lineApi = (http: HttpClient, api = createApi(http, { guestLine, mem
   finish: (params: LineCallbackParams): Promise<LineFinished> => api.guestLine.callback({ body: params }, { notifyErrors: false }),
 });
 
-const KNOWN = [
-  'LINE_FLOW_EXPIRED',
-  'LINE_STATE_MISMATCH',
-  'LINE_CONSENT_DENIED',
-  'LINE_AUTH_FAILED',
-  'LINE_NOT_LINKED',
-  'LINE_ALREADY_LINKED',
-  'LINE_UNAVAILABLE',
-  'NOT_FULLY_REGISTERED',
-  'UNAUTHENTICATED',
-] as const;
-
-/** The message key for a failed LINE step, or null when the HTTP client's own notice fits better (network, 500). */
-export function lineErrorKey(error: unknown): MessageKey | null {
-  if (!(error instanceof HttpError)) return null;
-  const code = error.code;
-  return (KNOWN as readonly (string | undefined)[]).includes(code) ? (`line.redirect.errors.${code}` as MessageKey) : null;
+/**
+ * The words for a failed LINE step: the server's message when it names a code (its one error
+ * table, in the person's language: LINE_CONSENT_DENIED, LINE_NOT_LINKED, LINE_UNAVAILABLE…), else
+ * the HTTP client's notice (no answer, a 500, which never shows the server's text).
+ */
+export function lineFailureText(error: unknown, t: Translate): string {
+  if (!(error instanceof HttpError)) return t('errors.http.unexpected');
+  return error.code && error.serverMessage && error.status !== 500 ? error.serverMessage : error.notice.text;
 }
 
 /** Reads the callback query; only the parameters the server needs. */

@@ -1,13 +1,13 @@
 import { useMessages } from '@clinic/ui-kit';
 import { useState } from 'react';
 import { useT } from '../../i18n';
-import { HttpError } from '../api/http';
 import type { LineStarted } from './line-login';
-import { lineErrorKey } from './line-login';
+import { lineFailureText } from './line-login';
 
 /**
  * Starts a LINE flow (login or link) and sends the browser to LINE's authorization page; a
- * refusal is shown as a message in Japanese and the button becomes usable again.
+ * refusal is shown as a message (the server's words, in the person's language) and the button
+ * becomes usable again.
  */
 export function useLineRedirect(begin: () => Promise<LineStarted>): { pending: boolean; start: () => Promise<void> } {
   const t = useT();
@@ -20,8 +20,7 @@ export function useLineRedirect(begin: () => Promise<LineStarted>): { pending: b
       const { authorizationUrl } = await begin();
       window.location.assign(authorizationUrl);
     } catch (error) {
-      const key = lineErrorKey(error);
-      messages.show({ text: key ? t(key) : error instanceof HttpError ? error.notice.text : t('errors.http.unexpected'), tone: 'error', durationMs: 5_000 });
+      messages.show({ text: lineFailureText(error, t), tone: 'error', durationMs: 5_000 });
       setPending(false);
     }
   }
