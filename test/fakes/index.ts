@@ -45,5 +45,8 @@ export {
 } from './in-memory-reservations';
 export { seedBookableClinic, type BookableClinic } from './bookable-clinic';
 
+// --- members: the directory's tags and lookups, password tokens ---
+export { InMemoryMemberDirectory, InMemoryMemberTokens } from './in-memory-members';
+
 // --- forms: 問診票 and 同意書 ---
 export { InMemoryFormRepository, InMemoryFormResponseStore, sha256Hasher } from './in-memory-forms';
