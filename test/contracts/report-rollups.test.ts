@@ -1,4 +1,4 @@
-import { KnexReportQueries, KnexReservationRepository, type Database } from '@clinic/adapters/persistence';
+import { KnexReportQueries, KnexReservationRepository, KnexScheduleRepository, type Database } from '@clinic/adapters/persistence';
 import {
   DomainRuleViolation,
   parseReportMonth,
@@ -16,10 +16,12 @@ import { waitFor } from '../support/wait';
 import { seedReportFixture, type ReportFixture } from '../support/report-fixture';
 
 /**
- * What the database keeps for the reports (migration 0073: `reservations.menu_ids`,
- * `reservations.first_visit`, `report_month_counts`) equals what it is kept from, after random
- * bookings, status changes (visits, no-shows, cancels, and back), moves within and across months,
- * menu changes and deletes written through the reservation repository's own statements, on PGlite
+ * What the database keeps for the reports (migrations 0073 and 0074: `reservations.menu_ids`,
+ * `reservations.first_visit`, `report_month_counts`, `schedules.break_minutes`) equals what it is
+ * kept from, after random bookings, status changes (visits, no-shows, cancels, and back), moves
+ * within and across months, menu changes and deletes written through the reservation
+ * repository's own statements, and schedules written, changed and deleted through the schedule
+ * repository's, on PGlite
  * and PostgreSQL: both the kept values themselves and every report that reads them, computed
  * `kept` and `direct` (report-sql.ts, `ReportSource`), for each clinic and the chain over three
  * months. There are no member merges in the product (a reservation's member never changes), so
@@ -44,7 +46,11 @@ const KEPT_KEYS: readonly ReportKey[] = [
   'category-guest-count',
   'checklist-achievement-rate',
   'users-checklist-unchekcked',
+  'staff-uptime',
+  'staff-schedule-uptime',
+  'staff-reservation-uptime',
   'staff-menu-uptime',
+  'staff-category-uptime',
 ];
 const SOURCES = ['WEB_MEMBER', 'WEB_GUEST', 'LINE', 'STAFF'] as const;
 
@@ -81,6 +87,11 @@ const keptMismatches = async (db: Database): Promise<unknown[]> => {
     from report_month_counts k left join counts c on c.clinic_id = k.clinic_id and c.month = k.month
     where k.visits <> coalesce(c.visits, 0) or k.no_shows <> coalesce(c.no_shows, 0)
     union all
+    select 'schedule', s.id::text, s.break_minutes::text,
+           (select coalesce(sum(extract(epoch from (b.ends_at - b.starts_at)) / 60), 0) from schedule_breaks b where b.schedule_id = s.id)::text, null, null
+    from schedules s
+    where s.break_minutes <> (select coalesce(sum(extract(epoch from (b.ends_at - b.starts_at)) / 60), 0) from schedule_breaks b where b.schedule_id = s.id)
+    union all
     select 'month missing', c.clinic_id::text || ' ' || c.month::text, null, c.visits || '/' || c.no_shows, null, null
     from counts c where not exists (select 1 from report_month_counts k where k.clinic_id = c.clinic_id and k.month = c.month)`);
   return result.rows;
@@ -90,6 +101,8 @@ describe.each(databaseTargets())('report rollups on $name', (target) => {
   let db: Database;
   let fixture: ReportFixture;
   let repository: KnexReservationRepository;
+  let scheduleRepository: KnexScheduleRepository;
+  let categoriesOf: Record<string, Array<string | null>>;
   let kept: KnexReportQueries;
   let direct: KnexReportQueries;
   let menusOf: Record<string, string[]>;
@@ -118,7 +131,12 @@ describe.each(databaseTargets())('report rollups on $name', (target) => {
     menusOf = { [fixture.clinicA]: await ids('menus', fixture.clinicA), [fixture.clinicB]: await ids('menus', fixture.clinicB) };
     staffOf = { [fixture.clinicA]: await ids('staffs', fixture.clinicA), [fixture.clinicB]: await ids('staffs', fixture.clinicB) };
     members = (await k('users').orderBy('id').select('id')).map((row) => String(row.id));
+    categoriesOf = {
+      [fixture.clinicA]: [null, ...(await ids('menu_categories', fixture.clinicA))],
+      [fixture.clinicB]: [null, ...(await ids('menu_categories', fixture.clinicB))],
+    };
     repository = new KnexReservationRepository(k);
+    scheduleRepository = new KnexScheduleRepository(k);
     kept = new KnexReportQueries(k);
     direct = new KnexReportQueries(k, { source: 'direct' });
   });
@@ -138,7 +156,7 @@ describe.each(databaseTargets())('report rollups on $name', (target) => {
     }
   };
 
-  it('keeps menus, first visits and monthly counts exact through random bookings, visits, no-shows, cancels, moves and deletes', async () => {
+  it('keeps menus, first visits, monthly counts and break minutes exact through random bookings, visits, no-shows, cancels, moves, deletes and schedule changes', async () => {
     const seed = 0x5eed2501;
     const random = generator(seed);
     const pick = <T>(items: readonly T[]): T => items[random(items.length)]!;
@@ -172,11 +190,34 @@ describe.each(databaseTargets())('report rollups on $name', (target) => {
       return random(3) === 0 && second !== first ? [first, second] : [first];
     };
 
+    const schedules: string[] = (await db.knex('schedules').orderBy('id').select('id')).map((row) => String(row.id));
+    /** A working block of a random staff member on a random day, 09:00 to 13:00–20:00, with up to two breaks. */
+    const scheduleAt = (clinicId: string) => {
+      const date = DateTime.fromObject({ year: 2026, month: 9, day: 1 }, { zone: ZONE }).plus({ days: random(91) });
+      const at = (hour: number, minute = 0) => date.set({ hour, minute }).toISO()!;
+      const time = (hour: number, minute = 0) => `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+      const end = 13 + random(8);
+      const pause = (from: [number, number], to: [number, number]) => ({ start: time(...from), end: time(...to), startsAt: at(...from), endsAt: at(...to) });
+      const breaks = [...(random(2) === 0 ? [pause([10, 0], [10, 15 * (1 + random(3))])] : []), ...(random(2) === 0 ? [pause([12, 0], [13, 0])] : [])];
+      return {
+        clinicId,
+        staffId: pick(staffOf[clinicId]!),
+        date: date.toISODate()!,
+        start: time(9),
+        end: time(end),
+        startsAt: at(9),
+        endsAt: at(end),
+        categoryId: pick(categoriesOf[clinicId]!),
+        breaks,
+      };
+    };
+
     let operations = 0;
+    let scheduleWrites = 0;
     let refused = 0;
     const statuses: ReservationStatus[] = ['VISITED', 'VISITED', 'VISITED', 'NOT_VISITED', 'CANCELLED', 'RESERVED'];
     for (let step = 0; step < 160; step++) {
-      const kind = reservations.length < 20 ? 0 : random(10);
+      const kind = reservations.length < 20 ? 0 : random(12);
       try {
         if (kind <= 3) {
           // A booking (RESERVED), often visited at once.
@@ -202,20 +243,34 @@ describe.each(databaseTargets())('report rollups on $name', (target) => {
           );
           const tasks = tasksAt(clinicId, menuIds ?? current);
           await repository.replaceTasks(id, { tasks, ...spanOf(tasks), clearConfirmation: true, ...(menuIds ? { menuIds } : {}) }, 'RESOURCE_COLLISION');
-        } else {
+        } else if (kind === 9) {
           const id = reservations.splice(random(reservations.length), 1)[0]!;
           await repository.delete(id);
+        } else if (kind === 10 || schedules.length === 0) {
+          schedules.push((await scheduleRepository.create(scheduleAt(pick(clinics)))).id);
+          scheduleWrites++;
+        } else if (random(3) > 0) {
+          // Other times and breaks (another day, perhaps another staff member of the clinic).
+          const id = pick(schedules);
+          const clinicId = String((await db.knex('schedules').where({ id }).first('clinic_id')).clinic_id);
+          const next = scheduleAt(clinicId);
+          await scheduleRepository.update(id, random(3) === 0 ? { ...next, breaks: [] } : next);
+          scheduleWrites++;
+        } else {
+          await scheduleRepository.delete(schedules.splice(random(schedules.length), 1)[0]!);
+          scheduleWrites++;
         }
         operations++;
       } catch (error) {
-        // A random time that overlaps a staff member's other task is refused (the exclusion constraint).
-        if (!(error instanceof DomainRuleViolation && error.error.code === 'RESOURCE_COLLISION')) throw error;
+        // A random time that overlaps a staff member's other task or block is refused (the exclusion constraints).
+        if (!(error instanceof DomainRuleViolation && ['RESOURCE_COLLISION', 'SCHEDULE_EXISTS'].includes(error.error.code))) throw error;
         refused++;
       }
       if (step % 20 === 19) expect(await keptMismatches(db), `seed ${seed}, step ${step}`).toEqual([]);
       if (step === 79) await compareReports(`seed ${seed}, step ${step}`);
     }
     expect(operations).toBeGreaterThan(120);
+    expect(scheduleWrites).toBeGreaterThan(15);
     expect(refused).toBeLessThan(40);
     const visited = await db.knex('reservations').where({ status: 'VISITED' }).count({ n: '*' });
     expect(Number(visited[0]!.n)).toBeGreaterThan(20);

@@ -176,7 +176,7 @@ try {
     const before = await applied();
     await migrateToLatest(db);
     // A migration that rewrote rows (e.g. 0073's backfill of the reports' kept values) leaves dead ones behind.
-    if ((await applied()) !== before) await db.knex.raw('vacuum (analyze) reservations');
+    if ((await applied()) !== before) await db.knex.raw('vacuum (analyze) reservations, schedules');
   } finally {
     await db.close();
   }

@@ -29,6 +29,7 @@ import * as m0060 from './0060_line_usage';
 import * as m0061 from './0061_line_welcomes';
 import * as m0065 from './0065_visit_tokens';
 import * as m0073 from './0073_report_rollups';
+import * as m0074 from './0074_report_schedule_breaks';
 
 /**
  * Migrations are imported statically (shared/TOOLCHAIN.md: a folder of .ts files fails under
@@ -65,6 +66,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0061_line_welcomes': m0061,
   '0065_visit_tokens': m0065,
   '0073_report_rollups': m0073,
+  '0074_report_schedule_breaks': m0074,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -17,11 +17,12 @@ export interface ReportStatement {
 const ZONE = `'Asia/Tokyo'`;
 
 /**
- * How a statement reads what the database keeps on hand for the reports (migration 0073): `kept`
- * reads the kept figures (`reservations.menu_ids`, `reservations.first_visit`,
- * `report_month_counts`); `direct` computes them from the rows they are kept from
- * (reservation_menus, the member's earlier visits, the reservations of twelve months). The
- * product answers with `kept`; `direct` is the definition the tests hold the kept figures to.
+ * How a statement reads what the database keeps on hand for the reports (migrations 0073 and
+ * 0074): `kept` reads the kept figures (`reservations.menu_ids`, `reservations.first_visit`,
+ * `report_month_counts`, `schedules.break_minutes`); `direct` computes them from the rows they
+ * are kept from (reservation_menus, the member's earlier visits, the reservations of twelve
+ * months, schedule_breaks). The product answers with `kept`; `direct` is the definition the
+ * tests hold the kept figures to.
  */
 export type ReportSource = 'kept' | 'direct';
 
@@ -112,10 +113,15 @@ const staffTasks = (p: Parts) => `
     and r.status in ('RESERVED', 'VISITED') ${p.clinic('r')}
     and r.starts_at >= :from::timestamptz - interval '1 day' and r.starts_at < :to::timestamptz`;
 
-/** Schedules of the month with their net minutes (the block less its breaks). */
+/**
+ * Schedules of the month with their net minutes (the block less its breaks). Kept: the schedule's
+ * own `break_minutes` (migration 0074); direct: its breaks summed, one probe per schedule.
+ */
 const schedules = (p: Parts) => `
   select s.id, s.staff_id, s.date, s.starts_at, s.ends_at, s.category_id,
-         ${minutesOf('s')} - coalesce((select sum(${minutesOf('b')}) from schedule_breaks b where b.schedule_id = s.id), 0) as minutes
+         ${minutesOf('s')} - ${
+           p.source === 'kept' ? 's.break_minutes' : `coalesce((select sum(${minutesOf('b')}) from schedule_breaks b where b.schedule_id = s.id), 0)`
+         } as minutes
   from schedules s
   where s.date between :firstDay::date and :lastDay::date ${p.clinic('s')}`;
 
