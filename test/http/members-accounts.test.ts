@@ -90,6 +90,24 @@ describe('registration token', () => {
 });
 
 describe('password reset by mail', () => {
+  it("mails a member in the member's saved language (en, zh-CN), whatever the asking browser's language", async () => {
+    for (const [language, subject, line] of [
+      ['en', '[Clinic reservations] Resetting your password', 'Please set a new password at the link below.'],
+      ['zh-CN', '【诊所预约】重设密码', '请通过下方链接设置新密码。'],
+    ] as const) {
+      await server.db.knex('users').where('id', people.member.id).update({ language });
+      const asked = await server
+        .client()
+        .request('POST', '/api/guests/reset-password', { json: { email: 'hanako@example.jp' }, headers: { 'Accept-Language': 'ja' } });
+      expect(asked.status).toBe(202);
+      const mail = (await outbox())[0]!; // newest first
+      expect(mail.to).toBe('hanako@example.jp');
+      expect(mail.subject).toBe(subject);
+      expect(mail.text).toContain(line);
+      expect(mail.text).toMatch(/https:\/\/reserve\.example\.jp\/common\/password\/register\/\?token=[\w-]{43}&audience=user&purpose=reset/);
+    }
+  });
+
   it('answers 202 the same way for a known, unknown, TEMPORARY or malformed address; mails only a FULL member', async () => {
     const answers = [];
     for (const email of ['hanako@example.jp', 'nobody@example.jp', 'kari@example.jp', 'not-an-address', 'staff.x@example.jp']) {
