@@ -21,8 +21,10 @@ export class KnexReportQueries implements ReportQueriesPort {
       async (trx): Promise<Record<string, unknown>[]> => {
         await trx.raw('set local jit = off');
         // A chain's month hashes and sorts hundreds of thousands of rows (its visitors, its staff
-        // tasks): with the default 4 MB they spill to disk in batches.
-        await trx.raw(`set local work_mem = '64MB'`);
+        // tasks): with the default 4 MB they spill to disk in batches. Not for one clinic's month:
+        // there the default keeps probes by index (e.g. a few thousand visitors' check items)
+        // cheaper to the planner than hashing a whole table.
+        if (scope.clinicId === null) await trx.raw(`set local work_mem = '64MB'`);
         const result = await trx.raw(statement.sql, statement.bindings as Record<string, string>);
         return result.rows;
       },

@@ -76,11 +76,14 @@ const reservationMenus = (p: Parts, where: string) => `
   from reservations r
   cross join lateral ${p.source === 'kept' ? 'unnest(r.menu_ids) as rm(menu_id)' : '(select rm.menu_id from reservation_menus rm where rm.reservation_id = r.id offset 0) rm'}
   where ${p.inMonth('r')} ${p.clinic('r')} and ${where}`;
-/** The reservation's first menu (by position). */
-const firstMenu = (p: Parts, alias: string) =>
+/**
+ * The first menu (by position) of the reservation `id`, as a subquery, so that it is read only
+ * for the rare task without a menu of its own (COALESCE stops at the task's menu).
+ */
+const firstMenu = (p: Parts, id: string) =>
   p.source === 'kept'
-    ? `${alias}.menu_ids[1]`
-    : `(select rm.menu_id from reservation_menus rm where rm.reservation_id = ${alias}.id order by rm.position limit 1)`;
+    ? `(select fm.menu_ids[1] from reservations fm where fm.id = ${id})`
+    : `(select rm.menu_id from reservation_menus rm where rm.reservation_id = ${id} order by rm.position limit 1)`;
 
 /** Visits (VISITED reservations) of the month, per day, that meet `where`. */
 const dailyVisits = (p: Parts, where: string, withUsers = false) => `
@@ -106,7 +109,7 @@ const NOT_WEB = `r.source = 'STAFF'`;
  */
 const staffTasks = (p: Parts) => `
   select t.staff_id, t.starts_at, t.ends_at, r.id as reservation_id, r.status, ${minutesOf('t')} as minutes,
-         coalesce(t.menu_id, ${firstMenu(p, 'r')}) as menu_id
+         coalesce(t.menu_id, ${firstMenu(p, 't.reservation_id')}) as menu_id
   from reservation_tasks t
   join reservations r on r.id = t.reservation_id
   where t.staff_id is not null and ${p.inMonth('t')}
