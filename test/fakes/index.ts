@@ -48,5 +48,8 @@ export { seedBookableClinic, type BookableClinic } from './bookable-clinic';
 // --- members: the directory's tags and lookups, password tokens ---
 export { InMemoryMemberDirectory, InMemoryMemberTokens } from './in-memory-members';
 
+// --- waitlist (its offers hold time in the shared allocations) and no-shows ---
+export { InMemoryNoShows, InMemoryWaitlist } from './in-memory-waitlist';
+
 // --- forms: 問診票 and 同意書 ---
 export { InMemoryFormRepository, InMemoryFormResponseStore, sha256Hasher } from './in-memory-forms';
