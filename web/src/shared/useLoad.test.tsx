@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useEditableLoad, useLoad, type LoadOptions } from './useLoad';
+import { useEditableLoad } from './useEditableLoad';
+import { useLoad, type LoadOptions } from './useLoad';
 
 /** A load whose answers the test hands out one by one. */
 const controlled = () => {

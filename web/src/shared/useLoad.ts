@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 
 /**
  * What a load has given so far. A failed reload that kept the data on screen (`keepWhileReloading`)
@@ -21,9 +21,6 @@ export interface LoadOptions<T = unknown> {
   readonly reloadKey?: unknown;
 }
 
-/** Changes the loaded data in place (an action's answer, a reorder), until the next load replaces it. */
-export type UpdateLoaded<T> = (change: (data: T) => T) => void;
-
 const sameDeps = (a: readonly unknown[], b: readonly unknown[]): boolean => a.length === b.length && a.every((value, index) => Object.is(value, b[index]));
 
 /**
@@ -35,56 +32,49 @@ const sameDeps = (a: readonly unknown[], b: readonly unknown[]): boolean => a.le
  * eslint.config.js).
  */
 export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[], options: LoadOptions<T> = {}): LoadState<T> {
-  return useRuns(load, deps, options)[0];
+  return useLoadRuns(load, deps, options)[0];
 }
 
 /**
- * `useLoad`, and a function that changes the loaded data in place: for a page that shows an
- * action's answer (a ticked item, a reordered list) without reading everything again.
+ * The work of `useLoad` and `useEditableLoad` (`./useEditableLoad.ts`, a module of its own so that
+ * the guest booking page does not carry it); named apart so that ESLint checks the `deps` where
+ * the pages pass them.
  */
-export function useEditableLoad<T>(load: () => Promise<T>, deps: readonly unknown[], options: LoadOptions<T> = {}): [LoadState<T>, UpdateLoaded<T>] {
-  return useRuns(load, deps, options);
-}
-
-/** Both hooks' work (named apart so that ESLint checks the `deps` where the pages pass them). */
-function useRuns<T>(load: () => Promise<T>, deps: readonly unknown[], options: LoadOptions<T>): [LoadState<T>, UpdateLoaded<T>] {
+export function useLoadRuns<T>(
+  load: () => Promise<T>,
+  deps: readonly unknown[],
+  options: LoadOptions<T>,
+): [LoadState<T>, Dispatch<SetStateAction<LoadState<T>>>] {
   const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
-  // A change of `deps` starts a new run. The list is compared during render (React's "storing
-  // information from previous renders"), so the effect below depends on one number it names.
+  // A change of `deps` starts a new run, with the `load` and options of the render that started it.
+  // The list is compared during render (React's "storing information from previous renders"), so
+  // the effect below depends on the run alone. (Kept small: the guest booking page carries it.)
   const inputs = [...deps, options.reloadKey];
-  const [run, setRun] = useState({ inputs, count: 0 });
-  if (!sameDeps(run.inputs, inputs)) setRun({ inputs, count: run.count + 1 });
-  // The run uses the `load` and options of the render that started it.
-  const keepOf = (keep: LoadOptions<T>['keepWhileReloading']) => (typeof keep === 'function' ? keep : () => keep === true);
-  const latest = useRef({ load, keep: keepOf(options.keepWhileReloading) });
-  useEffect(() => {
-    latest.current = { load, keep: keepOf(options.keepWhileReloading) };
-  });
-  const count = run.count;
+  const next = { inputs, load, keep: options.keepWhileReloading };
+  const [run, setRun] = useState(next);
+  if (!sameDeps(run.inputs, inputs)) setRun(next);
   useEffect(() => {
     // The one liveness flag of the web: the answer of a run that a newer one replaced is dropped.
     let active = true;
-    const { load: current, keep } = latest.current;
+    const { keep } = run;
     // Kept: the data shown stays (also after a failed reload that kept it, so a retry shows it again).
-    setState((shown) => {
-      if (shown.status === 'loading' || !('data' in shown) || !keep(shown.data as T)) return { status: 'loading' };
-      return shown.status === 'ready' ? shown : { status: 'ready', data: shown.data as T };
-    });
-    current().then(
+    setState((shown) =>
+      'data' in shown && (keep === true || (keep && keep(shown.data as T)))
+        ? shown.status === 'ready'
+          ? shown
+          : { status: 'ready', data: shown.data as T }
+        : { status: 'loading' },
+    );
+    run.load().then(
       (data) => active && setState({ status: 'ready', data }),
       // Still 'ready' here only when this run kept the data on screen.
-      (error: unknown) =>
-        active && setState((shown) => (shown.status === 'ready' ? { status: 'failed', error, data: shown.data } : { status: 'failed', error })),
+      (error: unknown) => active && setState((shown) => ({ status: 'failed', error, ...(shown.status === 'ready' && { data: shown.data }) })),
     );
     return () => {
       active = false;
     };
-  }, [count]);
-  const update = useCallback<UpdateLoaded<T>>(
-    (change) => setState((shown) => (shown.status === 'ready' ? { status: 'ready', data: change(shown.data) } : shown)),
-    [],
-  );
-  return [state, update];
+  }, [run]);
+  return [state, setState];
 }
 
 /** A `reloadKey` for `useLoad` and the function that changes it (a retry button, after an action). */

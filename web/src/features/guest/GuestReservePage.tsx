@@ -6,7 +6,6 @@ import { useAnalytics, type FunnelStep } from '../../shared/analytics';
 import { HttpError, MEMBER_LOGIN_PATH } from '../../shared/api/http';
 import { useHttp } from '../../shared/api/HttpContext';
 import { useDocumentTitle } from '../../shared/ui/useDocumentTitle';
-import { useLoad } from '../../shared/useLoad';
 import {
   BOOKING_STEPS,
   SlotTimes,
@@ -44,8 +43,6 @@ import { GuestDetailsFields, guestFields } from './GuestDetailsFields';
 import { guestApi } from './guest-api';
 import { Actions, Alert, Choices, DayStrip, Info, Lead, Section, StepList, Summary } from './guest.styles';
 
-const NO_LINK_MENUS: ReadonlyMap<string, GuestMenu> = new Map();
-
 export interface GuestReserveProps {
   /**
    * `line`: the same flow inside the LINE app (`/line/app/`): the LINE guest session says who
@@ -74,6 +71,10 @@ export function GuestReservePage({ variant = 'web' }: GuestReserveProps = {}) {
   const { flow, dispatch, send } = useBookingFlow(BOOKING_STEPS);
   const { clinicId, menuId, day, slot: chosen, refusal } = flow;
   const step = BOOKING_STEPS.indexOf(flow.step) + 1;
+  const [clinics, setClinics] = useState<GuestClinic[] | null>(null);
+  const [linkMenus, setLinkMenus] = useState<ReadonlyMap<string, GuestMenu>>(new Map());
+  const [linkError, setLinkError] = useState(false);
+  const [catalogue, setCatalogue] = useState<{ clinicId: string; categories: GuestCategory[]; menus: GuestMenu[] } | null>(null);
   const [slots, setSlots] = useState<Slot[] | null>(null);
   const [form, setForm] = useState<GuestForm>(EMPTY_FORM);
   const [problems, setProblems] = useState<FormProblems>({});
@@ -81,26 +82,41 @@ export function GuestReservePage({ variant = 'web' }: GuestReserveProps = {}) {
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(flow.step);
 
+  // This page loads in effects of its own, not through useLoad (docs/web.md, "Loading data"): the
+  // hook would take most of what is left of the guest page's byte budget. An AbortController
+  // aborts the request an effect started when the effect ends; the clinics' request (shared
+  // with the one main.tsx starts early) has no inputs to change and is not aborted.
   // Clinics, and the menus a booking link names (one per clinic).
-  const clinicsLoad = useLoad(() => api.clinics().catch((): GuestClinic[] => []), [api]);
-  const clinics = clinicsLoad.status === 'ready' ? clinicsLoad.data : null;
-  const linkLoad = useLoad(() => (linkIds.length > 0 ? api.menusByIds(linkIds).then(oneMenuPerClinic) : Promise.resolve(null)), [api, linkIds]);
-  const linked = linkLoad.status === 'ready' ? linkLoad.data : null;
-  const linkMenus = linked?.ok ? linked.byClinic : NO_LINK_MENUS;
-  const linkError = linked?.ok === false || (linkLoad.status === 'failed' && linkLoad.error instanceof HttpError);
-  // A link of one clinic chooses the clinic and its menu at once.
   useEffect(() => {
-    const only = linked?.ok && linked.byClinic.size === 1 ? [...linked.byClinic.values()][0] : undefined;
-    if (only) dispatch({ type: 'clinic', clinicId: only.clinicId, menuId: only.id });
-  }, [linked, dispatch]);
+    api.clinics().then(setClinics, () => setClinics([]));
+  }, [api]);
+  useEffect(() => {
+    if (linkIds.length === 0) return;
+    const controller = new AbortController();
+    api.menusByIds(linkIds, controller.signal).then(
+      (menus) => {
+        const checked = oneMenuPerClinic(menus);
+        if (!checked.ok) return setLinkError(true);
+        setLinkMenus(checked.byClinic);
+        // A link of one clinic chooses the clinic and its menu at once.
+        const only = checked.byClinic.size === 1 ? [...checked.byClinic.values()][0] : undefined;
+        if (only) dispatch({ type: 'clinic', clinicId: only.clinicId, menuId: only.id });
+      },
+      (error: unknown) => !controller.signal.aborted && error instanceof HttpError && setLinkError(true),
+    );
+    return () => controller.abort();
+  }, [api, linkIds, dispatch]);
 
-  // The chosen clinic's categories and menus (none when they cannot be read).
-  const catalogueLoad = useLoad(async () => {
-    if (!clinicId) return null;
-    const [categories, menus] = await Promise.all([api.categories(clinicId), api.menus(clinicId)]).catch((): [GuestCategory[], GuestMenu[]] => [[], []]);
-    return { clinicId, categories, menus: menus.filter(guestBookable) };
+  // The chosen clinic's categories and menus.
+  useEffect(() => {
+    if (!clinicId) return;
+    const controller = new AbortController();
+    Promise.all([api.categories(clinicId, controller.signal), api.menus(clinicId, controller.signal)]).then(
+      ([categories, menus]) => setCatalogue({ clinicId, categories, menus: menus.filter(guestBookable) }),
+      () => !controller.signal.aborted && setCatalogue({ clinicId, categories: [], menus: [] }),
+    );
+    return () => controller.abort();
   }, [api, clinicId]);
-  const catalogue = catalogueLoad.status === 'ready' ? catalogueLoad.data : null;
 
   // The free times of the whole 30-day window in one search, once a menu is chosen.
   useEffect(() => {

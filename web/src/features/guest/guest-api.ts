@@ -6,10 +6,11 @@ import type { GuestCategory, GuestClinic, GuestMenu } from './booking-logic';
 /** The guest endpoints (groups guestMenus and guestReservations of the route table, public). */
 export const guestApi = (http: HttpClient, api = createApi(http, { guestReservations, guestMenus })) => ({
   clinics: (): Promise<GuestClinic[]> => api.guestMenus.clinics(),
-  categories: (clinicId: string): Promise<GuestCategory[]> => api.guestMenus.categories({ query: { clinicId } }),
-  menus: (clinicId: string): Promise<GuestMenu[]> => api.guestMenus.menus({ query: { clinicId } }),
+  categories: (clinicId: string, signal?: AbortSignal): Promise<GuestCategory[]> => api.guestMenus.categories({ query: { clinicId } }, { signal }),
+  menus: (clinicId: string, signal?: AbortSignal): Promise<GuestMenu[]> => api.guestMenus.menus({ query: { clinicId } }, { signal }),
   /** A booking link's menus; the page shows a refusal itself. */
-  menusByIds: (ids: readonly string[]): Promise<GuestMenu[]> => api.guestMenus.menusByIds({ query: { ids: ids.join(',') } }, { notifyErrors: false }),
+  menusByIds: (ids: readonly string[], signal?: AbortSignal): Promise<GuestMenu[]> =>
+    api.guestMenus.menusByIds({ query: { ids: ids.join(',') } }, { notifyErrors: false, signal }),
   slots: (clinicId: string, menuId: string, from: string, to: string, signal?: AbortSignal) =>
     api.guestReservations.search({ body: { clinicId, menuId, from, to } }, { signal }),
   /**

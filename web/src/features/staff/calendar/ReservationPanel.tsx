@@ -7,7 +7,8 @@ import { clockOf, type Row } from './layout';
 import { tokyoParts } from '../staffs/schedule-time';
 import { MessageHistory } from '../messages/MessageHistory';
 import { LinkButton } from '../../../shared/ui/LinkButton';
-import { useEditableLoad, useLoad, useReloadKey } from '../../../shared/useLoad';
+import { useEditableLoad } from '../../../shared/useEditableLoad';
+import { useLoad, useReloadKey } from '../../../shared/useLoad';
 import { formsOf, VisitFormsBadge } from '../forms/VisitFormsBadge';
 import { staffFormsPath } from '../forms/staff-forms.api';
 

@@ -18,7 +18,8 @@ import {
 } from '@clinic/ui-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { useT } from '../../../i18n';
-import { useEditableLoad, useLoad, useReloadKey } from '../../../shared/useLoad';
+import { useEditableLoad } from '../../../shared/useEditableLoad';
+import { useLoad, useReloadKey } from '../../../shared/useLoad';
 import { LoadError } from '../staffs/parts';
 import { MessageHistory } from '../messages/MessageHistory';
 import { FormsExportButton } from '../forms/FormsExportButton';
