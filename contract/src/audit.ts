@@ -1,31 +1,6 @@
 import { z } from 'zod';
 import { idSchema, instantMillis } from './fields';
-
-// The same list as the core's `ACCESS_OUTCOMES` (contract depends on zod only); the HTTP adapter's
-// mapper is typed by `accessRecordJson`, so the compiler keeps them in step.
-// The same list as the core's `ACCESS_ACTIONS` (adapters/src/http/contract-rules.test.ts keeps them equal).
-export const ACCESS_ACTIONS = ['view', 'list', 'search', 'create', 'update', 'delete', 'export', 'login'] as const;
-export const ACCESS_OUTCOMES = ['ok', 'refused', 'not_found', 'invalid', 'error', 'failed'] as const;
-/**
- * What a staff access record is about (its `resource`): the `audit.resource` of a route in the HTTP
- * adapter's table (typed by this list), `route` for a refused staff route without one, `staff` for a
- * staff login. The access log screen has a Japanese name for each.
- */
-export const ACCESS_RESOURCES = [
-  'member',
-  'contract',
-  'registration_token',
-  'reservation',
-  'reservation_history',
-  'check_item',
-  'message',
-  'formResponse',
-  'mail_outbox',
-  'audit_log',
-  'route',
-  'staff',
-] as const;
-export type AccessResource = (typeof ACCESS_RESOURCES)[number];
+import { ACCESS_ACTIONS, ACCESS_OUTCOMES } from './rules';
 
 /** One record of the access log (who saw or changed what). */
 export const accessRecordJson = z.object({

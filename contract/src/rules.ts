@@ -5,6 +5,31 @@
 /** The languages of the guest and member screens (core's LANGUAGES; the HTTP adapter's mappers, typed by the schemas, keep them in step). */
 export const LANGUAGES = ['ja', 'en', 'zh-CN'] as const;
 
+// The access log's lists (plain values: the access log screen names each one).
+// The same lists as the core's `ACCESS_ACTIONS` and `ACCESS_OUTCOMES` (adapters/src/http/contract-rules.test.ts keeps them equal).
+export const ACCESS_ACTIONS = ['view', 'list', 'search', 'create', 'update', 'delete', 'export', 'login'] as const;
+export const ACCESS_OUTCOMES = ['ok', 'refused', 'not_found', 'invalid', 'error', 'failed'] as const;
+/**
+ * What a staff access record is about (its `resource`): the `audit.resource` of a route in the HTTP
+ * adapter's table (typed by this list), `route` for a refused staff route without one, `staff` for a
+ * staff login. The access log screen has a Japanese name for each.
+ */
+export const ACCESS_RESOURCES = [
+  'member',
+  'contract',
+  'registration_token',
+  'reservation',
+  'reservation_history',
+  'check_item',
+  'message',
+  'formResponse',
+  'mail_outbox',
+  'audit_log',
+  'route',
+  'staff',
+] as const;
+export type AccessResource = (typeof ACCESS_RESOURCES)[number];
+
 /** Katakana, the long vowel mark, the middle dot and spaces (full or half width). */
 export const KATAKANA = /^[\u30A0-\u30FF\u3000\s・ー]+$/;
 

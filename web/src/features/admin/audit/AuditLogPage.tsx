@@ -2,7 +2,7 @@ import { Badge, Button, Card, DatePicker, EmptyState, Grid, Inline, PageHeader, 
 import { Fragment, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ACCESS_RESOURCES } from '@clinic/contract';
+import { ACCESS_RESOURCES } from '@clinic/contract/rules';
 import { useT, type MessageKey, type Translate } from '../../../i18n';
 import { adminAudit } from '../../../shared/api/endpoints';
 import { useApi } from '../../../shared/api/HttpContext';

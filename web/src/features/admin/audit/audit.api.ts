@@ -1,4 +1,5 @@
-import { ACCESS_ACTIONS, type AccessOutcome, type AccessPageJson, type AccessRecordJson, type AuditMemberLabelJson } from '@clinic/contract';
+import type { AccessOutcome, AccessPageJson, AccessRecordJson, AuditMemberLabelJson } from '@clinic/contract';
+import { ACCESS_ACTIONS } from '@clinic/contract/rules';
 import { urlOf, type Input } from '../../../shared/api/api';
 import type { QueryValue } from '../../../shared/api/http';
 import { adminAudit } from '../../../shared/api/endpoints';
