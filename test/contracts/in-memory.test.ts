@@ -3,6 +3,7 @@ import { inMemoryPorts } from '../support/port-sets';
 import { accountsContract } from './accounts.contract';
 import { clinicsContract } from './clinics.contract';
 import { facilitiesContract } from './facilities.contract';
+import { memberStoreContract } from './member-store.contract';
 import { menusContract } from './menus.contract';
 import { reservationsContract } from './reservations.contract';
 import { sessionsContract } from './sessions.contract';
@@ -18,6 +19,7 @@ describe('port contracts on the in-memory fakes', () => {
   accountsContract(() => factory.fresh());
   clinicsContract(() => factory.fresh());
   facilitiesContract(() => factory.fresh());
+  memberStoreContract(() => factory.fresh(), { listings: false });
   menusContract(() => factory.fresh());
   reservationsContract(() => factory.fresh());
   sessionsContract(() => factory.fresh());

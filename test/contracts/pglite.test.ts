@@ -4,6 +4,7 @@ import { knexPorts } from '../support/port-sets';
 import { accountsContract } from './accounts.contract';
 import { clinicsContract } from './clinics.contract';
 import { facilitiesContract } from './facilities.contract';
+import { memberStoreContract } from './member-store.contract';
 import { menusContract } from './menus.contract';
 import { reservationsContract } from './reservations.contract';
 import { sessionsContract } from './sessions.contract';
@@ -19,6 +20,7 @@ describe('port contracts on the Knex adapters with PGlite', () => {
   accountsContract(() => factory.fresh());
   clinicsContract(() => factory.fresh());
   facilitiesContract(() => factory.fresh());
+  memberStoreContract(() => factory.fresh(), { listings: true });
   menusContract(() => factory.fresh());
   reservationsContract(() => factory.fresh());
   sessionsContract(() => factory.fresh());

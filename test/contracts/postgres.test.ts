@@ -4,6 +4,7 @@ import { knexPorts } from '../support/port-sets';
 import { accountsContract } from './accounts.contract';
 import { clinicsContract } from './clinics.contract';
 import { facilitiesContract } from './facilities.contract';
+import { memberStoreContract } from './member-store.contract';
 import { menusContract } from './menus.contract';
 import { reservationsContract } from './reservations.contract';
 import { sessionsContract } from './sessions.contract';
@@ -21,6 +22,7 @@ describe.skipIf(!target)('port contracts on the Knex adapters with PostgreSQL (T
   accountsContract(() => factory!.fresh());
   clinicsContract(() => factory!.fresh());
   facilitiesContract(() => factory!.fresh());
+  memberStoreContract(() => factory!.fresh(), { listings: true });
   menusContract(() => factory!.fresh());
   reservationsContract(() => factory!.fresh());
   sessionsContract(() => factory!.fresh());

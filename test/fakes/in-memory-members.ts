@@ -19,7 +19,9 @@ import type { InMemoryTagRepository } from './in-memory-settings';
 export class InMemoryMemberDirectory implements MemberDirectoryPort {
   private readonly tags = new Map<string, readonly string[]>();
 
-  constructor(private readonly world: { readonly clinics: InMemoryClinicRepository; readonly tags: InMemoryTagRepository }) {}
+  constructor(
+    private readonly world: { readonly clinics: InMemoryClinicRepository; readonly tags: InMemoryTagRepository; readonly members: InMemoryMemberRepository },
+  ) {}
 
   async search(): Promise<MemberPage> {
     throw new Error('InMemoryMemberDirectory does not fake the member search');
@@ -38,8 +40,11 @@ export class InMemoryMemberDirectory implements MemberDirectoryPort {
     return tagIds.filter((id) => !known.has(id));
   }
 
+  /** Refused, with the member's tags kept, for a member or tag that does not exist (the foreign keys of `user_tags`); a tag twice is stored once. */
   async setTags(userId: string, tagIds: readonly string[]): Promise<void> {
-    this.tags.set(userId, [...tagIds]);
+    if (!(await this.world.members.findById(userId))) throw new Error('insert on user_tags violates foreign key constraint "user_tags_user_id_fkey"');
+    if ((await this.unknownTagIds(tagIds)).length > 0) throw new Error('insert on user_tags violates foreign key constraint "user_tags_tag_id_fkey"');
+    this.tags.set(userId, [...new Set(tagIds)]);
   }
 
   async tagsOf(userId: string): Promise<Array<{ id: string; name: string; displayOrder: number }>> {
@@ -68,6 +73,9 @@ export class InMemoryMemberTokens implements MemberTokenRepositoryPort {
   constructor(private readonly members: InMemoryMemberRepository) {}
 
   async issue(token: MemberToken): Promise<void> {
+    // As the table refuses them (the primary key, the foreign key to users), before anything is ended.
+    if (this.rows.has(token.tokenHash)) throw new Error('duplicate key value violates unique constraint "user_tokens_pkey"');
+    if (!(await this.members.findById(token.userId))) throw new Error('insert on user_tokens violates foreign key constraint "user_tokens_user_id_fkey"');
     this.end((row) => row.userId === token.userId && row.purpose === token.purpose, new Date());
     this.rows.set(token.tokenHash, { ...token, usedAt: null });
   }
@@ -82,8 +90,9 @@ export class InMemoryMemberTokens implements MemberTokenRepositoryPort {
     const row = this.unused(tokenHash, purpose);
     if (!row) return 'INVALID_TOKEN';
     if (!(row.expiresAt > now)) return 'TOKEN_EXPIRED';
-    await this.members.update(row.userId, { passwordHash });
+    // Used before anything is awaited, as the one conditional update decides: a concurrent redemption finds it used.
     this.end((other) => other.userId === row.userId, now);
+    await this.members.update(row.userId, { passwordHash });
     return { userId: row.userId, expiresAt: row.expiresAt };
   }
 

@@ -7,6 +7,7 @@ import {
   InMemoryPageViewRepository,
   InMemorySessionStore,
   InMemoryStaffRepository,
+  InMemoryTagRepository,
   InMemoryTwoFactorRepository,
 } from '../fakes';
 import {
@@ -38,6 +39,7 @@ import { inMemoryStaffSchedulePorts, knexStaffSchedulePorts, type StaffScheduleP
 import { inMemorySettingsPorts, knexSettingsPorts, type SettingsPorts } from './settings-ports';
 import { inMemoryFacilitiesMenus, knexFacilitiesMenus, type FacilitiesMenusPorts } from './facilities-menus-ports';
 import { inMemoryReservationPorts, knexReservationPorts, type ReservationPorts } from './reservation-ports';
+import { inMemoryMemberStorePorts, knexMemberStorePorts, type MemberStorePorts } from './member-ports';
 
 /** One implementation of every port, made fresh for each test. */
 export interface PortSet {
@@ -53,6 +55,8 @@ export interface PortSet {
   readonly facilitiesMenus: FacilitiesMenusPorts;
   readonly twoFactor: TwoFactorRepositoryPort;
   readonly reservations: ReservationPorts;
+  /** Members' password tokens and the member directory. */
+  readonly memberStore: MemberStorePorts;
 }
 
 export interface PortSetFactory {
@@ -75,6 +79,7 @@ export const inMemoryPorts = (): PortSetFactory => ({
     const staffSchedules = inMemoryStaffSchedulePorts(staffs, allocations);
     const facilitiesMenus = inMemoryFacilitiesMenus();
     const { rooms, machines, menus } = facilitiesMenus;
+    const tags = new InMemoryTagRepository();
     return {
       staffs,
       staffSchedules,
@@ -85,9 +90,10 @@ export const inMemoryPorts = (): PortSetFactory => ({
       audit: new InMemoryAuditLog(),
       pageViews: new InMemoryPageViewRepository(),
       limiter: (policy) => new InMemoryLoginAttemptLimiter(policy),
-      settings: inMemorySettingsPorts(),
+      settings: inMemorySettingsPorts(tags),
       facilitiesMenus,
       reservations: inMemoryReservationPorts({ clinics, members, staffs, rooms, machines, menus, schedules: staffSchedules.schedules, allocations }),
+      memberStore: inMemoryMemberStorePorts({ members, clinics, tags }),
     };
   },
   stop: async () => {},
@@ -116,6 +122,7 @@ export const knexPorts = (target: DatabaseTarget): PortSetFactory => {
         facilitiesMenus: knexFacilitiesMenus(knex),
         twoFactor: new KnexTwoFactorRepository(knex, new SecretBox(SecretBox.generateKey())),
         reservations: knexReservationPorts(knex),
+        memberStore: knexMemberStorePorts(knex),
       };
     },
     stop: async () => {

@@ -44,7 +44,7 @@ export interface SettingsPorts {
   seedReservation(userId: string, clinicId: string, categoryId: string, status: ReservationStatus): Promise<void>;
 }
 
-export const inMemorySettingsPorts = (): SettingsPorts => {
+export const inMemorySettingsPorts = (tags: InMemoryTagRepository = new InMemoryTagRepository()): SettingsPorts => {
   const categories = new InMemoryMenuCategoryLookup();
   const conditions = new InMemoryCheckConditionRepository(categories);
   const history = new InMemoryMemberHistory();
@@ -52,7 +52,7 @@ export const inMemorySettingsPorts = (): SettingsPorts => {
   let nextCategory = 1;
   return {
     memos: new InMemoryCalendarMemoRepository(),
-    tags: new InMemoryTagRepository(),
+    tags,
     conditions,
     checkItems: new InMemoryCheckItemRepository(conditions),
     history,

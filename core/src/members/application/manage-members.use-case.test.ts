@@ -30,7 +30,7 @@ const setUp = async () => {
   const world = inMemoryReservationWorld({ clock });
   const clinic = await seedBookableClinic(world, { workDays: [] });
   const tags = new InMemoryTagRepository();
-  const directory = new InMemoryMemberDirectory({ clinics: world.clinics, tags });
+  const directory = new InMemoryMemberDirectory({ clinics: world.clinics, members: world.members, tags });
   const audit = new InMemoryAuditLog();
   const sessions = new InMemorySessionStore(() => clock.now().toJSDate());
   const limiter = new InMemoryLoginAttemptLimiter(DEFAULT_LOGIN_ATTEMPT_POLICY, () => clock.now().toMillis());
