@@ -10,6 +10,7 @@ import { sessionsContract } from './sessions.contract';
 import { staffSchedulesContract } from './staff-schedules.contract';
 import { settingsContract } from './settings.contract';
 import { twoFactorContract } from './two-factor.contract';
+import { waitlistContract } from './waitlist.contract';
 
 const factory = inMemoryPorts();
 
@@ -26,4 +27,5 @@ describe('port contracts on the in-memory fakes', () => {
   staffSchedulesContract(() => factory.fresh());
   settingsContract(() => factory.fresh());
   twoFactorContract(() => factory.fresh());
+  waitlistContract(() => factory.fresh());
 });

@@ -11,6 +11,7 @@ import { sessionsContract } from './sessions.contract';
 import { staffSchedulesContract } from './staff-schedules.contract';
 import { settingsContract } from './settings.contract';
 import { twoFactorContract } from './two-factor.contract';
+import { waitlistContract } from './waitlist.contract';
 
 const factory = knexPorts(databaseTargets()[0]!);
 
@@ -27,4 +28,5 @@ describe('port contracts on the Knex adapters with PGlite', () => {
   staffSchedulesContract(() => factory.fresh());
   settingsContract(() => factory.fresh());
   twoFactorContract(() => factory.fresh());
+  waitlistContract(() => factory.fresh());
 });

@@ -11,6 +11,7 @@ import { sessionsContract } from './sessions.contract';
 import { staffSchedulesContract } from './staff-schedules.contract';
 import { settingsContract } from './settings.contract';
 import { twoFactorContract } from './two-factor.contract';
+import { waitlistContract } from './waitlist.contract';
 
 const target = databaseTargets().find((candidate) => candidate.name === 'PostgreSQL');
 
@@ -29,4 +30,5 @@ describe.skipIf(!target)('port contracts on the Knex adapters with PostgreSQL (T
   staffSchedulesContract(() => factory!.fresh());
   settingsContract(() => factory!.fresh());
   twoFactorContract(() => factory!.fresh());
+  waitlistContract(() => factory!.fresh());
 });

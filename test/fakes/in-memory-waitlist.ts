@@ -78,9 +78,11 @@ export class InMemoryNoShows implements NoShowRecordPort {
   }
 
   async membersByPhone(clinicId: string, phone: string): Promise<string[]> {
+    const key = phoneKey(phone);
+    if (key === null) return [];
     return this.world.members
       .all()
-      .filter((member) => member.clinicId === clinicId && phoneKey(member.phone) === phoneKey(phone))
+      .filter((member) => member.clinicId === clinicId && phoneKey(member.phone) === key)
       .map((member) => member.id);
   }
 }
@@ -169,6 +171,7 @@ export class InMemoryWaitlist implements WaitlistRepositoryPort {
       dueOffers: async (nowMs, limit): Promise<DueOffer[]> =>
         [...this.rows.values()]
           .flatMap((row) => (row.offer && row.offer.expiresAtMs <= nowMs ? [{ row, offer: row.offer }] : []))
+          .sort((a, b) => a.offer.expiresAtMs - b.offer.expiresAtMs || Number(a.offer.id) - Number(b.offer.id))
           .slice(0, limit)
           .map(({ row, offer }) => ({ offerId: offer.id, entryId: row.id, clinicId: row.clinicId, startMs: offer.startMs, endMs: offer.endMs })),
     };
@@ -183,8 +186,9 @@ export class InMemoryWaitlist implements WaitlistRepositoryPort {
     const person = personOf(entry);
     const theirs = open.filter((other) => personOf(other) === person);
     if (theirs.some((other) => other.clinicId === entry.clinicId && other.menuId === entry.menuId)) return { refused: 'open' };
-    const fromAddress = entry.clientAddress === null ? [] : open.filter((other) => other.clientAddress === entry.clientAddress);
-    if (theirs.length >= limits.perPerson || fromAddress.length >= limits.perAddress) return { refused: 'capped' };
+    // The address's cap holds for an entry with an address only (a guest's), as the Knex join counts it.
+    const fromAddress = open.filter((other) => other.clientAddress === entry.clientAddress);
+    if (theirs.length >= limits.perPerson || (entry.clientAddress && fromAddress.length >= limits.perAddress)) return { refused: 'capped' };
     const row: StoredEntry = { ...entry, id: this.nextId(), status: 'WAITING', reservationId: null, createdAtMs: this.now(), offer: null };
     this.rows.set(row.id, row);
     if (entry.tokenHash) this.tokens.set(entry.tokenHash, row.id);
@@ -201,8 +205,9 @@ export class InMemoryWaitlist implements WaitlistRepositoryPort {
     return id ? this.findById(id) : null;
   }
 
-  listForMember(userId: string): Promise<WaitlistEntry[]> {
-    return this.entries((entry) => entry.userId === userId);
+  /** Newest first, as the Knex read orders them. */
+  async listForMember(userId: string): Promise<WaitlistEntry[]> {
+    return (await this.entries((entry) => entry.userId === userId)).reverse();
   }
 
   listForClinic(clinicId: string, day: string | null): Promise<WaitlistEntry[]> {
@@ -210,8 +215,11 @@ export class InMemoryWaitlist implements WaitlistRepositoryPort {
   }
 
   async heldOffers(clinicId: string, fromMs: number, toMs: number): Promise<HeldOffer[]> {
-    return (await this.entries((entry) => entry.clinicId === clinicId && !!entry.offer && entry.offer.startMs < toMs && fromMs < entry.offer.endMs)).map(
-      ({ id, name, menuName, offer }) => ({
+    const held = await this.entries((entry) => entry.clinicId === clinicId && !!entry.offer && entry.offer.startMs < toMs && fromMs < entry.offer.endMs);
+    // By the offer's start, as the calendar reads them.
+    return held
+      .sort((a, b) => a.offer!.startMs - b.offer!.startMs)
+      .map(({ id, name, menuName, offer }) => ({
         entryId: id,
         name,
         menuName,
@@ -219,18 +227,18 @@ export class InMemoryWaitlist implements WaitlistRepositoryPort {
         endMs: offer!.endMs,
         expiresAtMs: offer!.expiresAtMs,
         tasks: offer!.tasks,
-      }),
-    );
+      }));
   }
 
   async memberLoginRequired(clinicId: string, guest: WaitlistGuest): Promise<boolean> {
     const email = guest.email.trim().toLowerCase();
+    const phone = phoneKey(guest.phone);
     return this.world.members
       .all()
       .some(
         (member) =>
           member.status === 'FULL' &&
-          ((member.clinicId === clinicId && phoneKey(member.phone) === phoneKey(guest.phone) && nameKey(member.name) === nameKey(guest.name)) ||
+          ((phone !== null && member.clinicId === clinicId && phoneKey(member.phone) === phone && nameKey(member.name) === nameKey(guest.name)) ||
             (email !== '' && member.email?.toLowerCase() === email)),
       );
   }
@@ -257,7 +265,7 @@ export class InMemoryWaitlist implements WaitlistRepositoryPort {
       menuTranslations: menu?.translations ?? {},
       userId: row.userId,
       guest: row.guest,
-      name: member?.name ?? row.guest?.name ?? '',
+      name: row.guest?.name ?? member?.name ?? '',
       from: row.from,
       to: row.to,
       times: row.times,

@@ -9,6 +9,7 @@ import {
   InMemoryStaffRepository,
   InMemoryTagRepository,
   InMemoryTwoFactorRepository,
+  inMemoryReservationWorld,
 } from '../fakes';
 import {
   KnexAuditLog,
@@ -40,6 +41,7 @@ import { inMemorySettingsPorts, knexSettingsPorts, type SettingsPorts } from './
 import { inMemoryFacilitiesMenus, knexFacilitiesMenus, type FacilitiesMenusPorts } from './facilities-menus-ports';
 import { inMemoryReservationPorts, knexReservationPorts, type ReservationPorts } from './reservation-ports';
 import { inMemoryMemberStorePorts, knexMemberStorePorts, type MemberStorePorts } from './member-ports';
+import { inMemoryWaitlistPorts, knexWaitlistPorts, type WaitlistPorts } from './waitlist-ports';
 
 /** One implementation of every port, made fresh for each test. */
 export interface PortSet {
@@ -57,6 +59,8 @@ export interface PortSet {
   readonly reservations: ReservationPorts;
   /** Members' password tokens and the member directory. */
   readonly memberStore: MemberStorePorts;
+  /** The waitlist and the no-show records. */
+  readonly waitlist: WaitlistPorts;
 }
 
 export interface PortSetFactory {
@@ -80,6 +84,7 @@ export const inMemoryPorts = (): PortSetFactory => ({
     const facilitiesMenus = inMemoryFacilitiesMenus();
     const { rooms, machines, menus } = facilitiesMenus;
     const tags = new InMemoryTagRepository();
+    const world = inMemoryReservationWorld({ clinics, members, staffs, rooms, machines, menus, schedules: staffSchedules.schedules, allocations });
     return {
       staffs,
       staffSchedules,
@@ -92,7 +97,8 @@ export const inMemoryPorts = (): PortSetFactory => ({
       limiter: (policy) => new InMemoryLoginAttemptLimiter(policy),
       settings: inMemorySettingsPorts(tags),
       facilitiesMenus,
-      reservations: inMemoryReservationPorts({ clinics, members, staffs, rooms, machines, menus, schedules: staffSchedules.schedules, allocations }),
+      reservations: inMemoryReservationPorts(world),
+      waitlist: inMemoryWaitlistPorts(world),
       memberStore: inMemoryMemberStorePorts({ members, clinics, tags }),
     };
   },
@@ -123,6 +129,7 @@ export const knexPorts = (target: DatabaseTarget): PortSetFactory => {
         twoFactor: new KnexTwoFactorRepository(knex, new SecretBox(SecretBox.generateKey())),
         reservations: knexReservationPorts(knex),
         memberStore: knexMemberStorePorts(knex),
+        waitlist: knexWaitlistPorts(knex),
       };
     },
     stop: async () => {

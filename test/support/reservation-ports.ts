@@ -1,4 +1,4 @@
-import { InMemoryAvailabilitySource, InMemoryContracts, InMemoryReservationRepository, type ReservationWorld } from '../fakes';
+import type { InMemoryReservationWorld } from '../fakes';
 import { KnexAvailabilitySource, KnexContractLedger, KnexContractRepository, KnexReservationRepository } from '@clinic/adapters/persistence';
 import type { AvailabilitySourcePort, ContractLedgerPort, ContractRepositoryPort, ReservationRepositoryPort } from '@clinic/core';
 import type { Knex } from 'knex';
@@ -11,11 +11,13 @@ export interface ReservationPorts {
   readonly contracts: ContractRepositoryPort;
 }
 
-export const inMemoryReservationPorts = (world: ReservationWorld): ReservationPorts => {
-  const reservations = new InMemoryReservationRepository(world);
-  const contracts = new InMemoryContracts({ menus: world.menus, reservations });
-  return { reservations, availability: new InMemoryAvailabilitySource(world), ledger: contracts, contracts };
-};
+/** The reservation ports of a world of fakes (`inMemoryReservationWorld`), which the waitlist fake shares. */
+export const inMemoryReservationPorts = (world: InMemoryReservationWorld): ReservationPorts => ({
+  reservations: world.reservations,
+  availability: world.availability,
+  ledger: world.contracts,
+  contracts: world.contracts,
+});
 
 export const knexReservationPorts = (knex: Knex): ReservationPorts => ({
   reservations: new KnexReservationRepository(knex),
