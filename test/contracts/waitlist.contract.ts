@@ -181,6 +181,25 @@ export const waitlistContract = (fresh: () => Promise<PortSet>): void => {
         expect(await waitlist().hasOpenEntry(clinicId, menu.id, { userId: member.id })).toBe(true);
       });
 
+      it('two joins of one person, clinic and menu at once write one entry; the other is refused as open', async () => {
+        const outcomes = await Promise.all([waitlist().join(entry(), null, LIMITS), waitlist().join(entry({ to: '2030-01-20' }), null, LIMITS)]);
+        expect(outcomes.filter((outcome) => 'written' in outcome)).toHaveLength(1);
+        expect(outcomes.filter((outcome) => 'refused' in outcome)).toEqual([{ refused: 'open' }]);
+        expect(await waitlist().listForMember(member.id)).toHaveLength(1);
+      });
+
+      it('two holds of one entry in transactions at once: exactly one offer is held', async () => {
+        const waiting = await join();
+        const held = await Promise.all([hold(waiting, offer('10:00', '10:30')), hold(waiting, offer('11:00', '11:30'))]);
+        expect(held.filter(Boolean)).toHaveLength(1);
+        const offered = (await waitlist().findById(waiting.id))!;
+        expect(offered.status).toBe('OFFERED');
+        expect(await waitlist().heldOffers(clinicId, at('00:00'), at('23:59'))).toHaveLength(1);
+        // The losing offer's time is free.
+        const free = offered.offer!.startMs === at('10:00') ? ['11:00', '11:30'] : ['10:00', '10:30'];
+        await book(member2.id, free[0]!, free[1]!);
+      });
+
       it("caps a person's open entries across the chain and an address's open entries, counting open ones only", async () => {
         await join({ menuId: menu.id });
         expect(await waitlist().join(entry({ menuId: menu2.id }), null, { perPerson: 1, perAddress: 10 })).toEqual({ refused: 'capped' });
