@@ -88,7 +88,7 @@ for (const [label, viewport] of [
   ['1280 px', WIDTHS.desktop],
   ['375 px', WIDTHS.phone],
 ] as const) {
-  test(`staff see a guest's confirmation in 送信履歴; a resend within 10 minutes of its sending is refused (${label})`, async ({ page }) => {
+  test(`staff see a guest's confirmation in 送信履歴; no 再送 within 10 minutes of its sending, and the API refuses one (${label})`, async ({ page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize(viewport);
     const email = await bookAsGuest(page.request, viewport.width);
@@ -118,10 +118,22 @@ for (const [label, viewport] of [
     await expect(row).toContainText('試行1回');
     await shoot(page, 'staff-messages');
 
-    await heldTime(page, async () => {
-      await row.getByRole('button', { name: `予約確認（${email}）を再送` }).click();
-      await expect(page.getByText(/送信してから10分たっていないため、まだ再送できません。/)).toBeVisible();
-    });
+    // Sent a moment ago: no 再送 to press (the list answers resendable: false), and the API refuses
+    // a resend sent anyway, with the reason in Japanese.
+    await expect(row.getByRole('button', { name: `予約確認（${email}）を再送` })).toHaveCount(0);
+    const clinics = (await (await page.request.get('/api/staffs/clinics')).json()) as { id: string; name: string }[];
+    const shibuya = clinics.find((clinic) => clinic.name.includes('渋谷'))!;
+    const listed = (await (await page.request.get(`/api/staffs/messages?clinicId=${shibuya.id}`)).json()) as {
+      id: string;
+      to: string;
+      kind: string;
+      resendable: boolean;
+    }[];
+    const confirmation = listed.find((message) => message.to === email && message.kind === 'CONFIRMATION')!;
+    expect(confirmation.resendable).toBe(false);
+    const refused = await page.request.post(`/api/staffs/messages/${confirmation.id}/resend`, { headers: XHR });
+    expect(refused.status()).toBe(409);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/^送信してから10分たっていないため、まだ再送できません。/);
     // Nothing was sent again: still one row for the confirmation, SENT.
     await page.reload();
     await expect(row).toHaveCount(1);
