@@ -82,7 +82,11 @@ export const startServerProcess = async (options: {
   const url = await new Promise<string>((resolveUrl, reject) => {
     // A bound for a hung start, not a speed target: on a machine busy with other work, compiling the
     // server and seeding the demo chain has taken over 90 s.
-    const timer = setTimeout(() => reject(new Error(`server did not start within 180 s:\n${text}`)), 180_000);
+    const timer = setTimeout(() => {
+      // The test fails and its afterAll never learns of this process: end it here, or it outlives the run.
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start within 180 s:\n${text}`));
+    }, 180_000);
     const onData = () => {
       const match = /listening on http:\/\/localhost:(\d+)/.exec(text);
       if (match) {
