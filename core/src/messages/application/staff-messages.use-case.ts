@@ -38,8 +38,8 @@ export class StaffMessagesUseCase {
    */
   async list(filter: { clinicId: string; userId?: string; reservationId?: string; status?: MessageStatus }): Promise<StaffMessage[]> {
     const messages = await this.messages.list({ ...filter, limit: MESSAGE_LIST_LIMIT });
-    const refusals = this.refusals(messages);
-    return messages.map((message) => ({ ...message, resendable: refusals.get(message.id) === null }));
+    const now = this.clock.now().toMillis();
+    return messages.map((message) => ({ ...message, resendable: this.refusal(message, now) === null }));
   }
 
   /**
@@ -58,12 +58,7 @@ export class StaffMessagesUseCase {
     return again ? ok({ ...again, resendable: false }) : fail('MESSAGE_NOT_RESENDABLE');
   }
 
-  /** Why each message could not be sent again now, or null where it could (read with the messages: no other query). */
-  private refusals(messages: readonly MessageRecord[]): Map<string, MessageResendError | null> {
-    const now = this.clock.now().toMillis();
-    return new Map(messages.map((message) => [message.id, this.refusal(message, now)]));
-  }
-
+  /** Why the message could not be sent again now, or null where it could (its visit's state is read with it: no other query). */
   private refusal(message: MessageRecord, now: number): MessageResendError | null {
     if (message.status !== 'FAILED' && message.status !== 'SENT') return 'MESSAGE_NOT_RESENDABLE';
     if (message.status === 'SENT' && (message.sentAgoMs ?? 0) < RESEND_COOL_DOWN_MS) return 'MESSAGE_RESEND_TOO_SOON';
