@@ -485,7 +485,15 @@ export type { ChainLink } from './forms/domain/form-chain';
 export { COUNTERSIGN_MODES, statusOf, responseRecord } from './forms/domain/form-response.entity';
 export type { Countersign, CountersignMode, FormResponse, FormStatus, NewFormResponse, StoredSignature } from './forms/domain/form-response.entity';
 export type { FormRepositoryPort } from './forms/ports/form-repository.port';
-export type { ChainTip, Completion, FormResponseStorePort } from './forms/ports/form-response-store.port';
+export type {
+  ChainTip,
+  Completion,
+  FormResponseStorePort,
+  FormsStatusFacts,
+  MenuRequirement,
+  ResponseStatus,
+  StatusQuery,
+} from './forms/ports/form-response-store.port';
 export type { HashPort } from './forms/ports/hash.port';
 export { ManageFormsUseCase, clinicIso } from './forms/application/manage-forms.use-case';
 export type { FormWithVersions } from './forms/application/manage-forms.use-case';

@@ -3,6 +3,8 @@ import {
   KnexFormRepository,
   KnexFormResponseStore,
   KnexMemberRepository,
+  KnexMenuCategoryRepository,
+  KnexMenuRepository,
   KnexStaffRepository,
   type Database,
 } from '@clinic/adapters/persistence';
@@ -19,6 +21,8 @@ interface World {
   readonly userId: string;
   readonly otherUserId: string;
   readonly doctorId: string;
+  /** Two menus of one clinic, for the forms they ask for. */
+  readonly menuIds: readonly [string, string];
 }
 
 const record =
@@ -129,16 +133,72 @@ const storeContract = (name: string, setUp: () => Promise<World>) => {
       await expect(world.store.countersign(signed.id, countersign)).rejects.toMatchObject({ error: { code: 'ALREADY_COUNTERSIGNED' } });
       expect((await world.store.completions([world.userId], [consent.formId])).map((each) => each.formId)).toEqual([consent.formId]);
     });
+
+    it('answers a status’s facts in one read: asked forms with an active version, first-visit completions, responses with their flags', async () => {
+      const [menuA, menuB] = world.menuIds;
+      const questionnaire = await publishedForm(world.forms, 'QUESTIONNAIRE');
+      const consent = await publishedForm(world.forms, 'CONSENT');
+      const draftOnly = await world.forms.create({ kind: 'QUESTIONNAIRE', title: '下書きのみ', checkConditionId: null, translations: {} });
+      await world.forms.createVersion(draftOnly.id, { items: [{ key: 'a', type: 'text', label: 'A' }], body: null, translations: {} });
+      await world.forms.setMenuForms(menuA, [
+        { formId: consent.formId, when: 'FIRST_VISIT' },
+        { formId: draftOnly.id, when: 'EVERY_VISIT' },
+        { formId: questionnaire.formId, when: 'EVERY_VISIT' },
+      ]);
+      await world.forms.setMenuForms(menuB, [{ formId: questionnaire.formId, when: 'FIRST_VISIT' }]);
+      // The person's consent for visit 100, countersigned; a questionnaire for 101 with a flag; another person's for 102.
+      const signed = await world.store.append(
+        world.userId,
+        consent.formId,
+        '100',
+        record(world.userId, consent.formId, consent.versionId, '100', { pregnant: false }, 'CONSENT'),
+      );
+      await world.store.countersign(signed.id, {
+        staffId: world.doctorId,
+        staffName: '医師',
+        mode: 'IN_PERSON',
+        at: '2026-12-01T11:00:00+09:00',
+        recordedBy: null,
+      });
+      await world.store.append(
+        world.userId,
+        questionnaire.formId,
+        '101',
+        record(world.userId, questionnaire.formId, questionnaire.versionId, '101', { pregnant: true }),
+      );
+      await world.store.append(
+        world.otherUserId,
+        questionnaire.formId,
+        '102',
+        record(world.otherUserId, questionnaire.formId, questionnaire.versionId, '102', { pregnant: true }),
+      );
+      const facts = await world.store.statusFacts({ reservationIds: ['100', '101', '999'], userIds: [world.userId], menuIds: [menuB, menuA] });
+      expect(facts.requirements).toEqual(
+        [
+          { menuId: menuA, formId: consent.formId, when: 'FIRST_VISIT' },
+          { menuId: menuA, formId: questionnaire.formId, when: 'EVERY_VISIT' },
+          { menuId: menuB, formId: questionnaire.formId, when: 'FIRST_VISIT' },
+        ].sort((a, b) => Number(a.menuId) - Number(b.menuId)),
+      );
+      expect([...facts.completions].sort((a, b) => a.formId.localeCompare(b.formId))).toEqual(
+        [
+          { userId: world.userId, formId: consent.formId, reservationId: '100' },
+          { userId: world.userId, formId: questionnaire.formId, reservationId: '101' },
+        ].sort((a, b) => a.formId.localeCompare(b.formId)),
+      );
+      expect(facts.responses).toEqual([
+        { reservationId: '100', formId: consent.formId, kind: 'CONSENT', countersigned: true, flags: [] },
+        { reservationId: '101', formId: questionnaire.formId, kind: 'QUESTIONNAIRE', countersigned: false, flags: ['妊娠の可能性あり'] },
+      ]);
+      expect(await world.store.statusFacts({ reservationIds: [], userIds: [], menuIds: [] })).toEqual({ requirements: [], completions: [], responses: [] });
+    });
   });
 };
 
-storeContract('in memory', async () => ({
-  forms: new InMemoryFormRepository(),
-  store: new InMemoryFormResponseStore(),
-  userId: '7',
-  otherUserId: '8',
-  doctorId: '3',
-}));
+storeContract('in memory', async () => {
+  const forms = new InMemoryFormRepository();
+  return { forms, store: new InMemoryFormResponseStore(forms), userId: '7', otherUserId: '8', doctorId: '3', menuIds: ['41', '42'] };
+});
 
 describe.each(databaseTargets())('form records in $name', (target) => {
   let db: Database;
@@ -156,7 +216,24 @@ describe.each(databaseTargets())('form records in $name', (target) => {
     const userId = (await members.create(aMember(clinicId, { name: '山田 花子', phone: '090-1111-2222' }))).id;
     const otherUserId = (await members.create(aMember(clinicId, { name: '佐藤 次郎', phone: '090-3333-4444' }))).id;
     const doctorId = (await new KnexStaffRepository(db.knex).create(aStaff({ clinicId, doctor: true }))).id;
-    return { forms: new KnexFormRepository(db.knex), store: new KnexFormResponseStore(db.knex, new SecretBox(key)), userId, otherUserId, doctorId };
+    const categoryId = (await new KnexMenuCategoryRepository(db.knex).create({ clinicId, name: '医療脱毛', displayOrder: 0 })).id;
+    const menus = new KnexMenuRepository(db.knex);
+    const menu = (name: string) =>
+      menus.create({
+        clinicId,
+        categoryId,
+        name,
+        description: '',
+        displayOrder: 0,
+        enabled: true,
+        webBookable: true,
+        kind: 'NEW',
+        price: 30000,
+        afterMenuId: null,
+        tasks: [{ label: '照射', durationMinutes: 60, needsStaff: true, roomIds: [], machineIds: [] }],
+      });
+    const menuIds = [(await menu('医療脱毛（全身）')).id, (await menu('医療脱毛（顔）')).id] as const;
+    return { forms: new KnexFormRepository(db.knex), store: new KnexFormResponseStore(db.knex, new SecretBox(key)), userId, otherUserId, doctorId, menuIds };
   };
 
   // `storeContract` registers its own describe: run it against this database.
@@ -205,6 +282,19 @@ describe.each(databaseTargets())('form records in $name', (target) => {
       expect(row.hash).toBe(response.hash);
       const stranger = new KnexFormResponseStore(db.knex, new SecretBox(SecretBox.generateKey()));
       await expect(stranger.findById(response.id)).rejects.toThrow();
+    });
+
+    it('reads the flags of a response sent before the flags were sealed apart (migration 0075) from its whole sealed value', async () => {
+      const { formId, versionId } = await publishedForm(world.forms, 'QUESTIONNAIRE');
+      const response = await world.store.append(world.userId, formId, '100', record(world.userId, formId, versionId, '100', { pregnant: true }));
+      const row = (await db.knex('form_responses').where('id', response.id).first()) as Record<string, unknown>;
+      expect(row.flags_sealed).toMatch(/^v1\./);
+      expect(JSON.stringify(row)).not.toContain('妊娠');
+      await db.knex.raw('alter table form_responses disable trigger form_responses_no_change');
+      await db.knex('form_responses').where('id', response.id).update({ flags_sealed: null });
+      await db.knex.raw('alter table form_responses enable trigger form_responses_no_change');
+      const facts = await world.store.statusFacts({ reservationIds: ['100'], userIds: [world.userId], menuIds: [] });
+      expect(facts.responses).toEqual([{ reservationId: '100', formId, kind: 'QUESTIONNAIRE', countersigned: false, flags: ['妊娠の可能性あり'] }]);
     });
 
     it('never changes a published version, but a draft may change', async () => {

@@ -12,10 +12,12 @@ import {
   type FormRepositoryPort,
   type FormResponse,
   type FormResponseStorePort,
+  type FormsStatusFacts,
   type FormVersion,
   type HashPort,
   type MenuForm,
   type NewFormResponse,
+  type StatusQuery,
   type VersionDefinition,
 } from '@clinic/core';
 
@@ -117,6 +119,9 @@ export class InMemoryFormResponseStore implements FormResponseStorePort {
   readonly rows: FormResponse[] = [];
   private chains = new Map<string, Promise<unknown>>();
 
+  /** `forms`: the repository whose menus and versions `statusFacts` reads (as the Knex store reads their tables). */
+  constructor(private readonly forms?: InMemoryFormRepository) {}
+
   async append(userId: string, formId: string, reservationId: string, build: (tip: ChainTip) => NewFormResponse): Promise<FormResponse> {
     const previous = this.chains.get(userId) ?? Promise.resolve();
     const run = previous.then(() => {
@@ -157,6 +162,35 @@ export class InMemoryFormResponseStore implements FormResponseStorePort {
     return this.rows
       .filter((row) => userIds.includes(row.userId) && formIds.includes(row.formId) && statusOf(row) === 'COMPLETE')
       .map((row) => ({ userId: row.userId, formId: row.formId, reservationId: row.reservationId }));
+  }
+
+  async statusFacts(query: StatusQuery): Promise<FormsStatusFacts> {
+    const menus = [...new Set(query.menuIds)].sort((a, b) => Number(a) - Number(b));
+    const requirements = this.forms
+      ? await Promise.all(
+          menus.map(async (menuId) => {
+            const asked = (await this.forms!.menuForms([menuId])).get(menuId) ?? [];
+            const active = new Set((await this.forms!.activeVersions(asked.map((each) => each.formId))).map((version) => version.formId));
+            return asked.filter((each) => active.has(each.formId)).map((each) => ({ menuId, formId: each.formId, when: each.when }));
+          }),
+        ).then((lists) => lists.flat())
+      : [];
+    const firstVisit = [...new Set(requirements.filter((each) => each.when === 'FIRST_VISIT').map((each) => each.formId))];
+    const completions = firstVisit.length > 0 ? await this.completions(query.userIds, firstVisit) : [];
+    const unique = new Map(completions.map((each) => [`${each.userId}:${each.formId}:${each.reservationId}`, each]));
+    return {
+      requirements,
+      completions: [...unique.values()],
+      responses: this.rows
+        .filter((row) => query.reservationIds.includes(row.reservationId))
+        .map((row) => ({
+          reservationId: row.reservationId,
+          formId: row.formId,
+          kind: row.kind,
+          countersigned: row.countersign !== null,
+          flags: [...row.flags],
+        })),
+    };
   }
 
   async countersign(responseId: string, countersign: Countersign): Promise<FormResponse> {

@@ -30,6 +30,7 @@ import * as m0061 from './0061_line_welcomes';
 import * as m0065 from './0065_visit_tokens';
 import * as m0073 from './0073_report_rollups';
 import * as m0074 from './0074_report_schedule_breaks';
+import * as m0075 from './0075_form_response_flags';
 
 /**
  * Migrations are imported statically (shared/TOOLCHAIN.md: a folder of .ts files fails under
@@ -67,6 +68,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0065_visit_tokens': m0065,
   '0073_report_rollups': m0073,
   '0074_report_schedule_breaks': m0074,
+  '0075_form_response_flags': m0075,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -5,8 +5,11 @@ import {
   type Countersign,
   type FormResponse,
   type FormResponseStorePort,
+  type FormsStatusFacts,
   type Language,
+  type MenuFormWhen,
   type NewFormResponse,
+  type StatusQuery,
 } from '@clinic/core';
 import type { Knex } from 'knex';
 import type { SecretBox } from '../../security/secret-box';
@@ -43,6 +46,27 @@ type Sealed = Pick<NewFormResponse, 'answers' | 'flags' | 'signature' | 'canonic
  */
 const sealContext = (row: { userId: string; reservationId: string; formId: string }): string =>
   `form_response:${row.userId}:${row.reservationId}:${row.formId}`;
+
+/** The flags alone, sealed apart (migration 0075) so that a status opens a few bytes, not the answers and the signature. */
+const flagsContext = (row: { userId: string; reservationId: string; formId: string }): string =>
+  `form_response_flags:${row.userId}:${row.reservationId}:${row.formId}`;
+
+/** Ids as one `bigint[]` parameter (`= any(?::bigint[])`): one statement text whatever their number. */
+const idArray = (values: readonly string[]): string => `{${[...new Set(values.filter(isId))].join(',')}}`;
+
+interface StatusRow {
+  readonly requirements: { menu_id: string | number; form_id: string | number; when: MenuFormWhen }[];
+  readonly completions: { user_id: string | number; form_id: string | number; reservation_id: string | number }[];
+  readonly responses: {
+    reservation_id: string | number;
+    user_id: string | number;
+    form_id: string | number;
+    kind: FormResponse['kind'];
+    countersigned: boolean;
+    flags_sealed: string | null;
+    sealed: string | null;
+  }[];
+}
 
 /**
  * The responses (migration 0030): append-only in PostgreSQL itself, sealed at rest with the
@@ -119,6 +143,7 @@ export class KnexFormResponseStore implements FormResponseStorePort {
             prev_hash: record.prevHash,
             hash: record.hash,
             sealed: this.box.seal(JSON.stringify(sealed), sealContext(record)),
+            flags_sealed: this.box.seal(JSON.stringify(record.flags), flagsContext(record)),
           })
           .returning('id');
         return String((row as { id: string | number }).id);
@@ -150,6 +175,48 @@ export class KnexFormResponseStore implements FormResponseStorePort {
     if (!isId(userId) || !isId(formId)) return null;
     const row = (await this.select().where({ 'r.user_id': userId, 'r.form_id': formId }).orderBy('r.id', 'desc').first()) as ResponseRow | undefined;
     return row ? this.toResponse(row) : null;
+  }
+
+  async statusFacts(query: StatusQuery): Promise<FormsStatusFacts> {
+    const menus = idArray(query.menuIds);
+    const reservations = idArray(query.reservationIds);
+    if (menus === '{}' && reservations === '{}') return { requirements: [], completions: [], responses: [] };
+    // One statement: the status of a calendar's day is read with it, next to the day itself.
+    const { rows } = (await this.knex.raw(
+      `with req as (
+         select mf.menu_id, mf.form_id, mf."when", mf.position from menu_forms mf
+         where mf.menu_id = any(?::bigint[])
+           and exists (select 1 from form_versions v where v.form_id = mf.form_id and v.status = 'ACTIVE')
+       )
+       select
+         (select coalesce(json_agg(json_build_object('menu_id', menu_id, 'form_id', form_id, 'when', "when") order by menu_id, position), '[]'::json)
+            from req) as requirements,
+         (select coalesce(json_agg(distinct jsonb_build_object('user_id', r.user_id, 'form_id', r.form_id, 'reservation_id', r.reservation_id)), '[]'::json)
+            from form_responses r left join form_countersigns c on c.response_id = r.id
+            where r.user_id = any(?::bigint[])
+              and r.form_id in (select form_id from req where "when" = 'FIRST_VISIT')
+              and (r.kind = 'QUESTIONNAIRE' or c.response_id is not null)) as completions,
+         (select coalesce(json_agg(json_build_object(
+                   'reservation_id', r.reservation_id, 'user_id', r.user_id, 'form_id', r.form_id, 'kind', r.kind,
+                   'countersigned', c.response_id is not null, 'flags_sealed', r.flags_sealed,
+                   'sealed', case when r.flags_sealed is null then r.sealed end) order by r.id), '[]'::json)
+            from form_responses r left join form_countersigns c on c.response_id = r.id
+            where r.reservation_id = any(?::bigint[])) as responses`,
+      [menus, idArray(query.userIds), reservations],
+    )) as { rows: StatusRow[] };
+    const row = rows[0]!;
+    return {
+      requirements: row.requirements.map((each) => ({ menuId: String(each.menu_id), formId: String(each.form_id), when: each.when })),
+      completions: row.completions.map((each) => ({ userId: String(each.user_id), formId: String(each.form_id), reservationId: String(each.reservation_id) })),
+      responses: row.responses.map((each) => {
+        const context = { userId: String(each.user_id), reservationId: String(each.reservation_id), formId: String(each.form_id) };
+        // Responses sent before 0075 have their flags in the whole sealed value only.
+        const flags = each.flags_sealed
+          ? (JSON.parse(this.box.open(each.flags_sealed, flagsContext(context))) as string[])
+          : (JSON.parse(this.box.open(each.sealed!, sealContext(context))) as Sealed).flags;
+        return { reservationId: context.reservationId, formId: context.formId, kind: each.kind, countersigned: each.countersigned, flags };
+      }),
+    };
   }
 
   async completions(userIds: readonly string[], formIds: readonly string[]): Promise<Completion[]> {

@@ -208,6 +208,9 @@ export class KnexReservationRepository implements ReservationRepositoryPort {
           actor.id,
           draft.language ?? null,
           draft.lineUserId ?? null,
+          // menu_ids written with the row: the trigger on reservation_menus (0073) then finds it
+          // equal and leaves the row alone, instead of a second version of it per booking.
+          `{${draft.menuIds.join(',')}}`,
           JSON.stringify(draft.menuIds),
           JSON.stringify(draft.tasks.map(taskColumns)),
           draft.clinicId,
@@ -243,8 +246,8 @@ export class KnexReservationRepository implements ReservationRepositoryPort {
   private createSql(withMessages: boolean, jobsSql: string | null): string {
     return `
 with r as (
-  insert into reservations (clinic_id, user_id, status, source, starts_at, ends_at, memo, campaign, cancel_token_hash, visit_token_hash, created_by_type, created_by_id, language, line_user_id)
-  values (?::bigint, ?::bigint, 'RESERVED', ?, ?::timestamptz, ?::timestamptz, ?, ?, ?, ?, ?, ?, ?, ?)
+  insert into reservations (clinic_id, user_id, status, source, starts_at, ends_at, memo, campaign, cancel_token_hash, visit_token_hash, created_by_type, created_by_id, language, line_user_id, menu_ids)
+  values (?::bigint, ?::bigint, 'RESERVED', ?, ?::timestamptz, ?::timestamptz, ?, ?, ?, ?, ?, ?, ?, ?, ?::bigint[])
   returning *
 ), m as (
   insert into reservation_menus (reservation_id, position, menu_id)

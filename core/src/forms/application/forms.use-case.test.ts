@@ -49,7 +49,7 @@ const reservation = (id: string, userId: string, menuIds: string[], clinicId = '
 const world = async () => {
   const clock = fixedClock('2026-12-01T10:00:00');
   const forms = new InMemoryFormRepository();
-  const responses = new InMemoryFormResponseStore();
+  const responses = new InMemoryFormResponseStore(forms);
   const staffs = new InMemoryStaffRepository();
   const members = new InMemoryMemberRepository();
   const conditions = new InMemoryCheckConditionRepository();

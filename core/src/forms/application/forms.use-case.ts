@@ -15,10 +15,18 @@ import type { Language } from '../../shared/language';
 import { fail, ok, type Result } from '../../shared/result';
 import { flagsOf, validateAnswers, validateSignature, type SignatureInput } from '../domain/form-answers';
 import { canonicalJson, chainHash, verifyChain } from '../domain/form-chain';
-import { responseRecord, statusOf, type CountersignMode, type FormResponse, type FormStatus, type NewFormResponse } from '../domain/form-response.entity';
+import {
+  isComplete,
+  responseRecord,
+  statusOf,
+  type CountersignMode,
+  type FormResponse,
+  type FormStatus,
+  type NewFormResponse,
+} from '../domain/form-response.entity';
 import { localizeTitle, localizeVersion, type Answers, type Form, type FormItem, type FormVersion, type MenuFormWhen } from '../domain/form.entity';
 import type { FormRepositoryPort } from '../ports/form-repository.port';
-import type { FormResponseStorePort } from '../ports/form-response-store.port';
+import type { Completion, FormResponseStorePort, ResponseStatus } from '../ports/form-response-store.port';
 import type { HashPort } from '../ports/hash.port';
 import { clinicIso } from './manage-forms.use-case';
 
@@ -80,6 +88,33 @@ type Person = Pick<ReservationView, 'id' | 'userId' | 'menuIds' | 'clinicId' | '
 const LIVE = new Set(['RESERVED', 'VISITED']);
 
 /**
+ * The forms a reservation asks for and why, by form: those its menus name (one form asked by two
+ * menus counts once; every visit wins over first visit only), but a FIRST_VISIT form the person
+ * has already completed for another reservation.
+ */
+const wantedForms = (
+  reservation: Person,
+  menuForms: ReadonlyMap<string, readonly { readonly formId: string; readonly when: MenuFormWhen }[]>,
+  completions: readonly Completion[],
+): Map<string, MenuFormWhen> => {
+  const wanted = new Map<string, MenuFormWhen>();
+  for (const menuId of reservation.menuIds) {
+    for (const each of menuForms.get(menuId) ?? []) {
+      if (wanted.get(each.formId) !== 'EVERY_VISIT') wanted.set(each.formId, each.when);
+    }
+  }
+  for (const [formId, when] of wanted) {
+    if (
+      when === 'FIRST_VISIT' &&
+      completions.some((done) => done.userId === reservation.userId && done.formId === formId && done.reservationId !== reservation.id)
+    ) {
+      wanted.delete(formId);
+    }
+  }
+  return wanted;
+};
+
+/**
  * The paperwork of a visit (docs/forms.md): which forms a reservation asks for, the person's side
  * (read, send, amend by sending again), the staff's side (read, countersign, export), and what the
  * calendar and the messages need to know. Answers never go into the audit trail or any log.
@@ -118,9 +153,6 @@ export class FormsUseCase {
     const menuForms = await this.forms.menuForms([...new Set(reservations.flatMap((reservation) => reservation.menuIds))]);
     const formIds = [...new Set([...menuForms.values()].flat().map((each) => each.formId))];
     if (formIds.length === 0) return result;
-    const [active, forms] = await Promise.all([this.forms.activeVersions(formIds), this.forms.findByIds(formIds)]);
-    const activeOf = new Map(active.map((version) => [version.formId, version]));
-    const formOf = new Map(forms.map((form) => [form.id, form]));
     const firstVisitForms = [
       ...new Set(
         [...menuForms.values()]
@@ -129,28 +161,21 @@ export class FormsUseCase {
           .map((each) => each.formId),
       ),
     ];
-    const completions =
-      firstVisitForms.length > 0 ? await this.responses.completions([...new Set(reservations.map((reservation) => reservation.userId))], firstVisitForms) : [];
+    const [active, forms, completions] = await Promise.all([
+      this.forms.activeVersions(formIds),
+      this.forms.findByIds(formIds),
+      firstVisitForms.length > 0
+        ? this.responses.completions([...new Set(reservations.map((reservation) => reservation.userId))], firstVisitForms)
+        : Promise.resolve([]),
+    ]);
+    const activeOf = new Map(active.map((version) => [version.formId, version]));
+    const formOf = new Map(forms.map((form) => [form.id, form]));
     for (const reservation of reservations) {
-      // One form asked by two menus counts once; every visit wins over first visit only.
-      const wanted = new Map<string, MenuFormWhen>();
-      for (const menuId of reservation.menuIds) {
-        for (const each of menuForms.get(menuId) ?? []) {
-          if (wanted.get(each.formId) !== 'EVERY_VISIT') wanted.set(each.formId, each.when);
-        }
-      }
       const list: RequiredForm[] = [];
-      for (const [formId, when] of wanted) {
+      for (const [formId, when] of wantedForms(reservation, menuForms, completions)) {
         const form = formOf.get(formId);
         const version = activeOf.get(formId);
-        if (!form || !version) continue;
-        if (
-          when === 'FIRST_VISIT' &&
-          completions.some((done) => done.userId === reservation.userId && done.formId === formId && done.reservationId !== reservation.id)
-        ) {
-          continue;
-        }
-        list.push({ form, version, when });
+        if (form && version) list.push({ form, version, when });
       }
       result.set(reservation.id, list);
     }
@@ -317,19 +342,38 @@ export class FormsUseCase {
     return ok((await this.render([signed]))[0]!);
   }
 
-  /** What the calendar and the reservation panel show for each reservation. */
+  /**
+   * What the calendar and the reservation panel show for each reservation, from one read of the
+   * store (no answers opened, no versions read): the same forms as `requiredFor` asks for.
+   */
   async summaries(reservations: readonly Person[]): Promise<Map<string, FormsSummary>> {
-    const ids = reservations.map((reservation) => reservation.id);
-    const [required, latest] = await Promise.all([this.requiredFor(reservations), this.latestOf(ids)]);
+    if (reservations.length === 0) return new Map();
+    const facts = await this.responses.statusFacts({
+      reservationIds: reservations.map((reservation) => reservation.id),
+      userIds: [...new Set(reservations.map((reservation) => reservation.userId))],
+      menuIds: [...new Set(reservations.flatMap((reservation) => reservation.menuIds))],
+    });
+    const byMenu = new Map<string, { formId: string; when: MenuFormWhen }[]>();
+    for (const { menuId, formId, when } of facts.requirements) {
+      const list = byMenu.get(menuId) ?? [];
+      list.push({ formId, when });
+      byMenu.set(menuId, list);
+    }
+    const latest = new Map<string, Map<string, ResponseStatus>>();
+    for (const response of facts.responses) {
+      const mine = latest.get(response.reservationId) ?? new Map<string, ResponseStatus>();
+      mine.set(response.formId, response);
+      latest.set(response.reservationId, mine);
+    }
     return new Map(
       reservations.map((reservation) => {
-        const forms = required.get(reservation.id) ?? [];
-        const mine = latest.get(reservation.id) ?? new Map<string, FormResponse>();
-        const complete = forms.filter(({ form }) => {
-          const response = mine.get(form.id);
-          return response !== undefined && statusOf(response) === 'COMPLETE';
+        const forms = [...wantedForms(reservation, byMenu, facts.completions).keys()];
+        const mine = latest.get(reservation.id) ?? new Map<string, ResponseStatus>();
+        const complete = forms.filter((formId) => {
+          const response = mine.get(formId);
+          return response !== undefined && isComplete(response.kind, response.countersigned);
         }).length;
-        const sent = forms.filter(({ form }) => mine.has(form.id)).length;
+        const sent = forms.filter((formId) => mine.has(formId)).length;
         const flags = [...new Set([...mine.values()].flatMap((response) => response.flags))];
         return [reservation.id, { required: forms.length, complete, sent, flags }];
       }),
@@ -345,13 +389,10 @@ export class FormsUseCase {
     const found = (await Promise.all([...new Set(reservationIds)].map((id) => this.reservations.findById(id)))).filter(
       (reservation): reservation is ReservationView => reservation !== null && LIVE.has(reservation.status),
     );
-    const [required, latest] = await Promise.all([this.requiredFor(found), this.latestOf(found.map((reservation) => reservation.id))]);
-    const pending = new Set<string>();
-    for (const reservation of found) {
-      const mine = latest.get(reservation.id)!;
-      if ((required.get(reservation.id) ?? []).some(({ form }) => !mine.has(form.id))) pending.add(reservation.id);
-    }
-    return pending;
+    const summaries = await this.summaries(found);
+    return new Set(
+      found.filter((reservation) => summaries.get(reservation.id)!.sent < summaries.get(reservation.id)!.required).map((reservation) => reservation.id),
+    );
   }
 
   /** Whether one reservation still waits for the person's forms (see `pendingOf`). */

@@ -52,8 +52,11 @@ export interface FormResponse extends NewFormResponse {
 }
 
 /** A questionnaire is complete when sent; a consent is signed when sent and complete once countersigned. */
+export const isComplete = (kind: FormResponse['kind'], countersigned: boolean): boolean => kind === 'QUESTIONNAIRE' || countersigned;
+
+/** COMPLETE or, for a consent not yet countersigned, SIGNED (see `isComplete`). */
 export const statusOf = (response: Pick<FormResponse, 'kind' | 'countersign'>): Exclude<FormStatus, 'PENDING'> =>
-  response.kind === 'QUESTIONNAIRE' ? 'COMPLETE' : response.countersign ? 'COMPLETE' : 'SIGNED';
+  isComplete(response.kind, Boolean(response.countersign)) ? 'COMPLETE' : 'SIGNED';
 
 /** The record that is hashed (as canonical JSON): everything the person sent and what it answers. */
 export const responseRecord = (response: Omit<NewFormResponse, 'canonical' | 'prevHash' | 'hash'>, versionHash: string, imageSha256: string | null) => ({

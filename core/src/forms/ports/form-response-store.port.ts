@@ -1,4 +1,5 @@
 import type { Countersign, FormResponse, NewFormResponse } from '../domain/form-response.entity';
+import type { FormKind, MenuFormWhen } from '../domain/form.entity';
 
 /** Where the tip of a person's chain stands when a response is appended. */
 export interface ChainTip {
@@ -30,6 +31,13 @@ export interface FormResponseStorePort {
    * these forms: which person, form and reservation (FIRST_VISIT forms ask only until one exists).
    */
   completions(userIds: readonly string[], formIds: readonly string[]): Promise<Completion[]>;
+  /**
+   * What the forms' status of these reservations needs (the calendar, the reservation panel, the
+   * messages' forms link), in one read: the forms these menus ask for that have an ACTIVE version
+   * (in each menu's order); the complete responses of these people to those of them asked
+   * FIRST_VISIT; and every response of these reservations, oldest first, with its flags.
+   */
+  statusFacts(query: StatusQuery): Promise<FormsStatusFacts>;
   /** Appends the countersign of a response; throws DomainRuleViolation(ALREADY_COUNTERSIGNED) when it has one. */
   countersign(responseId: string, countersign: Countersign): Promise<FormResponse>;
 }
@@ -38,4 +46,32 @@ export interface Completion {
   readonly userId: string;
   readonly formId: string;
   readonly reservationId: string;
+}
+
+export interface StatusQuery {
+  readonly reservationIds: readonly string[];
+  readonly userIds: readonly string[];
+  readonly menuIds: readonly string[];
+}
+
+/** A form a menu asks for, when it can be filled in (it has an ACTIVE version). */
+export interface MenuRequirement {
+  readonly menuId: string;
+  readonly formId: string;
+  readonly when: MenuFormWhen;
+}
+
+/** A response as a status needs it: no answers, only which form, whether countersigned, and its flags. */
+export interface ResponseStatus {
+  readonly reservationId: string;
+  readonly formId: string;
+  readonly kind: FormKind;
+  readonly countersigned: boolean;
+  readonly flags: readonly string[];
+}
+
+export interface FormsStatusFacts {
+  readonly requirements: readonly MenuRequirement[];
+  readonly completions: readonly Completion[];
+  readonly responses: readonly ResponseStatus[];
 }
