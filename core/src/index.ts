@@ -102,6 +102,7 @@ export { MENU_KINDS, MENU_RULES, menuDuration, isWebBookable, validateMenuDraft,
 export type { Menu, MenuDraft, MenuKind, MenuRecord, MenuTask, MenuTaskDraft } from './menus/domain/menu.entity';
 export type { MenuCategoryRepositoryPort } from './menus/ports/menu-category-repository.port';
 export type { MenuListFilter, MenuRepositoryPort } from './menus/ports/menu-repository.port';
+export type { MenuFormsPort } from './menus/ports/menu-forms.port';
 export { ManageMenuCategoriesUseCase } from './menus/application/manage-menu-categories.use-case';
 export { SaveMenuUseCase, MENU_IN_USE } from './menus/application/save-menu.use-case';
 export type { SaveMenuError } from './menus/application/save-menu.use-case';

@@ -48,8 +48,9 @@ export const menusModule = new ContainerModule(({ bind }) => {
         rooms: FacilityRepositoryPort,
         machines: FacilityRepositoryPort,
         audit: AuditLogPort,
-      ) => new SaveMenuUseCase(menus, categories, rooms, machines, audit),
-      [MENUS.menus, MENUS.categories, FACILITIES.rooms, FACILITIES.machines, SHARED.audit],
+        forms: ManageFormsUseCase,
+      ) => new SaveMenuUseCase(menus, categories, rooms, machines, audit, forms),
+      [MENUS.menus, MENUS.categories, FACILITIES.rooms, FACILITIES.machines, SHARED.audit, FORMS.manage],
     )
     .inSingletonScope();
 

@@ -4,7 +4,6 @@ import {
   type MenuCategoryRepositoryPort,
   type MenuRepositoryPort,
   type ManageFormsUseCase,
-  type MenuForm,
   type Menu,
   type SaveMenuUseCase,
 } from '@clinic/core';
@@ -19,17 +18,9 @@ export interface MenuAdminPorts {
   readonly menus: MenuRepositoryPort;
   readonly manageCategories: ManageMenuCategoriesUseCase;
   readonly saveMenu: SaveMenuUseCase;
-  /** The 問診票 and 同意書 each menu asks for (docs/forms.md); the answers carry `forms` when given. */
-  readonly forms?: Pick<ManageFormsUseCase, 'checkMenuForms' | 'recordMenuForms' | 'menuForms'>;
+  /** The 問診票 and 同意書 each menu asks for (docs/forms.md); the answers carry `forms` when given. SaveMenuUseCase checks and writes them. */
+  readonly forms?: Pick<ManageFormsUseCase, 'menuForms'>;
 }
-
-/** The body's forms checked (known forms; a refusal writes nothing), or undefined when the body names none. */
-const checkedForms = async (forms: MenuAdminPorts['forms'], wanted: readonly MenuForm[] | undefined): Promise<MenuForm[] | undefined> => {
-  if (!wanted || !forms) return undefined;
-  const checked = await forms.checkMenuForms(wanted);
-  if (!checked.ok) throw new HttpDomainError(checked.error);
-  return checked.value;
-};
 
 /** Menus' answers with the forms each asks for. */
 const withForms = async (forms: MenuAdminPorts['forms'], menus: readonly Menu[]) => {
@@ -159,12 +150,9 @@ export const adminMenusRouter = ({ categories, menus, manageCategories, saveMenu
       access: 'staff',
       responses: { 201: { description: '追加したメニュー' } },
       handler: async (ctx, { body }) => {
-        // The forms are checked first (with the body), then written with the menu in one transaction: all or nothing.
-        const menuForms = await checkedForms(forms, body.forms);
-        const actor = scopedActor(ctx);
-        const result = await saveMenu.create(actor, { ...toMenuDraft(body), ...(menuForms ? { forms: menuForms } : {}) });
+        // The use case checks the forms after the clinic's scope and writes them with the menu: all or nothing.
+        const result = await saveMenu.create(scopedActor(ctx), { ...toMenuDraft(body), ...(body.forms ? { forms: body.forms } : {}) });
         if (!result.ok) throw new HttpDomainError(result.error);
-        if (menuForms && forms) await forms.recordMenuForms(actor, result.value.id, [], menuForms);
         ctx.status = 201;
         ctx.body = (await withForms(forms, [result.value]))[0];
       },
@@ -204,12 +192,8 @@ export const adminMenusRouter = ({ categories, menus, manageCategories, saveMenu
       access: 'staff',
       responses: { 200: { description: '更新後のメニュー' } },
       handler: async (ctx, { params, body }) => {
-        const menuForms = await checkedForms(forms, body.forms);
-        const before = menuForms && forms ? ((await forms.menuForms([params.id])).get(params.id) ?? []) : [];
-        const actor = scopedActor(ctx);
-        const result = await saveMenu.update(actor, params.id, { ...toMenuDraft(body), ...(menuForms ? { forms: menuForms } : {}) });
+        const result = await saveMenu.update(scopedActor(ctx), params.id, { ...toMenuDraft(body), ...(body.forms ? { forms: body.forms } : {}) });
         if (!result.ok) throw new HttpDomainError(result.error);
-        if (menuForms && forms) await forms.recordMenuForms(actor, params.id, before, menuForms);
         ctx.body = (await withForms(forms, [result.value]))[0];
       },
     })

@@ -7,7 +7,9 @@ import {
   InMemoryMenuRepository,
 } from '@clinic/test/fakes';
 import type { ScopedActor } from '../../clinic-scope/domain/clinic-scope';
-import type { MenuDraft } from '../domain/menu.entity';
+import type { MenuDraft, MenuFormLink } from '../domain/menu.entity';
+import type { MenuFormsPort } from '../ports/menu-forms.port';
+import { fail, ok } from '../../shared/result';
 import { ManageMenuCategoriesUseCase } from './manage-menu-categories.use-case';
 import { SaveMenuUseCase } from './save-menu.use-case';
 
@@ -162,5 +164,67 @@ describe('SaveMenuUseCase', () => {
     const own: ScopedActor = { type: 'staff', id: '3', role: 'STAFF', clinicId: ids.shibuya };
     expect((await save.update(own, created.value.id, draft({ name: '全身脱毛（5回）' }))).ok).toBe(true);
     expect((await save.create(own, draft({ name: '顔脱毛' }))).ok).toBe(true);
+  });
+
+  describe('with the forms a menu asks for', () => {
+    /** The forms module as the menus see it: two known forms, what it recorded, and what it was asked. */
+    const formsPort = () => {
+      const stored = new Map<string, MenuFormLink[]>();
+      const recorded: { menuId: string; before: readonly MenuFormLink[]; after: readonly MenuFormLink[] }[] = [];
+      let checks = 0;
+      const port: MenuFormsPort = {
+        checkMenuForms: async (forms) => {
+          checks += 1;
+          const unknown = forms.findIndex((each) => !['71', '72'].includes(each.formId));
+          return unknown < 0
+            ? ok([...forms])
+            : fail('VALIDATION_FAILED', { fields: [{ path: `forms.${unknown}.formId`, message: '問診票・同意書が見つかりません。' }] });
+        },
+        menuForms: async (menuIds) => new Map(menuIds.map((id) => [id, stored.get(id) ?? []])),
+        recordMenuForms: async (_actor, menuId, before, after) => {
+          recorded.push({ menuId, before, after });
+          stored.set(menuId, [...after]);
+        },
+      };
+      return { port, recorded, checks: () => checks };
+    };
+
+    it('checks the forms only once the clinic is in scope: another clinic’s staff is FORBIDDEN, not told which forms exist', async () => {
+      const forms = formsPort();
+      save = new SaveMenuUseCase(menus, categories, rooms, machines, audit, forms.port);
+      const shinjukuStaff: ScopedActor = { type: 'staff', id: '9', role: 'STAFF', clinicId: ids.shinjuku };
+      const created = await save.create(shinjukuStaff, draft({ forms: [{ formId: '999', when: 'EVERY_VISIT' }] }));
+      expect(!created.ok && created.error.code).toBe('FORBIDDEN');
+      const mine = await save.create(actor, draft());
+      const updated = await save.update(shinjukuStaff, mine.ok ? mine.value.id : 'x', draft({ forms: [{ formId: '999', when: 'EVERY_VISIT' }] }));
+      expect(!updated.ok && updated.error.code).toBe('FORBIDDEN');
+      expect(forms.checks()).toBe(0);
+    });
+
+    it('refuses unknown forms with their field and writes nothing; known ones are written with the menu and their change audited', async () => {
+      const forms = formsPort();
+      save = new SaveMenuUseCase(menus, categories, rooms, machines, audit, forms.port);
+      const refused = await save.create(
+        actor,
+        draft({
+          forms: [
+            { formId: '71', when: 'EVERY_VISIT' },
+            { formId: '999', when: 'FIRST_VISIT' },
+          ],
+        }),
+      );
+      expect(!refused.ok && refused.error).toMatchObject({ code: 'VALIDATION_FAILED', fields: [{ path: 'forms.1.formId' }] });
+      expect(await menus.listByClinic(ids.shibuya)).toEqual([]);
+      const created = await save.create(actor, draft({ forms: [{ formId: '71', when: 'EVERY_VISIT' }] }));
+      const id = created.ok ? created.value.id : 'x';
+      const updated = await save.update(actor, id, draft({ forms: [{ formId: '72', when: 'FIRST_VISIT' }] }));
+      expect(updated.ok).toBe(true);
+      // A body without forms keeps them: nothing checked, nothing recorded.
+      await save.update(actor, id, draft({ price: 1000 }));
+      expect(forms.recorded).toEqual([
+        { menuId: id, before: [], after: [{ formId: '71', when: 'EVERY_VISIT' }] },
+        { menuId: id, before: [{ formId: '71', when: 'EVERY_VISIT' }], after: [{ formId: '72', when: 'FIRST_VISIT' }] },
+      ]);
+    });
   });
 });

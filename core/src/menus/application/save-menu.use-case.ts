@@ -8,6 +8,7 @@ import { fail, ok, type Result } from '../../shared/result';
 import { validateNewOrder } from '../domain/menu-category.entity';
 import { checkTaskResources, validateMenuDraft, type Menu, type MenuDraft, type MenuRecord } from '../domain/menu.entity';
 import type { MenuCategoryRepositoryPort } from '../ports/menu-category-repository.port';
+import type { MenuFormsPort } from '../ports/menu-forms.port';
 import type { MenuRepositoryPort } from '../ports/menu-repository.port';
 
 export type SaveMenuError =
@@ -28,6 +29,8 @@ export class SaveMenuUseCase {
     private readonly rooms: FacilityRepositoryPort,
     private readonly machines: FacilityRepositoryPort,
     private readonly audit: AuditLogPort,
+    /** The forms each menu asks for (docs/forms.md); absent: a draft's `forms` are not written. */
+    private readonly forms?: MenuFormsPort,
   ) {}
 
   /** A new menu goes last in its category. */
@@ -38,6 +41,7 @@ export class SaveMenuUseCase {
     const displayOrder = nextDisplayOrder(await this.menus.listByClinic(clinicId, { categoryId: value.categoryId }));
     const created = await this.menus.create({ ...value, translations: value.translations ?? NO_TRANSLATIONS, clinicId, displayOrder });
     await this.record(actor, 'create', created.id, undefined, created);
+    if (value.forms && this.forms) await this.forms.recordMenuForms(actor, created.id, [], value.forms);
     return ok(created);
   }
 
@@ -50,6 +54,7 @@ export class SaveMenuUseCase {
     const checked = await this.check(actor, draft, before);
     if (!checked.ok) return checked;
     const { value, clinicId } = checked.value;
+    const formsBefore = value.forms && this.forms ? ((await this.forms.menuForms([id])).get(id) ?? []) : [];
     const displayOrder =
       value.categoryId === before.categoryId
         ? before.displayOrder
@@ -59,6 +64,7 @@ export class SaveMenuUseCase {
     const updated = await this.menus.update(id, record);
     if (!updated) return fail('MENU_NOT_FOUND');
     await this.record(actor, 'update', id, before, updated);
+    if (value.forms && this.forms) await this.forms.recordMenuForms(actor, id, formsBefore, value.forms);
     return ok(updated);
   }
 
@@ -128,7 +134,14 @@ export class SaveMenuUseCase {
       const after = await this.menus.findById(valid.value.afterMenuId);
       if (!after || after.clinicId !== clinicId) return fail('MENU_NOT_FOUND', field('afterMenuId', 'このクリニックのメニューではありません。'));
     }
-    return ok({ value: valid.value, clinicId });
+    // The forms last, once the clinic's scope is known to allow the write: a refusal writes nothing.
+    if (draft.forms === undefined || !this.forms) {
+      const { forms: _ignored, ...rest } = valid.value;
+      return ok({ value: rest, clinicId });
+    }
+    const forms = await this.forms.checkMenuForms(draft.forms);
+    if (!forms.ok) return forms;
+    return ok({ value: { ...valid.value, forms: forms.value }, clinicId });
   }
 
   private async record(actor: ScopedActor, verb: string, id: string, before: unknown, after: unknown): Promise<void> {
