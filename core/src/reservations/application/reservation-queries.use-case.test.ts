@@ -77,6 +77,21 @@ describe('ReservationQueriesUseCase', () => {
     expect(repo.calls[0]).toEqual({ kind: 'list', fromMs: at('00:00'), toMs: DateTime.fromISO('2027-01-12T00:00', { zone: 'Asia/Tokyo' }).toMillis() });
   });
 
+  it('counts whole days across a change of offset, and answers a day asked again the same', async () => {
+    const repo = repository();
+    const queries = new ReservationQueriesUseCase(repo, source, 'America/New_York');
+    // Daylight saving time ends there on 2026-11-01: 2026-10-20 to 2026-11-30 is 42 days with one of 25 hours.
+    expect((await queries.calendar('c1', '2026-10-20', '2026-11-30')).ok).toBe(true);
+    expect((await queries.calendar('c1', '2026-10-20', '2026-12-01')).ok).toBe(false);
+    expect((await queries.calendar('c1', '2026-10-20', '2026-11-30')).ok).toBe(true);
+    const newYork = (iso: string) => DateTime.fromISO(iso, { zone: 'America/New_York' }).toMillis();
+    expect(repo.calls).toEqual([
+      { kind: 'list', fromMs: newYork('2026-10-20T00:00'), toMs: newYork('2026-12-01T00:00') },
+      { kind: 'list', fromMs: newYork('2026-10-20T00:00'), toMs: newYork('2026-12-01T00:00') },
+    ]);
+    expect((await queries.calendar('c1', 'not-a-day', '2026-11-30')).ok).toBe(false);
+  });
+
   it('the search hands its filters to the database, a blank keyword left out', async () => {
     const repo = repository();
     const queries = new ReservationQueriesUseCase(repo, source);

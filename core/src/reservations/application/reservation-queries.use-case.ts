@@ -93,11 +93,26 @@ export class ReservationQueriesUseCase {
 
   /** The instants of a range of whole days in clinic time, or null when it is reversed or too long. */
   private days(from: string, to: string, maxDays: number): { fromMs: number; toMs: number } | null {
-    const fromMs = DateTime.fromISO(from, { zone: this.zone }).startOf('day').toMillis();
-    const toMs = DateTime.fromISO(to, { zone: this.zone }).plus({ days: 1 }).startOf('day').toMillis();
+    const fromMs = dayStartMs(this.zone, from, 0);
+    const toMs = dayStartMs(this.zone, to, 1);
     if (!Number.isFinite(fromMs) || !Number.isFinite(toMs) || toMs <= fromMs) return null;
-    return DateTime.fromMillis(toMs, { zone: this.zone }).diff(DateTime.fromMillis(fromMs, { zone: this.zone }), 'days').days > maxDays
-      ? null
-      : { fromMs, toMs };
+    // Whole days between two midnights: 23 or 25 hours across a change of offset still round to one.
+    return Math.round((toMs - fromMs) / DAY_MS) > maxDays ? null : { fromMs, toMs };
   }
 }
+
+const DAY_MS = 86_400_000;
+/** Midnights already worked out: the calendar asks for the same few days all day, and each costs luxon a zone lookup. */
+const dayStarts = new Map<string, number>();
+const DAY_STARTS_KEPT = 4096;
+
+/** The start of the day `plusDays` after the date `iso`, in `zone` (NaN when `iso` is not a date). */
+const dayStartMs = (zone: string, iso: string, plusDays: number): number => {
+  const key = `${zone} ${iso} ${plusDays}`;
+  const known = dayStarts.get(key);
+  if (known !== undefined) return known;
+  const ms = DateTime.fromISO(iso, { zone }).plus({ days: plusDays }).startOf('day').toMillis();
+  if (dayStarts.size >= DAY_STARTS_KEPT) dayStarts.clear();
+  dayStarts.set(key, ms);
+  return ms;
+};
