@@ -31,6 +31,7 @@ import * as m0065 from './0065_visit_tokens';
 import * as m0073 from './0073_report_rollups';
 import * as m0074 from './0074_report_schedule_breaks';
 import * as m0075 from './0075_form_response_flags';
+import * as m0077 from './0077_report_month_visitors';
 
 /**
  * Migrations are imported statically (shared/TOOLCHAIN.md: a folder of .ts files fails under
@@ -69,6 +70,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0073_report_rollups': m0073,
   '0074_report_schedule_breaks': m0074,
   '0075_form_response_flags': m0075,
+  '0077_report_month_visitors': m0077,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -132,24 +132,42 @@ const schedules = (p: Parts) => `
  * Check items that applied to the members who visited in the month: those on their checklist,
  * plus the conditions that applied though the list was not opened (always; first visit, for a
  * member whose first visit fell in the month; a category, for a member who visited a menu of
- * it). An item counts as checked when it was ticked before the month ended. The visitors are
- * grouped from the reservations themselves, so that the planner knows how many there are (a
- * chain's month: about 200,000) and joins their check items by hash; one clinic's few thousand
- * visitors read theirs by index (LATERAL with OFFSET 0: the planner would rather hash the whole
- * table). Only the categories that a check item names are gathered per visitor.
+ * it). An item counts as checked when it was ticked before the month ended.
+ *
+ * Kept: the visitors and their menus are the month's rows of `report_month_visitors` (migration
+ * 0077: one row per member, clinic and month, with its distinct menus and whether one of its
+ * visits was the member's first), so a chain's month reads ~190,000 narrow rows and no
+ * reservation. Direct: grouped from the month's visits (reservations and their menus).
+ * Either way the planner knows how many visitors there are (a chain's month: about 200,000) and
+ * joins their check items by hash; one clinic's few thousand visitors read theirs by index
+ * (LATERAL with OFFSET 0: the planner would rather hash the whole table). Only the categories
+ * that a check item names are gathered per visitor.
  */
 const applicableChecks = (p: Parts) => `
   visited_categories as materialized (
     select distinct vm.user_id, m.category_id
-    from (${reservationMenus(p, `r.status = 'VISITED'`)}) vm
+    from (${
+      p.source === 'kept'
+        ? `select v.user_id, vm.menu_id from report_month_visitors v cross join unnest(v.menu_ids) as vm(menu_id)
+           where v.month = :firstDay::date ${p.clinic('v')}`
+        : reservationMenus(p, `r.status = 'VISITED'`)
+    }) vm
     join menus m on m.id = vm.menu_id
     where m.category_id in (select cc.category_id from check_conditions cc where cc.kind = 'CATEGORY')
   ),
-  visitors as materialized (
-    select r.user_id, ${p.source === 'kept' ? 'bool_or(r.first_visit)' : 'null::boolean'} as first_here
+  visitors as materialized (${
+    p.source === 'kept'
+      ? `
+    select v.user_id, bool_or(v.first_visit) as first_here
+    from report_month_visitors v
+    where v.month = :firstDay::date ${p.clinic('v')}
+    group by v.user_id`
+      : `
+    select r.user_id, null::boolean as first_here
     from reservations r
     where r.status = 'VISITED' and ${p.inMonth('r')} ${p.clinic('r')}
-    group by r.user_id
+    group by r.user_id`
+  }
   ),
   applicable as (
     select v.user_id, c.id as condition_id, c.name, c.display_order,
@@ -169,13 +187,16 @@ const applicableChecks = (p: Parts) => `
 
 /**
  * The visitor's first visit fell in the month: no visit before the month anywhere in the chain.
- * Over the chain's month, that is one of the month's visits being a first visit (all of them are
- * in visit_menus); for one clinic the first may have been at another clinic, so the visitor's
- * earlier visits are probed (one probe per visitor of the clinic).
+ * Kept: over the chain's month, one of the visitor's rows of the month is marked first visit;
+ * for one clinic the first may have been at another clinic in the month, so the visitor's rows
+ * of the month at any clinic are probed (report_month_visitors_user, one probe per visitor).
+ * Direct: the visitor's visits before the month are probed.
  */
 const firstVisitInMonth = (p: Parts) =>
-  p.source === 'kept' && p.chain
-    ? `v.first_here`
+  p.source === 'kept'
+    ? p.chain
+      ? `v.first_here`
+      : `exists (select 1 from report_month_visitors fv where fv.user_id = v.user_id and fv.month = :firstDay::date and fv.first_visit)`
     : `coalesce((
              select false from reservations earlier
              where earlier.user_id = v.user_id and earlier.status = 'VISITED' and earlier.starts_at < :from::timestamptz limit 1), true)`;
