@@ -105,11 +105,12 @@ const NOT_WEB = `r.source = 'STAFF'`;
  * Booked minutes of staff: their tasks starting in the month, of live (RESERVED, VISITED)
  * reservations. Tasks are read by their start (reservation_tasks_staff_start, index only) and
  * hash-joined to the reservations of the month, taken from a day earlier since a reservation
- * may start the evening before one of its tasks.
+ * may start the evening before one of its tasks. `withMenu: false` leaves out the task's menu
+ * (for a report that does not read it).
  */
-const staffTasks = (p: Parts) => `
-  select t.staff_id, t.starts_at, t.ends_at, r.id as reservation_id, r.status, ${minutesOf('t')} as minutes,
-         coalesce(t.menu_id, ${firstMenu(p, 't.reservation_id')}) as menu_id
+const staffTasks = (p: Parts, withMenu = true) => `
+  select t.staff_id, t.starts_at, t.ends_at, r.id as reservation_id, r.status, ${minutesOf('t')} as minutes
+         ${withMenu ? `, coalesce(t.menu_id, ${firstMenu(p, 't.reservation_id')}) as menu_id` : ''}
   from reservation_tasks t
   join reservations r on r.id = t.reservation_id
   where t.staff_id is not null and ${p.inMonth('t')}
@@ -396,11 +397,11 @@ const statements: Record<ReportKey, (p: Parts) => string> = {
   'staff-category-uptime': (p) => `
     with blocks as (${schedules(p)}),
     sched as (select staff_id, category_id, sum(minutes) as minutes from blocks group by staff_id, category_id),
-    tasks as materialized (${staffTasks(p)}),
+    tasks as materialized (select t.staff_id, t.starts_at, ${dayOf('t.starts_at')} as day, t.minutes from (${staffTasks(p, false)}) t),
     booked as (
       select bl.staff_id, bl.category_id, sum(t.minutes) as minutes
       from tasks t
-      join blocks bl on bl.staff_id = t.staff_id and bl.date = ${dayOf('t.starts_at')}
+      join blocks bl on bl.staff_id = t.staff_id and bl.date = t.day
                     and t.starts_at >= bl.starts_at and t.starts_at < bl.ends_at
       group by bl.staff_id, bl.category_id
     )
