@@ -190,14 +190,15 @@ const applicableChecks = (p: Parts) => `
  * The visitor's first visit fell in the month: no visit before the month anywhere in the chain.
  * Kept: over the chain's month, one of the visitor's rows of the month is marked first visit;
  * for one clinic the first may have been at another clinic in the month, so the visitor's rows
- * of the month at any clinic are probed (report_month_visitors_user, one probe per visitor).
+ * of the month at any clinic are probed (report_month_visitors_user, one probe per visitor; a
+ * scalar subquery with LIMIT, since an EXISTS may be planned as a hash of the whole month's rows).
  * Direct: the visitor's visits before the month are probed.
  */
 const firstVisitInMonth = (p: Parts) =>
   p.source === 'kept'
     ? p.chain
       ? `v.first_here`
-      : `exists (select 1 from report_month_visitors fv where fv.user_id = v.user_id and fv.month = :firstDay::date and fv.first_visit)`
+      : `coalesce((select true from report_month_visitors fv where fv.user_id = v.user_id and fv.month = :firstDay::date and fv.first_visit limit 1), false)`
     : `coalesce((
              select false from reservations earlier
              where earlier.user_id = v.user_id and earlier.status = 'VISITED' and earlier.starts_at < :from::timestamptz limit 1), true)`;
