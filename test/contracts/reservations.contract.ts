@@ -648,6 +648,55 @@ export const reservationsContract = (fresh: () => Promise<PortSet>): void => {
         ]);
       });
 
+      it('reads each schedule once with all its breaks and its category, and every hold of a resource with its own bounds', async () => {
+        // staff3 gets a second schedule in the range: two breaks and a category; staff1 a second
+        // hold, and a block that began the day before the range.
+        const placed = placeSchedule(
+          {
+            date: NEXT_DAY,
+            start: '09:00',
+            end: '18:00',
+            breaks: [
+              { start: '12:00', end: '12:45' },
+              { start: '15:15', end: '15:30' },
+            ],
+          },
+          { clinicId, staffId: staff3.id, categoryId },
+        );
+        if (!placed.ok) throw new Error('bad schedule');
+        await ports.staffSchedules.schedules.create(placed.value);
+        await book(member2.id, [task('16:00', '17:30', { staffId: staff1.id })]);
+        await ports.staffSchedules.blocks.create({
+          clinicId,
+          resourceType: 'STAFF',
+          resourceId: staff1.id,
+          startsAt: iso(ms('2030-01-07', '20:00')),
+          endsAt: iso(at('09:30')),
+          reason: '研修',
+        });
+        const all = (await load(null))!;
+        const byStart = (a: { startMs: number }, b: { startMs: number }) => a.startMs - b.startMs;
+        expect([...all.schedules].map((s) => ({ ...s, breaks: [...s.breaks].sort((a, b) => a[0] - b[0]) })).sort(byStart)).toEqual([
+          { staffId: staff1.id, startMs: at('10:00'), endMs: at('19:00'), breaks: [[at('13:00'), at('14:00')]], categoryId: null },
+          { staffId: staff3.id, startMs: at('10:00'), endMs: at('15:00'), breaks: [], categoryId: null },
+          {
+            staffId: staff3.id,
+            startMs: ms(NEXT_DAY, '09:00'),
+            endMs: ms(NEXT_DAY, '18:00'),
+            breaks: [
+              [ms(NEXT_DAY, '12:00'), ms(NEXT_DAY, '12:45')],
+              [ms(NEXT_DAY, '15:15'), ms(NEXT_DAY, '15:30')],
+            ],
+            categoryId,
+          },
+        ]);
+        expect([...all.busy].filter((hold) => hold.type === 'STAFF' && hold.id === staff1.id).sort(byStart)).toEqual([
+          { type: 'STAFF', id: staff1.id, startMs: ms('2030-01-07', '20:00'), endMs: at('09:30') },
+          hold('STAFF', staff1.id, '10:00', '11:00'),
+          hold('STAFF', staff1.id, '16:00', '17:30'),
+        ]);
+      });
+
       it('leaves out the reservation being changed, and what lies outside the range', async () => {
         expect(await busyOf(menuA.id, { excludeReservationId: held.id })).toEqual([hold('ROOM', room2.id, '12:00', '13:00')]);
         const late = await ports.reservations.availability.load(clinicId, menuA.id, at('13:00'), at('23:00'));

@@ -1,4 +1,13 @@
-import type { AvailabilityContext, AvailabilitySourcePort, BookingClinic, BookingMenu, ReminderRule, EngineBusy, ResourceType } from '@clinic/core';
+import type {
+  AvailabilityContext,
+  AvailabilitySourcePort,
+  BookingClinic,
+  BookingMenu,
+  ReminderRule,
+  EngineBusy,
+  EngineSchedule,
+  ResourceType,
+} from '@clinic/core';
 import { CLINIC_ZONE } from '@clinic/core';
 import type { Knex } from 'knex';
 import { preparedAs } from '../prepared';
@@ -44,10 +53,14 @@ interface AvailabilityRow {
   staff: JsonColumn<string[]>;
   rooms: JsonColumn<string[]>;
   machines: JsonColumn<string[]>;
-  /** [staff id, category id, start ms, end ms, [[break start ms, break end ms]]] */
-  schedules: JsonColumn<[string, string | null, number, number, [number, number][]][]>;
-  /** [type, resource id, "start,end;start,end…"]: one entry per resource, spans packed in text. */
-  busy: JsonColumn<[ResourceType, string, string][]>;
+  /**
+   * Seven values per schedule and break, all separated by commas: "schedule id,staff id,category
+   * id,start ms,end ms,break start ms,break end ms,schedule id,…" (the category empty when none; a
+   * schedule with two breaks comes twice, one without breaks once with the last two empty).
+   */
+  schedules: string | null;
+  /** Four values per hold, all separated by commas: "type,resource id,start ms,end ms,type,…". */
+  busy: string | null;
 }
 
 const toBookingClinic = (row: ClinicJson): BookingClinic => ({
@@ -68,7 +81,11 @@ const toBookingClinic = (row: ClinicJson): BookingClinic => ({
   holidays: new Set(row.holidays),
 });
 
-const ms = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
+/**
+ * An instant as whole epoch milliseconds in text. `date_part` works in double precision, which is
+ * exact for milliseconds; `extract` (numeric since PostgreSQL 14) cost twice as much per value.
+ */
+const ms = (column: string) => `(date_part('epoch', ${column}) * 1000)::bigint`;
 
 /** The clinic's booking settings as one json object; `:holidaysFrom` and `:holidaysTo` bound the holidays. */
 const clinicJson = (holidaysFrom: string, holidaysTo: string) => `(
@@ -89,6 +106,12 @@ const clinicJson = (holidaysFrom: string, holidaysTo: string) => `(
  * Everything the availability engine needs for a clinic, a menu (or none) and a time range.
  * Performers are the clinic's staff who do the menu (all its staff without a menu); holds are
  * the live allocations of the relevant staff, rooms and machines, less the excluded reservation's.
+ *
+ * The schedules and the holds, thousands of rows for a month, come back as comma-separated text,
+ * not JSON: building a JSON array per row (`json_build_array` looks up each argument's type on
+ * every call) and escaping it took most of the statement's time, a sub-query per schedule for its
+ * breaks and grouping the holds by resource (a sort) most of the rest (docs/benchmarks.md, "The
+ * availability read").
  */
 const AVAILABILITY_SQL = `
 with performers as (
@@ -116,14 +139,12 @@ select
      from rooms r where r.clinic_id = :clinic::bigint and r.enabled and r.deleted_at is null) as rooms,
   (select coalesce(json_agg(x.id::text order by x.display_order, x.id), '[]'::json)
      from machines x where x.clinic_id = :clinic::bigint and x.enabled and x.deleted_at is null) as machines,
-  (select coalesce(json_agg(json_build_array(s.staff_id::text, s.category_id::text, ${ms('s.starts_at')}, ${ms('s.ends_at')},
-            (select coalesce(json_agg(json_build_array(${ms('b.starts_at')}, ${ms('b.ends_at')})), '[]'::json) from schedule_breaks b where b.schedule_id = s.id))), '[]'::json)
-     from schedules s
+  (select string_agg(s.id || ',' || s.staff_id || ',' || coalesce(s.category_id::text, '') || ',' || ${ms('s.starts_at')} || ',' || ${ms('s.ends_at')}
+                     || ',' || coalesce(${ms('b.starts_at')} || ',' || ${ms('b.ends_at')}, ','), ',')
+     from schedules s left join schedule_breaks b on b.schedule_id = s.id
      where s.clinic_id = :clinic::bigint and s.staff_id in (select id from performers)
        and s.starts_at < :to::timestamptz and s.ends_at > :from::timestamptz) as schedules,
-  (select coalesce(json_agg(json_build_array(g.resource_type, g.resource_id, g.spans)), '[]'::json) from (
-     select a.resource_type, a.resource_id::text as resource_id,
-            string_agg((extract(epoch from lower(a.during)) * 1000)::bigint::text || ',' || (extract(epoch from upper(a.during)) * 1000)::bigint::text, ';') as spans
+  (select string_agg(a.resource_type || ',' || a.resource_id || ',' || ${ms('lower(a.during)')} || ',' || ${ms('upper(a.during)')}, ',')
      from allocations a
      where a.clinic_id = :clinic::bigint and a.live and a.during && tstzrange(:from::timestamptz, :to::timestamptz)
        and (:menu::bigint is null
@@ -131,9 +152,35 @@ select
             or (a.resource_type = 'ROOM' and a.resource_id in (select room_id from menu_task_rooms where task_id in (select id from menu_task_ids)))
             or (a.resource_type = 'MACHINE' and a.resource_id in (select machine_id from menu_task_machines where task_id in (select id from menu_task_ids))))
        and (:exclude::bigint is null or a.reservation_task_id is null
-            or a.reservation_task_id not in (select id from reservation_tasks where reservation_id = :exclude::bigint))
-     group by a.resource_type, a.resource_id) g) as busy
+            or a.reservation_task_id not in (select id from reservation_tasks where reservation_id = :exclude::bigint))) as busy
 `;
+
+/** The schedules column's text as the engine's schedules, a schedule's breaks gathered from its entries. */
+const parseSchedules = (text: string | null): EngineSchedule[] => {
+  if (!text) return [];
+  const byId = new Map<string, EngineSchedule & { breaks: (readonly [number, number])[] }>();
+  const parts = text.split(',');
+  for (let i = 0; i < parts.length; i += 7) {
+    let schedule = byId.get(parts[i]!);
+    if (!schedule) {
+      schedule = { staffId: parts[i + 1]!, startMs: Number(parts[i + 3]), endMs: Number(parts[i + 4]), breaks: [], categoryId: parts[i + 2] || null };
+      byId.set(parts[i]!, schedule);
+    }
+    if (parts[i + 5]) schedule.breaks.push([Number(parts[i + 5]), Number(parts[i + 6])] as const);
+  }
+  return [...byId.values()];
+};
+
+/** The busy column's text as holds. */
+const parseBusy = (text: string | null): EngineBusy[] => {
+  const holds: EngineBusy[] = [];
+  if (!text) return holds;
+  const parts = text.split(',');
+  for (let i = 0; i < parts.length; i += 4) {
+    holds.push({ type: parts[i] as ResourceType, id: parts[i + 1]!, startMs: Number(parts[i + 2]), endMs: Number(parts[i + 3]) });
+  }
+  return holds;
+};
 
 /**
  * Reads what the availability engine needs in a handful of set-based queries (no query per
@@ -203,21 +250,8 @@ export class KnexAvailabilitySource implements AvailabilitySourcePort {
       staffIds: parseJson(row.staff),
       roomIds: parseJson(row.rooms),
       machineIds: parseJson(row.machines),
-      schedules: parseJson(row.schedules).map(([staffId, categoryId, startMs, endMs, breaks]) => ({
-        staffId,
-        startMs: Number(startMs),
-        endMs: Number(endMs),
-        breaks: breaks.map(([a, b]) => [Number(a), Number(b)] as const),
-        categoryId,
-      })),
-      busy: parseJson(row.busy).flatMap(([type, id, spans]) => {
-        const holds: EngineBusy[] = [];
-        for (const span of spans.split(';')) {
-          const comma = span.indexOf(',');
-          holds.push({ type, id, startMs: Number(span.slice(0, comma)), endMs: Number(span.slice(comma + 1)) });
-        }
-        return holds;
-      }),
+      schedules: parseSchedules(row.schedules),
+      busy: parseBusy(row.busy),
     };
   }
 }
