@@ -155,18 +155,60 @@ select
             or a.reservation_task_id not in (select id from reservation_tasks where reservation_id = :exclude::bigint))) as busy
 `;
 
+/**
+ * Reads comma-separated fields in turn. Whole numbers (epoch milliseconds) are read digit by digit
+ * without a string for each: a month's holds are tens of thousands of them, and `split` with
+ * `Number` took three times as long.
+ */
+class Fields {
+  private at = 0;
+  constructor(private readonly source: string) {}
+
+  get done(): boolean {
+    return this.at >= this.source.length;
+  }
+
+  text(): string {
+    let end = this.source.indexOf(',', this.at);
+    if (end < 0) end = this.source.length;
+    const value = this.source.slice(this.at, end);
+    this.at = end + 1;
+    return value;
+  }
+
+  /** A whole number, or null for an empty field. */
+  number(): number | null {
+    const { source } = this;
+    const start = this.at;
+    const negative = source.charCodeAt(start) === 45; // '-'
+    if (negative) this.at++;
+    let value = 0;
+    for (let c = source.charCodeAt(this.at); this.at < source.length && c !== 44; c = source.charCodeAt(++this.at)) value = value * 10 + (c - 48);
+    const empty = this.at === start;
+    this.at++;
+    return empty ? null : negative ? -value : value;
+  }
+}
+
 /** The schedules column's text as the engine's schedules, a schedule's breaks gathered from its entries. */
 const parseSchedules = (text: string | null): EngineSchedule[] => {
   if (!text) return [];
   const byId = new Map<string, EngineSchedule & { breaks: (readonly [number, number])[] }>();
-  const parts = text.split(',');
-  for (let i = 0; i < parts.length; i += 7) {
-    let schedule = byId.get(parts[i]!);
+  for (const fields = new Fields(text); !fields.done;) {
+    // In the column's order: id, staff, category, start, end, break start, break end.
+    const id = fields.text();
+    const staffId = fields.text();
+    const categoryId = fields.text() || null;
+    const startMs = fields.number()!;
+    const endMs = fields.number()!;
+    const breakStartMs = fields.number();
+    const breakEndMs = fields.number();
+    let schedule = byId.get(id);
     if (!schedule) {
-      schedule = { staffId: parts[i + 1]!, startMs: Number(parts[i + 3]), endMs: Number(parts[i + 4]), breaks: [], categoryId: parts[i + 2] || null };
-      byId.set(parts[i]!, schedule);
+      schedule = { staffId, startMs, endMs, breaks: [], categoryId };
+      byId.set(id, schedule);
     }
-    if (parts[i + 5]) schedule.breaks.push([Number(parts[i + 5]), Number(parts[i + 6])] as const);
+    if (breakStartMs !== null) schedule.breaks.push([breakStartMs, breakEndMs!] as const);
   }
   return [...byId.values()];
 };
@@ -175,9 +217,8 @@ const parseSchedules = (text: string | null): EngineSchedule[] => {
 const parseBusy = (text: string | null): EngineBusy[] => {
   const holds: EngineBusy[] = [];
   if (!text) return holds;
-  const parts = text.split(',');
-  for (let i = 0; i < parts.length; i += 4) {
-    holds.push({ type: parts[i] as ResourceType, id: parts[i + 1]!, startMs: Number(parts[i + 2]), endMs: Number(parts[i + 3]) });
+  for (const fields = new Fields(text); !fields.done;) {
+    holds.push({ type: fields.text() as ResourceType, id: fields.text(), startMs: fields.number()!, endMs: fields.number()! });
   }
   return holds;
 };
