@@ -278,7 +278,8 @@ export const benchDatabase = async (url: string, today: string): Promise<Databas
       bookings: { count: free.length, seconds, perSecond: free.length / seconds, refused, overlaps: Number(overlaps.rows[0].n) },
     };
   } finally {
-    if (schema) await db.knex.raw('drop schema if exists ?? cascade', [schema]);
+    // And the job queue's own schema (messages.module.ts, jobSchemaOf), which runs had left behind.
+    if (schema) for (const name of [schema, `${schema}_jobs`]) await db.knex.raw('drop schema if exists ?? cascade', [name]);
     await db.close();
   }
 };

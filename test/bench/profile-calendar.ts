@@ -49,6 +49,8 @@ for (const [name, run] of [
 }
 server.close();
 await app.stop();
-await db.knex.raw('drop schema ' + db.description.match(/schema (\S+)\)/)![1] + ' cascade');
+const schema = db.description.match(/schema (\S+)\)/)![1];
+await db.knex.raw(`drop schema ${schema} cascade`);
+await db.knex.raw(`drop schema if exists ${schema}_jobs cascade`); // the job queue's (jobSchemaOf)
 await db.close();
 process.exit(0);
