@@ -92,9 +92,13 @@ export const openDatabase = async (url: string, options: OpenDatabaseOptions = {
     // hanging for knex's default 60 s; a connection that broke is dropped by the pool and a new
     // one is made. Waiting for a free pooled connection is allowed longer (15 s), so a burst of
     // requests queues rather than failing while the database is healthy.
+    // The named prepared statements (`preparedAs`: the hot reads and writes) keep one generic plan
+    // per connection instead of being planned again at each call: left to choose, PostgreSQL kept
+    // planning the availability read afresh (1 ms of planning per search, more than it ran on a
+    // small clinic; docs/benchmarks.md, issue 22). Statements without a name are not concerned.
     const instance = knex({
       client: 'pg',
-      connection: { connectionString: url, connectionTimeoutMillis: 5_000 },
+      connection: { connectionString: url, connectionTimeoutMillis: 5_000, options: '-c plan_cache_mode=force_generic_plan' },
       searchPath,
       acquireConnectionTimeout: 15_000,
       pool: { min: 0, max: options.poolMax ?? 10 },

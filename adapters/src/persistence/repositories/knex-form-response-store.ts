@@ -14,6 +14,7 @@ import {
 import type { Knex } from 'knex';
 import type { SecretBox } from '../../security/secret-box';
 import { isId, sqlState, translateDbError } from '../pg-errors';
+import { preparedAs } from '../prepared';
 import { toClinicIso } from './instants';
 
 interface ResponseRow {
@@ -53,6 +54,27 @@ const flagsContext = (row: { userId: string; reservationId: string; formId: stri
 
 /** Ids as one `bigint[]` parameter (`= any(?::bigint[])`): one statement text whatever their number. */
 const idArray = (values: readonly string[]): string => `{${[...new Set(values.filter(isId))].join(',')}}`;
+
+/** The facts of the forms' status (`statusFacts`): one statement, prepared (the calendar asks for it at every read). */
+const STATUS_SQL = `with req as (
+         select mf.menu_id, mf.form_id, mf."when", mf.position from menu_forms mf
+         where mf.menu_id = any(?::bigint[])
+           and exists (select 1 from form_versions v where v.form_id = mf.form_id and v.status = 'ACTIVE')
+       )
+       select
+         (select coalesce(json_agg(json_build_object('menu_id', menu_id, 'form_id', form_id, 'when', "when") order by menu_id, position), '[]'::json)
+            from req) as requirements,
+         (select coalesce(json_agg(distinct jsonb_build_object('user_id', r.user_id, 'form_id', r.form_id, 'reservation_id', r.reservation_id)), '[]'::json)
+            from form_responses r left join form_countersigns c on c.response_id = r.id
+            where r.user_id = any(?::bigint[])
+              and r.form_id in (select form_id from req where "when" = 'FIRST_VISIT')
+              and (r.kind = 'QUESTIONNAIRE' or c.response_id is not null)) as completions,
+         (select coalesce(json_agg(json_build_object(
+                   'reservation_id', r.reservation_id, 'user_id', r.user_id, 'form_id', r.form_id, 'kind', r.kind,
+                   'countersigned', c.response_id is not null, 'flags_sealed', r.flags_sealed,
+                   'sealed', case when r.flags_sealed is null then r.sealed end) order by r.id), '[]'::json)
+            from form_responses r left join form_countersigns c on c.response_id = r.id
+            where r.reservation_id = any(?::bigint[])) as responses`;
 
 interface StatusRow {
   readonly requirements: { menu_id: string | number; form_id: string | number; when: MenuFormWhen }[];
@@ -182,28 +204,7 @@ export class KnexFormResponseStore implements FormResponseStorePort {
     const reservations = idArray(query.reservationIds);
     if (menus === '{}' && reservations === '{}') return { requirements: [], completions: [], responses: [] };
     // One statement: the status of a calendar's day is read with it, next to the day itself.
-    const { rows } = (await this.knex.raw(
-      `with req as (
-         select mf.menu_id, mf.form_id, mf."when", mf.position from menu_forms mf
-         where mf.menu_id = any(?::bigint[])
-           and exists (select 1 from form_versions v where v.form_id = mf.form_id and v.status = 'ACTIVE')
-       )
-       select
-         (select coalesce(json_agg(json_build_object('menu_id', menu_id, 'form_id', form_id, 'when', "when") order by menu_id, position), '[]'::json)
-            from req) as requirements,
-         (select coalesce(json_agg(distinct jsonb_build_object('user_id', r.user_id, 'form_id', r.form_id, 'reservation_id', r.reservation_id)), '[]'::json)
-            from form_responses r left join form_countersigns c on c.response_id = r.id
-            where r.user_id = any(?::bigint[])
-              and r.form_id in (select form_id from req where "when" = 'FIRST_VISIT')
-              and (r.kind = 'QUESTIONNAIRE' or c.response_id is not null)) as completions,
-         (select coalesce(json_agg(json_build_object(
-                   'reservation_id', r.reservation_id, 'user_id', r.user_id, 'form_id', r.form_id, 'kind', r.kind,
-                   'countersigned', c.response_id is not null, 'flags_sealed', r.flags_sealed,
-                   'sealed', case when r.flags_sealed is null then r.sealed end) order by r.id), '[]'::json)
-            from form_responses r left join form_countersigns c on c.response_id = r.id
-            where r.reservation_id = any(?::bigint[])) as responses`,
-      [menus, idArray(query.userIds), reservations],
-    )) as { rows: StatusRow[] };
+    const { rows } = (await this.knex.raw(STATUS_SQL, [menus, idArray(query.userIds), reservations]).options(preparedAs(STATUS_SQL))) as { rows: StatusRow[] };
     const row = rows[0]!;
     return {
       requirements: row.requirements.map((each) => ({ menuId: String(each.menu_id), formId: String(each.form_id), when: each.when })),

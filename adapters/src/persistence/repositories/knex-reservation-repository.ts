@@ -563,10 +563,13 @@ from r join users u on u.id = r.user_id`;
 
   /** The rows of `query` (on `base()`) with their menus and tasks, and whatever else it selects. */
   private async hydratedRows<Extra extends object = object>(query: Knex.QueryBuilder): Promise<(HydratedRow & Extra)[]> {
-    return (await query.select(
+    const full = query.select(
       this.knex.raw(`${MENUS_OF_R} as menus`),
       this.knex.raw(`${TASKS_OF('t', 'reservation_tasks t where t.reservation_id = r.id')} as tasks`),
-    )) as (HydratedRow & Extra)[];
+    );
+    // A prepared statement per shape (a handful: by id, by token, the calendar's range, the search's
+    // filters): the calendar's read was planned at every call, 0.5 ms of PostgreSQL's time each.
+    return (await full.options(preparedAs(full.toSQL().sql))) as (HydratedRow & Extra)[];
   }
 
   private async insertTasks(trx: Knex.Transaction, reservationId: string, clinicId: string, tasks: readonly ReservationTask[], live: boolean): Promise<void> {
