@@ -1,4 +1,4 @@
-import { KnexAvailabilitySource, type Database } from '@clinic/adapters/persistence';
+import { KnexAvailabilitySource, KnexReservationRepository, type Database } from '@clinic/adapters/persistence';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedBookableClinic } from '../support/booking-fixture';
 import { closeTestDatabase, databaseTargets } from '../support/databases';
@@ -27,6 +27,22 @@ describe.skipIf(!target)('prepared statements on PostgreSQL (TEST_DATABASE_URL)'
       const { rows } = (await trx.raw(`select name from pg_prepared_statements where name like 'clinic\\_%' and statement like '%with performers as%'`)) as {
         rows: { name: string }[];
       };
+      expect(rows).toHaveLength(1);
+    });
+  });
+
+  it('the calendar’s read is prepared too, and every prepared statement keeps its generic plan', async () => {
+    const fixture = await seedBookableClinic(db, { firstDay: '2030-02-04', days: 2, name: '暦テスト院' });
+    const fromMs = Date.parse('2030-02-04T00:00:00+09:00');
+    await db.knex.transaction(async (trx) => {
+      // Planned once per connection, not at every call (docs/benchmarks.md, issue 22).
+      expect(((await trx.raw('show plan_cache_mode')) as { rows: { plan_cache_mode: string }[] }).rows[0]!.plan_cache_mode).toBe('force_generic_plan');
+      const reservations = new KnexReservationRepository(trx);
+      await reservations.listForClinic(fixture.clinicId, fromMs, fromMs + 86_400_000);
+      await reservations.listForClinic(fixture.clinicId, fromMs + 86_400_000, fromMs + 2 * 86_400_000);
+      const { rows } = (await trx.raw(
+        `select name from pg_prepared_statements where name like 'clinic\\_%' and statement like '%from "reservations" as "r"%' and statement like '%tstzrange(r.starts_at, r.ends_at) &&%'`,
+      )) as { rows: { name: string }[] };
       expect(rows).toHaveLength(1);
     });
   });
