@@ -13,7 +13,7 @@ import { canonicalJson, chainHash, verifyChain, type ChainTip, type FormReposito
 import { InMemoryFormRepository, InMemoryFormResponseStore, sha256Hasher } from '@clinic/test/fakes';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeTestDatabase, databaseTargets, truncateAll } from '../support/databases';
-import { aClinic, aMember, aStaff } from '../support/mothers';
+import { aClinic, aMember, aMenu, aStaff } from '../support/mothers';
 
 interface World {
   readonly forms: FormRepositoryPort;
@@ -218,20 +218,7 @@ describe.each(databaseTargets())('form records in $name', (target) => {
     const doctorId = (await new KnexStaffRepository(db.knex).create(aStaff({ clinicId, doctor: true }))).id;
     const categoryId = (await new KnexMenuCategoryRepository(db.knex).create({ clinicId, name: '医療脱毛', displayOrder: 0 })).id;
     const menus = new KnexMenuRepository(db.knex);
-    const menu = (name: string) =>
-      menus.create({
-        clinicId,
-        categoryId,
-        name,
-        description: '',
-        displayOrder: 0,
-        enabled: true,
-        webBookable: true,
-        kind: 'NEW',
-        price: 30000,
-        afterMenuId: null,
-        tasks: [{ label: '照射', durationMinutes: 60, needsStaff: true, roomIds: [], machineIds: [] }],
-      });
+    const menu = (name: string) => menus.create(aMenu(clinicId, categoryId, { name }));
     const menuIds = [(await menu('医療脱毛（全身）')).id, (await menu('医療脱毛（顔）')).id] as const;
     return { forms: new KnexFormRepository(db.knex), store: new KnexFormResponseStore(db.knex, new SecretBox(key)), userId, otherUserId, doctorId, menuIds };
   };

@@ -2,7 +2,7 @@ import { KnexClinicRepository, KnexFormRepository, KnexMenuCategoryRepository, K
 import type { MenuRecord } from '@clinic/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeTestDatabase, databaseTargets, truncateAll } from '../support/databases';
-import { aClinic } from '../support/mothers';
+import { aClinic, aMenu } from '../support/mothers';
 
 /**
  * A menu and the forms it asks for are written in one transaction (docs/forms.md): a refused form
@@ -24,19 +24,7 @@ describe.each(databaseTargets())('a menu and its forms in $name', (target) => {
     const categoryId = (await new KnexMenuCategoryRepository(db.knex).create({ clinicId, name: '医療脱毛', displayOrder: 0 })).id;
     menus = new KnexMenuRepository(db.knex);
     forms = new KnexFormRepository(db.knex);
-    base = {
-      clinicId,
-      categoryId,
-      name: '医療脱毛（全身）',
-      description: '',
-      displayOrder: 0,
-      enabled: true,
-      webBookable: true,
-      kind: 'NEW',
-      price: 30000,
-      afterMenuId: null,
-      tasks: [{ label: '照射', durationMinutes: 60, needsStaff: true, roomIds: [], machineIds: [] }],
-    };
+    base = aMenu(clinicId, categoryId);
   });
 
   it('writes the forms with the menu, keeps them when the record names none, and replaces them when it does', async () => {

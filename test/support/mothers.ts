@@ -1,4 +1,4 @@
-import type { ClinicSettings, NewMember, NewStaff } from '@clinic/core';
+import type { ClinicSettings, MenuRecord, NewMember, NewStaff } from '@clinic/core';
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
@@ -51,3 +51,19 @@ export const aMember = (clinicId: string, overrides: Partial<NewMember> = {}): N
     ...overrides,
   };
 };
+
+/** A one-task menu of a clinic's category, as the menu repository stores it. */
+export const aMenu = (clinicId: string, categoryId: string, overrides: Partial<MenuRecord> = {}): MenuRecord => ({
+  clinicId,
+  categoryId,
+  name: '医療脱毛（全身）',
+  description: '',
+  displayOrder: 0,
+  enabled: true,
+  webBookable: true,
+  kind: 'NEW',
+  price: 30000,
+  afterMenuId: null,
+  tasks: [{ label: '照射', durationMinutes: 60, needsStaff: true, roomIds: [], machineIds: [] }],
+  ...overrides,
+});
