@@ -52,29 +52,29 @@ const sealContext = (row: { userId: string; reservationId: string; formId: strin
 const flagsContext = (row: { userId: string; reservationId: string; formId: string }): string =>
   `form_response_flags:${row.userId}:${row.reservationId}:${row.formId}`;
 
-/** Ids as one `bigint[]` parameter (`= any(?::bigint[])`): one statement text whatever their number. */
-const idArray = (values: readonly string[]): string => `{${[...new Set(values.filter(isId))].join(',')}}`;
+/** Ids as one `bigint[]` parameter (`= any(?::bigint[])`, an array as the driver sends it): one statement text whatever their number. */
+const idList = (values: readonly string[]): string[] => [...new Set(values.filter(isId))];
 
 /** The facts of the forms' status (`statusFacts`): one statement, prepared (the calendar asks for it at every read). */
 const STATUS_SQL = `with req as (
-         select mf.menu_id, mf.form_id, mf."when", mf.position from menu_forms mf
-         where mf.menu_id = any(?::bigint[])
-           and exists (select 1 from form_versions v where v.form_id = mf.form_id and v.status = 'ACTIVE')
-       )
-       select
-         (select coalesce(json_agg(json_build_object('menu_id', menu_id, 'form_id', form_id, 'when', "when") order by menu_id, position), '[]'::json)
-            from req) as requirements,
-         (select coalesce(json_agg(distinct jsonb_build_object('user_id', r.user_id, 'form_id', r.form_id, 'reservation_id', r.reservation_id)), '[]'::json)
-            from form_responses r left join form_countersigns c on c.response_id = r.id
-            where r.user_id = any(?::bigint[])
-              and r.form_id in (select form_id from req where "when" = 'FIRST_VISIT')
-              and (r.kind = 'QUESTIONNAIRE' or c.response_id is not null)) as completions,
-         (select coalesce(json_agg(json_build_object(
-                   'reservation_id', r.reservation_id, 'user_id', r.user_id, 'form_id', r.form_id, 'kind', r.kind,
-                   'countersigned', c.response_id is not null, 'flags_sealed', r.flags_sealed,
-                   'sealed', case when r.flags_sealed is null then r.sealed end) order by r.id), '[]'::json)
-            from form_responses r left join form_countersigns c on c.response_id = r.id
-            where r.reservation_id = any(?::bigint[])) as responses`;
+    select mf.menu_id, mf.form_id, mf."when", mf.position from menu_forms mf
+    where mf.menu_id = any(?::bigint[])
+      and exists (select 1 from form_versions v where v.form_id = mf.form_id and v.status = 'ACTIVE')
+  )
+  select
+    (select coalesce(json_agg(json_build_object('menu_id', menu_id, 'form_id', form_id, 'when', "when") order by menu_id, position), '[]'::json)
+       from req) as requirements,
+    (select coalesce(json_agg(distinct jsonb_build_object('user_id', r.user_id, 'form_id', r.form_id, 'reservation_id', r.reservation_id)), '[]'::json)
+       from form_responses r left join form_countersigns c on c.response_id = r.id
+       where r.user_id = any(?::bigint[])
+         and r.form_id in (select form_id from req where "when" = 'FIRST_VISIT')
+         and (r.kind = 'QUESTIONNAIRE' or c.response_id is not null)) as completions,
+    (select coalesce(json_agg(json_build_object(
+              'reservation_id', r.reservation_id, 'user_id', r.user_id, 'form_id', r.form_id, 'kind', r.kind,
+              'countersigned', c.response_id is not null, 'flags_sealed', r.flags_sealed,
+              'sealed', case when r.flags_sealed is null then r.sealed end) order by r.id), '[]'::json)
+       from form_responses r left join form_countersigns c on c.response_id = r.id
+       where r.reservation_id = any(?::bigint[])) as responses`;
 
 interface StatusRow {
   readonly requirements: { menu_id: string | number; form_id: string | number; when: MenuFormWhen }[];
@@ -200,11 +200,11 @@ export class KnexFormResponseStore implements FormResponseStorePort {
   }
 
   async statusFacts(query: StatusQuery): Promise<FormsStatusFacts> {
-    const menus = idArray(query.menuIds);
-    const reservations = idArray(query.reservationIds);
-    if (menus === '{}' && reservations === '{}') return { requirements: [], completions: [], responses: [] };
+    const menus = idList(query.menuIds);
+    const reservations = idList(query.reservationIds);
+    if (menus.length === 0 && reservations.length === 0) return { requirements: [], completions: [], responses: [] };
     // One statement: the status of a calendar's day is read with it, next to the day itself.
-    const { rows } = (await this.knex.raw(STATUS_SQL, [menus, idArray(query.userIds), reservations]).options(preparedAs(STATUS_SQL))) as { rows: StatusRow[] };
+    const { rows } = (await this.knex.raw(STATUS_SQL, [menus, idList(query.userIds), reservations]).options(preparedAs(STATUS_SQL))) as { rows: StatusRow[] };
     const row = rows[0]!;
     return {
       requirements: row.requirements.map((each) => ({ menuId: String(each.menu_id), formId: String(each.form_id), when: each.when })),

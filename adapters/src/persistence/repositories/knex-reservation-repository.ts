@@ -210,7 +210,7 @@ export class KnexReservationRepository implements ReservationRepositoryPort {
           draft.lineUserId ?? null,
           // menu_ids written with the row: the trigger on reservation_menus (0073) then finds it
           // equal and leaves the row alone, instead of a second version of it per booking.
-          `{${draft.menuIds.join(',')}}`,
+          [...draft.menuIds],
           JSON.stringify(draft.menuIds),
           JSON.stringify(draft.tasks.map(taskColumns)),
           draft.clinicId,

@@ -389,10 +389,9 @@ export class FormsUseCase {
     const found = (await Promise.all([...new Set(reservationIds)].map((id) => this.reservations.findById(id)))).filter(
       (reservation): reservation is ReservationView => reservation !== null && LIVE.has(reservation.status),
     );
-    const summaries = await this.summaries(found);
-    return new Set(
-      found.filter((reservation) => summaries.get(reservation.id)!.sent < summaries.get(reservation.id)!.required).map((reservation) => reservation.id),
-    );
+    const pending = new Set<string>();
+    for (const [id, summary] of await this.summaries(found)) if (summary.sent < summary.required) pending.add(id);
+    return pending;
   }
 
   /** Whether one reservation still waits for the person's forms (see `pendingOf`). */

@@ -1,6 +1,5 @@
-import { DateTime } from 'luxon';
 import { CLINIC_ZONE } from '../../shared/clock.port';
-import { instantsInOrder } from '../../shared/period';
+import { dayStartMs, instantsInOrder } from '../../shared/period';
 import { fail, ok, type Result } from '../../shared/result';
 import type { ReservationStatus, ReservationView } from '../domain/reservation.entity';
 import type { AvailabilitySourcePort } from '../ports/availability-source.port';
@@ -102,17 +101,3 @@ export class ReservationQueriesUseCase {
 }
 
 const DAY_MS = 86_400_000;
-/** Midnights already worked out: the calendar asks for the same few days all day, and each costs luxon a zone lookup. */
-const dayStarts = new Map<string, number>();
-const DAY_STARTS_KEPT = 4096;
-
-/** The start of the day `plusDays` after the date `iso`, in `zone` (NaN when `iso` is not a date). */
-const dayStartMs = (zone: string, iso: string, plusDays: number): number => {
-  const key = `${zone} ${iso} ${plusDays}`;
-  const known = dayStarts.get(key);
-  if (known !== undefined) return known;
-  const ms = DateTime.fromISO(iso, { zone }).plus({ days: plusDays }).startOf('day').toMillis();
-  if (dayStarts.size >= DAY_STARTS_KEPT) dayStarts.clear();
-  dayStarts.set(key, ms);
-  return ms;
-};

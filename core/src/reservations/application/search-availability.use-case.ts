@@ -1,5 +1,5 @@
-import { DateTime } from 'luxon';
 import { fail, ok, type Result } from '../../shared/result';
+import { dayStartMs } from '../../shared/period';
 import type { ClockPort } from '../../shared/clock.port';
 import type { ErrorCode } from '../../shared/errors';
 import { AvailabilityEngine, type Slot } from '../domain/availability-engine';
@@ -84,8 +84,8 @@ export class SearchAvailabilityUseCase {
     const zone = now.zoneName ?? 'Asia/Tokyo';
     const window = checkSearchWindow(zone, nowMs, command.from, command.to, command.audience === 'staff' ? SEARCH_DAYS.staff : SEARCH_DAYS.online);
     if (!window.ok) return window;
-    const fromMs = DateTime.fromISO(command.from, { zone }).startOf('day').toMillis();
-    const toMs = DateTime.fromISO(command.to, { zone }).plus({ days: 1 }).startOf('day').toMillis();
+    const fromMs = dayStartMs(zone, command.from);
+    const toMs = dayStartMs(zone, command.to, 1);
     const context = await this.source.load(command.clinicId, command.menuId, fromMs, toMs);
     const bookable = await checkBookable(context, command.audience, this.ledger, command.userId, now.toISODate()!);
     if (!bookable.ok) return bookable;
