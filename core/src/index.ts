@@ -394,7 +394,7 @@ export { MessageDeliveryError } from './messages/ports/message-channels.port';
 export type { MessageChannelsPort } from './messages/ports/message-channels.port';
 export { ReservationMessages } from './messages/application/reservation-messages';
 export type { MessagingClinic, Visit } from './messages/application/reservation-messages';
-export { DeliverMessageUseCase } from './messages/application/deliver-message.use-case';
+export { DeliverMessageUseCase, LINE_UNFOLLOWED } from './messages/application/deliver-message.use-case';
 export type { DeliveryOutcome, DeliveryPolicy } from './messages/application/deliver-message.use-case';
 export {
   StaffMessagesUseCase,

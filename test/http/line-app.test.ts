@@ -399,6 +399,104 @@ describe('the waitlist by LINE (キャンセル待ち)', () => {
     const accepted = await client.post(`/api/users/waitlist/${entry!.id}/accept`);
     expect([accepted.status, accepted.body.startsAt]).toEqual([201, '2026-12-02T12:00:00+09:00']);
   });
+  describe('after an unfollow (LINE pushes stop; mail where there is an address)', () => {
+    const UNFOLLOWED = 'LINEの友だち登録が解除されたため送信しませんでした。';
+    const unfollows = async (lineUserId: string, webhookEventId: string) => {
+      const body = { events: [{ type: 'unfollow', webhookEventId, source: { type: 'user', userId: lineUserId } }] };
+      expect((await deliver(body, signed(body).signature)).status).toBe(200);
+      await handled(webhookEventId);
+    };
+    /** A LINE guest joins the waitlist for 11:00 in the app, with or without the optional e-mail. */
+    const lineGuestJoins = async (clinic: BookingFixture, lineUserId: string, email?: string) => {
+      const { client } = await openApp(lineUserId);
+      const joined = await client.post('/api/guests/waitlist', {
+        clinicId: clinic.clinicId,
+        menuId: clinic.menuA,
+        from: '2026-12-02',
+        to: '2026-12-02',
+        times: [{ start: '11:00', end: '11:15' }],
+        guest: { name: '待田 美亜', kana: 'マチダ ミア', phone: '090-5555-0310', ...(email ? { email } : {}) },
+      });
+      expect(joined.status).toBe(201);
+      // The registration still goes by LINE: they follow the official account then.
+      await waitFor(async () => line.pushes.find((push) => push.to === lineUserId), 'the registration by LINE');
+    };
+    const offerOf = (where: Record<string, string>) =>
+      waitFor(
+        async () =>
+          (await server.db
+            .knex('messages')
+            .where({ kind: 'WAITLIST_OFFER', ...where })
+            .whereNot('status', 'SCHEDULED')
+            .first()) ?? null,
+        'the offer handled',
+      );
+
+    it('a LINE guest who gave an e-mail gets the offer by mail, not by LINE', async () => {
+      const clinic = await smallClinic();
+      const cancel = await bookThenCancel(clinic, '11:00');
+      await lineGuestJoins(clinic, 'U-guest-0310', 'mia.wait@example.jp');
+      await unfollows('U-guest-0310', '01HZUNFOLLOWGUEST000000001');
+      const before = line.pushes.length;
+      await cancel();
+      const offer = await offerOf({ waitlist_entry_id: (await server.db.knex('waitlist_entries').first('id')).id });
+      expect(offer).toMatchObject({ status: 'SENT', channel: 'MAIL', recipient: 'mia.wait@example.jp' });
+      expect(line.pushes.slice(before).filter((push) => push.to === 'U-guest-0310')).toEqual([]);
+    });
+
+    it('a LINE guest without an e-mail gets no push: the offer is cancelled, with the reason for staff', async () => {
+      const clinic = await smallClinic();
+      const cancel = await bookThenCancel(clinic, '11:00');
+      await lineGuestJoins(clinic, 'U-guest-0311');
+      await unfollows('U-guest-0311', '01HZUNFOLLOWGUEST000000002');
+      const before = line.pushes.length;
+      await cancel();
+      const offer = await offerOf({ recipient: 'U-guest-0311' });
+      expect(offer).toMatchObject({ status: 'CANCELLED', channel: 'LINE', last_error: UNFOLLOWED });
+      // Nor is the confirmation of a visit they book in the app meanwhile pushed.
+      const { client } = await openApp('U-guest-0311');
+      const booked = await client.post('/api/guests/reservations', {
+        ...guestBooking(at('2026-12-02T14:00'), { name: 'Mia Wait', phone: '090-5555-0311' }),
+        clinicId: clinic.clinicId,
+        menuId: clinic.menuA,
+      });
+      expect(booked.status).toBe(201);
+      const confirmation = await waitFor(
+        async () =>
+          (await server.db.knex('messages').where({ reservation_id: booked.body.id, kind: 'CONFIRMATION' }).whereNot('status', 'SCHEDULED').first()) ?? null,
+        'the confirmation handled',
+      );
+      expect(confirmation).toMatchObject({ status: 'CANCELLED', channel: 'LINE', last_error: UNFOLLOWED });
+      expect(line.pushes.slice(before).filter((push) => push.to === 'U-guest-0311')).toEqual([]);
+      // Friends again: LINE pushes to them again (the registration of a new entry).
+      const follow = { events: [{ type: 'follow', webhookEventId: '01HZREFOLLOWGUEST000000002', source: { type: 'user', userId: 'U-guest-0311' } }] };
+      expect((await deliver(follow, signed(follow).signature)).status).toBe(200);
+      await handled('01HZREFOLLOWGUEST000000002');
+      await server.db.knex('waitlist_entries').del();
+      await lineGuestJoins(clinic, 'U-guest-0311');
+    });
+
+    it('a member linked to LINE gets the offer by mail', async () => {
+      const clinic = await smallClinic();
+      const cancel = await bookThenCancel(clinic, '12:00');
+      await unfollows('U-member-0001', '01HZUNFOLLOWMEMBER00000001');
+      const member = server.client();
+      expect((await member.login('user300001', PASSWORD)).status).toBe(200);
+      const joined = await member.post('/api/users/waitlist', {
+        clinicId: clinic.clinicId,
+        menuId: clinic.menuA,
+        from: '2026-12-02',
+        to: '2026-12-02',
+        times: [{ start: '12:00', end: '12:15' }],
+      });
+      expect(joined.status).toBe(201);
+      const before = line.pushes.length;
+      await cancel();
+      const offer = await offerOf({ user_id: memberId });
+      expect(offer).toMatchObject({ status: 'SENT', channel: 'MAIL', recipient: '300001@example.jp' });
+      expect(line.pushes.slice(before).filter((push) => push.to === 'U-member-0001')).toEqual([]);
+    });
+  });
 });
 
 describe('the monthly count of LINE messages per clinic (LINE bills per message)', () => {

@@ -86,6 +86,9 @@ const toRecord = (row: MessageRow): MessageRecord => ({
 /** What `find` and `list` read beside the message: how long ago it was sent and its visit's state, for 再送. */
 const RESEND_FACTS = `${epoch('now()')} - ${epoch('m.sent_at')} as sent_ago_ms, r.status as visit_status, ${epoch('r.starts_at')} as visit_start_ms`;
 
+/** Whether a LINE message's LINE user has unfollowed the official account (LINE's unfollow event, line_friendships). */
+const LINE_UNFOLLOWED_SQL = `(m.channel = 'LINE' and exists (select 1 from line_friendships x where x.line_user_id = m.recipient and x.following = false))`;
+
 /** The facts of a message's text in one query: the person, the clinic, the visit and its menus' notes. */
 const FACTS_SQL = `
 select m.id, m.kind, m.channel, u.name as recipient_name, u.status as user_status, r.source, r.status as reservation_status, r.id::text as reservation_id,
@@ -94,6 +97,7 @@ select m.id, m.kind, m.channel, u.name as recipient_name, u.status as user_statu
   coalesce(r.language, u.language, 'ja') as language,
   (u.id is not null) as has_user, u.email as member_email, u.notification_channel as member_channel,
   case when lf.following = false then null else u.line_user_id end as member_line_user_id,
+  ${LINE_UNFOLLOWED_SQL} as line_unfollowed,
   (select coalesce(json_agg(json_build_object('name', mn.name, 'note', mn.pre_visit_note, 'translations', mn.translations) order by rm.position), '[]'::json)
     from reservation_menus rm join menus mn on mn.id = rm.menu_id where rm.reservation_id = r.id) as menus,
   coalesce(m.payload->>'cancelToken', case when r.source in ('WEB_GUEST', 'LINE') then
@@ -112,6 +116,7 @@ const WAITLIST_FACTS_SQL = `
 select m.id, m.kind, m.channel, coalesce(e.guest->>'name', u.name) as recipient_name, (e.user_id is null) as is_guest, coalesce(u.language, 'ja') as language,
   (u.id is not null) as has_user, u.email as member_email, u.notification_channel as member_channel,
   case when lf.following = false then null else u.line_user_id end as member_line_user_id,
+  ${LINE_UNFOLLOWED_SQL} as line_unfollowed, nullif(e.guest->>'email', '') as guest_email,
   e.id::text as entry_id, e.status as entry_status, mn.name as menu_name, to_char(e.from_day, 'YYYY-MM-DD') as from_day, to_char(e.to_day, 'YYYY-MM-DD') as to_day, e.times,
   c.name as clinic_name, c.phone as clinic_phone, c.homepage_url, c.update_deadline_hours, c.cancel_deadline_hours,
   o.status as offer_status, ${epoch('o.starts_at')} as start_ms, ${epoch('o.ends_at')} as end_ms, ${epoch('o.expires_at')} as expires_ms,
@@ -145,6 +150,7 @@ interface RecipientColumns {
   member_email: string | null;
   member_channel: string | null;
   member_line_user_id: string | null;
+  line_unfollowed: boolean;
 }
 
 const currentRecipientOf = (row: RecipientColumns): Recipient | undefined =>
@@ -184,6 +190,8 @@ const toFacts = (row: FactsRow, open: OpenToken): DeliveryFacts => {
   const recipient = audience === 'member' ? currentRecipientOf(row) : undefined;
   return {
     ...(recipient ? { currentRecipient: recipient } : {}),
+    // A guest's temporary member keeps the e-mail of their booking form, if any (as the unfollow's move to mail reads it).
+    ...(audience === 'guest' && row.line_unfollowed ? { lineUnfollowed: true, guestEmail: row.member_email } : {}),
     kind: row.kind,
     channel: row.channel,
     recipientName: row.recipient_name ?? '',
@@ -215,6 +223,7 @@ interface WaitlistFactsRow extends RecipientColumns {
   channel: DeliveryFacts['channel'];
   recipient_name: string | null;
   is_guest: boolean;
+  guest_email: string | null;
   entry_id: string;
   entry_status: string;
   menu_name: string;
@@ -236,6 +245,7 @@ interface WaitlistFactsRow extends RecipientColumns {
 
 const toWaitlistFacts = (row: WaitlistFactsRow, open: OpenToken): DeliveryFacts => ({
   ...(!row.is_guest && currentRecipientOf(row) ? { currentRecipient: currentRecipientOf(row)! } : {}),
+  ...(row.is_guest && row.line_unfollowed ? { lineUnfollowed: true, guestEmail: row.guest_email } : {}),
   kind: row.kind,
   channel: row.channel,
   recipientName: row.recipient_name ?? '',

@@ -1,10 +1,11 @@
-import type {
-  LineAppReservationsPort,
-  LineFriendshipsPort,
-  LineWebhookEvent,
-  LineWebhookInboxPort,
-  ReservationRepositoryPort,
-  ReservationView,
+import {
+  LINE_UNFOLLOWED,
+  type LineAppReservationsPort,
+  type LineFriendshipsPort,
+  type LineWebhookEvent,
+  type LineWebhookInboxPort,
+  type ReservationRepositoryPort,
+  type ReservationView,
 } from '@clinic/core';
 import type { Knex } from 'knex';
 import type { MessageQueue } from '../messages/pg-boss-queue';
@@ -102,7 +103,7 @@ export class KnexLineAppRepository implements LineAppReservationsPort, LineWebho
       );
       const cancelled = await trx('messages')
         .where({ status: 'SCHEDULED', channel: 'LINE', recipient: lineUserId })
-        .update({ status: 'CANCELLED', last_error: 'LINEの友だち登録が解除されたため送信しませんでした。', claimed_until: null, updated_at: trx.fn.now() });
+        .update({ status: 'CANCELLED', last_error: LINE_UNFOLLOWED, claimed_until: null, updated_at: trx.fn.now() });
       return {
         toMail: Number((moved as { rowCount?: number; affectedRows?: number }).rowCount ?? (moved as { affectedRows?: number }).affectedRows ?? 0),
         cancelled,

@@ -5,7 +5,7 @@ import type { MessageText } from '../domain/message-texts';
 import { MAX_DELIVERY_ATTEMPTS, type Address, type MessageRecord } from '../domain/message.entity';
 import { MessageDeliveryError, type MessageChannelsPort } from '../ports/message-channels.port';
 import type { DeliveryFacts, MessageRepositoryPort } from '../ports/message-repository.port';
-import { DeliverMessageUseCase, NOT_REACHABLE } from './deliver-message.use-case';
+import { DeliverMessageUseCase, LINE_UNFOLLOWED, NOT_REACHABLE } from './deliver-message.use-case';
 
 const clock = fixedClock('2026-12-01T18:00:00+09:00');
 const start = DateTime.fromISO('2026-12-02T11:00:00+09:00').toMillis();
@@ -32,6 +32,7 @@ class Outbox implements Pick<MessageRepositoryPort, 'claim' | 'facts' | 'markSen
   };
   reservationStatus = 'RESERVED';
   currentRecipient: DeliveryFacts['currentRecipient'] = undefined;
+  guest: Pick<DeliveryFacts, 'lineUnfollowed' | 'guestEmail'> | null = null;
   async claim() {
     if (this.message.status !== 'SCHEDULED' || this.message.held) return [];
     this.message = { ...this.message, attempts: this.message.attempts + 1, held: true };
@@ -45,12 +46,13 @@ class Outbox implements Pick<MessageRepositoryPort, 'claim' | 'facts' | 'markSen
       kind: this.message.kind,
       channel: this.message.channel,
       recipientName: '山田 花子',
-      audience: 'member',
+      audience: this.guest ? 'guest' : 'member',
       clinic: { name: '渋谷', phone: '03-1234-5678', homepageUrl: null, updateDeadlineHours: 24, cancelDeadlineHours: 24 },
       reservation: { id: '3', startMs: start, endMs: start + 3_600_000, menuNames: ['ピコトーニング'], preVisitNotes: [] },
       cancelToken: null,
       reservationStatus: this.reservationStatus,
       ...(this.currentRecipient ? { currentRecipient: this.currentRecipient } : {}),
+      ...this.guest,
     };
   }
   async markSent([sent]: readonly { id: string; text: MessageText }[]) {
@@ -130,6 +132,24 @@ describe('delivering a message', () => {
     expect(await other.deliver.deliver('m1')).toBe('CANCELLED');
     expect(other.line.sent).toEqual([]);
     expect(other.outbox.message).toMatchObject({ status: 'CANCELLED', lastError: NOT_REACHABLE });
+  });
+
+  it("pushes nothing to a guest's LINE user who unfollowed: the guest's e-mail instead, else cancelled with the reason", async () => {
+    const { outbox, line, deliver } = setUp();
+    outbox.guest = { lineUnfollowed: true, guestEmail: 'guest@example.jp' };
+    expect(await deliver.deliver('m1')).toBe('SENT');
+    expect(line.sent).toEqual([{ address: { channel: 'MAIL', to: 'guest@example.jp' }, retryKey: 'key-1' }]);
+
+    const other = setUp();
+    other.outbox.guest = { lineUnfollowed: true, guestEmail: null };
+    expect(await other.deliver.deliver('m1')).toBe('CANCELLED');
+    expect(other.line.sent).toEqual([]);
+    expect(other.outbox.message).toMatchObject({ status: 'CANCELLED', lastError: LINE_UNFOLLOWED });
+
+    const following = setUp();
+    following.outbox.guest = { lineUnfollowed: false, guestEmail: 'guest@example.jp' };
+    expect(await following.deliver.deliver('m1')).toBe('SENT');
+    expect(following.line.sent).toEqual([{ address: { channel: 'LINE', to: 'U1' }, retryKey: 'key-1' }]);
   });
 
   it('does not send the reminder of a visit that is no longer on', async () => {

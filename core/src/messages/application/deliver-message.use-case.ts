@@ -22,6 +22,9 @@ export interface DeliveryPolicy {
 /** Why a message was not sent to a member who can no longer be reached, or chose not to be (shown in 送信履歴). */
 export const NOT_REACHABLE = 'お知らせを受け取らない設定、または送り先がないため送信しませんでした。';
 
+/** Why a LINE message was not sent to a LINE user who unfollowed the official account, with no e-mail to send it to instead. */
+export const LINE_UNFOLLOWED = 'LINEの友だち登録が解除されたため送信しませんでした。';
+
 /**
  * How many messages of a batch are being sent at one moment. A batch of 20 sent all at once took
  * every connection of the server's pool for a moment, and the bookings arriving then waited for
@@ -100,7 +103,7 @@ export class DeliverMessageUseCase {
       // The address is read now, not when the message was written (issue 26).
       const address = this.addressOf(message, fact);
       if (!address) {
-        await this.messages.cancel(message.id, NOT_REACHABLE);
+        await this.messages.cancel(message.id, fact.lineUnfollowed && message.channel === 'LINE' ? LINE_UNFOLLOWED : NOT_REACHABLE);
         outcomes.set(message.id, 'CANCELLED');
         return;
       }
@@ -143,9 +146,13 @@ export class DeliverMessageUseCase {
     return outcomes;
   }
 
-  /** A member: where they can be reached now, as they chose; a guest: the address of their form. */
+  /**
+   * A member: where they can be reached now, as they chose; a guest: the address of their form,
+   * but no LINE push to a LINE user who unfollowed since (their e-mail instead, where they gave one).
+   */
   private addressOf(message: MessageRecord, fact: DeliveryFacts): Address | null {
     if (fact.audience === 'member' && fact.currentRecipient) return chooseAddress(fact.currentRecipient, this.policy.lineEnabled ?? false);
+    if (message.channel === 'LINE' && fact.lineUnfollowed) return fact.guestEmail ? { channel: 'MAIL', to: fact.guestEmail } : null;
     return { channel: message.channel, to: message.recipient };
   }
 }

@@ -18,6 +18,14 @@ export interface DeliveryFacts extends MessageFacts {
    * guest, who is reached at the address of their form.
    */
   readonly currentRecipient?: Recipient;
+  /**
+   * A LINE message whose LINE user has unfollowed the official account (LINE's unfollow event):
+   * it is not pushed. A guest is then reached at `guestEmail` where they gave one (a member by
+   * `currentRecipient`, which already leaves LINE out).
+   */
+  readonly lineUnfollowed?: boolean;
+  /** The e-mail a guest gave (a LINE guest may give none): where their LINE messages go after an unfollow. */
+  readonly guestEmail?: string | null;
 }
 
 /**
