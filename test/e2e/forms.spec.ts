@@ -246,6 +246,12 @@ test('a guest fills the forms on a phone in English; staff see them, the doctor 
   await expect(old).toContainText(V1_QUESTION);
   await expect(old).toContainText('第1版');
   await expect(old).not.toContainText(V2_QUESTION);
+  // Its printable page too: the sheet is rendered with its own version, not the active one.
+  await old.getByRole('link', { name: '印刷用ページ: 医療脱毛 問診票' }).click();
+  const oldSheet = staff.getByTestId('print-sheet');
+  await expect(oldSheet.getByRole('heading', { level: 1, name: '医療脱毛 問診票（第1版）' })).toBeVisible();
+  await expect(oldSheet).toContainText(V1_QUESTION);
+  await expect(oldSheet).not.toContainText(V2_QUESTION);
 
   // The next booking is asked version 2: another guest books the same menu (by the API; the booking pages are the same) and opens its forms page in Japanese.
   const bookingSearch = { clinicId: booking.clinicId, menuId: booking.menuId, from: tokyoDate(booking.startsAt), to: tokyoDate(booking.startsAt) };

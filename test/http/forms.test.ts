@@ -288,7 +288,11 @@ describe('forms: the person fills them in', () => {
   it('a version replaced meanwhile is FORM_VERSION_CHANGED; the old response keeps its wording, the next visit gets version 2', async () => {
     const { questionnaireId, q1Id, menuId } = await setUpForms();
     const first = await reservationOf(people.member.id, menuId);
-    await member.post(`/api/users/reservations/${first}/forms/${questionnaireId}`, { versionId: q1Id, answers: { pregnant: true, anticoagulant: false } });
+    const sent = await member.post(`/api/users/reservations/${first}/forms/${questionnaireId}`, {
+      versionId: q1Id,
+      answers: { pregnant: true, anticoagulant: false },
+    });
+    expect(sent.status).toBe(201);
     const v2 = await admin.post(`/api/admin/forms/${questionnaireId}/versions`, {
       items: [{ ...QUESTIONS[0], label: '妊娠中ですか（変更後）' }, QUESTIONS[1]],
     });
@@ -301,6 +305,11 @@ describe('forms: the person fills them in', () => {
     expect(stale.body.error.code).toBe('FORM_VERSION_CHANGED');
     const old = await staffX.get(`/api/staffs/reservations/${first}/forms`);
     expect(old.body[0]).toMatchObject({ version: 1, items: [{ label: '妊娠中、または妊娠の可能性はありますか' }, {}, {}, {}], flags: ['妊娠の可能性あり'] });
+    // The printable page's read of that one response renders it with version 1 as well.
+    const printable = await staffX.get(`/api/staffs/form-responses/${sent.body.responseId}`);
+    expect(printable.status).toBe(200);
+    expect(printable.body).toMatchObject({ version: 1, items: [{ label: '妊娠中、または妊娠の可能性はありますか' }, {}, {}, {}], flags: ['妊娠の可能性あり'] });
+    expect(JSON.stringify(printable.body)).not.toContain('妊娠中ですか（変更後）');
     const next = await reservationOf(people.member.id, menuId);
     const page = await member.get(`/api/users/reservations/${next}/forms`);
     expect(page.body[0]).toMatchObject({
