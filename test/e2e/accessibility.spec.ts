@@ -492,6 +492,21 @@ test('forms for the head office and staff (issue 23), 375 and 1280 px: the edito
     ] as const) {
       await check(page, `/admin/settings/forms/${id}/`, `admin form editor, ${kind} draft`);
       await shoot(page, `a11y-admin-form-editor-${kind}`);
+      // The editor's dropdowns open: an item's answer type and, for a later item, the item it depends on.
+      const listbox = page.getByRole('listbox');
+      await checkOpen(
+        page,
+        page.getByRole('group', { name: '項目 1' }).getByRole('button', { name: /回答の形/ }),
+        `admin form editor, ${kind}, answer types open`,
+        listbox,
+      );
+      if (kind === 'questionnaire')
+        await checkOpen(
+          page,
+          page.getByRole('group', { name: '項目 3' }).getByRole('button', { name: /表示する条件/ }),
+          `admin form editor, ${kind}, show-if items open`,
+          listbox,
+        );
       const preview = page.getByTestId('form-preview');
       for (const language of ['English', '简体中文']) {
         await preview.getByText(language, { exact: true }).click();
@@ -508,6 +523,12 @@ test('forms for the head office and staff (issue 23), 375 and 1280 px: the edito
     await check(page, '/staff/reservations/900010/forms/', 'staff: a reservation’s answers (flags, previous visit, signature, countersign)');
     await expect(page.getByRole('img', { name: 'Emma Brown 様の手書きのサイン' })).toBeVisible();
     await shoot(page, 'a11y-staff-form-answers');
+    await checkOpen(
+      page,
+      page.getByTestId('countersign').getByRole('button', { name: /説明した医師/ }),
+      'staff: a reservation’s answers, the countersign’s doctors open',
+      page.getByRole('listbox'),
+    );
     await check(page, '/staff/form-responses/900012/print/', 'staff: the printable page of a response');
     await shoot(page, 'a11y-staff-form-print');
     await check(page, '/staff/users/900020/forms/', 'staff: a member’s forms (export and printable sheets)');
