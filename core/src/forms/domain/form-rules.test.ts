@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isUnder18, validateSignature } from './form-answers';
 import { canonicalJson } from './form-chain';
 import { validateDefinition } from './form.entity';
 
@@ -39,5 +40,36 @@ describe('a version definition', () => {
     expect(result.ok && result.value.items).toEqual([
       { key: 'q1', type: 'multi', label: '症状', required: true, options: [{ value: 'itch', label: 'かゆみ' }] },
     ]);
+  });
+});
+
+describe('a consent of someone under 18', () => {
+  it('counts the age on the visit day: 18 from the 18th birthday itself, and for 29 February from 1 March', () => {
+    expect(isUnder18('2008-12-11', '2026-12-10')).toBe(true);
+    expect(isUnder18('2008-12-11', '2026-12-11')).toBe(false);
+    expect(isUnder18('2008-02-29', '2026-02-28')).toBe(true);
+    expect(isUnder18('2008-02-29', '2026-03-01')).toBe(false);
+    expect(isUnder18('2008-02-30', '2026-02-28')).toBe(false);
+  });
+
+  it('needs the guardian’s name and relation on the server, by the birth date the clinic knows, else the one given', () => {
+    const visit = { visitDate: '2026-12-10' };
+    const minor = validateSignature('CONSENT', { name: '山田 さくら', birthDate: '2010-04-01' }, visit);
+    expect(minor).toMatchObject({
+      ok: false,
+      error: { code: 'VALIDATION_FAILED', fields: [{ path: 'signature.guardian.name' }, { path: 'signature.guardian.relation' }] },
+    });
+    const blankRelation = validateSignature('CONSENT', { name: '山田 さくら', birthDate: '2010-04-01', guardian: { name: '山田 花子', relation: ' ' } }, visit);
+    expect(blankRelation).toMatchObject({ ok: false, error: { fields: [{ path: 'signature.guardian.relation', message: '続柄を入力してください。' }] } });
+    const signed = validateSignature('CONSENT', { name: '山田 さくら', birthDate: '2010-04-01', guardian: { name: ' 山田 花子 ', relation: '母' } }, visit);
+    expect(signed).toEqual({ ok: true, value: { name: '山田 さくら', image: null, guardian: { name: '山田 花子', relation: '母' }, birthDate: '2010-04-01' } });
+    // The profile's birth date wins over the one typed on the form, both ways.
+    expect(validateSignature('CONSENT', { name: '佐藤 陽', birthDate: '1990-01-01' }, { ...visit, knownBirthDate: '2010-04-01' }).ok).toBe(false);
+    expect(validateSignature('CONSENT', { name: '佐藤 陽', birthDate: '2010-04-01' }, { ...visit, knownBirthDate: '1990-01-01' })).toEqual({
+      ok: true,
+      value: { name: '佐藤 陽', image: null, guardian: null },
+    });
+    // A questionnaire asks no guardian, whatever the age.
+    expect(validateSignature('QUESTIONNAIRE', { name: '山田 さくら', birthDate: '2010-04-01' }, visit).ok).toBe(true);
   });
 });
