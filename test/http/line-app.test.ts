@@ -222,6 +222,29 @@ describe('a LINE guest books in the LINE app', () => {
   });
 });
 
+describe('a linked member books in the LINE app', () => {
+  it("as a LINE booking (source LINE) of their own, in my bookings; the member's messages stay a member's; outside the app, a web booking", async () => {
+    const { client } = await openApp('U-member-0001');
+    const booked = await client.post('/api/users/reservations', { clinicId: fixture.clinicId, menuId: fixture.menuA, startsAt: at('2026-12-03T11:00') });
+    expect(booked.status).toBe(201);
+    expect(booked.body.source).toBe('LINE');
+    expect((await staff.get(`/api/staffs/reservations/${booked.body.id}`)).body).toMatchObject({ source: 'LINE', userId: memberId });
+    expect((await client.get('/api/line/app/reservations')).body).toEqual([expect.objectContaining({ id: booked.body.id, source: 'LINE' })]);
+    // The confirmation is the member's (LINE, their choice), not a guest's with a cancel link.
+    const push = await waitFor(
+      async () => line.pushes.find((p) => p.to === 'U-member-0001' && p.text.includes('ご予約を承りました')),
+      'the confirmation by LINE',
+    );
+    expect(push.text).not.toContain('token=');
+    expect(push.text).toContain('/user/mypage/');
+    // The same member on the web: a web booking.
+    const web = server.client();
+    expect((await web.login('user300001', PASSWORD)).status).toBe(200);
+    const other = await web.post('/api/users/reservations', { clinicId: fixture.clinicId, menuId: fixture.menuB, startsAt: at('2026-12-04T11:00') });
+    expect([other.status, other.body.source]).toEqual([201, 'WEB_MEMBER']);
+  });
+});
+
 describe("LINE's webhook", () => {
   it('answers 401 to a body not signed with the channel secret, and keeps nothing', async () => {
     const id = await memberBooking();
@@ -397,7 +420,7 @@ describe('the waitlist by LINE (キャンセル待ち)', () => {
     const [entry] = (await client.get('/api/users/waitlist')).body as { id: string; status: string }[];
     expect(entry).toMatchObject({ id: joined.body.id, status: 'OFFERED' });
     const accepted = await client.post(`/api/users/waitlist/${entry!.id}/accept`);
-    expect([accepted.status, accepted.body.startsAt]).toEqual([201, '2026-12-02T12:00:00+09:00']);
+    expect([accepted.status, accepted.body.startsAt, accepted.body.source]).toEqual([201, '2026-12-02T12:00:00+09:00', 'LINE']);
   });
   describe('after an unfollow (LINE pushes stop; mail where there is an address)', () => {
     const UNFOLLOWED = 'LINEの友だち登録が解除されたため送信しませんでした。';

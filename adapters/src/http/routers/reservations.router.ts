@@ -101,14 +101,22 @@ export const memberReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter 
       summary: '予約する',
       examples: { body: { clinicId: '1', menuId: '41', startsAt: '2026-12-01T10:00:00+09:00' }, response: EXAMPLE_RESERVATION },
       errors: [...MEMBER_BOOKING_ERRORS, ...IDEMPOTENCY_ERRORS],
-      description: '検索で得た開始時刻で1メニューを予約します。`Idempotency-Key` ヘッダーを付けると、同じキーと本文の再送は最初の結果を返します。',
+      description:
+        '検索で得た開始時刻で1メニューを予約します。`Idempotency-Key` ヘッダーを付けると、同じキーと本文の再送は最初の結果を返します。' +
+        'LINE アプリのセッション（`POST /api/line/app/session` で連携済みの会員としてログイン）での予約は、受付経路（`source`）が `LINE` になります。',
       access: 'member',
       responses: { 201: { description: '予約しました。' }, ...IDEMPOTENCY_RESPONSES },
       handler: async (ctx, { body }) => {
         const member = currentMember(ctx);
+        // In the LINE app (the session LINE's token opened for the linked member): a LINE booking.
+        const lineUserId = lineUserOfSession(ctx);
         await idempotent(ctx, deps.idempotency, `user:${member.id}`, ctx.request.body, async () => {
           const reservation = unwrap(
-            await deps.book.byMember(member.id, { clinicId: body.clinicId, menuId: body.menuId, startMs: body.startsAt, campaign: body.campaign ?? null }),
+            await deps.book.byMember(
+              member.id,
+              { clinicId: body.clinicId, menuId: body.menuId, startMs: body.startsAt, campaign: body.campaign ?? null },
+              lineUserId ? { lineUserId } : undefined,
+            ),
           );
           ctx.status = 201;
           ctx.body = toReservationJson(reservation, requestLanguage(ctx));

@@ -114,13 +114,16 @@ export const memberWaitlistRouter = (waitlist: WaitlistUseCase, accounts: Accoun
     })
     .add(routes.waitlist.accept, {
       summary: 'ご案内の時間で予約する',
-      description: '確保期限までなら、ご案内した時間で予約します（同時に何度送っても予約は1件）。期限を過ぎると 409 OFFER_EXPIRED です。',
+      description:
+        '確保期限までなら、ご案内した時間で予約します（同時に何度送っても予約は1件）。期限を過ぎると 409 OFFER_EXPIRED です。LINE アプリのセッション（連携済みの会員）で予約すると、受付経路（`source`）は `LINE` です。',
       examples: { params: { id: '31' }, response: EXAMPLE_RESERVATION },
       errors: [...WAITLIST_ACCEPT_ERRORS, 'WAITLIST_NOT_FOUND'],
       access: 'member',
       responses: { 201: { description: '予約しました。' } },
       handler: async (ctx, { params }) => {
-        const reservation = unwrap(await waitlist.acceptByMember(currentMember(ctx).id, params.id));
+        // In the LINE app (the linked member's session LINE's token opened): a LINE booking.
+        const lineUserId = lineUserOfSession(ctx);
+        const reservation = unwrap(await waitlist.acceptByMember(currentMember(ctx).id, params.id, lineUserId ? { lineUserId } : undefined));
         ctx.status = 201;
         ctx.body = toReservationJson(reservation, requestLanguage(ctx));
       },

@@ -91,7 +91,8 @@ const LINE_UNFOLLOWED_SQL = `(m.channel = 'LINE' and exists (select 1 from line_
 
 /** The facts of a message's text in one query: the person, the clinic, the visit and its menus' notes. */
 const FACTS_SQL = `
-select m.id, m.kind, m.channel, u.name as recipient_name, u.status as user_status, r.source, r.status as reservation_status, r.id::text as reservation_id,
+select m.id, m.kind, m.channel, u.name as recipient_name, u.status as user_status, r.source, (r.cancel_token_hash is not null) as guest_booking,
+  r.status as reservation_status, r.id::text as reservation_id,
   ${epoch('r.starts_at')} as start_ms, ${epoch('r.ends_at')} as end_ms,
   c.name as clinic_name, c.phone as clinic_phone, c.homepage_url, c.update_deadline_hours, c.cancel_deadline_hours,
   coalesce(r.language, u.language, 'ja') as language,
@@ -164,6 +165,7 @@ interface FactsRow extends RecipientColumns {
   recipient_name: string | null;
   user_status: string | null;
   source: string;
+  guest_booking: boolean;
   reservation_status: string;
   reservation_id: string;
   start_ms: number | string;
@@ -186,7 +188,8 @@ const asStored: OpenToken = (_field, value) => value;
 const toFacts = (row: FactsRow, open: OpenToken): DeliveryFacts => {
   const language: Language = isLanguage(row.language) ? row.language : 'ja';
   const menus = menuTexts(parse<MenuTexts[]>(row.menus), language);
-  const audience = row.source === 'WEB_GUEST' || row.source === 'LINE' || row.user_status === 'TEMPORARY' ? 'guest' : 'member';
+  // A LINE booking is a guest's (a cancel token) or the linked member's own, made in the LINE app (none).
+  const audience = row.source === 'WEB_GUEST' || (row.source === 'LINE' && row.guest_booking) || row.user_status === 'TEMPORARY' ? 'guest' : 'member';
   const recipient = audience === 'member' ? currentRecipientOf(row) : undefined;
   return {
     ...(recipient ? { currentRecipient: recipient } : {}),

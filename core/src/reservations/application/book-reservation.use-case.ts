@@ -92,7 +92,12 @@ export class BookReservationUseCase {
     private readonly restrictions?: BookingRestrictions,
   ) {}
 
-  async byMember(userId: string, booking: OnlineBooking): Promise<Result<ReservationView, MemberBookingError>> {
+  /**
+   * A member's booking. `line`: made in the LINE app by the member linked to that LINE user (the
+   * session LINE's token opened): the reservation's source is LINE, as a LINE guest's is; the
+   * member's messages go where the member chose, as for any of their bookings.
+   */
+  async byMember(userId: string, booking: OnlineBooking, line?: { readonly lineUserId: string }): Promise<Result<ReservationView, MemberBookingError>> {
     const planned = await this.plan('member', userId, booking);
     if (!planned.ok) return planned;
     const allowed = await this.restrictions?.check(planned.value.context.clinic, { userId });
@@ -103,7 +108,7 @@ export class BookReservationUseCase {
     if (await hasLiveBookingOfMenu(this.reservations, userId, booking.menuId, nowMs)) return fail('ALREADY_RESERVED');
     const outbox = await this.messages?.booked({ userId, startMs: booking.startMs }, planned.value.context.clinic, nowMs);
     const actor: Actor = { type: 'user', id: userId };
-    const draft = this.onlineDraft(booking, 'WEB_MEMBER', planned.value.tasks, null);
+    const draft = { ...this.onlineDraft(booking, line ? 'LINE' : 'WEB_MEMBER', planned.value.tasks, null), ...(line ? { lineUserId: line.lineUserId } : {}) };
     return this.audited(actor, await this.reservations.inTransaction((tx) => writeOnlineBooking(tx, draft, { userId }, actor, nowMs, outbox)));
   }
 

@@ -196,10 +196,11 @@ export class WaitlistUseCase {
     return this.decline(entry.id, { type: 'guest', id: null });
   }
 
-  async acceptByMember(userId: string, id: string): Promise<Result<ReservationView, AcceptError>> {
+  /** `line`: taken in the LINE app by the member linked to that LINE user: a LINE booking, as `BookReservationUseCase.byMember`'s. */
+  async acceptByMember(userId: string, id: string, line?: { readonly lineUserId: string }): Promise<Result<ReservationView, AcceptError>> {
     const entry = await this.waitlist.findById(id);
     if (!entry || entry.userId !== userId) return fail('WAITLIST_NOT_FOUND');
-    const accepted = await this.accept(entry.id, { type: 'user', id: userId });
+    const accepted = await this.accept(entry.id, { type: 'user', id: userId }, line);
     return accepted.ok ? ok(accepted.value.reservation) : accepted;
   }
 
@@ -338,7 +339,11 @@ export class WaitlistUseCase {
    * its hold released and the reservation written in one transaction. Concurrent accepts queue on
    * the entry's lock: the first books, the rest find it BOOKED (OFFER_NOT_AVAILABLE).
    */
-  private async accept(entryId: string, actor: Actor): Promise<Result<{ reservation: ReservationView; cancelToken: string | null }, AcceptError>> {
+  private async accept(
+    entryId: string,
+    actor: Actor,
+    line?: { readonly lineUserId: string },
+  ): Promise<Result<{ reservation: ReservationView; cancelToken: string | null }, AcceptError>> {
     const entry = await this.waitlist.findById(entryId);
     if (!entry) return fail('WAITLIST_NOT_FOUND');
     // Swept by the worker (issue 26): the same answer as an accept that came after the deadline first.
@@ -387,9 +392,9 @@ export class WaitlistUseCase {
       const draft = {
         clinicId: entry.clinicId,
         menuIds: [entry.menuId],
-        source: entry.userId ? ('WEB_MEMBER' as const) : entry.guest?.lineUserId ? ('LINE' as const) : ('WEB_GUEST' as const),
-        // A LINE guest's visit belongs to their LINE user (the LINE app's "my bookings", 来院します).
-        ...(entry.guest?.lineUserId ? { lineUserId: entry.guest.lineUserId } : {}),
+        source: entry.userId ? (line ? ('LINE' as const) : ('WEB_MEMBER' as const)) : entry.guest?.lineUserId ? ('LINE' as const) : ('WEB_GUEST' as const),
+        // A LINE guest's visit belongs to their LINE user (the LINE app's "my bookings", 来院します), as a linked member's taken in the app.
+        ...(entry.guest?.lineUserId ? { lineUserId: entry.guest.lineUserId } : entry.userId && line ? { lineUserId: line.lineUserId } : {}),
         tasks: offer.tasks,
         memo: '',
         campaign: null,
