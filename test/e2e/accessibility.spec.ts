@@ -284,7 +284,9 @@ const PATIENT_FORMS = [
 ];
 
 for (const lang of LANGS) {
-  test(`forms pages [${lang}], 375 and 1280 px: the list, a questionnaire (refused empty), a consent form`, async ({ page }) => {
+  test(`forms pages [${lang}], 375 and 1280 px: the list, a questionnaire (refused empty), a consent form (its calendar open, a minor refused)`, async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     await page.route(/\/api\/guests\/reservations\/forms\?/, (route) =>
       route.request().method() === 'GET' ? route.fulfill({ json: PATIENT_FORMS }) : route.fallback(),
@@ -304,6 +306,9 @@ for (const lang of LANGS) {
       await main.getByRole('button').nth(1).click();
       await expect(main.locator('form')).toBeVisible();
       await expectNoAxeViolations(page, `guest forms, consent [${lang}]`);
+      // The birth date's calendar, open.
+      const openCalendar = { ja: 'カレンダーを開く', en: 'Open the calendar', 'zh-CN': '打开日历' }[lang];
+      await checkOpen(page, main.getByRole('button', { name: openCalendar }), `guest forms, consent, birth date calendar open [${lang}]`);
       // A minor: the birth date given, the guardian's fields shown, and sent empty (refused).
       const segments = main.getByRole('spinbutton');
       await segments.first().click();
