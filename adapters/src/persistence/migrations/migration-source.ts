@@ -33,6 +33,7 @@ import * as m0074 from './0074_report_schedule_breaks';
 import * as m0075 from './0075_form_response_flags';
 import * as m0077 from './0077_report_month_visitors';
 import * as m0078 from './0078_report_rollups_plpgsql';
+import * as m0090 from './0090_busy_quarters';
 
 /**
  * Migrations are imported statically (shared/TOOLCHAIN.md: a folder of .ts files fails under
@@ -73,6 +74,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0075_form_response_flags': m0075,
   '0077_report_month_visitors': m0077,
   '0078_report_rollups_plpgsql': m0078,
+  '0090_busy_quarters': m0090,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
