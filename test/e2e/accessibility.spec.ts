@@ -652,3 +652,44 @@ test('LINE app, a linked member: the waitlist (where an offer is taken) is their
   await expectNoAxeViolations(page, 'LINE app, linked member, their waitlist [ja]');
   await shoot(page, 'a11y-line-app-member-waitlist');
 });
+
+const LINE_MEMBER_TEXTS: Record<Lang, { memberBook: string; bookings: string; retry: string; refused: string }> = {
+  ja: { memberBook: '会員ページで予約する', bookings: '予約の確認', retry: 'もう一度試す', refused: 'LINEの情報を確認できませんでした。' },
+  en: { memberBook: 'Book on your member page', bookings: 'My bookings', retry: 'Try again', refused: 'We could not check your LINE account.' },
+  'zh-CN': { memberBook: '在会员页面预约', bookings: '我的预约', retry: '重试', refused: '无法确认您的LINE信息。' },
+};
+
+for (const lang of LANGS) {
+  test(`LINE app [${lang}], 375 and 1280 px: a linked member's landing and bookings, and a LINE token refused`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const texts = LINE_MEMBER_TEXTS[lang];
+    const app = `/line/app/?mockUser=U-demo-linked-0027&mockLang=${lang}`;
+    for (const viewport of WIDTH_LIST) {
+      await page.setViewportSize(viewport);
+      // The demo chain's member 100027 is linked to this LINE user: the app logs them in.
+      await page.goto(app);
+      await expect(page.getByRole('link', { name: texts.memberBook })).toBeVisible({ timeout: 30_000 });
+      await settle(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expectNoAxeViolations(page, `LINE app, linked member, landing [${lang}]`);
+      await shoot(page, `a11y-line-app-member-${lang}`);
+      await page.getByRole('link', { name: texts.bookings }).click();
+      await settle(page);
+      await expectNoAxeViolations(page, `LINE app, linked member, my bookings [${lang}]`);
+
+      // LINE's verification refuses the token: the app's alert and its retry, nothing else.
+      await page.route('**/api/line/app/session', (route) =>
+        route.fulfill({ status: 401, json: { error: { code: 'INVALID_TOKEN', message: 'リンクが正しくありません。' } } }),
+      );
+      await page.goto(app);
+      // In LINE's language, and in the app's words (no login to renew: open it from LINE again).
+      await expect(page.getByRole('button', { name: texts.retry })).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('main').getByRole('alert')).toContainText(texts.refused);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await settle(page);
+      await expectNoAxeViolations(page, `LINE app, LINE token refused [${lang}]`);
+      await shoot(page, `a11y-line-app-refused-${lang}`);
+      await page.unroute('**/api/line/app/session');
+    }
+  });
+}

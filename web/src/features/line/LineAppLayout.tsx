@@ -54,10 +54,19 @@ const Tabs = styled.nav`
   }
 `;
 
+/**
+ * The words for a failed start: a refusal of the server in the words of its one error table (in
+ * LINE's language: LINE_APP_NOT_FOUND, LINE_UNAVAILABLE…), but for a token LINE refused (401) and
+ * anything without a code (LIFF itself failed, no answer, a 500) the app's own words: open the
+ * app from LINE again (the HTTP client's 401 notice speaks of a login, which the app has none of).
+ */
+const refusalText = (error: unknown): string | null =>
+  error instanceof HttpError && error.code && error.serverMessage && error.status !== 401 && error.status !== 500 ? error.serverMessage : null;
+
 type State =
   | { kind: 'loading' }
   | { kind: 'outside'; language: Language }
-  | { kind: 'failed'; text: string | null }
+  | { kind: 'failed'; text: string | null; language: Language | null }
   | { kind: 'ready'; session: LineAppSessionJson; language: Language };
 
 /**
@@ -86,23 +95,27 @@ export function LineAppLayout() {
       started ??= (async (): Promise<State> => {
         const config = await api.config({}, { notifyErrors: false });
         const liff = await startLiff(config, initialSearch);
+        // LINE's language from here on: the server answers the session (and any refusal) in it.
+        await showLanguage(liff.language);
         if (!liff.inClient || !liff.idToken) return { kind: 'outside', language: liff.language };
-        return { kind: 'ready', session: await api.session({ body: { idToken: liff.idToken } }, { notifyErrors: false }), language: liff.language };
-      })().catch((error: unknown): State => {
-        started = null;
-        // A refusal of the server (INVALID_TOKEN, LINE_APP_NOT_FOUND…) in the words of its one error
-        // table; the app's own words only when LIFF itself failed (no answer of ours to show).
-        return { kind: 'failed', text: error instanceof HttpError ? error.notice.text : null };
-      });
+        try {
+          return { kind: 'ready', session: await api.session({ body: { idToken: liff.idToken } }, { notifyErrors: false }), language: liff.language };
+        } catch (error) {
+          return { kind: 'failed', text: refusalText(error), language: liff.language };
+        }
+      })().catch((error: unknown): State => ({ kind: 'failed', text: refusalText(error), language: null }));
       return started.then(async (outcome) => {
-        if (outcome.kind === 'outside' || outcome.kind === 'ready') await showLanguage(outcome.language);
+        // A failed start is tried afresh by the retry.
+        if (outcome.kind === 'failed') started = null;
+        if (outcome.kind !== 'loading' && outcome.language) await showLanguage(outcome.language);
         return outcome;
       });
     },
     [api, initialSearch],
     { reloadKey: attempt },
   );
-  const state: State = loaded.status === 'ready' ? loaded.data : loaded.status === 'failed' ? { kind: 'failed', text: null } : { kind: 'loading' };
+  const state: State =
+    loaded.status === 'ready' ? loaded.data : loaded.status === 'failed' ? { kind: 'failed', text: null, language: null } : { kind: 'loading' };
 
   const retry = useCallback(() => {
     started = null;
