@@ -59,10 +59,3 @@ export const LinkButton = styled(Link)`
 export const AnchorButton = styled.a`
   ${look}
 `;
-
-export const FullPageCenter = styled.div`
-  display: grid;
-  place-items: center;
-  min-height: 50vh;
-  padding: var(--space-6) var(--space-4);
-`;

@@ -1,7 +1,19 @@
 import { ErrorState, Spinner } from '@clinic/ui-kit';
+import styled from 'styled-components';
 import { useT } from '../../i18n';
 import { HttpError } from '../api/http';
-import { FullPageCenter } from './LinkButton';
+
+/*
+ * Here, not beside the link buttons (LinkButton.tsx): the route table's loading fallback is in the
+ * entry chunk, and importing it from there took the link buttons' styles into every page's entry,
+ * the guest booking page's too (its initial-JS budget, docs/benchmarks.md).
+ */
+const FullPageCenter = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 50vh;
+  padding: var(--space-6) var(--space-4);
+`;
 
 export function FullPageSpinner({ label }: { label?: string }) {
   const t = useT();
