@@ -129,17 +129,63 @@ const leanEndpoints = (): Plugin => {
   };
 };
 
+/**
+ * The preload lists of the dynamic imports (Vite's `__vite__mapDeps`, `build.modulePreload`), kept
+ * out of the entry chunk, which every page loads: Vite gives every lazy route of the route table a
+ * list of the chunks its page imports, to fetch beside it, and in the entry the lists of the staff,
+ * admin, member, forms and LINE pages cost the guest booking page ≈0.7 kB of gzip of its budget
+ * (docs/benchmarks.md, "Guest booking page budget"). Those pages now fetch their chunk, then what
+ * it imports; the guest pages keep their lists. Everywhere, a list leaves out what the importing
+ * chunk has loaded already (its own static imports), and a list of the imported chunk alone (which
+ * `import()` fetches anyway) is none.
+ */
+const preloadLists = () => {
+  let bundle: Rolldown.OutputBundle | undefined;
+  const isGuest = (chunk: Rolldown.OutputChunk) => chunk.moduleIds.some((id) => /[\\/]src[\\/]features[\\/]guest[\\/]/.test(id));
+  const plugin: Plugin = {
+    name: 'clinic:preload-lists',
+    apply: 'build',
+    // Before Vite's own generateBundle writes the lists, which calls `resolveDependencies`.
+    generateBundle: {
+      order: 'pre',
+      handler(_options, output) {
+        bundle = output;
+      },
+    },
+  };
+  const resolveDependencies = (file: string, deps: string[], context: { hostId: string; hostType: 'html' | 'js' }): string[] => {
+    const host = bundle?.[context.hostId];
+    const imported = bundle?.[file];
+    if (context.hostType !== 'js' || host?.type !== 'chunk' || imported?.type !== 'chunk') return deps;
+    if (host.isEntry && !isGuest(imported)) return [];
+    const loaded = new Set<string>();
+    const visit = (name: string) => {
+      if (loaded.has(name)) return;
+      loaded.add(name);
+      const chunk = bundle?.[name];
+      if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+    };
+    visit(host.fileName);
+    const rest = deps.filter((dep) => !loaded.has(dep));
+    return rest.length === 1 && rest[0] === file ? [] : rest;
+  };
+  return { plugin, resolveDependencies };
+};
+
+const preload = preloadLists();
+
 // The server serves `dist` with a history fallback; during `vite dev`, /api goes to the server.
 const apiTarget = process.env['API_PROXY_TARGET'] ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [leanEndpoints(), reactRouterProduction(), react(), guestModulePreload(), precompress()],
+  plugins: [leanEndpoints(), reactRouterProduction(), react(), guestModulePreload(), preload.plugin, precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
     // `.vite/manifest.json`: which files each route loads (test/bench/guest-budget.ts reads it).
     manifest: true,
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
     rolldownOptions: {
       output: {
         codeSplitting: {
