@@ -190,9 +190,11 @@ export { ManageAnnouncementsUseCase } from './settings/application/manage-announ
 
 // --- reservations ---
 export { AvailabilityEngine, SLOTS_PER_DAY, SLOT_MS } from './reservations/domain/availability-engine';
+export { dayStartMs } from './shared/period';
 export type {
   AvailabilityQuery,
   EngineBusy,
+  EngineBusyDay,
   EngineDay,
   EngineSchedule,
   EngineTask,
@@ -226,7 +228,15 @@ export type {
 } from './reservations/domain/reservation.entity';
 export { BOOKING_HORIZON_DAYS, SEARCH_DAYS, START_REJECTIONS, checkSearchWindow, checkStart, horizonMs, todayIn } from './reservations/domain/booking-policy';
 export type { StartRejection } from './reservations/domain/booking-policy';
-export type { AvailabilityContext, AvailabilitySourcePort, BookingClinic, BookingMenu, BookingMenuTask } from './reservations/ports/availability-source.port';
+export type {
+  AvailabilityContext,
+  AvailabilitySetting,
+  AvailabilitySourcePort,
+  BookingClinic,
+  BookingMenu,
+  BookingMenuTask,
+  SearchContext,
+} from './reservations/ports/availability-source.port';
 export type {
   ConflictCode,
   CreateOptions,

@@ -1,5 +1,9 @@
 import {
+  AvailabilityEngine,
   DomainRuleViolation,
+  SLOTS_PER_DAY,
+  SLOT_MS,
+  bookingDays,
   confirmVisit,
   hasLiveBookingOfMenu,
   placeSchedule,
@@ -9,6 +13,7 @@ import {
   type Actor,
   type ConflictCode,
   type EngineBusy,
+  type EngineBusyDay,
   type Facility,
   type GuestDetails,
   type Member,
@@ -702,6 +707,63 @@ export const reservationsContract = (fresh: () => Promise<PortSet>): void => {
         const late = await ports.reservations.availability.load(clinicId, menuA.id, at('13:00'), at('23:00'));
         expect(late!.busy).toEqual([]);
         expect(late!.schedules).toHaveLength(1);
+      });
+
+      it("reads a search's busy time as quarter-hours per resource and day, as the engine reduces the holds, and the search answers the same", async () => {
+        // A second hold of staff 1 touching the quarter-hour of the first one's end (11:00–11:10 after 10:00–11:00 would
+        // overlap; 11:05–11:20 touches 11:00–11:15 as nothing else does), and one on the next day.
+        await book(member2.id, [task('11:05', '11:20', { staffId: staff1.id })]);
+        const [fromMs, toMs] = [at('00:00'), ms('2030-01-10', '00:00')];
+        /** The holds' quarter-hours by the engine's rule, per resource and day of the range. */
+        const quartersOf = (holds: readonly EngineBusy[]) => {
+          const days = new Map<string, EngineBusyDay>();
+          for (const hold of holds) {
+            for (const dayStartMs of [fromMs, ms(NEXT_DAY, '00:00')]) {
+              const from = Math.max(0, Math.floor((hold.startMs - dayStartMs) / SLOT_MS));
+              const to = Math.min(SLOTS_PER_DAY, Math.ceil((hold.endMs - dayStartMs) / SLOT_MS));
+              if (from >= to) continue;
+              const key = `${hold.type}:${hold.id}:${dayStartMs}`;
+              const words = days.get(key) ?? { type: hold.type, id: hold.id, dayStartMs, q0: 0, q1: 0, q2: 0 };
+              const next: { -readonly [K in keyof EngineBusyDay]: EngineBusyDay[K] } = { ...words };
+              for (let quarter = from; quarter < to; quarter++) {
+                const word = (['q0', 'q1', 'q2'] as const)[quarter >> 5]!;
+                next[word] = next[word] | (1 << (quarter & 31)) | 0;
+              }
+              days.set(key, next);
+            }
+          }
+          return [...days.values()];
+        };
+        const byDay = (a: EngineBusyDay, b: EngineBusyDay) => a.type.localeCompare(b.type) || Number(a.id) - Number(b.id) || a.dayStartMs - b.dayStartMs;
+        for (const menuId of [menuA.id, menuB.id, null]) {
+          const exact = (await ports.reservations.availability.load(clinicId, menuId, fromMs, toMs))!;
+          const search = (await ports.reservations.availability.loadForSearch(clinicId, menuId, fromMs, toMs))!;
+          const { busy, ...setting } = exact;
+          const { busyDays, ...searchSetting } = search;
+          expect(searchSetting).toEqual(setting);
+          expect([...busyDays].sort(byDay), `menu ${menuId}`).toEqual(quartersOf(busy).sort(byDay));
+          if (menuId === null) continue;
+          const menu = exact.menu!;
+          const query = {
+            days: bookingDays(exact.clinic, DAY, NEXT_DAY),
+            tasks: menu.tasks,
+            menuCategoryId: menu.categoryId,
+            staffIds: exact.staffIds,
+            roomIds: exact.roomIds,
+            machineIds: exact.machineIds,
+            schedules: exact.schedules,
+            earliestStartMs: fromMs,
+            latestStartMs: toMs,
+          };
+          const answer = new AvailabilityEngine({ ...query, busy }).search();
+          expect(answer.length, `menu ${menuId}`).toBeGreaterThan(0);
+          expect(new AvailabilityEngine({ ...query, busy: [], busyDays }).search(), `menu ${menuId}`).toEqual(answer);
+        }
+        // Staff 1 at 11:00 is busy by the quarter-hour 11:05–11:20 touches, whichever way the busy time is read.
+        const day = (await ports.reservations.availability.loadForSearch(clinicId, menuA.id, fromMs, toMs))!.busyDays.find(
+          (entry) => entry.type === 'STAFF' && entry.id === staff1.id && entry.dayStartMs === fromMs,
+        )!;
+        expect((day.q1 >>> (44 - 32)) & 0b11).toBe(0b11);
       });
 
       it('answers null for an unknown clinic and no menu for one of another clinic', async () => {

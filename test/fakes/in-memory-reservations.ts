@@ -7,6 +7,9 @@ import {
   systemClock,
   type Actor,
   type AvailabilityContext,
+  type SearchContext,
+  SLOT_MS,
+  SLOTS_PER_DAY,
   type AvailabilitySourcePort,
   type BookingClinic,
   type CancelTokensPort,
@@ -364,6 +367,34 @@ export class InMemoryAvailabilitySource implements AvailabilitySourcePort {
           clinic.holidays.map((holiday) => holiday.date),
         )
       : null;
+  }
+
+  /**
+   * The holds of `load` as busy quarter-hours per resource and day, as `busy_quarters` (migration
+   * 0090) keeps them: bit i of a day's three words is quarter-hour i from local midnight, set when
+   * a hold touches it; days of the range only.
+   */
+  async loadForSearch(clinicId: string, menuId: string | null, fromMs: number, toMs: number): Promise<SearchContext | null> {
+    const context = await this.load(clinicId, menuId, fromMs, toMs);
+    if (!context) return null;
+    const { busy, ...setting } = context;
+    const days = new Map<string, { type: EngineBusy['type']; id: string; dayStartMs: number; words: [number, number, number] }>();
+    for (const hold of busy) {
+      for (let day = DateTime.fromMillis(hold.startMs, { zone: CLINIC_ZONE }).startOf('day'); day.toMillis() < hold.endMs; day = day.plus({ days: 1 })) {
+        const dayStartMs = day.toMillis();
+        if (dayStartMs < fromMs || dayStartMs >= toMs) continue;
+        const key = `${hold.type}:${hold.id}:${dayStartMs}`;
+        const entry = days.get(key) ?? { type: hold.type, id: hold.id, dayStartMs, words: [0, 0, 0] };
+        const from = Math.max(0, Math.floor((hold.startMs - dayStartMs) / SLOT_MS));
+        const to = Math.min(SLOTS_PER_DAY, Math.ceil((hold.endMs - dayStartMs) / SLOT_MS));
+        for (let quarter = from; quarter < to; quarter++) entry.words[quarter >> 5] = entry.words[quarter >> 5]! | (1 << (quarter & 31)) | 0;
+        days.set(key, entry);
+      }
+    }
+    return {
+      ...setting,
+      busyDays: [...days.values()].map(({ type, id, dayStartMs, words: [q0, q1, q2] }) => ({ type, id, dayStartMs, q0, q1, q2 })),
+    };
   }
 
   async load(

@@ -1,5 +1,8 @@
 import type {
   AvailabilityContext,
+  AvailabilitySetting,
+  EngineBusyDay,
+  SearchContext,
   AvailabilitySourcePort,
   BookingClinic,
   BookingMenu,
@@ -8,7 +11,7 @@ import type {
   EngineSchedule,
   ResourceType,
 } from '@clinic/core';
-import { CLINIC_ZONE } from '@clinic/core';
+import { CLINIC_ZONE, dayStartMs } from '@clinic/core';
 import type { Knex } from 'knex';
 import { preparedAs } from '../prepared';
 
@@ -60,7 +63,9 @@ interface AvailabilityRow {
    */
   schedules: string | null;
   /** Four values per hold, all separated by commas: "type,resource id,start ms,end ms,type,…". */
-  busy: string | null;
+  busy?: string | null;
+  /** Six values per resource-day: "type,resource id,days since 1970-01-01,q0,q1,q2,type,…". */
+  busy_days?: string | null;
 }
 
 const toBookingClinic = (row: ClinicJson): BookingClinic => ({
@@ -113,7 +118,7 @@ const clinicJson = (holidaysFrom: string, holidaysTo: string) => `(
  * breaks and grouping the holds by resource (a sort) most of the rest (docs/benchmarks.md, "The
  * availability read").
  */
-const AVAILABILITY_SQL = `
+const availabilitySql = (busy: string) => `
 with performers as (
   select s.id, s.priority from staffs s
   where s.clinic_id = :clinic::bigint and s.deleted_at is null
@@ -144,7 +149,11 @@ select
      from schedules s left join schedule_breaks b on b.schedule_id = s.id
      where s.clinic_id = :clinic::bigint and s.staff_id in (select id from performers)
        and s.starts_at < :to::timestamptz and s.ends_at > :from::timestamptz) as schedules,
-  (select string_agg(a.resource_type || ',' || a.resource_id || ',' || ${ms('lower(a.during)')} || ',' || ${ms('upper(a.during)')}, ',')
+  ${busy}
+`;
+
+/** The holds of the menu's resources overlapping the range, to the millisecond (less the excluded reservation's). */
+const BUSY_HOLDS = `(select string_agg(a.resource_type || ',' || a.resource_id || ',' || ${ms('lower(a.during)')} || ',' || ${ms('upper(a.during)')}, ',')
      from allocations a
      where a.clinic_id = :clinic::bigint and a.live and a.during && tstzrange(:from::timestamptz, :to::timestamptz)
        and (:menu::bigint is null
@@ -152,8 +161,24 @@ select
             or (a.resource_type = 'ROOM' and a.resource_id in (select room_id from menu_task_rooms where task_id in (select id from menu_task_ids)))
             or (a.resource_type = 'MACHINE' and a.resource_id in (select machine_id from menu_task_machines where task_id in (select id from menu_task_ids))))
        and (:exclude::bigint is null or a.reservation_task_id is null
-            or a.reservation_task_id not in (select id from reservation_tasks where reservation_id = :exclude::bigint))) as busy
-`;
+            or a.reservation_task_id not in (select id from reservation_tasks where reservation_id = :exclude::bigint))) as busy`;
+
+/**
+ * The busy quarter-hours of the menu's resources on the range's days (migration 0090), about a
+ * sixth of the rows of the holds: the day as days since 1970-01-01 (the date's own number, not
+ * an instant).
+ */
+const BUSY_DAYS = `(select string_agg(b.resource_type || ',' || b.resource_id || ',' || (b.day - date '1970-01-01') || ',' || b.q0 || ',' || b.q1 || ',' || b.q2, ',')
+     from busy_quarters b
+     where b.clinic_id = :clinic::bigint
+       and b.day >= (:from::timestamptz at time zone :zone)::date and b.day <= ((:to::timestamptz - interval '1 millisecond') at time zone :zone)::date
+       and (:menu::bigint is null
+            or (b.resource_type = 'STAFF' and b.resource_id in (select id from performers))
+            or (b.resource_type = 'ROOM' and b.resource_id in (select room_id from menu_task_rooms where task_id in (select id from menu_task_ids)))
+            or (b.resource_type = 'MACHINE' and b.resource_id in (select machine_id from menu_task_machines where task_id in (select id from menu_task_ids))))) as busy_days`;
+
+const AVAILABILITY_SQL = availabilitySql(BUSY_HOLDS);
+const SEARCH_SQL = availabilitySql(BUSY_DAYS);
 
 /**
  * Reads comma-separated fields in turn. Whole numbers (epoch milliseconds) are read digit by digit
@@ -214,13 +239,64 @@ const parseSchedules = (text: string | null): EngineSchedule[] => {
 };
 
 /** The busy column's text as holds. */
-const parseBusy = (text: string | null): EngineBusy[] => {
+const parseBusy = (text: string | null | undefined): EngineBusy[] => {
   const holds: EngineBusy[] = [];
   if (!text) return holds;
   for (const fields = new Fields(text); !fields.done;) {
     holds.push({ type: fields.text() as ResourceType, id: fields.text(), startMs: fields.number()!, endMs: fields.number()! });
   }
   return holds;
+};
+
+/** The busy_days column's text as the engine's busy days; each day's local midnight worked out once. */
+const parseBusyDays = (text: string | null | undefined): EngineBusyDay[] => {
+  const days: EngineBusyDay[] = [];
+  if (!text) return days;
+  const midnights = new Map<number, number>();
+  for (const fields = new Fields(text); !fields.done;) {
+    const type = fields.text() as ResourceType;
+    const id = fields.text();
+    const day = fields.number()!;
+    let midnight = midnights.get(day);
+    if (midnight === undefined) {
+      midnight = dayStartMs(CLINIC_ZONE, new Date(day * 86_400_000).toISOString().slice(0, 10));
+      midnights.set(day, midnight);
+    }
+    days.push({ type, id, dayStartMs: midnight, q0: fields.number()!, q1: fields.number()!, q2: fields.number()! });
+  }
+  return days;
+};
+
+/** The clinic, the menu, its performers, rooms, machines and schedules of a read's row. */
+const settingOf = (row: AvailabilityRow): AvailabilitySetting => {
+  const clinic = parseJson(row.clinic!);
+  const menu = row.menu ? parseJson(row.menu) : null;
+  return {
+    clinic: toBookingClinic(clinic),
+    menu: menu
+      ? {
+          id: menu.id,
+          clinicId: menu.clinic_id,
+          categoryId: menu.category_id,
+          name: menu.name,
+          kind: menu.kind,
+          enabled: menu.enabled,
+          webBookable: menu.web_bookable,
+          tasks: menu.tasks.map(([id, label, durationMinutes, needsStaff, roomIds, machineIds]) => ({
+            id,
+            label,
+            durationMinutes,
+            needsStaff,
+            roomIds,
+            machineIds,
+          })),
+        }
+      : null,
+    staffIds: parseJson(row.staff),
+    roomIds: parseJson(row.rooms),
+    machineIds: parseJson(row.machines),
+    schedules: parseSchedules(row.schedules),
+  };
 };
 
 /**
@@ -246,53 +322,39 @@ export class KnexAvailabilitySource implements AvailabilitySourcePort {
     toMs: number,
     options: { readonly excludeReservationId?: string } = {},
   ): Promise<AvailabilityContext | null> {
-    if (!ID.test(clinicId) || (menuId !== null && !ID.test(menuId))) return null;
-    const from = new Date(fromMs).toISOString();
-    const to = new Date(Math.max(toMs, fromMs + 1)).toISOString();
     const exclude = options.excludeReservationId && ID.test(options.excludeReservationId) ? options.excludeReservationId : null;
+    const row = await this.read(AVAILABILITY_SQL, clinicId, menuId, fromMs, toMs, exclude);
+    return row ? { ...settingOf(row), busy: parseBusy(row.busy) } : null;
+  }
+
+  async loadForSearch(clinicId: string, menuId: string | null, fromMs: number, toMs: number): Promise<SearchContext | null> {
+    const row = await this.read(SEARCH_SQL, clinicId, menuId, fromMs, toMs, null);
+    return row ? { ...settingOf(row), busyDays: parseBusyDays(row.busy_days) } : null;
+  }
+
+  private async read(
+    sql: string,
+    clinicId: string,
+    menuId: string | null,
+    fromMs: number,
+    toMs: number,
+    exclude: string | null,
+  ): Promise<AvailabilityRow | null> {
+    if (!ID.test(clinicId) || (menuId !== null && !ID.test(menuId))) return null;
     // One statement, one round trip: a booking asks this on every attempt, and thirteen small
     // queries cost the server more in driver work and socket writes than PostgreSQL spends
     // answering them. Lists come back as JSON arrays; ids as text.
     const { rows } = (await this.knex
-      .raw(AVAILABILITY_SQL, {
+      .raw(sql, {
         clinic: clinicId,
         menu: menuId,
-        from,
-        to,
+        from: new Date(fromMs).toISOString(),
+        to: new Date(Math.max(toMs, fromMs + 1)).toISOString(),
         zone: CLINIC_ZONE,
         exclude,
       })
-      .options(preparedAs(AVAILABILITY_SQL))) as { rows: AvailabilityRow[] };
+      .options(preparedAs(sql))) as { rows: AvailabilityRow[] };
     const row = rows[0];
-    if (!row?.clinic) return null;
-    const clinic = parseJson(row.clinic);
-    const menu = row.menu ? parseJson(row.menu) : null;
-    return {
-      clinic: toBookingClinic(clinic),
-      menu: menu
-        ? {
-            id: menu.id,
-            clinicId: menu.clinic_id,
-            categoryId: menu.category_id,
-            name: menu.name,
-            kind: menu.kind,
-            enabled: menu.enabled,
-            webBookable: menu.web_bookable,
-            tasks: menu.tasks.map(([id, label, durationMinutes, needsStaff, roomIds, machineIds]) => ({
-              id,
-              label,
-              durationMinutes,
-              needsStaff,
-              roomIds,
-              machineIds,
-            })),
-          }
-        : null,
-      staffIds: parseJson(row.staff),
-      roomIds: parseJson(row.rooms),
-      machineIds: parseJson(row.machines),
-      schedules: parseSchedules(row.schedules),
-      busy: parseBusy(row.busy),
-    };
+    return row?.clinic ? row : null;
   }
 }

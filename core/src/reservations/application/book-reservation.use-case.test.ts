@@ -77,6 +77,7 @@ describe('BookReservationUseCase: a member books online', () => {
       // Another booking of the same start lands right after this one has read the day.
       source: (real) => ({
         clinic: (id) => real.clinic(id),
+        loadForSearch: (...args) => real.loadForSearch(...args),
         load: async (...args) => {
           const context = await real.load(...args);
           const race = racing;

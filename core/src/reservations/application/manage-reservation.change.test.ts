@@ -41,6 +41,11 @@ const setUp = async () => {
       await once();
       return read;
     },
+    loadForSearch: async (...args) => {
+      const read = await world.availability.loadForSearch(...args);
+      await once();
+      return read;
+    },
   };
   const booking = new BookReservationUseCase(source, world.reservations, world.contracts, world.tokens, world.audit, clock);
   const manage = new ManageReservationUseCase(world.reservations, source, booking, world.tokens, world.audit, clock, world.contracts);

@@ -66,7 +66,7 @@ const setUp = () => {
   const tokens = { issue: () => ({ token: 't', hash: 'h' }), hash: (token: string) => `hash:${token}` };
   const manage = new ManageReservationUseCase(
     repository as unknown as ReservationRepositoryPort,
-    { clinic: async () => null, load: async () => null },
+    { clinic: async () => null, load: async () => null, loadForSearch: async () => null },
     {} as BookReservationUseCase,
     tokens,
     audit,

@@ -29,6 +29,7 @@ const context: AvailabilityContext = {
 const source: AvailabilitySourcePort = {
   clinic: async () => null,
   load: async (clinicId) => (clinicId === 'c1' ? context : null),
+  loadForSearch: async () => null,
 };
 
 /** An in-memory repository that records what the search asked the database for. */

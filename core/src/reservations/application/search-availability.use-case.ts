@@ -5,7 +5,7 @@ import type { ErrorCode } from '../../shared/errors';
 import { AvailabilityEngine, type Slot } from '../domain/availability-engine';
 import { bookingDays } from '../domain/booking-calendar';
 import { SEARCH_DAYS, checkSearchWindow, horizonMs } from '../domain/booking-policy';
-import type { AvailabilityContext, AvailabilitySourcePort } from '../ports/availability-source.port';
+import type { AvailabilityContext, AvailabilitySetting, AvailabilitySourcePort } from '../ports/availability-source.port';
 import type { ContractLedgerPort } from '../ports/contract-ledger.port';
 
 export type Audience = 'member' | 'guest' | 'staff';
@@ -50,13 +50,13 @@ export type SearchError = (typeof SEARCH_ERRORS)[number];
  * (online only), the menu exists there, is enabled (and web-bookable online), a contract menu is
  * subscribed by the member (guests never hold contracts), and the clinic has opening hours.
  */
-export const checkBookable = async (
-  context: AvailabilityContext | null,
+export const checkBookable = async <C extends AvailabilitySetting = AvailabilityContext>(
+  context: C | null,
   audience: Audience,
   ledger: ContractLedgerPort,
   userId: string | undefined,
   today: string,
-): Promise<Result<AvailabilityContext & { menu: NonNullable<AvailabilityContext['menu']> }, MenuRejection>> => {
+): Promise<Result<C & { menu: NonNullable<AvailabilitySetting['menu']> }, MenuRejection>> => {
   if (!context) return fail('CLINIC_NOT_FOUND');
   const online = audience !== 'staff';
   if (online && !context.clinic.webBookingEnabled) return fail('WEB_BOOKING_DISABLED', { detail: { phone: context.clinic.phone } });
@@ -86,7 +86,7 @@ export class SearchAvailabilityUseCase {
     if (!window.ok) return window;
     const fromMs = dayStartMs(zone, command.from);
     const toMs = dayStartMs(zone, command.to, 1);
-    const context = await this.source.load(command.clinicId, command.menuId, fromMs, toMs);
+    const context = await this.source.loadForSearch(command.clinicId, command.menuId, fromMs, toMs);
     const bookable = await checkBookable(context, command.audience, this.ledger, command.userId, now.toISODate()!);
     if (!bookable.ok) return bookable;
     const { clinic, menu } = bookable.value;
@@ -98,7 +98,8 @@ export class SearchAvailabilityUseCase {
       roomIds: bookable.value.roomIds,
       machineIds: bookable.value.machineIds,
       schedules: bookable.value.schedules,
-      busy: bookable.value.busy,
+      busy: [],
+      busyDays: bookable.value.busyDays,
       earliestStartMs: command.audience === 'staff' ? nowMs : nowMs + clinic.minLeadMinutes * 60_000,
       latestStartMs: horizonMs(clinic.zone, nowMs),
     });

@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { AvailabilityEngine, SLOT_MS, type AvailabilityQuery, type EngineBusy, type EngineSchedule, type EngineTask } from './availability-engine';
+import {
+  AvailabilityEngine,
+  SLOTS_PER_DAY,
+  SLOT_MS,
+  type AvailabilityQuery,
+  type EngineBusy,
+  type EngineBusyDay,
+  type EngineSchedule,
+  type EngineTask,
+} from './availability-engine';
 import { bookingDays } from './booking-calendar';
 
 const ZONE = 'Asia/Tokyo';
@@ -129,7 +138,33 @@ const oracle = (q: AvailabilityQuery): number[] => {
   return starts;
 };
 
+/** The holds as busy quarter-hours per resource and day (busy_quarters' reading): any quarter-hour a hold touches. */
+const busyDaysOf = (q: AvailabilityQuery): EngineBusyDay[] => {
+  const days = new Map<string, { type: EngineBusy['type']; id: string; dayStartMs: number; words: number[] }>();
+  for (const hold of q.busy) {
+    for (const { startMs: dayStartMs } of q.days) {
+      const from = Math.max(0, Math.floor((hold.startMs - dayStartMs) / Q));
+      const to = Math.min(SLOTS_PER_DAY, Math.ceil((hold.endMs - dayStartMs) / Q));
+      if (from >= to) continue;
+      const key = `${hold.type} ${hold.id} ${dayStartMs}`;
+      const day = days.get(key) ?? { type: hold.type, id: hold.id, dayStartMs, words: [0, 0, 0] };
+      for (let quarter = from; quarter < to; quarter++) day.words[quarter >> 5] = day.words[quarter >> 5]! | (1 << (quarter & 31));
+      days.set(key, day);
+    }
+  }
+  return [...days.values()].map(({ type, id, dayStartMs, words: [q0, q1, q2] }) => ({ type, id, dayStartMs, q0: q0!, q1: q1!, q2: q2! }));
+};
+
 describe('AvailabilityEngine properties', () => {
+  it('answers the same, assignments included, when the busy time comes as quarter-hours per resource and day', () => {
+    fc.assert(
+      fc.property(scenario, (q) => {
+        expect(new AvailabilityEngine({ ...q, busy: [], busyDays: busyDaysOf(q) }).search()).toEqual(new AvailabilityEngine(q).search());
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('offers exactly the starts an interval-by-interval check finds', () => {
     fc.assert(
       fc.property(scenario, (q) => {

@@ -1,5 +1,5 @@
 import type { ReminderRule } from '../../messages/domain/reminder-rules';
-import type { EngineBusy, EngineSchedule, EngineTask } from '../domain/availability-engine';
+import type { EngineBusy, EngineBusyDay, EngineSchedule, EngineTask } from '../domain/availability-engine';
 import type { ClinicCalendar } from '../domain/booking-calendar';
 
 export interface BookingClinic extends ClinicCalendar {
@@ -35,8 +35,8 @@ export interface BookingMenu {
   readonly tasks: readonly BookingMenuTask[];
 }
 
-/** Everything availability needs for one clinic and time range, read in a few queries. */
-export interface AvailabilityContext {
+/** The clinic, the menu and who and what may serve it in a time range: all of availability but the busy time. */
+export interface AvailabilitySetting {
   readonly clinic: BookingClinic;
   /** The menu asked for, when one was (null when it does not exist at that clinic). */
   readonly menu: BookingMenu | null;
@@ -46,8 +46,22 @@ export interface AvailabilityContext {
   readonly roomIds: readonly string[];
   readonly machineIds: readonly string[];
   readonly schedules: readonly EngineSchedule[];
-  /** Live allocations (reservations and blocks) overlapping the range. */
+}
+
+/** Everything availability needs for one clinic and time range, read in a few queries. */
+export interface AvailabilityContext extends AvailabilitySetting {
+  /** Live allocations (reservations, blocks, waitlist offers) overlapping the range, to the millisecond. */
   readonly busy: readonly EngineBusy[];
+}
+
+/**
+ * What a search needs: the same, with the busy time as busy quarter-hours per resource and day
+ * (the engine's own rule: busy time blocks any quarter-hour it touches). Not for checking a time
+ * given by hand, which needs the holds themselves.
+ */
+export interface SearchContext extends AvailabilitySetting {
+  /** For each day of the range, the resources of the menu with a live hold that day. */
+  readonly busyDays: readonly EngineBusyDay[];
 }
 
 export interface AvailabilitySourcePort {
@@ -65,4 +79,10 @@ export interface AvailabilitySourcePort {
     toMs: number,
     options?: { readonly excludeReservationId?: string },
   ): Promise<AvailabilityContext | null>;
+
+  /**
+   * The same for a search of whole days (`fromMs`, `toMs`: local midnights), with the busy time
+   * as quarter-hours per resource and day: about a sixth of the rows of the holds for a month.
+   */
+  loadForSearch(clinicId: string, menuId: string | null, fromMs: number, toMs: number): Promise<SearchContext | null>;
 }
