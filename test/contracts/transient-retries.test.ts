@@ -25,30 +25,40 @@ describe.skipIf(!target)('a deadlock on PostgreSQL (TEST_DATABASE_URL)', () => {
     const second = `deadlock-${randomUUID()}`;
     const waitlist = new KnexWaitlistRepository(db.knex, { availability: () => ({}), booking: () => ({}) } as unknown as WaitlistTxPorts, null);
     const lock = `select pg_advisory_xact_lock(hashtext('waitlist:' || ?))`;
+    const locks = async (key: string, granted: boolean): Promise<number> => {
+      const { rows } = await db.knex.raw(
+        `select count(*)::int as n from pg_locks where locktype = 'advisory' and granted = ? and objid::bigint = (hashtext('waitlist:' || ?)::bigint & 4294967295)`,
+        [granted, key],
+      );
+      return rows[0].n as number;
+    };
 
     const other = await db.knex.transaction();
     let run: Promise<number> | undefined;
+    let goOn!: () => void;
+    const asked = new Promise<void>((resolve) => (goOn = resolve));
     try {
+      // `other` never looks for the deadlock itself (PostgreSQL looks once, deadlock_timeout after a
+      // wait starts, in the waiting backend): the run closes the cycle, and its own look a second
+      // later finds it, however busy the machine is, so the run is the loser.
+      await other.raw(`set local deadlock_timeout = '10min'`);
       await other.raw(lock, [second]);
       let runs = 0;
       run = waitlist.inTransaction(async (tx) => {
         runs++;
         await tx.lockClinic(first);
-        await tx.lockClinic(second); // the first run waits here for `other`
+        await asked;
+        await tx.lockClinic(second); // the first run waits here for `other`, which waits for it
         return runs;
       });
-      // The run holds `first` and waits for `second`: now `other` asks for `first`, and the two wait on each other.
-      await waitFor(async () => {
-        const { rows } = await db.knex.raw(
-          `select 1 from pg_locks where locktype = 'advisory' and not granted and objid::bigint = (hashtext('waitlist:' || ?)::bigint & 4294967295)`,
-          [second],
-        );
-        return rows.length > 0;
-      }, 'the waitlist transaction waiting for the second lock');
-      // PostgreSQL ends the transaction that has waited longest (it finds the cycle first): the run's.
-      await other.raw(lock, [first]);
+      await waitFor(async () => (await locks(first, true)) > 0, 'the run holding the first lock');
+      const otherGetsFirst = other.raw(lock, [first]).then(() => undefined);
+      await waitFor(async () => (await locks(first, false)) > 0, '`other` waiting for the first lock');
+      goOn();
+      await otherGetsFirst;
       await other.commit();
     } finally {
+      goOn();
       if (!other.isCompleted()) await other.rollback();
     }
     expect(await run).toBe(2);
