@@ -213,38 +213,22 @@ export class AvailabilityEngine {
         }
       }
     }
+    /** Where a resource's quarter-hours start in the buffer; undefined for one the menu does not use. */
+    const resourceStart = (type: string, id: string): number | undefined => {
+      const resource = (type === 'STAFF' ? staffIndex : type === 'ROOM' ? rooms.index : machines.index).get(id);
+      if (resource === undefined) return undefined;
+      return (type === 'STAFF' ? staffBase : type === 'ROOM' ? roomBase : machineBase) + resource * perResource;
+    };
     for (const busy of this.query.busy) {
-      let resource: number | undefined;
-      let base: number;
-      if (busy.type === 'STAFF') {
-        resource = staffIndex.get(busy.id);
-        base = staffBase;
-      } else if (busy.type === 'ROOM') {
-        resource = rooms.index.get(busy.id);
-        base = roomBase;
-      } else {
-        resource = machines.index.get(busy.id);
-        base = machineBase;
-      }
-      if (resource !== undefined) this.mark(buffer, base + resource * perResource, busy, 0);
+      const start = resourceStart(busy.type, busy.id);
+      if (start !== undefined) this.mark(buffer, start, busy, 0);
     }
     for (const busy of this.query.busyDays ?? []) {
-      let resource: number | undefined;
-      let base: number;
-      if (busy.type === 'STAFF') {
-        resource = staffIndex.get(busy.id);
-        base = staffBase;
-      } else if (busy.type === 'ROOM') {
-        resource = rooms.index.get(busy.id);
-        base = roomBase;
-      } else {
-        resource = machines.index.get(busy.id);
-        base = machineBase;
-      }
-      if (resource === undefined) continue;
+      const start = resourceStart(busy.type, busy.id);
+      if (start === undefined) continue;
       const day = this.dayAt({ startMs: busy.dayStartMs });
       if (days[day]?.startMs !== busy.dayStartMs) continue;
-      const offset = base + resource * perResource + day * SLOTS_PER_DAY;
+      const offset = start + day * SLOTS_PER_DAY;
       clearBits(buffer, offset, busy.q0);
       clearBits(buffer, offset + 32, busy.q1);
       clearBits(buffer, offset + 64, busy.q2);
