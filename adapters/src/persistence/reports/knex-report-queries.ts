@@ -19,7 +19,10 @@ export class KnexReportQueries implements ReportQueriesPort {
     // estimate crosses jit_above_cost on a chain's history), longer than the query itself runs.
     const rows = await this.knex.transaction(
       async (trx): Promise<Record<string, unknown>[]> => {
-        await trx.raw('set local jit = off');
+        // And planned for its own month and clinic, not once for all values as the pool plans
+        // the hot statements (database.ts, plan_cache_mode): a chain's month and one clinic's want
+        // different plans.
+        await trx.raw(`select set_config('jit', 'off', true), set_config('plan_cache_mode', 'force_custom_plan', true)`);
         // A chain's month hashes and sorts hundreds of thousands of rows (its visitors, its staff
         // tasks): with the default 4 MB they spill to disk in batches. Not for one clinic's month:
         // there the default keeps probes by index (e.g. a few thousand visitors' check items)

@@ -70,8 +70,7 @@ const toListing = (row: ListingRow): MemberListing => {
 export class KnexMemberDirectory implements MemberDirectoryPort {
   constructor(private readonly knex: Knex) {}
 
-  private listing() {
-    const k = this.knex;
+  private listing(k: Knex = this.knex) {
     return k('users as u')
       .join('clinics as c', 'c.id', 'u.clinic_id')
       .leftJoin('users as i', 'i.id', 'u.introducer_user_id')
@@ -138,12 +137,22 @@ export class KnexMemberDirectory implements MemberDirectoryPort {
   }
 
   async search(filter: MemberFilter, page: number, pageSize: number): Promise<MemberPage> {
-    const rows: ListingRow[] = await this.filtered(this.listing(), filter)
-      .orderBy('u.id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize);
-    const counted = await this.filtered(this.knex('users as u'), filter).count({ n: '*' }).first();
-    return { items: rows.map(toListing), total: Number(counted?.n ?? 0) };
+    // The pool plans every statement once for all values (database.ts, plan_cache_mode). A search
+    // must be planned for its own keyword: only then does PostgreSQL see that a name's trigrams are
+    // rare and read the trigram index; planned for any keyword it scans all members (1.3 million
+    // in a chain of 250 clinics: 0.7 s instead of a few ms; docs/benchmarks.md, "Chain scale").
+    return this.knex.transaction(
+      async (trx) => {
+        await trx.raw(`select set_config('plan_cache_mode', 'force_custom_plan', true)`);
+        const rows: ListingRow[] = await this.filtered(this.listing(trx), filter)
+          .orderBy('u.id', 'desc')
+          .limit(pageSize)
+          .offset((page - 1) * pageSize);
+        const counted = await this.filtered(trx('users as u'), filter).count({ n: '*' }).first();
+        return { items: rows.map(toListing), total: Number(counted?.n ?? 0) };
+      },
+      { readOnly: true },
+    );
   }
 
   async byIds(ids: readonly string[]): Promise<MemberListing[]> {
