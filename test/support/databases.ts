@@ -51,7 +51,17 @@ export const truncateAll = async (db: Database): Promise<void> => {
     // The forms' records are append-only too (migration 0030): the same for their triggers.
     const formTables = tables.filter((table) => table === '"form_responses"' || table === '"form_countersigns"');
     for (const table of formTables) await db.knex.raw(`alter table ${table} disable trigger user`);
-    await db.knex.raw(`truncate ${tables.join(', ')} restart identity cascade`);
+    // A server's background work (the message worker, the sweeps) may still be writing when a test
+    // ends: the truncate locks table after table and can meet it in a deadlock, in which
+    // PostgreSQL may end the truncate (40P01, the whole statement undone). It is simply run again.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await db.knex.raw(`truncate ${tables.join(', ')} restart identity cascade`);
+        break;
+      } catch (error) {
+        if ((error as { code?: string }).code !== '40P01' || attempt === 5) throw error;
+      }
+    }
     await db.knex.raw(`alter table audit_log enable trigger audit_log_no_change`);
     await db.knex.raw(`alter table audit_log enable trigger audit_log_no_truncate`);
     for (const table of formTables) await db.knex.raw(`alter table ${table} enable trigger user`);
