@@ -52,7 +52,7 @@ const DAY_MS = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Days since 1970-01-01 of a valid YYYY-MM-DD, else null. */
-const epochDayOf = (text: string): number | null => {
+export const epochDayOf = (text: string): number | null => {
   const match = ISO_DATE.exec(text);
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];

@@ -1,8 +1,9 @@
 import { DateTime } from 'luxon';
 import { fail, ok, type Result } from '../../shared/result';
-import { openRangesOf, type ClinicCalendar } from './booking-calendar';
+import { epochDayOf, openRangesOf, type ClinicCalendar } from './booking-calendar';
 import { SLOT_MS } from './availability-engine';
 import type { ErrorCode } from '../../shared/errors';
+import { localDateOf, zoneOffsetMinutes } from '../../shared/zone-offset';
 
 /** Online bookings reach at most this far: a start on today + 90 or later is TOO_FAR_AHEAD. */
 export const BOOKING_HORIZON_DAYS = 90;
@@ -11,11 +12,52 @@ export const SEARCH_DAYS = { online: 30, staff: 90 } as const;
 
 export const todayIn = (zone: string, nowMs: number): DateTime => DateTime.fromMillis(nowMs, { zone }).startOf('day');
 
+/**
+ * Horizons already worked out, by zone, local date and offset of "now" (all that luxon's answer
+ * depends on): a search and a booking ask for it each time, and luxon's three zone lookups cost
+ * more than the rest of the check.
+ */
+const horizons = new Map<string, number>();
+const HORIZONS_KEPT = 1024;
+
 /** The first instant no booking may start at: local midnight of today + 90. */
-export const horizonMs = (zone: string, nowMs: number): number => todayIn(zone, nowMs).plus({ days: BOOKING_HORIZON_DAYS }).toMillis();
+export const horizonMs = (zone: string, nowMs: number): number => {
+  const today = localDateOf(zone, nowMs);
+  if (today === null) return todayIn(zone, nowMs).plus({ days: BOOKING_HORIZON_DAYS }).toMillis();
+  const key = `${zone} ${today} ${zoneOffsetMinutes(zone, nowMs)}`;
+  let horizon = horizons.get(key);
+  if (horizon === undefined) {
+    horizon = todayIn(zone, nowMs).plus({ days: BOOKING_HORIZON_DAYS }).toMillis();
+    if (horizons.size >= HORIZONS_KEPT) horizons.clear();
+    horizons.set(key, horizon);
+  }
+  return horizon;
+};
 
 /** A search from `from` to `to` (inclusive dates) must lie in today … today + days − 1. */
 export const checkSearchWindow = (
+  zone: string,
+  nowMs: number,
+  from: string,
+  to: string,
+  days: number,
+): Result<{ from: string; to: string }, 'SEARCH_PERIOD_TOO_LONG' | 'VALIDATION_FAILED'> => {
+  // Plain dates are compared as dates (days since 1970), without a DateTime for each: the same
+  // order as their local midnights. Anything else (a time of day, a week date) goes through luxon.
+  const firstDay = epochDayOf(from);
+  const lastDay = epochDayOf(to);
+  const today = localDateOf(zone, nowMs);
+  const todayDay = today === null ? null : epochDayOf(today);
+  if (firstDay !== null && lastDay !== null && todayDay !== null) {
+    if (lastDay < firstDay) return fail('VALIDATION_FAILED', { fields: [{ path: 'to', message: '期間の終わりは始まり以降の日付にしてください。' }] });
+    if (firstDay < todayDay || lastDay > todayDay + days - 1) return fail('SEARCH_PERIOD_TOO_LONG', { detail: { maxDays: days } });
+    return ok({ from, to });
+  }
+  return checkSearchWindowByLuxon(zone, nowMs, from, to, days);
+};
+
+/** The way of the first version, for input that is not a plain date. */
+const checkSearchWindowByLuxon = (
   zone: string,
   nowMs: number,
   from: string,
