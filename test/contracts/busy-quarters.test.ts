@@ -3,6 +3,7 @@ import { DomainRuleViolation, spanOf, type Actor, type ReservationStatus, type R
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeTestDatabase, databaseTargets } from '../support/databases';
+import { aNewReservation } from '../support/mothers';
 import { seedReportFixture, type ReportFixture } from '../support/report-fixture';
 import { waitFor } from '../support/wait';
 
@@ -115,21 +116,7 @@ describe.each(databaseTargets())('busy quarter-hours on $name', (target) => {
         label: '施術',
       };
       const tasks = [task];
-      const created = await repo.create(
-        {
-          clinicId,
-          userId: pick(members),
-          menuIds: [menuOf[clinicId]!],
-          source: 'STAFF',
-          tasks,
-          memo: '',
-          campaign: null,
-          cancelTokenHash: null,
-          ...spanOf(tasks),
-        },
-        STAFF,
-        'RESOURCE_COLLISION',
-      );
+      const created = await repo.create(aNewReservation(clinicId, pick(members), tasks), STAFF, 'RESOURCE_COLLISION');
       reservations.push(created.id);
     } else if (kind <= 5) {
       const statuses: ReservationStatus[] = ['CANCELLED', 'VISITED', 'RESERVED', 'NOT_VISITED'];

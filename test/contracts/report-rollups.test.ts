@@ -13,6 +13,7 @@ import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeTestDatabase, databaseTargets } from '../support/databases';
 import { waitFor } from '../support/wait';
+import { aNewReservation } from '../support/mothers';
 import { seedReportFixture, type ReportFixture } from '../support/report-fixture';
 
 /**
@@ -311,21 +312,7 @@ describe.each(databaseTargets())('report rollups on $name', (target) => {
       const book = async (month: number) => {
         const startMs = DateTime.fromObject({ year: 2026, month, day: 5, hour: 12 }, { zone: ZONE }).toMillis();
         const tasks: ReservationTask[] = [{ startMs, endMs: startMs + 1_800_000, staffId: null, roomId: null, machineId: null, menuId, label: '施術' }];
-        const made = await repository.create(
-          {
-            clinicId: fixture.clinicA,
-            userId: String(user.id),
-            menuIds: [menuId],
-            source: 'STAFF',
-            tasks,
-            memo: '',
-            campaign: null,
-            cancelTokenHash: null,
-            ...spanOf(tasks),
-          },
-          STAFF,
-          'RESOURCE_COLLISION',
-        );
+        const made = await repository.create(aNewReservation(fixture.clinicA, String(user.id), tasks), STAFF, 'RESOURCE_COLLISION');
         return made.id;
       };
       // Two months: their monthly counters are two rows, so nothing but the member's lock orders the two.

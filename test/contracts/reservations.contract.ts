@@ -8,7 +8,6 @@ import {
   hasLiveBookingOfMenu,
   placeSchedule,
   replacementOf,
-  spanOf,
   writeOnlineBooking,
   type Actor,
   type ConflictCode,
@@ -27,7 +26,7 @@ import {
 } from '@clinic/core';
 import { DateTime } from 'luxon';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { aClinic, aMember, aStaff } from '../support/mothers';
+import { aClinic, aMember, aNewReservation, aStaff } from '../support/mothers';
 import type { PortSet } from '../support/port-sets';
 
 const violation = async (promise: Promise<unknown>): Promise<string> => {
@@ -134,18 +133,8 @@ export const reservationsContract = (fresh: () => Promise<PortSet>): void => {
       label,
     });
 
-    const draft = (userId: string, tasks: ReservationTask[], overrides: Partial<NewReservation> = {}): NewReservation => ({
-      clinicId,
-      userId,
-      menuIds: [menuA.id],
-      source: 'STAFF',
-      tasks,
-      memo: '',
-      campaign: null,
-      cancelTokenHash: null,
-      ...spanOf(tasks),
-      ...overrides,
-    });
+    const draft = (userId: string, tasks: ReservationTask[], overrides: Partial<NewReservation> = {}): NewReservation =>
+      aNewReservation(clinicId, userId, tasks, { menuIds: [menuA.id], ...overrides });
 
     /**
      * Books; with `onePerMenuAtMs`, as an online booking does (the core's `writeOnlineBooking` in the

@@ -1,4 +1,4 @@
-import type { ClinicSettings, MenuRecord, NewMember, NewStaff } from '@clinic/core';
+import { spanOf, type ClinicSettings, type MenuRecord, type NewMember, type NewReservation, type NewStaff, type ReservationTask } from '@clinic/core';
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
@@ -65,5 +65,19 @@ export const aMenu = (clinicId: string, categoryId: string, overrides: Partial<M
   price: 30000,
   afterMenuId: null,
   tasks: [{ label: '照射', durationMinutes: 60, needsStaff: true, roomIds: [], machineIds: [] }],
+  ...overrides,
+});
+
+/** A staff booking of the given tasks (its span from them) for a member, without memo, campaign or cancel link. */
+export const aNewReservation = (clinicId: string, userId: string, tasks: ReservationTask[], overrides: Partial<NewReservation> = {}): NewReservation => ({
+  clinicId,
+  userId,
+  menuIds: [...new Set(tasks.flatMap((task) => (task.menuId === null ? [] : [task.menuId])))],
+  source: 'STAFF',
+  tasks,
+  memo: '',
+  campaign: null,
+  cancelTokenHash: null,
+  ...spanOf(tasks),
   ...overrides,
 });
