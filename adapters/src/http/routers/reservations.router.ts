@@ -34,7 +34,7 @@ import { lineUserOfSession } from './line-app.router';
 import { IDEMPOTENCY_ERRORS, IDEMPOTENCY_RESPONSES, idempotent } from '../routing/idempotency';
 import { requestLanguage } from '../language';
 import { formatInstant } from './instant';
-import { toReservationJson, toSlotsJson, toStaffReservationJson, toStaffSlotsJson } from './reservations.schemas';
+import { slotsJsonText, staffSlotsJsonText, toReservationJson, toStaffReservationJson } from './reservations.schemas';
 import { EXAMPLE_RESERVATION, EXAMPLE_STAFF_RESERVATION } from './examples';
 
 export interface ReservationsHttpDeps {
@@ -80,6 +80,12 @@ const SEARCH_EXAMPLES = {
   },
 };
 
+/** Sends JSON already written as text (the searches' answers), with the Content-Type koa gives an object. */
+const sendJsonText = (ctx: ApiContext, text: string): void => {
+  ctx.type = 'json';
+  ctx.body = text;
+};
+
 const SEARCH_DESCRIPTION =
   '`from` から `to` まで（両端を含む日付）の、メニューの全工程がスタッフ・部屋・機械とともに続けて収まる開始時刻（15分刻み、昇順）を返します。';
 
@@ -94,7 +100,7 @@ export const memberReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter 
       access: 'member',
       responses: { 200: { description: '予約できる開始時刻' } },
       handler: async (ctx, { body }) => {
-        ctx.body = toSlotsJson(unwrap(await deps.search.execute({ audience: 'member', userId: currentMember(ctx).id, ...body })));
+        sendJsonText(ctx, slotsJsonText(unwrap(await deps.search.execute({ audience: 'member', userId: currentMember(ctx).id, ...body }))));
       },
     })
     .add(routes.reservations.book, {
@@ -194,7 +200,7 @@ export const guestReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       access: 'public',
       responses: { 200: { description: '予約できる開始時刻' } },
       handler: async (ctx, { body }) => {
-        ctx.body = toSlotsJson(unwrap(await deps.search.execute({ audience: 'guest', ...body })));
+        sendJsonText(ctx, slotsJsonText(unwrap(await deps.search.execute({ audience: 'guest', ...body }))));
       },
     })
     .add(routes.guestReservations.book, {
@@ -364,7 +370,7 @@ export const staffReservationsRouter = (deps: ReservationsHttpDeps): ApiRouter =
       access: 'staff',
       responses: { 200: { description: '予約できる開始時刻と割り当て' } },
       handler: async (ctx, { body }) => {
-        ctx.body = toStaffSlotsJson(unwrap(await deps.search.execute({ audience: 'staff', ...body })));
+        sendJsonText(ctx, staffSlotsJsonText(unwrap(await deps.search.execute({ audience: 'staff', ...body }))));
       },
     })
     .add(routes.staffReservations.calendar, {
