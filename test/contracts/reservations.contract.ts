@@ -698,6 +698,23 @@ export const reservationsContract = (fresh: () => Promise<PortSet>): void => {
         expect(late!.schedules).toHaveLength(1);
       });
 
+      it('reads a schedule the range overlaps, by a quarter-hour too, and not one that only touches it at either end', async () => {
+        // staff1 works 10:00–19:00 on DAY, staff3 10:00–15:00; the ranges are half-open.
+        const staffOf = async (from: string, to: string) => {
+          const read = await ports.reservations.availability.load(clinicId, null, at(from), at(to));
+          const searched = await ports.reservations.availability.loadForSearch(clinicId, null, at(from), at(to));
+          const ids = read!.schedules.map((s) => s.staffId).sort();
+          expect(searched!.schedules.map((s) => s.staffId).sort()).toEqual(ids);
+          return ids;
+        };
+        expect(await staffOf('09:00', '10:00')).toEqual([]);
+        expect(await staffOf('09:45', '10:15')).toEqual([staff1.id, staff3.id].sort());
+        expect(await staffOf('14:45', '15:00')).toEqual([staff1.id, staff3.id].sort());
+        expect(await staffOf('15:00', '16:00')).toEqual([staff1.id]);
+        expect(await staffOf('18:45', '19:00')).toEqual([staff1.id]);
+        expect(await staffOf('19:00', '23:00')).toEqual([]);
+      });
+
       it("reads a search's busy time as quarter-hours per resource and day, as the engine reduces the holds, and the search answers the same", async () => {
         // A second hold of staff 1 touching the quarter-hour of the first one's end (11:00–11:10 after 10:00–11:00 would
         // overlap; 11:05–11:20 touches 11:00–11:15 as nothing else does), and one on the next day.

@@ -117,6 +117,12 @@ const clinicJson = (holidaysFrom: string, holidaysTo: string) => `(
  * every call) and escaping it took most of the statement's time, a sub-query per schedule for its
  * breaks and grouping the holds by resource (a sort) most of the rest (docs/benchmarks.md, "The
  * availability read").
+ *
+ * The schedules overlapping the range are asked for as ranges (`&&`, the same rows as
+ * `starts_at < to and ends_at > from`, a schedule starting before it ends): so the plan made once
+ * for all values (the pool's generic plans) reads each performer's schedules of the range from the
+ * exclusion constraint's GiST index (staff, range). Asked as two comparisons, it read all the
+ * clinic's schedules of every day once per performer (13 ms at 250 clinics × 20 days).
  */
 const availabilitySql = (busy: string) => `
 with performers as (
@@ -148,7 +154,7 @@ select
                      || ',' || coalesce(${ms('b.starts_at')} || ',' || ${ms('b.ends_at')}, ','), ',')
      from schedules s left join schedule_breaks b on b.schedule_id = s.id
      where s.clinic_id = :clinic::bigint and s.staff_id in (select id from performers)
-       and s.starts_at < :to::timestamptz and s.ends_at > :from::timestamptz) as schedules,
+       and tstzrange(s.starts_at, s.ends_at) && tstzrange(:from::timestamptz, :to::timestamptz)) as schedules,
   ${busy}
 `;
 
