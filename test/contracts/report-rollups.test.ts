@@ -1,4 +1,4 @@
-import { KnexReportQueries, KnexReservationRepository, KnexScheduleRepository, type Database } from '@clinic/adapters/persistence';
+import { KnexCheckItemRepository, KnexReportQueries, KnexReservationRepository, KnexScheduleRepository, type Database } from '@clinic/adapters/persistence';
 import {
   DomainRuleViolation,
   parseReportMonth,
@@ -17,18 +17,20 @@ import { aNewReservation } from '../support/mothers';
 import { seedReportFixture, type ReportFixture } from '../support/report-fixture';
 
 /**
- * What the database keeps for the reports (migrations 0073, 0074 and 0077: `reservations.menu_ids`,
+ * What the database keeps for the reports (migrations 0073, 0074, 0077 and 0100: `reservations.menu_ids`,
  * `reservations.first_visit`, `report_month_counts`, `schedules.break_minutes`,
- * `report_month_visitors`) equals what it is
+ * `report_month_visitors`, `report_month_members`) equals what it is
  * kept from, after random bookings, status changes (visits, no-shows, cancels, and back), moves
  * within and across months, menu changes and deletes written through the reservation
- * repository's own statements, and schedules written, changed and deleted through the schedule
- * repository's, on PGlite
+ * repository's own statements, schedules written, changed and deleted through the schedule
+ * repository's, and check items created, ticked, unticked and deleted (through the check item
+ * repository, and a condition added and deleted with its items), on PGlite
  * and PostgreSQL: both the kept values themselves and every report that reads them, computed
  * `kept` and `direct` (report-sql.ts, `ReportSource`), for each clinic and the chain over three
  * months. There are no member merges in the product (a reservation's member never changes), so
  * none are written. On PostgreSQL, two visits of one member confirmed at the same moment leave
- * exactly one first visit.
+ * exactly one first visit, and a visit and a tick of the same member at the same moment leave the
+ * member's checklist of the month exact.
  */
 const ZONE = 'Asia/Tokyo';
 const STAFF: Actor = { type: 'staff', id: '1' };
@@ -111,7 +113,27 @@ const keptMismatches = async (db: Database): Promise<unknown[]> => {
       ) x
       group by 1, 2, 3
     ) v on v.month = k.month and v.clinic_id = k.clinic_id and v.user_id = k.user_id
-    where (k.visits, k.first_visit, k.menu_ids) is distinct from (v.visits, v.first_visit, v.menu_ids)`);
+    where (k.visits, k.first_visit, k.menu_ids) is distinct from (v.visits, v.first_visit, v.menu_ids)
+    union all
+    select 'member', coalesce(k.month, t.month)::text || ' ' || coalesce(k.user_id, t.user_id),
+           k.first_visit || '/' || k.menu_ids::text || '/' || k.item_conditions::text || '/' || k.checked_conditions::text,
+           t.first_visit || '/' || t.menu_ids::text || '/' || t.item_conditions::text || '/' || t.checked_conditions::text, null, null
+    from report_month_members k
+    full join (
+      select x.month, x.user_id, bool_or(x.first) as first_visit,
+             coalesce(array_agg(distinct x.menu_id order by x.menu_id) filter (where x.menu_id is not null), '{}') as menu_ids,
+             coalesce((select array_agg(i.condition_id order by i.condition_id) from check_items i where i.user_id = x.user_id), '{}') as item_conditions,
+             coalesce((select array_agg(i.condition_id order by i.condition_id) from check_items i
+                       where i.user_id = x.user_id and i.checked and i.checked_at < ((x.month + interval '1 month')::timestamp at time zone 'Asia/Tokyo')), '{}') as checked_conditions
+      from (
+        select date_trunc('month', r.starts_at at time zone 'Asia/Tokyo')::date as month, r.user_id, rm.menu_id,
+               not exists (select 1 from reservations e where e.user_id = r.user_id and e.status = 'VISITED' and e.starts_at < r.starts_at) as first
+        from reservations r left join reservation_menus rm on rm.reservation_id = r.id
+        where r.status = 'VISITED'
+      ) x
+      group by x.month, x.user_id
+    ) t on t.month = k.month and t.user_id = k.user_id
+    where (k.first_visit, k.menu_ids, k.item_conditions, k.checked_conditions) is distinct from (t.first_visit, t.menu_ids, t.item_conditions, t.checked_conditions)`);
   return result.rows;
 };
 
@@ -120,6 +142,7 @@ describe.each(databaseTargets())('report rollups on $name', (target) => {
   let fixture: ReportFixture;
   let repository: KnexReservationRepository;
   let scheduleRepository: KnexScheduleRepository;
+  let checkItems: KnexCheckItemRepository;
   let categoriesOf: Record<string, Array<string | null>>;
   let kept: KnexReportQueries;
   let direct: KnexReportQueries;
@@ -155,6 +178,7 @@ describe.each(databaseTargets())('report rollups on $name', (target) => {
     };
     repository = new KnexReservationRepository(k);
     scheduleRepository = new KnexScheduleRepository(k);
+    checkItems = new KnexCheckItemRepository(k);
     kept = new KnexReportQueries(k);
     direct = new KnexReportQueries(k, { source: 'direct' });
   });
@@ -174,7 +198,7 @@ describe.each(databaseTargets())('report rollups on $name', (target) => {
     }
   };
 
-  it('keeps menus, first visits, monthly counts and break minutes exact through random bookings, visits, no-shows, cancels, moves, deletes and schedule changes', async () => {
+  it("keeps menus, first visits, monthly counts, break minutes and the month's visitors exact through random bookings, visits, no-shows, cancels, moves, deletes, schedule changes and check items", async () => {
     const seed = 0x5eed2501;
     const random = generator(seed);
     const pick = <T>(items: readonly T[]): T => items[random(items.length)]!;
@@ -230,8 +254,42 @@ describe.each(databaseTargets())('report rollups on $name', (target) => {
       };
     };
 
+    /**
+     * Check items, drawn from a generator of their own (so the reservations' sequence stays that of
+     * the seed): created for a random member, ticked at a random instant from mid-August to
+     * mid-December (either side of the months' ends), unticked, or deleted.
+     */
+    const checkRandom = generator(seed ^ 0xc4ec);
+    const conditions = async () => (await db.knex('check_conditions').orderBy('id').select('id')).map((row) => String(row.id));
+    const checkWrite = async () => {
+      const kind = checkRandom(6);
+      const items: string[] = (await db.knex('check_items').orderBy('id').select('id')).map((row) => String(row.id));
+      if (kind <= 1 || items.length === 0) {
+        const all = await conditions();
+        await checkItems.ensure(
+          members[checkRandom(members.length)]!,
+          [all[checkRandom(all.length)]!, all[checkRandom(all.length)]!].filter((id, i, ids) => ids.indexOf(id) === i),
+        );
+      } else if (kind <= 3) {
+        const at = DateTime.fromObject({ year: 2026, month: 8, day: 15, hour: 9 }, { zone: ZONE }).plus({
+          days: checkRandom(122),
+          minutes: 15 * checkRandom(60),
+        });
+        await checkItems.update(items[checkRandom(items.length)]!, { checked: true, checkedAt: at.toISO()!, checkedBy: '1', note: '' });
+      } else if (kind === 4) {
+        await checkItems.update(items[checkRandom(items.length)]!, { checked: false, checkedAt: null, checkedBy: null, note: '' });
+      } else {
+        await db
+          .knex('check_items')
+          .where({ id: items[checkRandom(items.length)]! })
+          .delete();
+      }
+      checkWrites++;
+    };
+
     let operations = 0;
     let scheduleWrites = 0;
+    let checkWrites = 0;
     let refused = 0;
     const statuses: ReservationStatus[] = ['VISITED', 'VISITED', 'VISITED', 'NOT_VISITED', 'CANCELLED', 'RESERVED'];
     for (let step = 0; step < 160; step++) {
@@ -284,6 +342,12 @@ describe.each(databaseTargets())('report rollups on $name', (target) => {
         if (!(error instanceof DomainRuleViolation && ['RESOURCE_COLLISION', 'SCHEDULE_EXISTS'].includes(error.error.code))) throw error;
         refused++;
       }
+      if (checkRandom(2) === 0) await checkWrite();
+      if (step === 59) {
+        // Another condition (ALWAYS): its items are written from now on, and deleted with it at step 139.
+        await db.knex('check_conditions').insert({ name: '乱数の確認', kind: 'ALWAYS', display_order: 5 });
+      }
+      if (step === 139) await db.knex('check_conditions').where({ name: '乱数の確認' }).delete();
       if (step % 20 === 19) expect(await keptMismatches(db), `seed ${seed}, step ${step}`).toEqual([]);
       if (step === 79) await compareReports(`seed ${seed}, step ${step}`);
       if (step === 99) {
@@ -296,10 +360,18 @@ describe.each(databaseTargets())('report rollups on $name', (target) => {
     }
     expect(operations).toBeGreaterThan(120);
     expect(scheduleWrites).toBeGreaterThan(15);
+    expect(checkWrites).toBeGreaterThan(50);
     expect(refused).toBeLessThan(40);
     const visited = await db.knex('reservations').where({ status: 'VISITED' }).count({ n: '*' });
     expect(Number(visited[0]!.n)).toBeGreaterThan(20);
     await compareReports(`seed ${seed}, end`);
+    // And from scratch, as a bulk load with triggers off needs it (the same statement as migration 0100's backfill);
+    // some members visited both clinics in one month.
+    const multiClinic = await db.knex.raw(`select 1 from report_month_visitors group by month, user_id having count(*) > 1`);
+    expect(multiClinic.rows.length).toBeGreaterThan(0);
+    await db.knex.raw(`update report_month_members set checked_conditions = '{}', item_conditions = '{}', menu_ids = '{}'`);
+    await db.knex.raw('select report_rollups_rebuild()');
+    expect(await keptMismatches(db), `seed ${seed}, rebuilt`).toEqual([]);
   });
 
   it.runIf(target.name === 'PostgreSQL')('leaves one first visit when two visits of one member are recorded at the same moment', async () => {
@@ -348,4 +420,59 @@ describe.each(databaseTargets())('report rollups on $name', (target) => {
     }
     expect(await keptMismatches(db)).toEqual([]);
   });
+
+  it.runIf(target.name === 'PostgreSQL')(
+    "keeps a member's checklist of the month exact when a visit and a tick of the member are written at the same moment",
+    async () => {
+      const k = db.knex;
+      const menuId = menusOf[fixture.clinicA]![0]!;
+      const consent = String((await k('check_conditions').where({ name: '同意書' }).first('id')).id);
+      for (const order of ['visit first', 'tick first'] as const) {
+        const [user] = await k('users')
+          .insert({ clinic_id: fixture.clinicA, name: `同時チェック ${order}`, status: 'TEMPORARY' })
+          .returning('id');
+        const userId = String(user.id);
+        const startMs = DateTime.fromObject({ year: 2026, month: 10, day: 7, hour: 12 }, { zone: ZONE }).toMillis();
+        const tasks: ReservationTask[] = [{ startMs, endMs: startMs + 1_800_000, staffId: null, roomId: null, machineId: null, menuId, label: '施術' }];
+        const reservation = await repository.create(
+          { clinicId: fixture.clinicA, userId, menuIds: [menuId], source: 'STAFF', tasks, memo: '', campaign: null, cancelTokenHash: null, ...spanOf(tasks) },
+          STAFF,
+          'RESOURCE_COLLISION',
+        );
+        await checkItems.ensure(userId, [consent]);
+        const itemId = String((await k('check_items').where({ user_id: userId }).first('id')).id);
+        const visit = (trx: typeof k) =>
+          new KnexReservationRepository(trx).changeStatus(reservation.id, 'VISITED', STAFF, undefined, undefined, { lookForWaiting: false });
+        // Ticked in October: it counts for October, so the member's October row must say so.
+        const tick = (trx: typeof k) =>
+          new KnexCheckItemRepository(trx).update(itemId, { checked: true, checkedAt: '2026-10-07T12:30:00+09:00', checkedBy: '1', note: '' });
+        const [first, second] = order === 'visit first' ? [visit, tick] : [tick, visit];
+        const one = await k.transaction();
+        const two = await k.transaction();
+        try {
+          await first(one);
+          const pid = (await two.raw('select pg_backend_pid() as pid')).rows[0].pid;
+          let done = false;
+          const writing = second(two).finally(() => (done = true));
+          // The second waits for the first's lock on the member (were there none, it would have written already).
+          await waitFor(
+            async () => done || (await k.raw(`select 1 from pg_stat_activity where pid = ? and wait_event_type = 'Lock'`, [pid])).rows.length > 0,
+            'the second write to wait or finish',
+          );
+          await one.commit();
+          await writing;
+          await two.commit();
+        } finally {
+          if (!one.isCompleted()) await one.rollback();
+          if (!two.isCompleted()) await two.rollback();
+        }
+        const row = await k('report_month_members').where({ user_id: userId, month: '2026-10-01' }).first('item_conditions', 'checked_conditions');
+        expect({ items: row?.item_conditions.map(String), checked: row?.checked_conditions.map(String) }, order).toEqual({
+          items: [consent],
+          checked: [consent],
+        });
+      }
+      expect(await keptMismatches(db)).toEqual([]);
+    },
+  );
 });

@@ -322,10 +322,6 @@ const LOAD: Array<[string, string]> = [
     `
     insert into reservation_menus (reservation_id, position, menu_id) select reservation_id, 0, menu_id from reservation_tasks`,
   ],
-  // What the database keeps for the reports (migrations 0073, 0074, 0077: report_rollups_rebuild() computes all of it), which
-  // its triggers (off for the load) did not write. A chain built before 0077 needs no rebuild: the migration's backfill
-  // writes report_month_visitors when the next run migrates it, so BUILD_VERSION stays.
-  ['report rollups', `select report_rollups_rebuild()`],
   [
     'allocations',
     `
@@ -378,6 +374,11 @@ const LOAD: Array<[string, string]> = [
     select u * 2 + k - 1, u, k, u % 3 <> 0, case when u % 3 <> 0 then (:today::date - :days) + (u % :days) * interval '1 day' end
     from generate_series(2, :clinics * :members, 2) u cross join generate_series(1, 2) k`,
   ],
+  // What the database keeps for the reports (migrations 0073, 0074, 0077, 0100: report_rollups_rebuild() computes all of it),
+  // which its triggers (off for the load) did not write; after the check items, which report_month_members reads. A chain
+  // built before 0077 or 0100 needs no rebuild: the migrations' backfills write their tables when the next run migrates it,
+  // so BUILD_VERSION stays.
+  ['report rollups', `select report_rollups_rebuild()`],
 ];
 
 /** The big tables whose secondary indexes and unique/exclusion constraints are rebuilt after the load. */
@@ -470,6 +471,7 @@ export const buildChain = async (knex: Knex, options: BuildOptions): Promise<Rec
       'clinic_opening_hours',
       'report_month_counts',
       'report_month_visitors',
+      'report_month_members',
     ]),
   ]) {
     await knex.raw('vacuum (analyze) ??', [table]);

@@ -34,6 +34,7 @@ import * as m0075 from './0075_form_response_flags';
 import * as m0077 from './0077_report_month_visitors';
 import * as m0078 from './0078_report_rollups_plpgsql';
 import * as m0090 from './0090_busy_quarters';
+import * as m0100 from './0100_report_month_members';
 
 /**
  * Migrations are imported statically (shared/TOOLCHAIN.md: a folder of .ts files fails under
@@ -75,6 +76,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0077_report_month_visitors': m0077,
   '0078_report_rollups_plpgsql': m0078,
   '0090_busy_quarters': m0090,
+  '0100_report_month_members': m0100,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

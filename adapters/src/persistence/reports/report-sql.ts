@@ -187,6 +187,33 @@ const applicableChecks = (p: Parts) => `
   )`;
 
 /**
+ * The chain's month, kept: the month's visitors are the rows of `report_month_members` (migration
+ * 0100: one row per member and month with a visit anywhere in the chain, with the distinct menus
+ * of the month's visits, whether one was the member's first, the conditions the member has a check
+ * item for and those ticked before the month ended), so no check item is read and no visitor
+ * grouped. A CATEGORY condition applies to a visitor with a menu of its category (the condition's
+ * menus gathered once, from the menus' current categories); FIRST_VISIT to a visitor whose first
+ * visit fell in the month. `applicable` has the columns of applicableChecks'.
+ */
+const memberConditions = `
+  conditions as materialized (
+    select c.id, c.name, c.display_order, c.kind,
+           case when c.kind = 'CATEGORY' then coalesce((select array_agg(m.id) from menus m where m.category_id = c.category_id), '{}') end as menu_ids
+    from check_conditions c
+  )`;
+/** Condition `c` applies to the kept visitor `v` (report_month_members). */
+const appliesToMember = `(c.id = any(v.item_conditions) or c.kind = 'ALWAYS' or (c.kind = 'CATEGORY' and v.menu_ids && c.menu_ids) or (c.kind = 'FIRST_VISIT' and v.first_visit))`;
+const memberChecks = `${memberConditions},
+  applicable as (
+    select v.user_id, c.id as condition_id, c.name, c.display_order, c.id = any(v.checked_conditions) as checked
+    from report_month_members v
+    cross join conditions c
+    where v.month = :firstDay::date and ${appliesToMember}
+  )`;
+/** Keeps the chain's month's checklist on report_month_members (see memberChecks). */
+const keptForChain = (p: Parts) => p.chain && p.source === 'kept';
+
+/**
  * The visitor's first visit fell in the month: no visit before the month anywhere in the chain.
  * Kept: over the chain's month, one of the visitor's rows of the month is marked first visit;
  * for one clinic the first may have been at another clinic in the month, so the visitor's rows
@@ -202,6 +229,31 @@ const firstVisitInMonth = (p: Parts) =>
     : `coalesce((
              select false from reservations earlier
              where earlier.user_id = v.user_id and earlier.status = 'VISITED' and earlier.starts_at < :from::timestamptz limit 1), true)`;
+
+/** Each visitor's unticked applicable items (only visitors with one), from applicableChecks. */
+const openItems = `
+    open_items as (
+      select a.user_id, count(*)::int as unchecked, string_agg(a.name, '、' order by a.display_order, a.condition_id) as items
+      from applicable a
+      where not a.checked
+      group by a.user_id
+    )`;
+/**
+ * The same from report_month_members: each visitor's conditions counted in a subquery of its own
+ * (a few rows each, and the same answer for the many visitors with the same arrays), not one row
+ * per visitor and condition grouped again per visitor.
+ */
+const memberOpenItems = `
+    open_items as (
+      select v.user_id, o.unchecked, o.items
+      from report_month_members v
+      cross join lateral (
+        select count(*)::int as unchecked, string_agg(c.name, '、' order by c.display_order, c.id) as items
+        from conditions c
+        where ${appliesToMember} and not (c.id = any(v.checked_conditions))
+      ) o
+      where v.month = :firstDay::date and o.unchecked > 0
+    )`;
 
 const statements: Record<ReportKey, (p: Parts) => string> = {
   'visit-number': (p) => dailyVisits(p, 'true'),
@@ -318,7 +370,7 @@ const statements: Record<ReportKey, (p: Parts) => string> = {
   'category-guest-count': (p) => categoryPeople(p, true),
 
   'checklist-achievement-rate': (p) => `
-    with ${applicableChecks(p)}
+    with ${keptForChain(p) ? memberChecks : applicableChecks(p)}
     select a.name as "itemName", count(*)::int as applicable,
            count(*) filter (where a.checked)::int as checked,
            ${percent('count(*) filter (where a.checked)', 'count(*)')} as rate
@@ -327,13 +379,7 @@ const statements: Record<ReportKey, (p: Parts) => string> = {
     order by a.display_order, a.condition_id`,
 
   'users-checklist-unchekcked': (p) => `
-    with ${applicableChecks(p)},
-    open_items as (
-      select a.user_id, count(*)::int as unchecked, string_agg(a.name, '、' order by a.display_order, a.condition_id) as items
-      from applicable a
-      where not a.checked
-      group by a.user_id
-    )
+    with ${keptForChain(p) ? `${memberConditions}, ${memberOpenItems}` : `${applicableChecks(p)}, ${openItems}`}
     select u.name as "userName", u.user_number as "userNumber", o.unchecked, o.items
     from open_items o join users u on u.id = o.user_id
     order by o.unchecked desc, u.user_number nulls last, u.id`,
