@@ -1,4 +1,11 @@
-import { KnexCheckItemRepository, KnexReportQueries, KnexReservationRepository, KnexScheduleRepository, type Database } from '@clinic/adapters/persistence';
+import {
+  KnexCheckItemRepository,
+  KnexMemberRepository,
+  KnexReportQueries,
+  KnexReservationRepository,
+  KnexScheduleRepository,
+  type Database,
+} from '@clinic/adapters/persistence';
 import {
   DomainRuleViolation,
   parseReportMonth,
@@ -116,15 +123,16 @@ const keptMismatches = async (db: Database): Promise<unknown[]> => {
     where (k.visits, k.first_visit, k.menu_ids) is distinct from (v.visits, v.first_visit, v.menu_ids)
     union all
     select 'member', coalesce(k.month, t.month)::text || ' ' || coalesce(k.user_id, t.user_id),
-           k.first_visit || '/' || k.menu_ids::text || '/' || k.item_conditions::text || '/' || k.checked_conditions::text,
-           t.first_visit || '/' || t.menu_ids::text || '/' || t.item_conditions::text || '/' || t.checked_conditions::text, null, null
+           k.first_visit || '/' || k.menu_ids::text || '/' || k.item_conditions::text || '/' || k.checked_conditions::text || '/' || k.user_name || '/' || coalesce(k.user_number, '-'),
+           t.first_visit || '/' || t.menu_ids::text || '/' || t.item_conditions::text || '/' || t.checked_conditions::text || '/' || t.user_name || '/' || coalesce(t.user_number, '-'), null, null
     from report_month_members k
     full join (
       select x.month, x.user_id, bool_or(x.first) as first_visit,
              coalesce(array_agg(distinct x.menu_id order by x.menu_id) filter (where x.menu_id is not null), '{}') as menu_ids,
              coalesce((select array_agg(i.condition_id order by i.condition_id) from check_items i where i.user_id = x.user_id), '{}') as item_conditions,
              coalesce((select array_agg(i.condition_id order by i.condition_id) from check_items i
-                       where i.user_id = x.user_id and i.checked and i.checked_at < ((x.month + interval '1 month')::timestamp at time zone 'Asia/Tokyo')), '{}') as checked_conditions
+                       where i.user_id = x.user_id and i.checked and i.checked_at < ((x.month + interval '1 month')::timestamp at time zone 'Asia/Tokyo')), '{}') as checked_conditions,
+             (select u.name from users u where u.id = x.user_id) as user_name, (select u.user_number from users u where u.id = x.user_id) as user_number
       from (
         select date_trunc('month', r.starts_at at time zone 'Asia/Tokyo')::date as month, r.user_id, rm.menu_id,
                not exists (select 1 from reservations e where e.user_id = r.user_id and e.status = 'VISITED' and e.starts_at < r.starts_at) as first
@@ -133,7 +141,8 @@ const keptMismatches = async (db: Database): Promise<unknown[]> => {
       ) x
       group by x.month, x.user_id
     ) t on t.month = k.month and t.user_id = k.user_id
-    where (k.first_visit, k.menu_ids, k.item_conditions, k.checked_conditions) is distinct from (t.first_visit, t.menu_ids, t.item_conditions, t.checked_conditions)`);
+    where (k.first_visit, k.menu_ids, k.item_conditions, k.checked_conditions, k.user_name, k.user_number)
+          is distinct from (t.first_visit, t.menu_ids, t.item_conditions, t.checked_conditions, t.user_name, t.user_number)`);
   return result.rows;
 };
 
@@ -198,7 +207,7 @@ describe.each(databaseTargets())('report rollups on $name', (target) => {
     }
   };
 
-  it("keeps menus, first visits, monthly counts, break minutes and the month's visitors exact through random bookings, visits, no-shows, cancels, moves, deletes, schedule changes and check items", async () => {
+  it("keeps menus, first visits, monthly counts, break minutes and the month's visitors exact through random bookings, visits, no-shows, cancels, moves, deletes, schedule changes, check items and renames", async () => {
     const seed = 0x5eed2501;
     const random = generator(seed);
     const pick = <T>(items: readonly T[]): T => items[random(items.length)]!;
@@ -257,12 +266,13 @@ describe.each(databaseTargets())('report rollups on $name', (target) => {
     /**
      * Check items, drawn from a generator of their own (so the reservations' sequence stays that of
      * the seed): created for a random member, ticked at a random instant from mid-August to
-     * mid-December (either side of the months' ends), unticked, or deleted.
+     * mid-December (either side of the months' ends), unticked, or deleted; or a member renamed or
+     * renumbered (the list of unticked items shows both).
      */
     const checkRandom = generator(seed ^ 0xc4ec);
     const conditions = async () => (await db.knex('check_conditions').orderBy('id').select('id')).map((row) => String(row.id));
     const checkWrite = async () => {
-      const kind = checkRandom(6);
+      const kind = checkRandom(7);
       const items: string[] = (await db.knex('check_items').orderBy('id').select('id')).map((row) => String(row.id));
       if (kind <= 1 || items.length === 0) {
         const all = await conditions();
@@ -278,6 +288,14 @@ describe.each(databaseTargets())('report rollups on $name', (target) => {
         await checkItems.update(items[checkRandom(items.length)]!, { checked: true, checkedAt: at.toISO()!, checkedBy: '1', note: '' });
       } else if (kind === 4) {
         await checkItems.update(items[checkRandom(items.length)]!, { checked: false, checkedAt: null, checkedBy: null, note: '' });
+      } else if (kind === 6) {
+        // A member renamed, or given another member number (or none).
+        const id = members[checkRandom(members.length)]!;
+        const number = checkRandom(3);
+        await new KnexMemberRepository(db.knex).update(
+          id,
+          number === 0 ? { name: `改名 ${checkWrites}` } : { userNumber: number === 1 ? null : `R${checkWrites}` },
+        );
       } else {
         await db
           .knex('check_items')
@@ -422,55 +440,64 @@ describe.each(databaseTargets())('report rollups on $name', (target) => {
   });
 
   it.runIf(target.name === 'PostgreSQL')(
-    "keeps a member's checklist of the month exact when a visit and a tick of the member are written at the same moment",
+    "keeps a member's checklist and name of the month exact when a visit and a tick or a rename of the member are written at the same moment",
     async () => {
       const k = db.knex;
       const menuId = menusOf[fixture.clinicA]![0]!;
       const consent = String((await k('check_conditions').where({ name: '同意書' }).first('id')).id);
-      for (const order of ['visit first', 'tick first'] as const) {
-        const [user] = await k('users')
-          .insert({ clinic_id: fixture.clinicA, name: `同時チェック ${order}`, status: 'TEMPORARY' })
-          .returning('id');
-        const userId = String(user.id);
-        const startMs = DateTime.fromObject({ year: 2026, month: 10, day: 7, hour: 12 }, { zone: ZONE }).toMillis();
-        const tasks: ReservationTask[] = [{ startMs, endMs: startMs + 1_800_000, staffId: null, roomId: null, machineId: null, menuId, label: '施術' }];
-        const reservation = await repository.create(
-          { clinicId: fixture.clinicA, userId, menuIds: [menuId], source: 'STAFF', tasks, memo: '', campaign: null, cancelTokenHash: null, ...spanOf(tasks) },
-          STAFF,
-          'RESOURCE_COLLISION',
-        );
-        await checkItems.ensure(userId, [consent]);
-        const itemId = String((await k('check_items').where({ user_id: userId }).first('id')).id);
-        const visit = (trx: typeof k) =>
-          new KnexReservationRepository(trx).changeStatus(reservation.id, 'VISITED', STAFF, undefined, undefined, { lookForWaiting: false });
-        // Ticked in October: it counts for October, so the member's October row must say so.
-        const tick = (trx: typeof k) =>
-          new KnexCheckItemRepository(trx).update(itemId, { checked: true, checkedAt: '2026-10-07T12:30:00+09:00', checkedBy: '1', note: '' });
-        const [first, second] = order === 'visit first' ? [visit, tick] : [tick, visit];
-        const one = await k.transaction();
-        const two = await k.transaction();
-        try {
-          await first(one);
-          const pid = (await two.raw('select pg_backend_pid() as pid')).rows[0].pid;
-          let done = false;
-          const writing = second(two).finally(() => (done = true));
-          // The second waits for the first's lock on the member (were there none, it would have written already).
-          await waitFor(
-            async () => done || (await k.raw(`select 1 from pg_stat_activity where pid = ? and wait_event_type = 'Lock'`, [pid])).rows.length > 0,
-            'the second write to wait or finish',
+      for (const other of ['tick', 'rename'] as const) {
+        for (const visitFirst of [true, false]) {
+          const label = `${other}, ${visitFirst ? 'visit first' : `${other} first`}`;
+          const [user] = await k('users')
+            .insert({ clinic_id: fixture.clinicA, name: `同時 ${label}`, status: 'TEMPORARY' })
+            .returning('id');
+          const userId = String(user.id);
+          const startMs = DateTime.fromObject({ year: 2026, month: 10, day: 7, hour: 12 }, { zone: ZONE }).toMillis();
+          const tasks: ReservationTask[] = [{ startMs, endMs: startMs + 1_800_000, staffId: null, roomId: null, machineId: null, menuId, label: '施術' }];
+          const reservation = await repository.create(
+            { clinicId: fixture.clinicA, userId, menuIds: [menuId], source: 'STAFF', tasks, memo: '', campaign: null, cancelTokenHash: null, ...spanOf(tasks) },
+            STAFF,
+            'RESOURCE_COLLISION',
           );
-          await one.commit();
-          await writing;
-          await two.commit();
-        } finally {
-          if (!one.isCompleted()) await one.rollback();
-          if (!two.isCompleted()) await two.rollback();
+          await checkItems.ensure(userId, [consent]);
+          const itemId = String((await k('check_items').where({ user_id: userId }).first('id')).id);
+          const visit = (trx: typeof k) =>
+            new KnexReservationRepository(trx).changeStatus(reservation.id, 'VISITED', STAFF, undefined, undefined, { lookForWaiting: false });
+          // Ticked in October: it counts for October, so the member's October row must say so.
+          const write =
+            other === 'tick'
+              ? (trx: typeof k) =>
+                  new KnexCheckItemRepository(trx).update(itemId, { checked: true, checkedAt: '2026-10-07T12:30:00+09:00', checkedBy: '1', note: '' })
+              : (trx: typeof k) =>
+                  trx('users')
+                    .where({ id: userId })
+                    .update({ name: `改名 ${label}` });
+          const [first, second] = visitFirst ? [visit, write] : [write, visit];
+          const one = await k.transaction();
+          const two = await k.transaction();
+          try {
+            await first(one);
+            const pid = (await two.raw('select pg_backend_pid() as pid')).rows[0].pid;
+            let done = false;
+            const writing = (second(two) as Promise<unknown>).finally(() => (done = true));
+            // The second waits for the first's lock on the member (were there none, it would have written already).
+            await waitFor(
+              async () => done || (await k.raw(`select 1 from pg_stat_activity where pid = ? and wait_event_type = 'Lock'`, [pid])).rows.length > 0,
+              'the second write to wait or finish',
+            );
+            await one.commit();
+            await writing;
+            await two.commit();
+          } finally {
+            if (!one.isCompleted()) await one.rollback();
+            if (!two.isCompleted()) await two.rollback();
+          }
+          const row = await k('report_month_members').where({ user_id: userId, month: '2026-10-01' }).first('checked_conditions', 'user_name');
+          expect({ checked: row?.checked_conditions.map(String), name: row?.user_name }, label).toEqual({
+            checked: other === 'tick' ? [consent] : [],
+            name: other === 'rename' ? `改名 ${label}` : `同時 ${label}`,
+          });
         }
-        const row = await k('report_month_members').where({ user_id: userId, month: '2026-10-01' }).first('item_conditions', 'checked_conditions');
-        expect({ items: row?.item_conditions.map(String), checked: row?.checked_conditions.map(String) }, order).toEqual({
-          items: [consent],
-          checked: [consent],
-        });
       }
       expect(await keptMismatches(db)).toEqual([]);
     },

@@ -241,11 +241,12 @@ const openItems = `
 /**
  * The same from report_month_members: each visitor's conditions counted in a subquery of its own
  * (a few rows each, and the same answer for the many visitors with the same arrays), not one row
- * per visitor and condition grouped again per visitor.
+ * per visitor and condition grouped again per visitor; with the member's name and number kept on
+ * the row (migration 0101), so that no member is read.
  */
 const memberOpenItems = `
     open_items as (
-      select v.user_id, o.unchecked, o.items
+      select v.user_id, v.user_name, v.user_number, o.unchecked, o.items
       from report_month_members v
       cross join lateral (
         select count(*)::int as unchecked, string_agg(c.name, '、' order by c.display_order, c.id) as items
@@ -379,10 +380,17 @@ const statements: Record<ReportKey, (p: Parts) => string> = {
     order by a.display_order, a.condition_id`,
 
   'users-checklist-unchekcked': (p) => `
-    with ${keptForChain(p) ? `${memberConditions}, ${memberOpenItems}` : `${applicableChecks(p)}, ${openItems}`}
+    with ${
+      keptForChain(p)
+        ? `${memberConditions}, ${memberOpenItems}
+    select o.user_name as "userName", o.user_number as "userNumber", o.unchecked, o.items
+    from open_items o
+    order by o.unchecked desc, o.user_number nulls last, o.user_id`
+        : `${applicableChecks(p)}, ${openItems}
     select u.name as "userName", u.user_number as "userNumber", o.unchecked, o.items
     from open_items o join users u on u.id = o.user_id
-    order by o.unchecked desc, u.user_number nulls last, u.id`,
+    order by o.unchecked desc, u.user_number nulls last, u.id`
+    }`,
 
   'staff-uptime': (p) => `
     with sched as (select staff_id, sum(minutes) as minutes from (${schedules(p)}) s group by staff_id),
