@@ -116,7 +116,9 @@ const clinicJson = (holidaysFrom: string, holidaysTo: string) => `(
  * not JSON: building a JSON array per row (`json_build_array` looks up each argument's type on
  * every call) and escaping it took most of the statement's time, a sub-query per schedule for its
  * breaks and grouping the holds by resource (a sort) most of the rest (docs/benchmarks.md, "The
- * availability read").
+ * availability read"). A search's rows are each one `concat_ws` (its nulls made empty first: it
+ * leaves nulls out), not a chain of `||` building a text per step: 1.42 → 1.19 ms for the standard
+ * clinic's 900 schedules.
  *
  * The schedules overlapping the range are asked for as ranges (`&&`, the same rows as
  * `starts_at < to and ends_at > from`, a schedule starting before it ends): so the plan made once
@@ -150,8 +152,8 @@ select
      from rooms r where r.clinic_id = :clinic::bigint and r.enabled and r.deleted_at is null) as rooms,
   (select coalesce(json_agg(x.id::text order by x.display_order, x.id), '[]'::json)
      from machines x where x.clinic_id = :clinic::bigint and x.enabled and x.deleted_at is null) as machines,
-  (select string_agg(s.id || ',' || s.staff_id || ',' || coalesce(s.category_id::text, '') || ',' || ${ms('s.starts_at')} || ',' || ${ms('s.ends_at')}
-                     || ',' || coalesce(${ms('b.starts_at')} || ',' || ${ms('b.ends_at')}, ','), ',')
+  (select string_agg(concat_ws(',', s.id, s.staff_id, coalesce(s.category_id::text, ''), ${ms('s.starts_at')}, ${ms('s.ends_at')},
+                               coalesce(${ms('b.starts_at')}::text, ''), coalesce(${ms('b.ends_at')}::text, '')), ',')
      from schedules s left join schedule_breaks b on b.schedule_id = s.id
      where s.clinic_id = :clinic::bigint and s.staff_id in (select id from performers)
        and tstzrange(s.starts_at, s.ends_at) && tstzrange(:from::timestamptz, :to::timestamptz)) as schedules,
@@ -174,7 +176,7 @@ const BUSY_HOLDS = `(select string_agg(a.resource_type || ',' || a.resource_id |
  * sixth of the rows of the holds: the day as days since 1970-01-01 (the date's own number, not
  * an instant).
  */
-const BUSY_DAYS = `(select string_agg(b.resource_type || ',' || b.resource_id || ',' || (b.day - date '1970-01-01') || ',' || b.q0 || ',' || b.q1 || ',' || b.q2, ',')
+const BUSY_DAYS = `(select string_agg(concat_ws(',', b.resource_type, b.resource_id, b.day - date '1970-01-01', b.q0, b.q1, b.q2), ',')
      from busy_quarters b
      where b.clinic_id = :clinic::bigint
        and b.day >= (:from::timestamptz at time zone :zone)::date and b.day <= ((:to::timestamptz - interval '1 millisecond') at time zone :zone)::date
