@@ -55,17 +55,16 @@ export interface ReservationsHttpDeps {
   readonly formsSummaries?: (reservations: readonly ReservationView[]) => Promise<ReadonlyMap<string, FormsSummary>>;
 }
 
-/** Staff answers with the forms' summary of each reservation, when the forms module is wired. */
+/** Staff answers with the forms' summary of each reservation, when the forms module is wired (added in place, as in `toStaffReservationJson`). */
 const withForms = async (deps: ReservationsHttpDeps, reservations: readonly ReservationView[]) => {
   const summaries = deps.formsSummaries && reservations.length > 0 ? await deps.formsSummaries(reservations) : null;
   return reservations.map((reservation) => {
     const forms = summaries?.get(reservation.id);
     return forms
-      ? {
-          ...toStaffReservationJson(reservation),
+      ? Object.assign(toStaffReservationJson(reservation), {
           forms: { required: forms.required, complete: forms.complete, flags: [...forms.flags] },
           formsSent: forms.sent,
-        }
+        })
       : toStaffReservationJson(reservation);
   });
 };

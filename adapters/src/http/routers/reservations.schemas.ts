@@ -59,13 +59,18 @@ export const toReservationJson = (reservation: ReservationView, language: Langua
   confirmedAt: reservation.confirmedAtMs === null ? null : formatInstant(reservation.confirmedAtMs),
 });
 
-/** What staff see: everything, with the member's name and card number. */
-export const toStaffReservationJson = (reservation: ReservationView) => ({
-  ...toReservationJson(reservation),
-  memo: reservation.memo,
-  campaign: reservation.campaign,
-  user: { id: reservation.userId, name: reservation.userName, kana: reservation.userKana, userNumber: reservation.userNumber },
-});
+/**
+ * What staff see: everything, with the member's name and card number. The staff fields are added to
+ * the member's answer in place (`Object.assign`), not copied with it into a new object by a spread:
+ * V8 built each spread copy on its slow path, 4.6 µs a reservation, and the copies then serialised
+ * slower too (a calendar day of 180 reservations: 1.23 ms of CPU with the forms' summary, 0.30 after).
+ */
+export const toStaffReservationJson = (reservation: ReservationView) =>
+  Object.assign(toReservationJson(reservation), {
+    memo: reservation.memo,
+    campaign: reservation.campaign,
+    user: { id: reservation.userId, name: reservation.userName, kana: reservation.userKana, userNumber: reservation.userNumber },
+  });
 
 /** A string or null as JSON text (ids are digits, but their text is not assumed here). */
 const jsonOf = (value: string | null): string => (value === null ? 'null' : JSON.stringify(value));
