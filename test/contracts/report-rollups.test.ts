@@ -122,6 +122,10 @@ const keptMismatches = async (db: Database): Promise<unknown[]> => {
     ) v on v.month = k.month and v.clinic_id = k.clinic_id and v.user_id = k.user_id
     where (k.visits, k.first_visit, k.menu_ids) is distinct from (v.visits, v.first_visit, v.menu_ids)
     union all
+    select 'last visit', u.id::text, u.last_visit_at::text, l.last::text, null, null
+    from users u left join (select user_id, max(starts_at) as last from reservations where status = 'VISITED' group by user_id) l on l.user_id = u.id
+    where u.last_visit_at is distinct from l.last
+    union all
     select 'member', coalesce(k.month, t.month)::text || ' ' || coalesce(k.user_id, t.user_id),
            k.first_visit || '/' || k.menu_ids::text || '/' || k.item_conditions::text || '/' || k.checked_conditions::text || '/' || k.user_name || '/' || coalesce(k.user_number, '-'),
            t.first_visit || '/' || t.menu_ids::text || '/' || t.item_conditions::text || '/' || t.checked_conditions::text || '/' || t.user_name || '/' || coalesce(t.user_number, '-'), null, null

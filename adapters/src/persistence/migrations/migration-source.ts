@@ -36,6 +36,7 @@ import * as m0078 from './0078_report_rollups_plpgsql';
 import * as m0090 from './0090_busy_quarters';
 import * as m0100 from './0100_report_month_members';
 import * as m0101 from './0101_report_month_member_names';
+import * as m0110 from './0110_member_last_visit';
 
 /**
  * Migrations are imported statically (shared/TOOLCHAIN.md: a folder of .ts files fails under
@@ -79,6 +80,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0090_busy_quarters': m0090,
   '0100_report_month_members': m0100,
   '0101_report_month_member_names': m0101,
+  '0110_member_last_visit': m0110,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -3,7 +3,8 @@ import type { Knex } from 'knex';
 import { MEMBER_SEARCH_TEXT } from '../migrations/0040_member_search';
 
 const ID = /^\d{1,18}$/;
-const LAST_VISIT = "(select max(r.starts_at) from reservations r where r.user_id = u.id and r.status = 'VISITED')";
+/** The member's last visit, kept on the member (migration 0110). */
+const LAST_VISIT = 'u.last_visit_at';
 
 interface ListingRow {
   id: string;
@@ -96,7 +97,7 @@ export class KnexMemberDirectory implements MemberDirectoryPort {
         'i.user_number as introducer_user_number',
         'i.name as introducer_name',
         k.raw("coalesce((select json_agg(t.tag_id::text order by t.tag_id) from user_tags t where t.user_id = u.id), '[]'::json) as tag_ids"),
-        k.raw(`${LAST_VISIT} as last_visit_at`),
+        'u.last_visit_at',
       );
   }
 
