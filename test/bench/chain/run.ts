@@ -36,10 +36,14 @@ const reportRuns = whole('CHAIN_REPORT_RUNS', 10);
 const chainReportRuns = whole('CHAIN_CHAIN_REPORT_RUNS', 5);
 const bookingCount = whole('CHAIN_BOOKINGS', 400);
 const backgroundRate = whole('CHAIN_BACKGROUND_RATE', 50);
-/** `CHAIN_ONLY=reports` measures the report keys only (no calendar, search, member search or bookings). */
+/**
+ * `CHAIN_ONLY=reports` measures the report keys only (no calendar, search, member search or
+ * bookings); `CHAIN_ONLY=booking` the calendar (which warms the server up as before) and the staff bookings only (no searches or reports).
+ */
 const only = process.env.CHAIN_ONLY ?? '';
-if (only !== '' && only !== 'reports') throw new Error('CHAIN_ONLY: "reports" or nothing');
+if (only !== '' && only !== 'reports' && only !== 'booking') throw new Error('CHAIN_ONLY: "reports", "booking" or nothing');
 const reportsOnly = only === 'reports';
+const bookingOnly = only === 'booking';
 const schema = process.env.CHAIN_SCHEMA ?? `bench_chain_${clinics}x${days}`;
 if (!/^[a-z_][a-z0-9_]{0,50}$/.test(schema)) throw new Error('CHAIN_SCHEMA: lower-case letters, digits and _ only');
 const PASSWORD = 'chain-bench-password';
@@ -223,68 +227,69 @@ try {
       budget: 20,
     });
     rows[rows.length - 1]!.serverCpuMs = cpuPerCall(cpuFrom, runs + 5);
-
     // The guest search of 30 days from today, menu 全身脱毛 (staff + one of four rooms), any clinic.
     const realToday = DateTime.now().setZone(ZONE).toISODate()!;
-    const searchTo = DateTime.fromISO(realToday, { zone: ZONE }).plus({ days: 29 }).toISODate()!;
-    let slotsSeen = 0;
-    cpuFrom = cpuSeconds(pid);
-    rows.push({
-      name: 'guest search, 30 days (POST /api/guests/reservations/search-available)',
-      summary: await time(runs, async () => {
-        const c = clinic();
-        const response = await fetch(`${base}/api/guests/reservations/search-available`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ clinicId: String(c), menuId: String((c - 1) * MENUS_PER_CLINIC + 1), from: realToday, to: searchTo }),
-        });
-        const body = await response.text();
-        if (response.status !== 200) throw new Error(`search answered ${response.status}: ${body.slice(0, 300)}`);
-        slotsSeen = (JSON.parse(body) as { slots: unknown[] }).slots.length;
-      }),
-      budget: 10,
-    });
-    rows[rows.length - 1] = { ...rows[rows.length - 1]!, note: `${slotsSeen} start times in the last answer`, serverCpuMs: cpuPerCall(cpuFrom, runs + 5) };
+    if (!bookingOnly) {
+      const searchTo = DateTime.fromISO(realToday, { zone: ZONE }).plus({ days: 29 }).toISODate()!;
+      let slotsSeen = 0;
+      cpuFrom = cpuSeconds(pid);
+      rows.push({
+        name: 'guest search, 30 days (POST /api/guests/reservations/search-available)',
+        summary: await time(runs, async () => {
+          const c = clinic();
+          const response = await fetch(`${base}/api/guests/reservations/search-available`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ clinicId: String(c), menuId: String((c - 1) * MENUS_PER_CLINIC + 1), from: realToday, to: searchTo }),
+          });
+          const body = await response.text();
+          if (response.status !== 200) throw new Error(`search answered ${response.status}: ${body.slice(0, 300)}`);
+          slotsSeen = (JSON.parse(body) as { slots: unknown[] }).slots.length;
+        }),
+        budget: 10,
+      });
+      rows[rows.length - 1] = { ...rows[rows.length - 1]!, note: `${slotsSeen} start times in the last answer`, serverCpuMs: cpuPerCall(cpuFrom, runs + 5) };
 
-    // Member search across the chain: by a full name (about 1 in 2,500 members has it) and by a phone.
-    const nameKeyword = () => {
-      const i = random(SURNAMES.length * GIVEN_NAMES.length);
-      return `${SURNAMES[i % SURNAMES.length]![0]} ${GIVEN_NAMES[Math.floor(i / SURNAMES.length)]![0]}`;
-    };
-    const phoneKeyword = () => {
-      const u = 1 + random(clinics * members);
-      return `0${7 + (u % 3)}0${String((u * 48271) % 100_000_000).padStart(8, '0')}`;
-    };
-    let nameTotal = 0;
-    cpuFrom = cpuSeconds(pid);
-    rows.push({
-      name: 'member search by name, whole chain (GET /api/staffs/users/advanced-search?keyword=山田 花子)',
-      summary: await time(Math.ceil(runs / 2), async () => {
-        nameTotal = (
-          JSON.parse(await get(`/api/staffs/users/advanced-search?keyword=${encodeURIComponent(nameKeyword())}`, 'member search')) as { total: number }
-        ).total;
-      }),
-      budget: 50,
-    });
-    rows[rows.length - 1] = {
-      ...rows[rows.length - 1]!,
-      note: `${nameTotal} members match the last name`,
-      serverCpuMs: cpuPerCall(cpuFrom, Math.ceil(runs / 2) + 5),
-    };
-    let phoneTotal = 0;
-    cpuFrom = cpuSeconds(pid);
-    rows.push({
-      name: 'member search by phone, whole chain (keyword=09012345678)',
-      summary: await time(Math.ceil(runs / 2), async () => {
-        phoneTotal = (JSON.parse(await get(`/api/staffs/users/advanced-search?keyword=${phoneKeyword()}`, 'member search')) as { total: number }).total;
-      }),
-      budget: 50,
-    });
-    rows[rows.length - 1] = {
-      ...rows[rows.length - 1]!,
-      note: `${phoneTotal} member(s) match the last phone`,
-      serverCpuMs: cpuPerCall(cpuFrom, Math.ceil(runs / 2) + 5),
-    };
+      // Member search across the chain: by a full name (about 1 in 2,500 members has it) and by a phone.
+      const nameKeyword = () => {
+        const i = random(SURNAMES.length * GIVEN_NAMES.length);
+        return `${SURNAMES[i % SURNAMES.length]![0]} ${GIVEN_NAMES[Math.floor(i / SURNAMES.length)]![0]}`;
+      };
+      const phoneKeyword = () => {
+        const u = 1 + random(clinics * members);
+        return `0${7 + (u % 3)}0${String((u * 48271) % 100_000_000).padStart(8, '0')}`;
+      };
+      let nameTotal = 0;
+      cpuFrom = cpuSeconds(pid);
+      rows.push({
+        name: 'member search by name, whole chain (GET /api/staffs/users/advanced-search?keyword=山田 花子)',
+        summary: await time(Math.ceil(runs / 2), async () => {
+          nameTotal = (
+            JSON.parse(await get(`/api/staffs/users/advanced-search?keyword=${encodeURIComponent(nameKeyword())}`, 'member search')) as { total: number }
+          ).total;
+        }),
+        budget: 50,
+      });
+      rows[rows.length - 1] = {
+        ...rows[rows.length - 1]!,
+        note: `${nameTotal} members match the last name`,
+        serverCpuMs: cpuPerCall(cpuFrom, Math.ceil(runs / 2) + 5),
+      };
+      let phoneTotal = 0;
+      cpuFrom = cpuSeconds(pid);
+      rows.push({
+        name: 'member search by phone, whole chain (keyword=09012345678)',
+        summary: await time(Math.ceil(runs / 2), async () => {
+          phoneTotal = (JSON.parse(await get(`/api/staffs/users/advanced-search?keyword=${phoneKeyword()}`, 'member search')) as { total: number }).total;
+        }),
+        budget: 50,
+      });
+      rows[rows.length - 1] = {
+        ...rows[rows.length - 1]!,
+        note: `${phoneTotal} member(s) match the last phone`,
+        serverCpuMs: cpuPerCall(cpuFrom, Math.ceil(runs / 2) + 5),
+      };
+    }
 
     // Bookings by staff (a 15-minute consultation with a given staff member at a free hour), four
     // clients at once, while a worker thread reads calendars at CHAIN_BACKGROUND_RATE a second.
@@ -358,7 +363,7 @@ try {
     months.push(m.toFormat('yyyy-MM'));
   if (months.length === 0) months.push(today.toFormat('yyyy-MM'));
   const reportRows: Array<{ key: string; clinic: Summary; chain: Summary }> = [];
-  for (const key of REPORT_KEYS) {
+  for (const key of bookingOnly ? [] : REPORT_KEYS) {
     const clinicSummary = await time(reportRuns, (i) =>
       get(`/api/admin/reports?type=${key}&month=${months[i % months.length]}&clinicId=${clinic()}`, key).then(() => {}),
     );
@@ -389,11 +394,12 @@ try {
       `| ${row.key} | ${ms(row.clinic.p50)} | ${ms(row.clinic.p95)} | ${ms(row.chain.p50)} | ${ms(row.chain.p95)} | ${row.clinic.runs} / ${row.chain.runs} |`,
     );
   }
-  const slowestClinic = reportRows.reduce((a, b) => (b.clinic.p95 > a.clinic.p95 ? b : a));
-  const slowestChain = reportRows.reduce((a, b) => (b.chain.p95 > a.chain.p95 ? b : a));
-  console.log(
-    `\nSlowest report p95: one clinic's month ${ms(slowestClinic.clinic.p95)} ms (${slowestClinic.key}, budget 200), the chain's month ${ms(slowestChain.chain.p95)} ms (${slowestChain.key}, budget 2000).`,
-  );
+  const slowestClinic = reportRows.length === 0 ? null : reportRows.reduce((a, b) => (b.clinic.p95 > a.clinic.p95 ? b : a));
+  const slowestChain = reportRows.length === 0 ? null : reportRows.reduce((a, b) => (b.chain.p95 > a.chain.p95 ? b : a));
+  if (slowestClinic && slowestChain)
+    console.log(
+      `\nSlowest report p95: one clinic's month ${ms(slowestClinic.clinic.p95)} ms (${slowestClinic.key}, budget 200), the chain's month ${ms(slowestChain.chain.p95)} ms (${slowestChain.key}, budget 2000).`,
+    );
   console.log(`Load average (1, 5, 15 min): at the start ${loadAtStart}, at the end ${load()}; CPU pressure (some, last 60 s) at the end ${cpuPressure()}.\n`);
   const round = (n: number) => Math.round(n * 100) / 100;
   /** null for a call CHAIN_ONLY left out. */
@@ -411,9 +417,9 @@ try {
         calendarDay: p95('calendar'),
         search30: p95('guest search'),
         booking: p95('booking'),
-        memberSearch: reportsOnly ? null : Math.max(p95('member search by name')!, p95('member search by phone')!),
-        clinicReport: round(slowestClinic.clinic.p95),
-        chainReport: round(slowestChain.chain.p95),
+        memberSearch: reportsOnly || bookingOnly ? null : Math.max(p95('member search by name')!, p95('member search by phone')!),
+        clinicReport: slowestClinic ? round(slowestClinic.clinic.p95) : null,
+        chainReport: slowestChain ? round(slowestChain.chain.p95) : null,
       },
     }),
   );
