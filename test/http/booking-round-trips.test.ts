@@ -68,6 +68,39 @@ it('books for staff in one read of the member, one of the clinic and one stateme
     .toBe('SENT');
 });
 
+it('reads the member and the menus of a staff booking with tasks at the same time, and each once', async () => {
+  // Each statement sent, and each answer, in the order they happened (knex's uid ties them).
+  const events: Array<{ sent: boolean; uid: string; sql: string }> = [];
+  const sent = (query: { sql: string; __knexQueryUid: string }) => events.push({ sent: true, uid: query.__knexQueryUid, sql: query.sql });
+  const answered = (_response: unknown, query: { sql: string; __knexQueryUid: string }) =>
+    events.push({ sent: false, uid: query.__knexQueryUid, sql: query.sql });
+  server.db.knex.on('query', sent).on('query-response', answered);
+  let status: number;
+  try {
+    status = (
+      await staff.post('/api/staffs/reservations', {
+        clinicId: fixture.clinicId,
+        userId: memberId,
+        menuIds: [fixture.menuA],
+        tasks: [{ startsAt: at('2026-12-09T10:00'), endsAt: at('2026-12-09T11:00'), staffId: fixture.staffIds[0] }],
+      })
+    ).status;
+  } finally {
+    server.db.knex.off('query', sent).off('query-response', answered);
+  }
+  expect(status).toBe(201);
+  const memberRead = events.filter((event) => event.sent && /from "users"/.test(event.sql));
+  const menusRead = events.filter((event) => event.sent && /from "menus"/.test(event.sql));
+  expect(memberRead).toHaveLength(1);
+  expect(menusRead).toHaveLength(1);
+  if (server.db.kind === 'postgres') {
+    // Two pooled connections: the second read is sent before the first is answered.
+    const firstAnswer = events.findIndex((event) => !event.sent && (event.uid === memberRead[0]!.uid || event.uid === menusRead[0]!.uid));
+    expect(events.indexOf(memberRead[0]!)).toBeLessThan(firstAnswer);
+    expect(events.indexOf(menusRead[0]!)).toBeLessThan(firstAnswer);
+  }
+});
+
 it('cancels for staff in one read of the reservation with its member and one statement for the change, its notice, its ended reminders and the waitlist look', async () => {
   const booked = await staff.post('/api/staffs/reservations', {
     clinicId: fixture.clinicId,
