@@ -269,6 +269,48 @@ describe.each(databaseTargets())('busy quarter-hours on $name', (target) => {
     expect(await keptMasks(db)).toEqual(await expectedMasks(db));
   });
 
+  it('a hold in another schema of the database, on the same resource id and day, does not wait for an uncommitted one here', async () => {
+    // Advisory locks belong to the database: before migration 0111 both schemas took the same lock
+    // (busy_quarters:STAFF:<id>:<day>) and the second waited for the first (test files, deployments).
+    const other = await target.open();
+    try {
+      const otherFixture = await seedReportFixture(other);
+      const staffId = String((await other.knex('staffs').where({ clinic_id: otherFixture.clinicB }).orderBy('id').first('id')).id);
+      expect(staffOf[fixture.clinicB]).toContain(staffId);
+      const at = (minute: number) => DateTime.fromObject({ year: 2027, month: 1, day: 6, hour: 11, minute }, { zone: ZONE }).toISO()!;
+      const hold = async (trx: Database['knex'], clinicId: string) => {
+        const [block] = await trx('blocks')
+          .insert({ clinic_id: clinicId, resource_type: 'STAFF', staff_id: staffId, starts_at: at(0), ends_at: at(10) })
+          .returning('id');
+        await trx('allocations').insert({
+          clinic_id: clinicId,
+          resource_type: 'STAFF',
+          resource_id: staffId,
+          during: trx.raw("tstzrange(?, ?, '[)')", [at(0), at(10)]),
+          block_id: block.id,
+        });
+      };
+      const here = await db.knex.transaction();
+      try {
+        await hold(here, fixture.clinicB);
+        const there = await other.knex.transaction();
+        try {
+          // A bound for a wait that should not happen (55P03 instead of a hung test), not a speed target.
+          await there.raw("set local lock_timeout = '30s'");
+          await hold(there, otherFixture.clinicB);
+          await there.commit();
+        } finally {
+          if (!there.isCompleted()) await there.rollback();
+        }
+        expect(await keptMasks(other)).toEqual(await expectedMasks(other));
+      } finally {
+        await here.rollback();
+      }
+    } finally {
+      await closeTestDatabase(other);
+    }
+  });
+
   it('stays exact when many clients book, cancel, move and delete on the same few resource-days at once', async () => {
     const clients = 8;
     const reservations: string[] = [];

@@ -24,10 +24,10 @@ describe.skipIf(!target)('a deadlock on PostgreSQL (TEST_DATABASE_URL)', () => {
     const first = `deadlock-${randomUUID()}`;
     const second = `deadlock-${randomUUID()}`;
     const waitlist = new KnexWaitlistRepository(db.knex, { availability: () => ({}), booking: () => ({}) } as unknown as WaitlistTxPorts, null);
-    const lock = `select pg_advisory_xact_lock(hashtext('waitlist:' || ?))`;
+    const lock = `select pg_advisory_xact_lock(hashtext(current_schema() || ':waitlist:' || ?))`;
     const locks = async (key: string, granted: boolean): Promise<number> => {
       const { rows } = await db.knex.raw(
-        `select count(*)::int as n from pg_locks where locktype = 'advisory' and granted = ? and objid::bigint = (hashtext('waitlist:' || ?)::bigint & 4294967295)`,
+        `select count(*)::int as n from pg_locks where locktype = 'advisory' and granted = ? and objid::bigint = (hashtext(current_schema() || ':waitlist:' || ?)::bigint & 4294967295)`,
         [granted, key],
       );
       return rows[0].n as number;

@@ -145,13 +145,13 @@ describe.each(databaseTargets())('the waitlist on $name', (target) => {
       const booked = await staffBook();
       expect(booked.status).toBe(201);
       const key = `waitlist:${fixture.clinicId}`;
-      // A cancel's statement waiting for this clinic's lock (other test files' clinics may share the id; the activity's text is cut at 1 kB: its start).
+      // A cancel's statement waiting for this clinic's lock (the activity's text is cut at 1 kB: its start).
       const waiting = async () =>
         Number(
           (
             await server.db.knex.raw(
               `select count(*)::int as n from pg_locks l join pg_stat_activity a on a.pid = l.pid
-               where l.locktype = 'advisory' and not l.granted and l.objid::bigint = (hashtext(?)::bigint & 4294967295) and a.query like '%update reservations set status%'`,
+               where l.locktype = 'advisory' and not l.granted and l.objid::bigint = (hashtext(current_schema() || ':' || ?)::bigint & 4294967295) and a.query like '%update reservations set status%'`,
               [key],
             )
           ).rows[0].n,
@@ -159,7 +159,7 @@ describe.each(databaseTargets())('the waitlist on $name', (target) => {
       // Another matching run (a join's, an expiry's) holds the clinic's lock exclusively.
       const holder = await server.db.knex.transaction();
       try {
-        await holder.raw('select pg_advisory_xact_lock(hashtext(?))', [key]);
+        await holder.raw(`select pg_advisory_xact_lock(hashtext(current_schema() || ':' || ?))`, [key]);
         const cancelling = staff.put(`/api/staffs/reservations/${booked.body.id}/cancel`);
         await waitFor(async () => (await waiting()) === 1, 'the cancel waiting for the clinic lock');
         // While it waits, an entry is committed (its statement began before this existed).
@@ -189,14 +189,14 @@ describe.each(databaseTargets())('the waitlist on $name', (target) => {
       // A matching run (a cancel's, a join's) holds the clinic's lock and will take the entries it offers.
       const holder = await server.db.knex.transaction();
       try {
-        await holder.raw('select pg_advisory_xact_lock(hashtext(?))', [key]);
+        await holder.raw(`select pg_advisory_xact_lock(hashtext(current_schema() || ':' || ?))`, [key]);
         const offering = staff.post(`/api/staffs/waitlist/${waiting!.id}/offer`, { startsAt: at('2026-12-02T15:00') });
         await waitFor(
           async () =>
             (
               await server.db.knex.raw(
                 `select 1 from pg_locks l join pg_stat_activity a on a.pid = l.pid
-                 where l.locktype = 'advisory' and not l.granted and l.objid::bigint = (hashtext(?)::bigint & 4294967295) and a.query like '%pg_advisory_xact_lock%'`,
+                 where l.locktype = 'advisory' and not l.granted and l.objid::bigint = (hashtext(current_schema() || ':' || ?)::bigint & 4294967295) and a.query like '%pg_advisory_xact_lock%'`,
                 [key],
               )
             ).rows.length > 0,
@@ -217,7 +217,7 @@ describe.each(databaseTargets())('the waitlist on $name', (target) => {
       const other = await server.db.knex.transaction();
       try {
         // Another cancel's look, not yet committed.
-        await other.raw('select pg_advisory_xact_lock_shared(hashtext(?))', [`waitlist:${fixture.clinicId}`]);
+        await other.raw(`select pg_advisory_xact_lock_shared(hashtext(current_schema() || ':' || ?))`, [`waitlist:${fixture.clinicId}`]);
         expect((await staff.put(`/api/staffs/reservations/${booked.body.id}/cancel`)).status).toBe(200);
       } finally {
         await other.rollback();

@@ -16,6 +16,7 @@ import type { SecretBox } from '../../security/secret-box';
 import { isId, sqlState, translateDbError } from '../pg-errors';
 import { preparedAs } from '../prepared';
 import { toClinicIso } from './instants';
+import { SCHEMA_LOCK } from './schema-lock';
 
 interface ResponseRow {
   id: string | number;
@@ -144,7 +145,7 @@ export class KnexFormResponseStore implements FormResponseStorePort {
     try {
       const id = await this.knex.transaction(async (trx) => {
         // One person's appends one at a time, so each reads the tip the one before it wrote.
-        await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`form-chain:${userId}`]);
+        await trx.raw(SCHEMA_LOCK, [`form-chain:${userId}`]);
         const last = (await trx('form_responses').where('user_id', userId).orderBy('id', 'desc').first('hash')) as { hash: string } | undefined;
         const amends = (await trx('form_responses')
           .where({ user_id: userId, form_id: formId, reservation_id: reservationId })

@@ -8,6 +8,7 @@ import {
   type TemporaryMemberRecord,
 } from '@clinic/core';
 import type { Knex } from 'knex';
+import { SCHEMA_LOCK } from './schema-lock';
 
 /**
  * The members of a guest booking, on the booking's transaction `trx` (docs/decisions.md, "Members
@@ -20,7 +21,7 @@ export class KnexGuestMembers implements GuestMembersPort {
 
   /** A transaction-scoped advisory lock on the clinic and phone. */
   async lock(clinicId: string, phone: string): Promise<void> {
-    await this.trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`guest:${clinicId}:${phone}`]);
+    await this.trx.raw(SCHEMA_LOCK, [`guest:${clinicId}:${phone}`]);
   }
 
   async lookup(guest: NormalisedGuest): Promise<GuestLookup> {

@@ -20,6 +20,7 @@ import { retryTransient, sqlState } from '../pg-errors';
 import { transactionOf } from '../transactions';
 import { translationsOf } from './knex-menu-repository';
 import { KnexNoShowRecords } from './knex-no-show-records';
+import { SCHEMA_LOCK } from './schema-lock';
 
 const ID = /^\d{1,18}$/;
 const epoch = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
@@ -160,7 +161,7 @@ export class KnexWaitlistRepository implements WaitlistRepositoryPort {
         return row ? { email: row.email, lineUserId: row.line_user_id, preference: row.notification_channel } : null;
       },
       lockClinic: async (clinicId) => {
-        await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`${options.sharedLook ? 'waitlist-match' : 'waitlist'}:${clinicId}`]);
+        await trx.raw(SCHEMA_LOCK, [`${options.sharedLook ? 'waitlist-match' : 'waitlist'}:${clinicId}`]);
       },
       waiting: async (clinicId, fromDay, toDay, within) => {
         const { rows } = await read(
@@ -278,8 +279,8 @@ export class KnexWaitlistRepository implements WaitlistRepositoryPort {
     const joined = await retryTransient('waitlist', () =>
       this.knex.transaction(async (trx): Promise<{ id: string } | { refused: 'open' | 'capped' }> => {
         // The person's joins, and an address's, one at a time: the caps are counted under the locks.
-        await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`waitlist-person:${person}`]);
-        if (entry.clientAddress) await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`waitlist-address:${entry.clientAddress}`]);
+        await trx.raw(SCHEMA_LOCK, [`waitlist-person:${person}`]);
+        if (entry.clientAddress) await trx.raw(SCHEMA_LOCK, [`waitlist-address:${entry.clientAddress}`]);
         const { rows } = (await trx.raw(
           `select count(*) filter (where person_key = ?)::int as person, count(*) filter (where client_address = ?)::int as address
          from waitlist_entries where status in ('WAITING', 'OFFERED') and (person_key = ? or client_address = ?)`,
