@@ -43,6 +43,11 @@ export interface OpenDatabaseOptions {
   /** A PostgreSQL schema to work in (created when missing): one per test file. */
   readonly schema?: string;
   readonly poolMax?: number;
+  /**
+   * PGlite in memory only: start from this data directory (a tarball of `migratedPgliteImage`)
+   * instead of an empty database made by initdb. Each database opened from it is its own copy.
+   */
+  readonly pgliteImage?: Blob;
 }
 
 /**
@@ -54,7 +59,8 @@ export const openDatabase = async (url: string, options: OpenDatabaseOptions = {
     const location = url.slice('pglite://'.length);
     const dataDir = location === 'memory' || location === '' ? undefined : location;
     if (dataDir) mkdirSync(dataDir, { recursive: true });
-    const pglite = new PGlite({ dataDir, extensions: { btree_gist, pg_trgm } });
+    if (dataDir && options.pgliteImage) throw new Error('pgliteImage is for pglite://memory only');
+    const pglite = new PGlite({ dataDir, extensions: { btree_gist, pg_trgm }, loadDataDir: options.pgliteImage });
     await pglite.waitReady;
     const instance = knex({
       client: ClientPgLite as unknown as typeof knexPkg.Client,
@@ -179,6 +185,29 @@ const listenOnPostgres = async (
       await current.end().catch(() => undefined);
     }
   };
+};
+
+/**
+ * A fresh in-memory PGlite brought up to date, as a tarball of its data directory (uncompressed:
+ * about 45 MB, read back in a fraction of the time initdb and the migrations take). For tests that
+ * open many databases of the same schema: `openDatabase('pglite://memory', { pgliteImage })`.
+ */
+export const migratedPgliteImage = async (): Promise<Blob> => {
+  const pglite = new PGlite({ extensions: { btree_gist, pg_trgm } });
+  const instance = knex({
+    client: ClientPgLite as unknown as typeof knexPkg.Client,
+    dialect: 'postgres',
+    connection: () => ({ pglite }) as never,
+    useNullAsDefault: true,
+  });
+  try {
+    await pglite.waitReady;
+    await instance.migrate.latest({ migrationSource });
+    return await pglite.dumpDataDir('none');
+  } finally {
+    await instance.destroy();
+    if (!pglite.closed) await pglite.close();
+  }
 };
 
 /** Brings the schema up to date; safe to call at every start. */

@@ -1,4 +1,4 @@
-export { openDatabase, migrateToLatest } from './database';
+export { openDatabase, migrateToLatest, migratedPgliteImage } from './database';
 // Bulk demo data: written straight into the tables, which only this adapter knows.
 export { loadDemoSchedules } from './demo/demo-schedules';
 export { loadDemoReservations } from './demo/demo-reservations';
