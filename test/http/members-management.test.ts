@@ -186,6 +186,13 @@ describe('listing and searching', () => {
     expect(await ids('email=kari')).toEqual([people.temporary.id]);
     expect(await ids(`clinicId=${people.clinicY.id}`)).toEqual([String(yamada.id)]);
     expect(await ids('keyword=%25')).toEqual([]);
+    // The count and the page come from one list of matches; a page past the end still knows the count.
+    const found = async (query: string) => (await staffX.get(`/api/staffs/users/advanced-search?${query}`)).body as { items: { id: string }[]; total: number };
+    expect(await found('pageSize=2')).toMatchObject({ total: 3, items: [{ id: String(yamada.id) }, { id: people.temporary.id }] });
+    expect(await found('page=2&pageSize=2')).toMatchObject({ total: 3, items: [{ id: people.member.id }] });
+    expect(await found('page=3&pageSize=2')).toMatchObject({ total: 3, items: [] });
+    expect(await found(`keyword=${encodeURIComponent('ヤマダ')}&page=2`)).toMatchObject({ total: 1, items: [] });
+    expect(await found('keyword=%25&page=2')).toMatchObject({ total: 0, items: [] });
     const [tag] = await k('tags').insert({ name: 'VIP' }).returning('id');
     await k('user_tags').insert({ user_id: people.member.id, tag_id: tag.id });
     expect(await ids(`tagId=${tag.id}`)).toEqual([people.member.id]);

@@ -145,12 +145,24 @@ export class KnexMemberDirectory implements MemberDirectoryPort {
     return this.knex.transaction(
       async (trx) => {
         await trx.raw(`select set_config('plan_cache_mode', 'force_custom_plan', true)`);
-        const rows: ListingRow[] = await this.filtered(this.listing(trx), filter)
-          .orderBy('u.id', 'desc')
-          .limit(pageSize)
-          .offset((page - 1) * pageSize);
-        const counted = await this.filtered(trx('users as u'), filter).count({ n: '*' }).first();
-        return { items: rows.map(toListing), total: Number(counted?.n ?? 0) };
+        // The matching members are found once (the trigram index, then each candidate's fields
+        // read and tested): the count and the page both come from that list, and only the page's
+        // members are joined to their clinic, introducer and tags. A page past the end has no row
+        // to carry the count: only then is it counted on its own.
+        const rows: Array<ListingRow & { total: string | number }> = await this.listing(trx)
+          .withMaterialized('matches', this.filtered(trx('users as u'), filter).select('u.id'))
+          .select(trx.raw('(select count(*) from matches) as total'))
+          .whereIn(
+            'u.id',
+            trx('matches')
+              .select('id')
+              .orderBy('id', 'desc')
+              .limit(pageSize)
+              .offset((page - 1) * pageSize),
+          )
+          .orderBy('u.id', 'desc');
+        const total = rows.length > 0 ? rows[0]!.total : page === 1 ? 0 : ((await this.filtered(trx('users as u'), filter).count({ n: '*' }).first())?.n ?? 0);
+        return { items: rows.map(toListing), total: Number(total) };
       },
       { readOnly: true },
     );
