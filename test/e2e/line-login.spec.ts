@@ -98,6 +98,9 @@ test.describe('LINE Login (375 px)', () => {
 
   test('denied consent shows its message', async ({ page }) => {
     await startLineLogin(page);
+    // The provider's page first: a screenshot taken while the click is still leaving the app can
+    // wait for a page that is being replaced (it hung for the test's whole minute in a CI run).
+    await atLine(page);
     await shot(page, 'provider');
     await answerAtLine(page, 'U-demo-0002', '同意しない');
     await expect(page).toHaveURL(/\/common\/line-redirect\//);
