@@ -50,6 +50,15 @@ export interface OpenDatabaseOptions {
   readonly pgliteImage?: Blob;
 }
 
+/** Knex over one PGlite instance (its single connection). */
+const pgliteKnex = (pglite: PGlite) =>
+  knex({
+    client: ClientPgLite as unknown as typeof knexPkg.Client,
+    dialect: 'postgres',
+    connection: () => ({ pglite }) as never,
+    useNullAsDefault: true,
+  });
+
 /**
  * Opens the system of record named by a DATABASE_URL: `postgres://…` for a PostgreSQL server,
  * `pglite://memory` or `pglite://PATH` for the embedded PGlite (real PostgreSQL in process).
@@ -62,12 +71,7 @@ export const openDatabase = async (url: string, options: OpenDatabaseOptions = {
     if (dataDir && options.pgliteImage) throw new Error('pgliteImage is for pglite://memory only');
     const pglite = new PGlite({ dataDir, extensions: { btree_gist, pg_trgm }, loadDataDir: options.pgliteImage });
     await pglite.waitReady;
-    const instance = knex({
-      client: ClientPgLite as unknown as typeof knexPkg.Client,
-      dialect: 'postgres',
-      connection: () => ({ pglite }) as never,
-      useNullAsDefault: true,
-    });
+    const instance = pgliteKnex(pglite);
     return {
       knex: instance,
       kind: 'pglite',
@@ -194,12 +198,7 @@ const listenOnPostgres = async (
  */
 export const migratedPgliteImage = async (): Promise<Blob> => {
   const pglite = new PGlite({ extensions: { btree_gist, pg_trgm } });
-  const instance = knex({
-    client: ClientPgLite as unknown as typeof knexPkg.Client,
-    dialect: 'postgres',
-    connection: () => ({ pglite }) as never,
-    useNullAsDefault: true,
-  });
+  const instance = pgliteKnex(pglite);
   try {
     await pglite.waitReady;
     await instance.migrate.latest({ migrationSource });
