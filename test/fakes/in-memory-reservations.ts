@@ -16,6 +16,7 @@ import {
   type Clinic,
   type ClockPort,
   type ConflictCode,
+  type CreateOptions,
   type Contract,
   type ContractLedgerPort,
   type ContractRepositoryPort,
@@ -72,6 +73,8 @@ export interface ReservationWorld {
   readonly menus: InMemoryMenuRepository;
   readonly schedules: InMemoryScheduleRepository;
   readonly allocations: InMemoryAllocations;
+  /** Where a booking's change record goes when `create` is asked to write it (`recorded`). */
+  readonly audit?: InMemoryAuditLog;
   /**
    * The database's `now()` (creation and cancel times). Left out, the system's time, made strictly
    * increasing as PostgreSQL's microseconds are, so that one write after another never ties.
@@ -163,13 +166,25 @@ export class InMemoryReservationRepository implements ReservationRepositoryPort 
     }
   }
 
-  async create(draft: NewReservation, _actor: Actor, conflict: ConflictCode): Promise<ReservationView> {
+  async create(draft: NewReservation, actor: Actor, conflict: ConflictCode, options: CreateOptions = {}): Promise<ReservationView> {
     assertSpans([draft, ...draft.tasks]);
     const id = this.nextId();
     await this.hold(id, draft.clinicId, true, conflict, [], draft);
     const { language: _language, lineUserId: _line, ...row } = draft;
     this.rows.set(id, { ...row, id, status: 'RESERVED', createdAtMs: this.now(), cancelledAtMs: null, confirmedAtMs: null, version: 1 });
-    return this.view(this.rows.get(id)!);
+    const view = this.view(this.rows.get(id)!);
+    if (options.recorded) {
+      if (!this.world.audit) throw new Error("a recorded booking needs the world's audit log");
+      await this.world.audit.append({
+        actorType: actor.type,
+        actorId: actor.id,
+        action: 'reservation.create',
+        entity: 'reservation',
+        entityId: id,
+        after: view,
+      });
+    }
+    return view;
   }
 
   async findById(id: string): Promise<ReservationView | null> {
@@ -604,6 +619,7 @@ export const inMemoryReservationWorld = (parts: Partial<ReservationWorld> = {}) 
     menus: parts.menus ?? new InMemoryMenuRepository(categories, rooms, machines),
     schedules: parts.schedules ?? new InMemoryScheduleRepository(),
     allocations,
+    audit: parts.audit ?? new InMemoryAuditLog(),
   };
   const reservations = new InMemoryReservationRepository(world);
   return {
@@ -614,6 +630,5 @@ export const inMemoryReservationWorld = (parts: Partial<ReservationWorld> = {}) 
     availability: new InMemoryAvailabilitySource(world),
     contracts: new InMemoryContracts({ menus: world.menus, reservations, ...(clock ? { clock } : {}) }),
     tokens: new SequentialCancelTokens(),
-    audit: new InMemoryAuditLog(),
   };
 };

@@ -38,14 +38,35 @@ const statementsOf = (work: () => Promise<unknown>): Promise<string[]> => statem
 const namesOf = async (pattern: RegExp, work: () => Promise<unknown>): Promise<(string | undefined)[]> =>
   (await sentDuring(server.db.knex, work)).filter((statement) => pattern.test(statement.sql)).map((statement) => statement.name);
 
-it('books for staff in one read of the member, one of the clinic and one statement for the reservation and its messages', async () => {
+/** The bindings of every separate insert into `audit_log` while `work` runs (the access records, and any change record appended on its own). */
+const auditInsertsDuring = async (work: () => Promise<unknown>): Promise<unknown[][]> => {
+  const inserts: unknown[][] = [];
+  const record = (query: { sql: string; bindings?: unknown[] }) => {
+    if (/insert into "audit_log"/.test(query.sql)) inserts.push(query.bindings ?? []);
+  };
+  server.db.knex.on('query', record);
+  try {
+    await work();
+  } finally {
+    server.db.knex.off('query', record);
+  }
+  return inserts;
+};
+
+it('books for staff in one read of the member, one of the clinic and one statement for the reservation, its messages and its change record', async () => {
   let status = 0;
-  const seen = await statementsOf(async () => {
-    status = (
-      await staff.post('/api/staffs/reservations', { clinicId: fixture.clinicId, userId: memberId, menuId: fixture.menuA, startsAt: at('2026-12-03T10:00') })
-    ).status;
+  let seen: string[] = [];
+  const auditInserts = await auditInsertsDuring(async () => {
+    seen = await statementsOf(async () => {
+      status = (
+        await staff.post('/api/staffs/reservations', { clinicId: fixture.clinicId, userId: memberId, menuId: fixture.menuA, startsAt: at('2026-12-03T10:00') })
+      ).status;
+    });
   });
   expect(status).toBe(201);
+  // The change record is the statement's: no insert of its own, one commit fewer (the access record's is the middleware's).
+  expect(auditInserts.flat()).not.toContain('reservation.create');
+  expect(auditInserts.flat()).toContain('access');
   const own = seen.filter((sql) => !/^\s*(update messages|select m\.id|insert into "mail_outbox"|select o\.id)/.test(sql) && !sql.includes('"audit_log"'));
   expect(own.filter((sql) => /from "users"/.test(sql))).toHaveLength(1);
   expect(own.filter((sql) => /\bfor update\b/i.test(sql))).toEqual([]);
@@ -57,9 +78,16 @@ it('books for staff in one read of the member, one of the clinic and one stateme
   expect(write).toHaveLength(1);
   expect(write[0]).toMatch(/insert into messages/);
   expect(write[0]).toMatch(/INSERT INTO \S+\.job\b/);
+  expect(write[0]).toMatch(/insert into audit_log/);
   expect(own.filter((sql) => /^\s*(begin|commit)\b/i.test(sql))).toEqual([]);
   // The messages are there, with the reservation, and the confirmation is delivered by its job.
   const reservation = await server.db.knex('reservations').where('user_id', memberId).first('id');
+  const records = await server.db
+    .knex('audit_log')
+    .where({ entity: 'reservation', entity_id: String(reservation.id) })
+    .select('action', 'actor_type', 'after');
+  expect(records).toHaveLength(1);
+  expect(records[0]).toMatchObject({ action: 'reservation.create', actor_type: 'staff' });
   expect((await server.db.knex('messages').where('reservation_id', reservation.id).select('kind')).map((row) => row.kind)).toContain('CONFIRMATION');
   await expect
     .poll(async () => (await server.db.knex('messages').where({ reservation_id: reservation.id, kind: 'CONFIRMATION' }).first('status')).status, {
@@ -68,7 +96,7 @@ it('books for staff in one read of the member, one of the clinic and one stateme
     .toBe('SENT');
 });
 
-it('reads the member and the menus of a staff booking with tasks at the same time, and each once', async () => {
+it('reads the member, the menus and the clinic with its day of a staff booking with tasks at the same time, and each once', async () => {
   // Each statement sent, and each answer, in the order they happened (knex's uid ties them).
   const events: Array<{ sent: boolean; uid: string; sql: string }> = [];
   const sent = (query: { sql: string; __knexQueryUid: string }) => events.push({ sent: true, uid: query.__knexQueryUid, sql: query.sql });
@@ -91,13 +119,15 @@ it('reads the member and the menus of a staff booking with tasks at the same tim
   expect(status).toBe(201);
   const memberRead = events.filter((event) => event.sent && /from "users"/.test(event.sql));
   const menusRead = events.filter((event) => event.sent && /from "menus"/.test(event.sql));
+  const clinicRead = events.filter((event) => event.sent && /with performers as/.test(event.sql));
   expect(memberRead).toHaveLength(1);
   expect(menusRead).toHaveLength(1);
+  expect(clinicRead).toHaveLength(1);
   if (server.db.kind === 'postgres') {
-    // Two pooled connections: the second read is sent before the first is answered.
-    const firstAnswer = events.findIndex((event) => !event.sent && (event.uid === memberRead[0]!.uid || event.uid === menusRead[0]!.uid));
-    expect(events.indexOf(memberRead[0]!)).toBeLessThan(firstAnswer);
-    expect(events.indexOf(menusRead[0]!)).toBeLessThan(firstAnswer);
+    // Three pooled connections: each read is sent before any of them is answered.
+    const reads = [memberRead[0]!, menusRead[0]!, clinicRead[0]!];
+    const firstAnswer = events.findIndex((event) => !event.sent && reads.some((read) => read.uid === event.uid));
+    for (const read of reads) expect(events.indexOf(read)).toBeLessThan(firstAnswer);
   }
 });
 

@@ -64,6 +64,21 @@ describe('a staff booking names what exists (no more 500s)', () => {
     expect(await count('reservations')).toBe(0);
   });
 
+  it('answers USER_NOT_FOUND first when something else is wrong too (the member is read beside the clinic and the menus)', async () => {
+    for (const answer of [
+      await explicit({ userId: '999999', tasks: [task('2026-12-03T10:05', '2026-12-03T11:00')] }),
+      await explicit({ userId: '999999', menuIds: [other.menuA] }),
+      await explicit({ userId: '999999', tasks: [task('2026-12-03T20:00', '2026-12-03T21:00')] }),
+      await explicit({ userId: '999999', tasks: [task('2026-12-03T10:00', '2026-12-03T11:00', { staffId: other.staffIds[0] })] }),
+      await automatic({ userId: '999999', menuId: other.menuA }),
+      await automatic({ userId: '999999', startsAt: at('2026-12-03T20:00') }),
+    ]) {
+      expect(answer.status).toBe(404);
+      expect(answer.body.error.code).toBe('USER_NOT_FOUND');
+    }
+    expect(await count('reservations')).toBe(0);
+  });
+
   it('answers 400 MENU_NOT_FOUND for a menu that does not exist or belongs to another clinic', async () => {
     for (const answer of [
       await explicit({ menuIds: ['999999'] }),

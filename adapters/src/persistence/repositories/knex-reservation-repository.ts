@@ -102,6 +102,26 @@ const taskColumns = (task: ReservationTask, position: number) => ({
 const TASKS_OF = (alias: string, source: string): string =>
   `(select coalesce(json_agg(json_build_array(${epoch(`${alias}.starts_at`)}, ${epoch(`${alias}.ends_at`)}, ${alias}.staff_id::text, ${alias}.room_id::text, ${alias}.machine_id::text, ${alias}.menu_id::text, ${alias}.label) order by ${alias}.position), '[]'::json) from ${source.startsWith('(') ? `${source} ${alias}` : source})`;
 
+/**
+ * The change record of a new booking (CreateOptions.recorded), as a data-modifying CTE of the
+ * booking's statement over its CTEs `r`, `m` and `t`: `reservation.create` by the reservation's
+ * creator, with the view as `after`: the JSON `toView` makes of the statement's answer, key for
+ * key (test/contracts/reservation-change-record.test.ts compares the two).
+ */
+const RECORD_OF_R = `insert into audit_log (actor_type, actor_id, action, entity, entity_id, after)
+  select r.created_by_type, r.created_by_id, 'reservation.create', 'reservation', r.id::text, jsonb_build_object(
+    'id', r.id::text, 'clinicId', r.clinic_id::text, 'userId', r.user_id::text,
+    'menuIds', (select coalesce(jsonb_agg(m.menu_id::text order by m.position), '[]'::jsonb) from m),
+    'menuNames', (select coalesce(jsonb_agg(mm.name order by m.position), '[]'::jsonb) from m join menus mm on mm.id = m.menu_id),
+    'menuTranslations', (select coalesce(jsonb_agg(coalesce(mm.translations::jsonb, '{}'::jsonb) order by m.position), '[]'::jsonb) from m join menus mm on mm.id = m.menu_id),
+    'userName', u.name, 'userKana', u.kana, 'userNumber', u.user_number, 'status', r.status, 'source', r.source,
+    'startMs', ${epoch('r.starts_at')}, 'endMs', ${epoch('r.ends_at')},
+    'tasks', (select coalesce(jsonb_agg(jsonb_build_object('startMs', ${epoch('t.starts_at')}, 'endMs', ${epoch('t.ends_at')},
+      'staffId', t.staff_id::text, 'roomId', t.room_id::text, 'machineId', t.machine_id::text, 'menuId', t.menu_id::text, 'label', t.label) order by t.position), '[]'::jsonb) from t),
+    'memo', r.memo, 'campaign', r.campaign, 'createdAtMs', ${epoch('r.created_at')}, 'cancelledAtMs', ${epoch('r.cancelled_at')},
+    'confirmedAtMs', ${epoch('r.confirmed_at')}, 'version', r.version)
+  from r join users u on u.id = r.user_id`;
+
 /** A json column: node-postgres parses it, a driver that does not hands over the text. */
 type JsonColumn<T> = T | string;
 const parseJson = <T>(value: JsonColumn<T>): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
@@ -191,7 +211,7 @@ export class KnexReservationRepository implements ReservationRepositoryPort {
     const messages = this.outboxWriter && hasOutboxWork(options.outbox) ? options.outbox : null;
     // A new booking's messages go in with it, in its own statement (a booking cancels none).
     const prepared = messages && !messages.cancelReminders ? this.outboxWriter!.prepare(messages) : null;
-    const createSql = this.createSql(prepared !== null, prepared?.jobsStatement?.sql ?? null);
+    const createSql = this.createSql(prepared !== null, prepared?.jobsStatement?.sql ?? null, options.recorded === true);
     const write = (runner: Knex) =>
       runner
         .raw(createSql, [
@@ -243,7 +263,7 @@ export class KnexReservationRepository implements ReservationRepositoryPort {
    * the answer is built from their RETURNING rows (the new rows are not visible to the statement
    * itself). An overlapping hold fails the whole statement with 23P01.
    */
-  private createSql(withMessages: boolean, jobsSql: string | null): string {
+  private createSql(withMessages: boolean, jobsSql: string | null, recorded: boolean): string {
     return `
 with r as (
   insert into reservations (clinic_id, user_id, status, source, starts_at, ends_at, memo, campaign, cancel_token_hash, visit_token_hash, created_by_type, created_by_id, language, line_user_id, menu_ids)
@@ -263,7 +283,7 @@ with r as (
   select ?::bigint, v.type, v.id, tstzrange(t.starts_at, t.ends_at, '[)'), true, t.id
   from t cross join lateral (values ('STAFF', t.staff_id), ('ROOM', t.room_id), ('MACHINE', t.machine_id)) as v(type, id)
   where v.id is not null
-)${withMessages ? `, msg as (${INSERT_MESSAGES_OF_R})` : ''}${jobsSql ? `, jobs as (${jobsSql})` : ''}
+)${withMessages ? `, msg as (${INSERT_MESSAGES_OF_R})` : ''}${jobsSql ? `, jobs as (${jobsSql})` : ''}${recorded ? `, rec as (${RECORD_OF_R})` : ''}
 select u.name as user_name, u.kana as user_kana, u.user_number, r.id, r.clinic_id, r.user_id, r.status, r.source, r.memo, r.campaign, r.version,
   ${epoch('r.starts_at')} as start_ms, ${epoch('r.ends_at')} as end_ms, ${epoch('r.created_at')} as created_ms, ${epoch('r.cancelled_at')} as cancelled_ms, ${epoch('r.confirmed_at')} as confirmed_ms,
   (select coalesce(json_agg(json_build_array(m.menu_id::text, mm.name, mm.translations) order by m.position), '[]'::json) from m join menus mm on mm.id = m.menu_id) as menus,

@@ -17,7 +17,7 @@ const setUp = async (options: { source?: (real: AvailabilitySourcePort) => Avail
   const world = inMemoryReservationWorld({ clock });
   const clinic = await seedBookableClinic(world, { workDays: [...WORK_DAYS, '2027-02-27'], holidays: ['2026-12-08'] });
   const source = options.source ? options.source(world.availability) : world.availability;
-  const booking = new BookReservationUseCase(source, world.reservations, world.contracts, world.tokens, world.audit, clock);
+  const booking = new BookReservationUseCase(source, world.reservations, world.contracts, world.tokens, clock);
   const online = (menuId: string, start: string) => ({ clinicId: clinic.clinicId, menuId, startMs: at(start) });
   return { clock, world, clinic, booking, online };
 };
@@ -87,7 +87,7 @@ describe('BookReservationUseCase: a member books online', () => {
         },
       }),
     });
-    const other = new BookReservationUseCase(world.availability, world.reservations, world.contracts, world.tokens, world.audit, clock);
+    const other = new BookReservationUseCase(world.availability, world.reservations, world.contracts, world.tokens, clock);
     racing = () => other.byMember(clinic.otherMember.id, online(clinic.menus.laser, '2026-12-02T10:00'));
     await expect(booking.byMember(clinic.member.id, online(clinic.menus.laser, '2026-12-02T10:00'))).rejects.toEqual(
       new DomainRuleViolation({ code: 'RESERVATION_CONFLICT' }),

@@ -1,5 +1,4 @@
 import { DateTime } from 'luxon';
-import type { AuditLogPort } from '../../audit/ports/audit-log.port';
 import type { ReservationMessages } from '../../messages/application/reservation-messages';
 import { NO_MESSAGES, type Recipient } from '../../messages/domain/message.entity';
 import type { Actor } from '../../shared/actor';
@@ -70,6 +69,12 @@ export interface ExplicitTask {
  */
 export type Admission<E extends ErrorCode> = (context: AvailabilityContext) => Result<unknown, E> | Promise<Result<unknown, E>>;
 
+/**
+ * The member's addresses for a staff booking's messages, when the caller reads the member itself
+ * (then no second read): as read, or the read still in flight (awaited after the admission).
+ */
+export type StaffRecipient = Recipient | null | Promise<Recipient | null>;
+
 const dayOf = (context: AvailabilityContext, startMs: number): string => DateTime.fromMillis(startMs, { zone: context.clinic.zone }).toISODate()!;
 
 /**
@@ -84,7 +89,6 @@ export class BookReservationUseCase {
     private readonly reservations: ReservationRepositoryPort,
     private readonly ledger: ContractLedgerPort,
     private readonly tokens: CancelTokensPort,
-    private readonly audit: AuditLogPort,
     private readonly clock: ClockPort,
     /** The confirmation and reminders written with the booking (optional). */
     private readonly messages?: ReservationMessages,
@@ -109,7 +113,7 @@ export class BookReservationUseCase {
     const outbox = await this.messages?.booked({ userId, startMs: booking.startMs }, planned.value.context.clinic, nowMs);
     const actor: Actor = { type: 'user', id: userId };
     const draft = { ...this.onlineDraft(booking, line ? 'LINE' : 'WEB_MEMBER', planned.value.tasks, null), ...(line ? { lineUserId: line.lineUserId } : {}) };
-    return this.audited(actor, await this.reservations.inTransaction((tx) => writeOnlineBooking(tx, draft, { userId }, actor, nowMs, outbox)));
+    return this.reservations.inTransaction((tx) => writeOnlineBooking(tx, draft, { userId }, actor, nowMs, outbox));
   }
 
   /**
@@ -153,7 +157,7 @@ export class BookReservationUseCase {
       ...(line ? { lineUserId: line.lineUserId } : {}),
     };
     const person = { guest: { ...guest, kana: kana.value, clinicId: booking.clinicId } };
-    const result = await this.audited(actor, await this.reservations.inTransaction((tx) => writeOnlineBooking(tx, draft, person, actor, nowMs, outbox)));
+    const result = await this.reservations.inTransaction((tx) => writeOnlineBooking(tx, draft, person, actor, nowMs, outbox));
     if (!result.ok) return result;
     return ok({ reservation: result.value, cancelToken: token.token });
   }
@@ -165,13 +169,14 @@ export class BookReservationUseCase {
    */
   async byStaffAutomatic<E extends ErrorCode = never>(
     staffId: string,
-    command: { clinicId: string; userId: string; menuId: string; startMs: number; memo?: string; recipient?: Recipient | null },
+    command: { clinicId: string; userId: string; menuId: string; startMs: number; memo?: string; recipient?: StaffRecipient },
     admit?: Admission<E>,
   ): Promise<Result<ReservationView, BookingError | E>> {
     const planned = await this.plan('staff', command.userId, command, undefined, admit);
     if (!planned.ok) return planned;
+    const recipient = await command.recipient;
     const outbox = await this.messages?.booked(
-      { userId: command.userId, startMs: command.startMs, ...(command.recipient !== undefined ? { recipient: command.recipient } : {}) },
+      { userId: command.userId, startMs: command.startMs, ...(recipient !== undefined ? { recipient } : {}) },
       planned.value.context.clinic,
       this.clock.now().toMillis(),
     );
@@ -196,15 +201,16 @@ export class BookReservationUseCase {
   /** Staff booking with the tasks and resources given: each checked, then written atomically. */
   async byStaffExplicit<E extends ErrorCode = never>(
     staffId: string,
-    command: { clinicId: string; userId: string; menuIds: readonly string[]; tasks: readonly ExplicitTask[]; memo?: string; recipient?: Recipient | null },
+    command: { clinicId: string; userId: string; menuIds: readonly string[]; tasks: readonly ExplicitTask[]; memo?: string; recipient?: StaffRecipient },
     admit?: Admission<E>,
   ): Promise<Result<ReservationView, BookingError | E>> {
     const checked = await this.checkExplicitTasks(command.clinicId, command.tasks, undefined, admit);
     if (!checked.ok) return checked;
     const { tasks, clinic } = checked.value;
+    const recipient = await command.recipient;
     const outbox = this.messages
       ? await this.messages.booked(
-          { userId: command.userId, startMs: spanOf(tasks).startMs, ...(command.recipient !== undefined ? { recipient: command.recipient } : {}) },
+          { userId: command.userId, startMs: spanOf(tasks).startMs, ...(recipient !== undefined ? { recipient } : {}) },
           clinic,
           this.clock.now().toMillis(),
         )
@@ -329,28 +335,17 @@ export class BookReservationUseCase {
     };
   }
 
-  /** A staff booking: no rule needs a lock, so the reservation and its messages go out as one statement. */
+  /**
+   * A staff booking: no rule needs a lock, so the reservation, its messages and its change record
+   * (`reservation.create`) go out as one statement.
+   */
   private async write(
     actor: Actor,
     draft: Omit<NewReservation, 'startMs' | 'endMs'>,
     conflict: 'RESERVATION_CONFLICT' | 'RESOURCE_COLLISION',
     options: CreateOptions = {},
   ): Promise<Result<ReservationView, never>> {
-    return this.audited(actor, ok(await this.reservations.create({ ...draft, ...spanOf(draft.tasks) }, actor, conflict, options)));
-  }
-
-  /** The audit entry of a booking made (after the commit, outside the transaction). */
-  private async audited<E extends ErrorCode>(actor: Actor, booked: Result<ReservationView, E>): Promise<Result<ReservationView, E>> {
-    if (!booked.ok) return booked;
-    await this.audit.append({
-      actorType: actor.type,
-      actorId: actor.id,
-      action: 'reservation.create',
-      entity: 'reservation',
-      entityId: booked.value.id,
-      after: booked.value,
-    });
-    return booked;
+    return ok(await this.reservations.create({ ...draft, ...spanOf(draft.tasks) }, actor, conflict, { ...options, recorded: true }));
   }
 }
 

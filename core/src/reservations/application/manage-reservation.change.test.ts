@@ -47,7 +47,7 @@ const setUp = async () => {
       return read;
     },
   };
-  const booking = new BookReservationUseCase(source, world.reservations, world.contracts, world.tokens, world.audit, clock);
+  const booking = new BookReservationUseCase(source, world.reservations, world.contracts, world.tokens, clock);
   const manage = new ManageReservationUseCase(world.reservations, source, booking, world.tokens, world.audit, clock, world.contracts);
   const search = new SearchAvailabilityUseCase(world.availability, world.contracts, clock);
   const online = (menuId: string, start: string) => ({ clinicId: clinic.clinicId, menuId, startMs: at(start) });

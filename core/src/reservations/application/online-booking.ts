@@ -21,8 +21,9 @@ export type OnlineWriteError = 'ALREADY_RESERVED' | 'MEMBER_LOGIN_REQUIRED';
  * - "one live reservation per member and menu": a RESERVED one of a draft's menu that has not
  *   ended at `nowMs` refuses the booking (ALREADY_RESERVED). Under the lock, concurrent bookings
  *   of one person queue and each sees those committed before it (docs/reservations.md);
- * - the reservation is written with its messages in one statement; the exclusion constraint
- *   refuses a time taken meanwhile (RESERVATION_CONFLICT, thrown).
+ * - the reservation is written with its messages and its change record (`reservation.create`)
+ *   in one statement; the exclusion constraint refuses a time taken meanwhile
+ *   (RESERVATION_CONFLICT, thrown).
  * A refusal is a failed Result, which rolls the transaction back (a reused 仮会員's language too).
  */
 export async function writeOnlineBooking(
@@ -63,5 +64,10 @@ export async function writeOnlineBooking(
   }
   // A guest booking keeps the language it was made in (docs/languages.md).
   const language = 'guest' in person ? (person.guest.language ?? null) : null;
-  return ok(await tx.reservations.create({ ...draft, userId, ...(language ? { language } : {}) }, actor, 'RESERVATION_CONFLICT', outbox ? { outbox } : {}));
+  return ok(
+    await tx.reservations.create({ ...draft, userId, ...(language ? { language } : {}) }, actor, 'RESERVATION_CONFLICT', {
+      ...(outbox ? { outbox } : {}),
+      recorded: true,
+    }),
+  );
 }

@@ -22,7 +22,7 @@ const setUp = async () => {
   const workDays = ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06', '2026-12-07', '2026-12-08'];
   const clinic = await seedBookableClinic(world, { workDays, holidays: ['2026-12-08'] });
   const search = new SearchAvailabilityUseCase(world.availability, world.contracts, clock);
-  const booking = new BookReservationUseCase(world.availability, world.reservations, world.contracts, world.tokens, world.audit, clock);
+  const booking = new BookReservationUseCase(world.availability, world.reservations, world.contracts, world.tokens, clock);
   const find = async (command: Partial<SearchCommand> & { from: string; to?: string }) => {
     const result = await search.execute({
       audience: 'member',

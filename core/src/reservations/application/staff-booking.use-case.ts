@@ -96,16 +96,23 @@ export class StaffBookingUseCase {
   ) {}
 
   async automatic(staffId: string, command: AutomaticStaffBooking): Promise<Result<ReservationView, StaffBookingError>> {
-    const member = await this.members.findById(command.userId);
-    if (!member) return fail('USER_NOT_FOUND');
+    // The member is read at the same time as the clinic and the menu (the planning's read).
+    const member = this.readMember(command.userId);
     // The clinic's hours are checked on the clinic the booking loads anyway (no read of its own).
     let reasons: OutsideHoursReason[] = [];
     const { allowOutsideHours, ...booking } = command;
-    const booked = await this.book.byStaffAutomatic(staffId, { ...booking, recipient: recipientOf(member) }, ({ clinic }) => {
-      const times = this.checkTimes(clinic, [{ startMs: command.startMs, endMs: command.startMs + SLOT_MS }], true, allowOutsideHours === true);
-      if (times.ok) reasons = times.value;
-      return times;
-    });
+    const recipient = member.then((found) => found && recipientOf(found));
+    const booked = await this.book.byStaffAutomatic(
+      staffId,
+      { ...booking, recipient },
+      async ({ clinic }): Promise<Result<unknown, 'USER_NOT_FOUND' | 'OUTSIDE_OPENING_HOURS'>> => {
+        if (!(await member)) return fail('USER_NOT_FOUND');
+        const times = this.checkTimes(clinic, [{ startMs: command.startMs, endMs: command.startMs + SLOT_MS }], true, allowOutsideHours === true);
+        if (times.ok) reasons = times.value;
+        return times;
+      },
+    );
+    if (!booked.ok && !(await member)) return fail('USER_NOT_FOUND');
     if (!booked.ok && booked.error.code === 'MENU_NOT_FOUND' && !booked.error.fields) {
       // The planning loads only a menu of this clinic: anything else is not this clinic's.
       return fail('MENU_NOT_FOUND', { fields: [{ path: 'menuId', message: FOREIGN_MENU }] });
@@ -116,23 +123,37 @@ export class StaffBookingUseCase {
   async explicit(staffId: string, command: ExplicitStaffBooking): Promise<Result<ReservationView, StaffBookingError>> {
     const shape = menuListShape(command.menuIds, 'menuIds');
     if (!shape.ok) return shape;
-    // The menus' clinics are read at the same time as the member (two connections, one wait
-    // instead of two: on a busy server each round trip is a wait for a core, docs/benchmarks.md);
-    // the answers keep their order (an unknown member first, then the clinic, then the menus).
+    // The member, the menus' clinics and the clinic with its day (the availability read) are read
+    // at the same time (three pooled connections, one wait instead of three: on a busy server each
+    // round trip is a wait for a core, docs/benchmarks.md); the answers keep their order (an
+    // unknown member first, then the tasks and the clinic, then the menus).
     const menusRead = this.checkMenus(command.clinicId, command.menuIds, 'menuIds', false);
     menusRead.catch(() => undefined);
-    const member = await this.members.findById(command.userId);
-    if (!member) return fail('USER_NOT_FOUND');
+    const member = this.readMember(command.userId);
     let reasons: OutsideHoursReason[] = [];
     const { allowOutsideHours, ...booking } = command;
-    const booked = await this.book.byStaffExplicit(staffId, { ...booking, recipient: recipientOf(member) }, async ({ clinic }) => {
-      const menus = await menusRead;
-      if (!menus.ok) return menus;
-      const times = this.checkTimes(clinic, command.tasks, false, allowOutsideHours === true);
-      if (times.ok) reasons = times.value;
-      return times;
-    });
+    const booked = await this.book.byStaffExplicit(
+      staffId,
+      { ...booking, recipient: member.then((found) => found && recipientOf(found)) },
+      async ({ clinic }) => {
+        if (!(await member)) return fail('USER_NOT_FOUND');
+        const menus = await menusRead;
+        if (!menus.ok) return menus;
+        const times = this.checkTimes(clinic, command.tasks, false, allowOutsideHours === true);
+        if (times.ok) reasons = times.value;
+        return times;
+      },
+    );
+    // A refusal found before the member's answer was needed (the tasks' shape, an unknown clinic) comes after an unknown member.
+    if (!booked.ok && !(await member)) return fail('USER_NOT_FOUND');
     return this.recorded(staffId, booked, reasons);
+  }
+
+  /** The member's read, started now and awaited where it is needed (a failed read fails the booking there). */
+  private readMember(userId: string): Promise<Member | null> {
+    const read = this.members.findById(userId);
+    read.catch(() => undefined);
+    return read;
   }
 
   /** A change of a reservation's tasks or menus by staff: the same rules as a new explicit booking. */

@@ -9,6 +9,12 @@ export type ConflictCode = 'RESERVATION_CONFLICT' | 'RESOURCE_COLLISION';
 export interface CreateOptions {
   /** The messages written with the booking, in its statement (docs/messages.md). */
   readonly outbox?: OutboxWrite;
+  /**
+   * The booking's change record (`reservation.create` by the actor, the view as `after`) written
+   * by the same statement: the booking and its record are one commit, all or nothing, and the
+   * caller appends none of its own (docs/decisions.md, "The booking's change record").
+   */
+  readonly recorded?: boolean;
 }
 
 /** Time a cancel, no-show, change or delete frees at a clinic. */

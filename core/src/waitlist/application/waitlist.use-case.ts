@@ -413,14 +413,7 @@ export class WaitlistUseCase {
       return booked;
     });
     if (!outcome.ok) return outcome;
-    await this.audit.append({
-      actorType: actor.type,
-      actorId: actor.id,
-      action: 'reservation.create',
-      entity: 'reservation',
-      entityId: outcome.value.id,
-      after: outcome.value,
-    });
+    // The reservation's own record (`reservation.create`) was written with it (writeOnlineBooking).
     await this.audit.append({
       actorType: actor.type,
       actorId: actor.id,
