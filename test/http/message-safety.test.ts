@@ -6,6 +6,7 @@ import { at, memberOf, seedBookableClinic } from '../support/booking-fixture';
 import { primaryTarget } from '../support/databases';
 import { PASSWORD, seedPeople, startTestServer, type TestServer } from '../support/http-harness';
 import { waitFor } from '../support/wait';
+import { statementsDuring } from '../support/statements';
 
 /**
  * Issue 26, item 4: what staff may resend, the access audit of 送信履歴, the address read at
@@ -298,7 +299,14 @@ describe(`guests' tokens in the outbox and the confirm-only visit link (${primar
         payload: JSON.stringify({ cancelToken: guest.cancelToken }),
         body: `取り消し https://x.example/guest/reserve/cancel/?token=${guest.cancelToken}\n`,
       });
-    expect(await server.app.container.get(MESSAGES.payloadTokens).sealStored(server.db.knex)).toBe(1);
+    // A database from before sealing began: not marked as sealed (migration 0112).
+    await server.db.knex('maintenance_marks').del();
+    const tokens = server.app.container.get(MESSAGES.payloadTokens);
+    expect(await tokens.sealStored(server.db.knex)).toBe(1);
+    // Marked once nothing is left: the next start reads no message at all.
+    expect(await server.db.knex('maintenance_marks').pluck('name')).toEqual(['message-payload-tokens-sealed']);
+    const seen = await statementsDuring(server.db.knex, async () => expect(await tokens.sealStored(server.db.knex)).toBe(0));
+    expect(seen.filter((sql) => /\bmessages\b/.test(sql))).toEqual([]);
     const stored = await server.db.knex('messages').where('id', confirmation.id).first(server.db.knex.raw('payload::text as payload'));
     expect(stored.payload).not.toContain(guest.cancelToken);
     expect(JSON.parse(stored.payload).cancelToken).toMatch(/^v1\./);

@@ -6,6 +6,9 @@ import { SecretBox } from '../../security/secret-box';
 const TOKEN_FIELDS = ['cancelToken', 'visitToken', 'waitlistToken'] as const;
 type TokenField = (typeof TOKEN_FIELDS)[number];
 
+/** The mark of a database whose stored messages hold no token in the clear any more. */
+const SEALED_MARK = 'message-payload-tokens-sealed';
+
 const contextOf = (field: TokenField): string => `message-payload:${field}`;
 
 /**
@@ -40,9 +43,18 @@ export class PayloadTokens {
 
   /**
    * Seals the tokens still stored in the clear (messages written before sealing began); run at
-   * start. Returns how many messages it sealed.
+   * start. Returns how many messages it sealed. Once a pass has found nothing left, the database
+   * is marked (`maintenance_marks`, migration 0112) and later starts read no message: every
+   * message written since is sealed as it is written.
    */
   async sealStored(knex: Knex, batchSize = 500): Promise<number> {
+    if (await knex('maintenance_marks').where('name', SEALED_MARK).first('name')) return 0;
+    const total = await this.sealAll(knex, batchSize);
+    await knex.raw('insert into maintenance_marks (name) values (?) on conflict (name) do nothing', [SEALED_MARK]);
+    return total;
+  }
+
+  private async sealAll(knex: Knex, batchSize: number): Promise<number> {
     // The copies of texts sent before their tokens were left out (knex-message-repository.ts, withoutTokens).
     // (\x3f is the question mark, which knex would read as a binding.)
     await knex.raw(

@@ -38,6 +38,7 @@ import * as m0100 from './0100_report_month_members';
 import * as m0101 from './0101_report_month_member_names';
 import * as m0110 from './0110_member_last_visit';
 import * as m0111 from './0111_schema_scoped_locks';
+import * as m0112 from './0112_maintenance_marks';
 
 /**
  * Migrations are imported statically (shared/TOOLCHAIN.md: a folder of .ts files fails under
@@ -83,6 +84,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0101_report_month_member_names': m0101,
   '0110_member_last_visit': m0110,
   '0111_schema_scoped_locks': m0111,
+  '0112_maintenance_marks': m0112,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
