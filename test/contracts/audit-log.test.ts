@@ -52,9 +52,29 @@ describe.each(databaseTargets())('the audit log on $name', (target) => {
     expect(rows.map((row) => Number(row.entity_id)).sort((a, b) => a - b)).toEqual(Array.from({ length: 60 }, (_, n) => n));
     expect(rows.filter((row) => row.kind === 'access')).toHaveLength(30);
     expect(rows.filter((row) => row.kind === 'change').every((row) => row.outcome === null)).toBe(true);
-    // The first append goes at once; the rest wait for it and go together.
+    // The first two appends go at once; the rest wait for them and go together.
     expect(inserts).toBeLessThan(60);
     expect(inserts).toBeGreaterThanOrEqual(2);
+  });
+
+  it.runIf(target.name === 'PostgreSQL')('sends a second append while the first is in flight, instead of after it', async () => {
+    const events: Array<{ sent: boolean; uid: string }> = [];
+    const sent = (query: { sql: string; __knexQueryUid: string }) => {
+      if (query.sql.startsWith('insert into "audit_log"')) events.push({ sent: true, uid: query.__knexQueryUid });
+    };
+    const answered = (_response: unknown, query: { sql: string; __knexQueryUid: string }) => {
+      if (query.sql.startsWith('insert into "audit_log"')) events.push({ sent: false, uid: query.__knexQueryUid });
+    };
+    // Two idle connections in the pool, so that neither insert waits for a new one.
+    await Promise.all([db.knex.raw('select pg_sleep(0.05)'), db.knex.raw('select pg_sleep(0.05)')]);
+    db.knex.on('query', sent).on('query-response', answered);
+    try {
+      await Promise.all([log.append(change(1)), log.append(access(2))]);
+    } finally {
+      db.knex.off('query', sent).off('query-response', answered);
+    }
+    expect(events.map((event) => event.sent)).toEqual([true, true, false, false]);
+    expect(Number((await db.knex('audit_log').count({ n: '*' }).first())!.n)).toBe(2);
   });
 
   it('keeps an entry carrying U+0000 anywhere (text, JSON keys and values, ids), recording it as U+FFFD', async () => {

@@ -69,6 +69,12 @@ interface PendingEntry {
 }
 
 const MAX_BATCH = 500;
+/**
+ * Inserts in flight at once. With one, an append arriving during an insert waited for it and then
+ * for its own: two inserts' time. With two, it goes at once unless two are in flight already, and
+ * a busy server still writes its records in batches (docs/decisions.md, "Fewer round trips").
+ */
+const MAX_IN_FLIGHT = 2;
 
 /** The row of an entry; every row names the same columns, so rows of both kinds go in one insert. */
 const toRow = (entry: AuditEntry): Record<string, unknown> => {
@@ -104,24 +110,25 @@ const toRow = (entry: AuditEntry): Record<string, unknown> => {
 export class KnexAuditLog implements AuditLogPort, AccessLogSearchPort {
   constructor(private readonly knex: Knex) {}
 
-  /** Entries waiting for the insert in flight to finish (group commit). */
+  /** Entries waiting for an insert in flight to finish (group commit). */
   private pending: PendingEntry[] = [];
-  private flushing = false;
+  private inFlight = 0;
 
   /**
-   * Resolves once the entry is stored. Appends that arrive while an insert is in flight wait for
-   * it and then go together in one multi-row insert: an idle server writes each entry at once,
-   * a busy one writes one row per request no more (a staff calendar read is an access record).
+   * Resolves once the entry is stored. Appends that arrive while `MAX_IN_FLIGHT` inserts are in
+   * flight wait for one of them and then go together in one multi-row insert: an idle server
+   * writes each entry at once, a busy one writes one row per request no more (a staff calendar
+   * read is an access record).
    */
   append(entry: AuditEntry): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       this.pending.push({ row: toRow(entry), resolve, reject });
-      if (!this.flushing) void this.flush();
+      if (this.inFlight < MAX_IN_FLIGHT) void this.flush();
     });
   }
 
   private async flush(): Promise<void> {
-    this.flushing = true;
+    this.inFlight++;
     try {
       while (this.pending.length > 0) {
         const batch = this.pending.splice(0, MAX_BATCH);
@@ -145,7 +152,7 @@ export class KnexAuditLog implements AuditLogPort, AccessLogSearchPort {
         }
       }
     } finally {
-      this.flushing = false;
+      this.inFlight--;
     }
   }
 
