@@ -302,7 +302,9 @@ describe('member mypage', { timeout: 20_000 }, () => {
     expect(bodyOf(put[1]!)).toEqual({ startsAt: '2026-12-03T10:00:00+09:00' });
   });
 
-  it('settings: EMAIL_DUPLICATE next to the email field; password change sends current and new', async () => {
+  // 6–11 s alone at a load of 2–5 (a large form, its queries by role); a busier machine ran out of
+  // the block's 20 s (clean-clone CI beside a database build, load 7): a bound for a hung test.
+  it('settings: EMAIL_DUPLICATE next to the email field; password change sends current and new', { timeout: 60_000 }, async () => {
     const user = userEvent.setup();
     const detailed = {
       id: 'u1',
