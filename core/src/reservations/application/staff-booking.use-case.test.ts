@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { menuListShape, outsideHours } from './staff-booking.use-case';
+import { systemClock } from '../../shared/system-clock';
+import { StaffBookingUseCase, menuListShape, outsideHours } from './staff-booking.use-case';
 
 const zone = 'Asia/Tokyo';
 const ms = (local: string) => DateTime.fromISO(local, { zone }).toMillis();
@@ -46,5 +47,45 @@ describe('staff bookings: what needs a confirmation (issue 16, item 8)', () => {
     expect(menuListShape(['1', '2'], 'menuIds')).toEqual({ ok: true, value: undefined });
     expect(menuListShape([], 'menuIds')).toMatchObject({ ok: false, error: { code: 'VALIDATION_FAILED', fields: [{ path: 'menuIds' }] } });
     expect(menuListShape(['1', '2', '1'], 'menuIds')).toMatchObject({ ok: false, error: { fields: [{ path: 'menuIds.2' }] } });
+  });
+});
+
+describe('staff bookings: the member read beside the others', () => {
+  it('leaves no rejection unhandled when the database fails every read (an unhandled one ends the process)', async () => {
+    // Reads that fail when the test says so, after the booking has already failed elsewhere.
+    const failLater: Array<(error: Error) => void> = [];
+    const down = () => new Promise<never>((_, reject) => failLater.push(reject));
+    const failing = { append: async () => {} };
+    const bookings = new StaffBookingUseCase(
+      {
+        byStaffAutomatic: async () => Promise.reject(new Error('availability read failed')),
+        byStaffExplicit: async () => Promise.reject(new Error('availability read failed')),
+      },
+      { clinic: down },
+      { clinicIdsOf: down },
+      { findById: down },
+      failing,
+      systemClock,
+      { updateByStaff: down },
+      { findById: down },
+    );
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const task = { startMs: ms('2026-12-02T10:00'), endMs: ms('2026-12-02T11:00'), staffId: '1', roomId: null, machineId: null };
+      await expect(bookings.explicit('9', { clinicId: '1', userId: '2', menuIds: ['3'], tasks: [task] })).rejects.toThrow('availability read failed');
+      await expect(bookings.automatic('9', { clinicId: '1', userId: '2', menuId: '3', startMs: ms('2026-12-02T10:00') })).rejects.toThrow(
+        'availability read failed',
+      );
+      expect(failLater.length).toBeGreaterThanOrEqual(3);
+      for (const reject of failLater) reject(new Error('connection refused'));
+      // Node reports a rejection left unhandled once the microtasks have run: a turn of the loop later.
+      await new Promise((resolve) => setImmediate(resolve));
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+    expect(unhandled).toEqual([]);
   });
 });

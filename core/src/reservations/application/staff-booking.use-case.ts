@@ -97,11 +97,10 @@ export class StaffBookingUseCase {
 
   async automatic(staffId: string, command: AutomaticStaffBooking): Promise<Result<ReservationView, StaffBookingError>> {
     // The member is read at the same time as the clinic and the menu (the planning's read).
-    const member = this.readMember(command.userId);
+    const { member, recipient } = this.readMember(command.userId);
     // The clinic's hours are checked on the clinic the booking loads anyway (no read of its own).
     let reasons: OutsideHoursReason[] = [];
     const { allowOutsideHours, ...booking } = command;
-    const recipient = member.then((found) => found && recipientOf(found));
     const booked = await this.book.byStaffAutomatic(
       staffId,
       { ...booking, recipient },
@@ -129,31 +128,34 @@ export class StaffBookingUseCase {
     // unknown member first, then the tasks and the clinic, then the menus).
     const menusRead = this.checkMenus(command.clinicId, command.menuIds, 'menuIds', false);
     menusRead.catch(() => undefined);
-    const member = this.readMember(command.userId);
+    const { member, recipient } = this.readMember(command.userId);
     let reasons: OutsideHoursReason[] = [];
     const { allowOutsideHours, ...booking } = command;
-    const booked = await this.book.byStaffExplicit(
-      staffId,
-      { ...booking, recipient: member.then((found) => found && recipientOf(found)) },
-      async ({ clinic }) => {
-        if (!(await member)) return fail('USER_NOT_FOUND');
-        const menus = await menusRead;
-        if (!menus.ok) return menus;
-        const times = this.checkTimes(clinic, command.tasks, false, allowOutsideHours === true);
-        if (times.ok) reasons = times.value;
-        return times;
-      },
-    );
+    const booked = await this.book.byStaffExplicit(staffId, { ...booking, recipient }, async ({ clinic }) => {
+      if (!(await member)) return fail('USER_NOT_FOUND');
+      const menus = await menusRead;
+      if (!menus.ok) return menus;
+      const times = this.checkTimes(clinic, command.tasks, false, allowOutsideHours === true);
+      if (times.ok) reasons = times.value;
+      return times;
+    });
     // A refusal found before the member's answer was needed (the tasks' shape, an unknown clinic) comes after an unknown member.
     if (!booked.ok && !(await member)) return fail('USER_NOT_FOUND');
     return this.recorded(staffId, booked, reasons);
   }
 
-  /** The member's read, started now and awaited where it is needed (a failed read fails the booking there). */
-  private readMember(userId: string): Promise<Member | null> {
-    const read = this.members.findById(userId);
-    read.catch(() => undefined);
-    return read;
+  /**
+   * The member's read, started now and awaited where it is needed, and the addresses it gives for
+   * the messages. A failed read fails the booking where it is awaited; neither promise may be
+   * left rejected without a handler (the booking may end before it awaits them: an unhandled
+   * rejection ends the process, seen in the database-outage test).
+   */
+  private readMember(userId: string): { member: Promise<Member | null>; recipient: Promise<Recipient | null> } {
+    const member = this.members.findById(userId);
+    const recipient = member.then((found) => found && recipientOf(found));
+    member.catch(() => undefined);
+    recipient.catch(() => undefined);
+    return { member, recipient };
   }
 
   /** A change of a reservation's tasks or menus by staff: the same rules as a new explicit booking. */
