@@ -47,6 +47,16 @@ describe.each(databaseTargets())('the change record of a booking on $name', (tar
   });
   afterAll(() => closeTestDatabase(db));
 
+  /** One hour from 09:00 of `day` with the first staff member, the first menu. */
+  const hourOfFirstStaff = (day: string): ReservationTask => ({
+    startMs: at(`${day}T09:00`),
+    endMs: at(`${day}T10:00`),
+    staffId: staffs[0]!,
+    roomId: null,
+    machineId: null,
+    menuId: menus[0]!,
+    label: '照射',
+  });
   const records = (id: string) =>
     db.knex('audit_log').where({ entity: 'reservation', entity_id: id }).orderBy('id').select('actor_type', 'actor_id', 'action', 'kind', 'after', 'before');
   const parsed = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
@@ -90,15 +100,7 @@ describe.each(databaseTargets())('the change record of a booking on $name', (tar
   });
 
   it("records a guest's booking with no actor id and no campaign", async () => {
-    const task: ReservationTask = {
-      startMs: at('2030-02-06T09:00'),
-      endMs: at('2030-02-06T10:00'),
-      staffId: staffs[0]!,
-      roomId: null,
-      machineId: null,
-      menuId: menus[0]!,
-      label: '照射',
-    };
+    const task = hourOfFirstStaff('2030-02-06');
     const view = await repository.create(
       aNewReservation(fixture.clinicA, member, [task], { source: 'WEB_GUEST', cancelTokenHash: 'a'.repeat(64) }),
       GUEST,
@@ -114,15 +116,7 @@ describe.each(databaseTargets())('the change record of a booking on $name', (tar
   });
 
   it('writes no record for a booking the database refuses, nor for one not asked to', async () => {
-    const task: ReservationTask = {
-      startMs: at('2030-02-07T09:00'),
-      endMs: at('2030-02-07T10:00'),
-      staffId: staffs[0]!,
-      roomId: null,
-      machineId: null,
-      menuId: menus[0]!,
-      label: '照射',
-    };
+    const task = hourOfFirstStaff('2030-02-07');
     const before = Number((await db.knex('audit_log').count({ n: '*' }))[0]!.n);
     const plain = await repository.create(aNewReservation(fixture.clinicA, member, [task]), STAFF, 'RESOURCE_COLLISION');
     expect(await records(plain.id)).toEqual([]);

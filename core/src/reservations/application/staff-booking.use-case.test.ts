@@ -55,7 +55,7 @@ describe('staff bookings: the member read beside the others', () => {
     // Reads that fail when the test says so, after the booking has already failed elsewhere.
     const failLater: Array<(error: Error) => void> = [];
     const down = () => new Promise<never>((_, reject) => failLater.push(reject));
-    const failing = { append: async () => {} };
+    const audit = { append: async () => {} };
     const bookings = new StaffBookingUseCase(
       {
         byStaffAutomatic: async () => Promise.reject(new Error('availability read failed')),
@@ -64,7 +64,7 @@ describe('staff bookings: the member read beside the others', () => {
       { clinic: down },
       { clinicIdsOf: down },
       { findById: down },
-      failing,
+      audit,
       systemClock,
       { updateByStaff: down },
       { findById: down },
