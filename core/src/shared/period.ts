@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { zoneOf } from './zone-offset';
 import { fail, ok, type Result } from './result';
 
 /**
@@ -22,7 +23,10 @@ export const dayStartMs = (zone: string, iso: string, plusDays = 0): number => {
   const key = `${zone} ${iso} ${plusDays}`;
   const known = dayStarts.get(key);
   if (known !== undefined) return known;
-  const ms = DateTime.fromISO(iso, { zone }).plus({ days: plusDays }).startOf('day').toMillis();
+  const ms = DateTime.fromISO(iso, { zone: zoneOf(zone) })
+    .plus({ days: plusDays })
+    .startOf('day')
+    .toMillis();
   if (dayStarts.size >= DAY_STARTS_KEPT) dayStarts.clear();
   dayStarts.set(key, ms);
   return ms;

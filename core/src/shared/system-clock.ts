@@ -1,15 +1,16 @@
 import { DateTime } from 'luxon';
-import { CLINIC_ZONE, type ClockPort } from './clock.port';
+import { type ClockPort } from './clock.port';
+import { clinicZone } from './zone-offset';
 
-export const systemClock: ClockPort = { now: () => DateTime.now().setZone(CLINIC_ZONE) };
+export const systemClock: ClockPort = { now: () => DateTime.now().setZone(clinicZone) };
 
 /** A clock that stays where it is put: for tests and demo data. */
 export const fixedClock = (iso: string): ClockPort & { set(iso: string): void } => {
-  let current = DateTime.fromISO(iso, { zone: CLINIC_ZONE });
+  let current = DateTime.fromISO(iso, { zone: clinicZone });
   return {
     now: () => current,
     set: (next: string) => {
-      current = DateTime.fromISO(next, { zone: CLINIC_ZONE });
+      current = DateTime.fromISO(next, { zone: clinicZone });
     },
   };
 };

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { localDateOf, zoneOffsetMinutes } from './zone-offset';
+import { CLINIC_ZONE } from './clock.port';
+import { clinicZone, localDateOf, zoneOf, zoneOffsetMinutes } from './zone-offset';
 
 /**
  * Zones with and without changes of offset: summer time at a whole hour (New York, London), by
@@ -64,5 +65,59 @@ describe('zoneOffsetMinutes and localDateOf', () => {
   it('answer null for an instant whose local date has no four-digit year', () => {
     expect(localDateOf('Asia/Tokyo', Date.UTC(9999, 11, 31, 15))).toBeNull();
     expect(localDateOf('Asia/Tokyo', Date.UTC(9999, 11, 31, 14, 59))).toBe('9999-12-31');
+  });
+});
+
+describe('zoneOf: a luxon zone with the cached offsets', () => {
+  /** What a person or the wire sees of a DateTime: its text, its instant, its zone's name, its local fields. */
+  const seen = (dt: DateTime) => [dt.toISO(), dt.toMillis(), dt.zoneName, dt.offset, dt.weekday, dt.toFormat('yyyy年M月d日(ccc) HH:mm', { locale: 'ja' })];
+
+  it('makes the same DateTimes as the zone’s name, through the operations the code uses, on random instants', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ZONES),
+        fc.integer({ min: MIN_MS, max: MAX_MS }),
+        fc.integer({ min: -400, max: 400 }),
+        fc.integer({ min: 0, max: 24 * 60 - 1 }),
+        (name, ms, days, minutes) => {
+          const zone = zoneOf(name);
+          const walk = (dt: DateTime) => [
+            dt,
+            dt.startOf('day'),
+            dt.startOf('day').minus({ days: 1 }).plus({ minutes }),
+            dt.plus({ days }),
+            dt.set({ hour: Math.floor(minutes / 60), minute: minutes % 60 }),
+            dt.endOf('month'),
+          ];
+          const cached = walk(DateTime.fromMillis(ms, { zone }));
+          const named = walk(DateTime.fromMillis(ms, { zone: name }));
+          cached.forEach((dt, i) => expect(seen(dt)).toEqual(seen(named[i]!)));
+          const iso = named[0]!.toISODate()!;
+          expect(seen(DateTime.fromISO(iso, { zone }))).toEqual(seen(DateTime.fromISO(iso, { zone: name })));
+          expect(seen(DateTime.fromMillis(ms).setZone(zone))).toEqual(seen(DateTime.fromMillis(ms).setZone(name)));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('is equal to the zone of its name, one object per name, and the clinics’ zone is Tokyo’s', () => {
+    const ms = Date.UTC(2026, 10, 29, 3);
+    expect(DateTime.fromMillis(ms, { zone: clinicZone }).equals(DateTime.fromMillis(ms, { zone: CLINIC_ZONE }))).toBe(true);
+    expect(zoneOf('Asia/Tokyo')).toBe(clinicZone);
+    expect(clinicZone.name).toBe('Asia/Tokyo');
+    expect(zoneOf('Asia/Nowhere').isValid).toBe(false);
+    expect(DateTime.fromMillis(ms, { zone: zoneOf('Asia/Nowhere') }).isValid).toBe(false);
+  });
+
+  it('gives local times on both sides of New York’s changes of summer time, and a local time in the gap moves forward as luxon’s does', () => {
+    const zone = zoneOf('America/New_York');
+    for (let ms = Date.UTC(2026, 2, 8, 5); ms < Date.UTC(2026, 2, 8, 9); ms += 15 * 60_000) {
+      expect(DateTime.fromMillis(ms, { zone }).toISO()).toBe(DateTime.fromMillis(ms, { zone: 'America/New_York' }).toISO());
+    }
+    const gap = { year: 2026, month: 3, day: 8, hour: 2, minute: 30 };
+    expect(DateTime.fromObject(gap, { zone }).toISO()).toBe(DateTime.fromObject(gap, { zone: 'America/New_York' }).toISO());
+    const twice = { year: 2026, month: 11, day: 1, hour: 1, minute: 30 };
+    expect(DateTime.fromObject(twice, { zone }).toISO()).toBe(DateTime.fromObject(twice, { zone: 'America/New_York' }).toISO());
   });
 });

@@ -1,4 +1,5 @@
-import { DateTime } from 'luxon';
+import { DateTime, IANAZone } from 'luxon';
+import { CLINIC_ZONE } from './clock.port';
 
 const HOUR_MS = 3_600_000;
 /** The offsets already asked for, by zone and UTC hour. Bounded: a zone's entry is emptied past about a year of hours. */
@@ -42,3 +43,30 @@ export const localDateOf = (zone: string, ms: number): string | null => {
   if (Number.isNaN(local) || local < FIRST_MS || local > LAST_MS) return null;
   return new Date(local).toISOString().slice(0, 10);
 };
+
+/**
+ * An IANA zone whose offsets come from the per-hour cache above instead of `Intl` at every call.
+ * Luxon asks a `DateTime`'s zone for its offset whenever it makes one (`now().setZone`, `plus`,
+ * `startOf`, `set`): with the zone's name, each ask is a `formatToParts` of about 5 µs, and a staff
+ * booking made several hundred of them (the clock's `now()`, the reminders' times, the messages'
+ * texts: 13 % of the server's CPU per booking, docs/benchmarks.md). Equal to luxon's own zone of
+ * the same name (`equals`, `name`, `type` are IANAZone's), so a `DateTime` in it compares, formats
+ * and serialises exactly as before.
+ */
+export class HourCachedZone extends IANAZone {
+  override offset(ts: number): number {
+    return zoneOffsetMinutes(this.name, ts);
+  }
+}
+
+const cachedZones = new Map<string, HourCachedZone>();
+
+/** The cached zone of `name` (one per name), for `DateTime.fromMillis(ms, { zone: zoneOf(name) })` and `setZone`. */
+export const zoneOf = (name: string): HourCachedZone => {
+  let zone = cachedZones.get(name);
+  if (!zone) cachedZones.set(name, (zone = new HourCachedZone(name)));
+  return zone;
+};
+
+/** The clinics' zone (`CLINIC_ZONE`), cached: the zone of the clock's `now()` and of every `DateTime` made from it. */
+export const clinicZone: HourCachedZone = zoneOf(CLINIC_ZONE);

@@ -1,7 +1,7 @@
 import { routes } from '@clinic/contract';
 import { type MemberWithDetailsJson } from '@clinic/contract';
 import {
-  CLINIC_ZONE,
+  clinicZone,
   type ClockPort,
   type ContractRepositoryPort,
   type ManageMembersUseCase,
@@ -360,7 +360,7 @@ export const memberGuestsRouter = (deps: MembersHttp, accounts: AccountLookups):
       },
     });
 
-const todayOf = (clock: ClockPort): string => clock.now().setZone(CLINIC_ZONE).toISODate()!;
+const todayOf = (clock: ClockPort): string => clock.now().setZone(clinicZone).toISODate()!;
 
 /** The logged-in member's own data: nothing here takes a member id. */
 export const memberSelfRouter = (deps: MembersHttp, accounts: AccountLookups): ApiRouter =>

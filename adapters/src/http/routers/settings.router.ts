@@ -14,7 +14,7 @@ import type {
   Tag,
   TagRepositoryPort,
 } from '@clinic/core';
-import { CLINIC_ZONE } from '@clinic/core';
+import { clinicZone } from '@clinic/core';
 import { HttpDomainError } from '../errors/http-error';
 import { currentMember, currentStaff, type AccountLookups, type ApiContext } from '../middleware/auth';
 import { ApiRouter } from '../routing/api-router';
@@ -327,7 +327,7 @@ export const usersAnnouncementsRouter = (deps: Pick<SettingsRouterDependencies, 
     responses: { 200: { description: 'お知らせ' } },
     handler: async (ctx) => {
       const member = currentMember(ctx);
-      const now = deps.clock.now().setZone(CLINIC_ZONE).toISO()!;
+      const now = deps.clock.now().setZone(clinicZone).toISO()!;
       ctx.body = (await deps.announcements.publishedFor(member.clinicId, now)).map(toAnnouncementJson);
     },
   });

@@ -1,10 +1,10 @@
 import type { outboxMailJson, StaffJson } from '@clinic/contract';
-import { CLINIC_ZONE, type OutboxMail, type Staff } from '@clinic/core';
+import { clinicZone, type OutboxMail, type Staff } from '@clinic/core';
 import { DateTime } from 'luxon';
 import { z } from 'zod';
 
 /** An instant as the API speaks it: ISO 8601 with the Asia/Tokyo offset. */
-export const isoInstant = (at: Date): string => DateTime.fromJSDate(at).setZone(CLINIC_ZONE).toISO({ suppressMilliseconds: true })!;
+export const isoInstant = (at: Date): string => DateTime.fromJSDate(at).setZone(clinicZone).toISO({ suppressMilliseconds: true })!;
 
 export const toStaffJson = (staff: Staff, menuIds: readonly string[]): StaffJson => ({
   id: staff.id,

@@ -1,4 +1,4 @@
-import { CLINIC_ZONE, type ClockPort } from '@clinic/core';
+import { clinicZone, type ClockPort } from '@clinic/core';
 import { DateTime } from 'luxon';
 import type { Database } from '../database';
 
@@ -29,7 +29,7 @@ export const loadDemoChecklists = async (database: Database, clock: ClockPort): 
   const { knex } = database;
   if ((await knex('check_conditions').first('id')) !== undefined) return;
   const random = mulberry32(1124);
-  const now = clock.now().setZone(CLINIC_ZONE);
+  const now = clock.now().setZone(clinicZone);
   const recentStart = now.minus({ months: 1 }).startOf('month').toMillis();
 
   const conditions: Array<{ id: string; kind: string; categoryId: string | null }> = [];
@@ -92,7 +92,7 @@ export const loadDemoChecklists = async (database: Database, clock: ClockPort): 
         user_id: userId,
         condition_id: condition.id,
         checked: true,
-        checked_at: DateTime.fromMillis(Math.min(atMs + (5 + Math.floor(random() * 40)) * 60_000, now.toMillis()), { zone: CLINIC_ZONE }).toISO()!,
+        checked_at: DateTime.fromMillis(Math.min(atMs + (5 + Math.floor(random() * 40)) * 60_000, now.toMillis()), { zone: clinicZone }).toISO()!,
         checked_by: staffIds.length > 0 ? staffIds[Math.floor(random() * staffIds.length)]! : null,
       });
     }

@@ -1,4 +1,4 @@
-import { CLINIC_ZONE, type ClockPort } from '@clinic/core';
+import { clinicZone, type ClockPort } from '@clinic/core';
 import { DateTime } from 'luxon';
 import type { Database } from '../database';
 import { loadDemoChecklists } from './demo-checklists';
@@ -92,7 +92,7 @@ export const loadDemoReservations = async (database: Database, clock: ClockPort)
   const { knex } = database;
   if ((await knex('reservations').first('id')) !== undefined) return;
   const random = mulberry32(1122);
-  const now = clock.now().setZone(CLINIC_ZONE);
+  const now = clock.now().setZone(clinicZone);
   const today = now.startOf('day');
 
   const clinics: Array<{ id: string; name: string }> = await knex('clinics').select('id', 'name').orderBy('id');
@@ -412,7 +412,7 @@ const loadDemoWaitlistHistory = async (knex: Database['knex'], nowMs: number): P
     await knex.transaction(async (trx) => {
       for (const visit of visits.slice(i, i + CHUNK)) {
         const offeredMs = new Date(visit.created_at).getTime();
-        const day = DateTime.fromJSDate(new Date(visit.starts_at), { zone: CLINIC_ZONE }).toISODate()!;
+        const day = DateTime.fromJSDate(new Date(visit.starts_at), { zone: clinicZone }).toISODate()!;
         const entry = (registered: number, status: string, reservationId: string | null) => ({
           clinic_id: visit.clinic_id,
           menu_id: visit.menu_id,
@@ -495,7 +495,7 @@ const registerNewcomers = async (knex: Database['knex'], newcomers: Newcomer[], 
   }
 };
 
-const iso = (ms: number) => DateTime.fromMillis(ms, { zone: CLINIC_ZONE }).toISO()!;
+const iso = (ms: number) => DateTime.fromMillis(ms, { zone: clinicZone }).toISO()!;
 
 const write = async (knex: Database['knex'], plans: Planned[]): Promise<void> => {
   for (let i = 0; i < plans.length; i += CHUNK) {

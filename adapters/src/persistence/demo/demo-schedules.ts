@@ -1,4 +1,4 @@
-import { CLINIC_ZONE, instantOn, parseTimeOfDay, weekdayOf, type ClockPort } from '@clinic/core';
+import { clinicZone, instantOn, parseTimeOfDay, weekdayOf, type ClockPort } from '@clinic/core';
 import type { Database } from '../database';
 
 /** How far ahead the demo staff have schedules: the staff search window (today … today + 89). */
@@ -44,7 +44,7 @@ export const loadDemoSchedules = async (database: Database, clock: ClockPort): P
       .ignore();
   }
 
-  const today = clock.now().setZone(CLINIC_ZONE).startOf('day');
+  const today = clock.now().setZone(clinicZone).startOf('day');
   const holidays = new Set(
     (
       await knex('clinic_holidays')

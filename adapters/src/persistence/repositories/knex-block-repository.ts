@@ -1,4 +1,4 @@
-import { CLINIC_ZONE, type Block, type BlockQuery, type BlockRepositoryPort, type BlockResourceType, type NewBlock } from '@clinic/core';
+import { clinicZone, type Block, type BlockQuery, type BlockRepositoryPort, type BlockResourceType, type NewBlock } from '@clinic/core';
 import type { Knex } from 'knex';
 import { DateTime } from 'luxon';
 import { translateScheduleError } from './knex-schedule-repository';
@@ -29,7 +29,7 @@ interface BlockRow {
 
 const iso = (value: Date | string): string =>
   DateTime.fromJSDate(value instanceof Date ? value : new Date(value))
-    .setZone(CLINIC_ZONE)
+    .setZone(clinicZone)
     .toISO({ suppressMilliseconds: true })!;
 
 const toBlock = (row: BlockRow): Block => ({

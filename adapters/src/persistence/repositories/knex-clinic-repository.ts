@@ -1,5 +1,5 @@
 import {
-  CLINIC_ZONE,
+  clinicZone,
   systemClock,
   type ReminderRule,
   type Clinic,
@@ -160,7 +160,7 @@ export class KnexClinicRepository implements ClinicRepositoryPort {
   }
 
   private read() {
-    const today = this.clock.now().setZone(CLINIC_ZONE).toISODate();
+    const today = this.clock.now().setZone(clinicZone).toISODate();
     return this.knex<ClinicReadRow>('clinics').select(
       'clinics.*',
       this.knex.raw(`coalesce((

@@ -1,6 +1,7 @@
 import type { AuditLogPort } from '../../audit/ports/audit-log.port';
 import { checkClinicScope, type ScopedActor } from '../../clinic-scope/domain/clinic-scope';
-import { CLINIC_ZONE, type ClockPort } from '../../shared/clock.port';
+import { type ClockPort } from '../../shared/clock.port';
+import { clinicZone } from '../../shared/zone-offset';
 import { fail, ok, type Result } from '../../shared/result';
 import { type ClinicHoliday, validateHoliday } from '../domain/clinic.entity';
 import type { ClinicRepositoryPort } from '../ports/clinic-repository.port';
@@ -20,7 +21,7 @@ export class ManageClinicHolidaysUseCase {
   ): Promise<Result<ClinicHoliday, 'VALIDATION_FAILED' | 'CLINIC_NOT_FOUND' | 'HOLIDAY_ALREADY_REGISTERED' | 'FORBIDDEN'>> {
     const scope = checkClinicScope(actor, clinicId);
     if (!scope.ok) return scope;
-    const today = this.clock.now().setZone(CLINIC_ZONE).toISODate()!;
+    const today = this.clock.now().setZone(clinicZone).toISODate()!;
     const valid = validateHoliday(holiday, today);
     if (!valid.ok) return valid;
     const clinic = await this.clinics.findById(clinicId);

@@ -9,7 +9,8 @@ import { tickCheckItem } from '../../settings/domain/check-item.entity';
 import type { CheckItemRepositoryPort } from '../../settings/ports/check-item-repository.port';
 import type { Actor } from '../../shared/actor';
 import { DateTime } from 'luxon';
-import { CLINIC_ZONE, type ClockPort } from '../../shared/clock.port';
+import { type ClockPort } from '../../shared/clock.port';
+import { clinicZone } from '../../shared/zone-offset';
 import type { FieldError } from '../../shared/errors';
 import type { Language } from '../../shared/language';
 import { fail, ok, type Result } from '../../shared/result';
@@ -241,7 +242,7 @@ export class FormsUseCase {
     const member = form.kind === 'CONSENT' ? await this.members.findById(reservation.userId) : null;
     const signature = validateSignature(form.kind, input.signature, {
       knownBirthDate: member?.birthday ?? null,
-      visitDate: reservation.startMs === undefined ? null : DateTime.fromMillis(reservation.startMs, { zone: CLINIC_ZONE }).toISODate(),
+      visitDate: reservation.startMs === undefined ? null : DateTime.fromMillis(reservation.startMs, { zone: clinicZone }).toISODate(),
     });
     if (!signature.ok) fields.push(...(signature.error.fields ?? []));
     if (!answers.ok || !signature.ok) return fail('VALIDATION_FAILED', { fields });

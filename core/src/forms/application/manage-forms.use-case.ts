@@ -1,6 +1,7 @@
 import type { AuditLogPort } from '../../audit/ports/audit-log.port';
 import type { Actor } from '../../shared/actor';
-import { CLINIC_ZONE, type ClockPort } from '../../shared/clock.port';
+import { type ClockPort } from '../../shared/clock.port';
+import { clinicZone } from '../../shared/zone-offset';
 import type { FieldError } from '../../shared/errors';
 import { fail, ok, type Result } from '../../shared/result';
 import type { CheckConditionRepositoryPort } from '../../settings/ports/check-condition-repository.port';
@@ -196,4 +197,4 @@ export class ManageFormsUseCase {
 }
 
 /** An instant as the API speaks it: ISO 8601 with the Asia/Tokyo offset, whole seconds. */
-export const clinicIso = (clock: ClockPort): string => clock.now().setZone(CLINIC_ZONE).startOf('second').toISO({ suppressMilliseconds: true })!;
+export const clinicIso = (clock: ClockPort): string => clock.now().setZone(clinicZone).startOf('second').toISO({ suppressMilliseconds: true })!;

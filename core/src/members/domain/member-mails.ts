@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { MailMessage } from '../../mail/ports/mail.port';
-import { CLINIC_ZONE } from '../../shared/clock.port';
+import { clinicZone } from '../../shared/zone-offset';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/language';
 
 /** The member mails' words in each language of the member screens (docs/languages.md). */
@@ -52,7 +52,7 @@ const TEXTS: Record<
 /** The mail with a 30-minute link for a member to choose a new password, in the member's language (Japanese when none is saved). */
 export const memberPasswordResetMail = (to: { email: string; name: string; language?: Language }, url: string, expiresAt: Date): MailMessage => {
   const texts = TEXTS[to.language ?? DEFAULT_LANGUAGE];
-  const until = DateTime.fromJSDate(expiresAt).setZone(CLINIC_ZONE).setLocale(texts.locale).toFormat(texts.format);
+  const until = DateTime.fromJSDate(expiresAt).setZone(clinicZone).setLocale(texts.locale).toFormat(texts.format);
   return {
     to: to.email,
     subject: texts.subject,

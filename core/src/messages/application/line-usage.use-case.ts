@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { isAdmin, isHeadOfficeAdmin, type ScopedStaff } from '../../clinic-scope/domain/clinic-scope';
 import type { ErrorCode } from '../../shared/errors';
-import { CLINIC_ZONE } from '../../shared/clock.port';
+import { clinicZone } from '../../shared/zone-offset';
 import { fail, ok, type Result } from '../../shared/result';
 import { MESSAGE_KINDS, type MessageKind } from '../domain/message.entity';
 import type { LineUsagePort } from '../ports/line-usage.port';
@@ -47,7 +47,7 @@ export class LineUsageUseCase {
       if (clinicId !== null && clinicId !== command.staff.clinicId) return fail('FORBIDDEN');
       clinicId = command.staff.clinicId;
     }
-    const start = DateTime.fromObject({ year: Number(match[1]), month: Number(match[2]), day: 1 }, { zone: CLINIC_ZONE });
+    const start = DateTime.fromObject({ year: Number(match[1]), month: Number(match[2]), day: 1 }, { zone: clinicZone });
     const rows = await this.usage.lineUsage({ fromIso: start.toISO()!, toIso: start.plus({ months: 1 }).toISO()! }, clinicId);
     if (clinicId !== null && rows.length === 0) return fail('CLINIC_NOT_FOUND');
     const clinics = rows.map((row) => ({

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { CLINIC_ZONE } from '../../shared/clock.port';
+import { clinicZone } from '../../shared/zone-offset';
 import type { TranslatedLanguage } from '../../shared/language';
 import type { MessageChannel } from './message.entity';
 
@@ -130,7 +130,7 @@ const ZH: Words = {
 
 const WORDS: Record<TranslatedLanguage, Words> = { en: EN, 'zh-CN': ZH };
 
-const at = (ms: number, locale: string) => DateTime.fromMillis(ms, { zone: CLINIC_ZONE }).setLocale(locale);
+const at = (ms: number, locale: string) => DateTime.fromMillis(ms, { zone: clinicZone }).setLocale(locale);
 
 /** "Wed, December 2, 2026, 11:00–12:00 (Japan time)" / "2026年12月2日周三 11:00–12:00（日本时间）". */
 const visitTime = (facts: Facts, words: Words): string => {
@@ -140,7 +140,7 @@ const visitTime = (facts: Facts, words: Words): string => {
   return `${date} ${time(facts.reservation.startMs)}–${time(facts.reservation.endMs)}${words.timeZoneNote}`;
 };
 
-const day = (ms: number): string => DateTime.fromMillis(ms, { zone: CLINIC_ZONE }).toISODate()!;
+const day = (ms: number): string => DateTime.fromMillis(ms, { zone: clinicZone }).toISODate()!;
 
 const separator = (words: Words) => (words.locale === 'zh-CN' ? '：' : ': ');
 
@@ -200,7 +200,7 @@ export const renderForeignMessage = (facts: Facts, language: TranslatedLanguage,
         text: [...header, ...words.cancellation, '', ...visitBlock, '', words.lookForwardAgain, ...signature].join('\n'),
       };
     case 'REMINDER': {
-      const tomorrow = day(startMs) === DateTime.fromMillis(nowMs, { zone: CLINIC_ZONE }).plus({ days: 1 }).toISODate();
+      const tomorrow = day(startMs) === DateTime.fromMillis(nowMs, { zone: clinicZone }).plus({ days: 1 }).toISODate();
       const when = day(startMs) === day(nowMs) ? 'today' : tomorrow ? 'tomorrow' : null;
       return {
         subject: words.subject.REMINDER(clinic, when),

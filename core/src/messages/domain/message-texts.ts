@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { CLINIC_ZONE } from '../../shared/clock.port';
+import { clinicZone } from '../../shared/zone-offset';
 import type { Language } from '../../shared/language';
 import { renderForeignMessage, type MessageLinkSet } from './message-texts.foreign';
 import type { MessageChannel, MessageKind } from './message.entity';
@@ -80,9 +80,9 @@ export type RenderableKind = Exclude<MessageKind, 'WAITLIST_OFFER'>;
 /** "渋谷" → "渋谷院" (a name that already ends in 院 is kept). */
 export const clinicLabel = (name: string): string => (name.endsWith('院') ? name : `${name}院`);
 
-const dateTime = (ms: number): string => DateTime.fromMillis(ms, { zone: CLINIC_ZONE }).setLocale('ja').toFormat('yyyy年M月d日(ccc) HH:mm');
-const time = (ms: number): string => DateTime.fromMillis(ms, { zone: CLINIC_ZONE }).toFormat('HH:mm');
-const day = (ms: number): string => DateTime.fromMillis(ms, { zone: CLINIC_ZONE }).toISODate()!;
+const dateTime = (ms: number): string => DateTime.fromMillis(ms, { zone: clinicZone }).setLocale('ja').toFormat('yyyy年M月d日(ccc) HH:mm');
+const time = (ms: number): string => DateTime.fromMillis(ms, { zone: clinicZone }).toFormat('HH:mm');
+const day = (ms: number): string => DateTime.fromMillis(ms, { zone: clinicZone }).toISODate()!;
 
 const base = (publicUrl: string): string => publicUrl.replace(/\/+$/, '');
 
@@ -230,7 +230,7 @@ export const renderMessage = (facts: MessageFacts & { readonly kind: RenderableK
         ].join('\n'),
       };
     case 'REMINDER': {
-      const tomorrow = day(facts.reservation.startMs) === DateTime.fromMillis(nowMs, { zone: CLINIC_ZONE }).plus({ days: 1 }).toISODate();
+      const tomorrow = day(facts.reservation.startMs) === DateTime.fromMillis(nowMs, { zone: clinicZone }).plus({ days: 1 }).toISODate();
       const today = day(facts.reservation.startMs) === day(nowMs);
       const when = today ? '本日' : tomorrow ? '明日' : null;
       const confirm = messageLinks(facts, publicUrl).confirm;
@@ -255,8 +255,8 @@ export const renderMessage = (facts: MessageFacts & { readonly kind: RenderableK
   }
 };
 
-const dateOnly = (iso: string): string => DateTime.fromISO(iso, { zone: CLINIC_ZONE }).setLocale('ja').toFormat('yyyy年M月d日(ccc)');
-const monthDayTime = (ms: number): string => DateTime.fromMillis(ms, { zone: CLINIC_ZONE }).setLocale('ja').toFormat('M月d日(ccc) HH:mm');
+const dateOnly = (iso: string): string => DateTime.fromISO(iso, { zone: clinicZone }).setLocale('ja').toFormat('yyyy年M月d日(ccc)');
+const monthDayTime = (ms: number): string => DateTime.fromMillis(ms, { zone: clinicZone }).setLocale('ja').toFormat('M月d日(ccc) HH:mm');
 
 /** The page where a member or guest sees, accepts or cancels their waitlist entry. */
 export const waitlistLink = (waitlist: WaitlistFacts, publicUrl: string): string =>
@@ -321,8 +321,8 @@ const WAITLIST_WORDS = {
 const renderForeignWaitlist = (facts: MessageFacts & { readonly waitlist: WaitlistFacts }, language: 'en' | 'zh-CN', link: string): MessageText => {
   const words = WAITLIST_WORDS[language];
   const clinic = clinicLabel(facts.clinic.name);
-  const at = (ms: number, format: string) => DateTime.fromMillis(ms, { zone: CLINIC_ZONE }).setLocale(words.locale).toFormat(format);
-  const day = (iso: string) => DateTime.fromISO(iso, { zone: CLINIC_ZONE }).setLocale(words.locale).toFormat(words.date);
+  const at = (ms: number, format: string) => DateTime.fromMillis(ms, { zone: clinicZone }).setLocale(words.locale).toFormat(format);
+  const day = (iso: string) => DateTime.fromISO(iso, { zone: clinicZone }).setLocale(words.locale).toFormat(words.date);
   const header = [words.greeting(facts.recipientName), '', words.from(clinic)];
   const signature = ['', '――――――――――――――', `${clinic}　TEL ${facts.clinic.phone}`, ...(facts.channel === 'MAIL' ? words.mailOnly : [])];
   const waitlist = facts.waitlist;

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { zoneOf } from '../../shared/zone-offset';
 import type { FieldError } from '../../shared/errors';
 import { parseTimeOfDay } from '../../shared/time-of-day';
 
@@ -37,7 +38,11 @@ export const reminderTimes = (rules: readonly ReminderRule[], startMs: number, z
   const times = rules.map((rule) => {
     if (rule.kind === 'HOURS_BEFORE') return startMs - rule.hours * 3_600_000;
     const minutes = parseTimeOfDay(rule.at) ?? 18 * 60;
-    return DateTime.fromMillis(startMs, { zone }).startOf('day').minus({ days: 1 }).plus({ minutes }).toMillis();
+    return DateTime.fromMillis(startMs, { zone: zoneOf(zone) })
+      .startOf('day')
+      .minus({ days: 1 })
+      .plus({ minutes })
+      .toMillis();
   });
   return [...new Set(times)].filter((at) => at > nowMs && at < startMs).sort((a, b) => a - b);
 };

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { CLINIC_ZONE } from '../../shared/clock.port';
+import { clinicZone } from '../../shared/zone-offset';
 import { fail, ok, type Result } from '../../shared/result';
 
 /** Reports exist from April 2021 on (the specification: "Report month must be April 2021 or later"). */
@@ -23,7 +23,7 @@ export const parseReportMonth = (raw: string): Result<ReportMonth, 'VALIDATION_F
   const match = MONTH_PATTERN.exec(raw);
   if (!match) return fail('VALIDATION_FAILED', { fields: [{ path: 'month', message: '月はYYYY-MMの形式で指定してください。' }] });
   if (raw < FIRST_REPORT_MONTH) return fail('REPORT_MONTH_TOO_EARLY');
-  const start = DateTime.fromObject({ year: Number(match[1]), month: Number(match[2]), day: 1 }, { zone: CLINIC_ZONE });
+  const start = DateTime.fromObject({ year: Number(match[1]), month: Number(match[2]), day: 1 }, { zone: clinicZone });
   const next = start.plus({ months: 1 });
   return ok({
     value: raw,

@@ -279,7 +279,7 @@ export class BookReservationUseCase {
   ): Promise<Result<{ tasks: ReservationTask[]; context: AvailabilityContext }, PlanError | E>> {
     const now = this.clock.now();
     const nowMs = now.toMillis();
-    const dayStart = DateTime.fromMillis(booking.startMs, { zone: now.zoneName ?? 'Asia/Tokyo' }).startOf('day');
+    const dayStart = DateTime.fromMillis(booking.startMs, { zone: now.zone }).startOf('day');
     const context = await this.source.load(
       booking.clinicId,
       booking.menuId,

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { zoneOf } from '../../shared/zone-offset';
 import type { Member } from '../../accounts/domain/member.entity';
 import type { MemberRepositoryPort } from '../../accounts/ports/member-repository.port';
 import type { Recipient } from '../../messages/domain/message.entity';
@@ -251,7 +252,7 @@ export const outsideHours = (
   for (const span of spans) {
     if (span.startMs < nowMs) reasons.add('PAST');
     if (startOnly) continue;
-    const day = DateTime.fromMillis(span.startMs, { zone: clinic.zone }).startOf('day');
+    const day = DateTime.fromMillis(span.startMs, { zone: zoneOf(clinic.zone) }).startOf('day');
     const from = (span.startMs - day.toMillis()) / SLOT_MS;
     const to = (span.endMs - day.toMillis()) / SLOT_MS;
     if (!openRangesOf(clinic, day).some(([a, b]) => from >= a && to <= b)) reasons.add('OUTSIDE_HOURS');

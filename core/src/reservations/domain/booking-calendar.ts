@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { zoneOf } from '../../shared/zone-offset';
 import type { OpeningHours } from '../../clinics/domain/clinic.entity';
 import { parseTimeOfDay } from '../../shared/time-of-day';
 import type { EngineDay } from './availability-engine';
@@ -69,7 +70,9 @@ const localMidnight = (zone: string, iso: string): number => {
   const key = `${zone} ${iso}`;
   let ms = MIDNIGHTS.get(key);
   if (ms === undefined) {
-    ms = DateTime.fromISO(iso, { zone }).startOf('day').toMillis();
+    ms = DateTime.fromISO(iso, { zone: zoneOf(zone) })
+      .startOf('day')
+      .toMillis();
     if (MIDNIGHTS.size >= MIDNIGHTS_KEPT) MIDNIGHTS.clear();
     MIDNIGHTS.set(key, ms);
   }

@@ -3,14 +3,14 @@ import { fail, ok, type Result } from '../../shared/result';
 import { epochDayOf, openRangesOf, type ClinicCalendar } from './booking-calendar';
 import { SLOT_MS } from './availability-engine';
 import type { ErrorCode } from '../../shared/errors';
-import { localDateOf, zoneOffsetMinutes } from '../../shared/zone-offset';
+import { localDateOf, zoneOffsetMinutes, zoneOf } from '../../shared/zone-offset';
 
 /** Online bookings reach at most this far: a start on today + 90 or later is TOO_FAR_AHEAD. */
 export const BOOKING_HORIZON_DAYS = 90;
 /** Search windows in calendar days from today: members, guests and the general search; staff. */
 export const SEARCH_DAYS = { online: 30, staff: 90 } as const;
 
-export const todayIn = (zone: string, nowMs: number): DateTime => DateTime.fromMillis(nowMs, { zone }).startOf('day');
+export const todayIn = (zone: string, nowMs: number): DateTime => DateTime.fromMillis(nowMs, { zone: zoneOf(zone) }).startOf('day');
 
 /**
  * Horizons already worked out, by zone, local date and offset of "now" (all that luxon's answer
@@ -64,8 +64,8 @@ const checkSearchWindowByLuxon = (
   to: string,
   days: number,
 ): Result<{ from: string; to: string }, 'SEARCH_PERIOD_TOO_LONG' | 'VALIDATION_FAILED'> => {
-  const first = DateTime.fromISO(from, { zone });
-  const last = DateTime.fromISO(to, { zone });
+  const first = DateTime.fromISO(from, { zone: zoneOf(zone) });
+  const last = DateTime.fromISO(to, { zone: zoneOf(zone) });
   if (!first.isValid || !last.isValid || last < first) {
     return fail('VALIDATION_FAILED', { fields: [{ path: 'to', message: '期間の終わりは始まり以降の日付にしてください。' }] });
   }

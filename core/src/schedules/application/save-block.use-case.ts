@@ -8,7 +8,7 @@ import type { BlockRepositoryPort } from '../ports/block-repository.port';
 import type { ScheduleLookupsPort } from '../ports/schedule-lookups.port';
 import type { ScheduleRepositoryPort } from '../ports/schedule-repository.port';
 import { DateTime } from 'luxon';
-import { CLINIC_ZONE } from '../../shared/clock.port';
+import { clinicZone } from '../../shared/zone-offset';
 
 export interface BlockCommand {
   readonly resourceType: BlockResourceType;
@@ -56,8 +56,8 @@ export class SaveBlockUseCase {
     }
 
     if (command.resourceType === 'STAFF') {
-      const from = DateTime.fromISO(times.value.startsAt).setZone(CLINIC_ZONE).minus({ days: 1 }).toISODate()!;
-      const to = DateTime.fromISO(times.value.endsAt).setZone(CLINIC_ZONE).toISODate()!;
+      const from = DateTime.fromISO(times.value.startsAt).setZone(clinicZone).minus({ days: 1 }).toISODate()!;
+      const to = DateTime.fromISO(times.value.endsAt).setZone(clinicZone).toISODate()!;
       const schedules = await this.schedules.listForStaff(command.resourceId, from, to);
       if (overlapsBreak(times.value.startsAt, times.value.endsAt, schedules)) {
         return fail('VALIDATION_FAILED', { fields: [{ path: 'startsAt', message: '休憩時間と重なっています。' }] });

@@ -7,7 +7,7 @@ import { placeSchedule, type PlacedSchedule, type Schedule, type ScheduleTimes }
 import type { ScheduleLookupsPort } from '../ports/schedule-lookups.port';
 import type { ScheduleRepositoryPort } from '../ports/schedule-repository.port';
 import type { FreedTimePort } from '../ports/freed-time.port';
-import { CLINIC_ZONE } from '../../shared/clock.port';
+import { clinicZone } from '../../shared/zone-offset';
 
 export interface ScheduleCommand extends ScheduleTimes {
   readonly staffId: string;
@@ -49,7 +49,7 @@ export class SaveScheduleUseCase {
   /** The schedule's day, as the time it may free. */
   private async tellFreed(schedule: Schedule): Promise<void> {
     if (!this.freedTime) return;
-    const day = DateTime.fromISO(schedule.date, { zone: CLINIC_ZONE }).startOf('day');
+    const day = DateTime.fromISO(schedule.date, { zone: clinicZone }).startOf('day');
     await this.freedTime.freed({ clinicId: schedule.clinicId, fromMs: day.toMillis(), toMs: day.plus({ days: 1 }).toMillis() });
   }
 

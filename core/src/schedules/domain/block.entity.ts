@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { CLINIC_ZONE } from '../../shared/clock.port';
+import { clinicZone } from '../../shared/zone-offset';
 import type { FieldError } from '../../shared/errors';
 import { fail, ok, type Result } from '../../shared/result';
 import { SLOT_MINUTES } from '../../shared/time-of-day';
@@ -31,7 +31,7 @@ const parseInstant = (text: string, path: string, fields: FieldError[]): DateTim
     fields.push({ path, message: '日時はISO 8601形式（時差付き）で入力してください。' });
     return null;
   }
-  const local = at.setZone(CLINIC_ZONE);
+  const local = at.setZone(clinicZone);
   if (local.minute % SLOT_MINUTES !== 0 || local.second !== 0 || local.millisecond !== 0) {
     fields.push({ path, message: '15分単位で入力してください。' });
     return null;

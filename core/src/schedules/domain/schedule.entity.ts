@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { CLINIC_ZONE } from '../../shared/clock.port';
+import { clinicZone } from '../../shared/zone-offset';
 import type { FieldError } from '../../shared/errors';
 import { fail, ok, type Result } from '../../shared/result';
 import { formatTimeOfDay, isOnSlotGrid, parseTimeOfDay } from '../../shared/time-of-day';
@@ -45,18 +45,18 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** The calendar date in Asia/Tokyo, or null when the text is not a real `YYYY-MM-DD` date. */
 export const parseDate = (text: string): DateTime | null => {
   if (!DATE.test(text)) return null;
-  const date = DateTime.fromISO(text, { zone: CLINIC_ZONE });
+  const date = DateTime.fromISO(text, { zone: clinicZone });
   return date.isValid ? date.startOf('day') : null;
 };
 
 /** The instant `minutes` after midnight of `date` in Asia/Tokyo (1440 = the next midnight). */
 export const instantOn = (date: string, minutes: number): string =>
-  DateTime.fromISO(date, { zone: CLINIC_ZONE }).startOf('day').plus({ minutes }).toISO({ suppressMilliseconds: true })!;
+  DateTime.fromISO(date, { zone: clinicZone }).startOf('day').plus({ minutes }).toISO({ suppressMilliseconds: true })!;
 
 /** The time of day of an instant on `date` (Asia/Tokyo), `24:00` for the next midnight. */
 export const timeOfDayOn = (date: string, instant: Date | string): string => {
   const at = typeof instant === 'string' ? DateTime.fromISO(instant) : DateTime.fromJSDate(instant);
-  const midnight = DateTime.fromISO(date, { zone: CLINIC_ZONE }).startOf('day');
+  const midnight = DateTime.fromISO(date, { zone: clinicZone }).startOf('day');
   return formatTimeOfDay(Math.round(at.diff(midnight, 'minutes').minutes));
 };
 

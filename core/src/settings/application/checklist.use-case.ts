@@ -1,7 +1,8 @@
 import type { MemberRepositoryPort } from '../../accounts/ports/member-repository.port';
 import type { AuditLogPort } from '../../audit/ports/audit-log.port';
 import type { Actor } from '../../shared/actor';
-import { CLINIC_ZONE, type ClockPort } from '../../shared/clock.port';
+import { type ClockPort } from '../../shared/clock.port';
+import { clinicZone } from '../../shared/zone-offset';
 import { fail, ok, type Result } from '../../shared/result';
 import { conditionApplies } from '../domain/check-condition.entity';
 import { CHECK_ITEM_NOTE_MAX, type CheckItem, tickCheckItem } from '../domain/check-item.entity';
@@ -52,7 +53,7 @@ export class ChecklistUseCase {
     }
     const before = await this.items.findById(id);
     if (!before) return fail('CHECK_ITEM_NOT_FOUND');
-    const now = this.clock.now().setZone(CLINIC_ZONE).startOf('second').toISO({ suppressMilliseconds: true })!;
+    const now = this.clock.now().setZone(clinicZone).startOf('second').toISO({ suppressMilliseconds: true })!;
     const item = await this.items.update(id, tickCheckItem(before, change, actor.id, now));
     if (!item) return fail('CHECK_ITEM_NOT_FOUND');
     await this.audit.append({ actorType: actor.type, actorId: actor.id, action: 'checkItem.update', entity: 'checkItem', entityId: id, before, after: item });

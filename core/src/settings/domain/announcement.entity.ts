@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { Staff } from '../../accounts/domain/staff.entity';
 import { canManageClinic, isAdmin, isHeadOfficeAdmin } from '../../accounts/domain/staff.entity';
 import type { FieldError } from '../../shared/errors';
-import { CLINIC_ZONE } from '../../shared/clock.port';
+import { clinicZone } from '../../shared/zone-offset';
 import { fail, ok, type Result } from '../../shared/result';
 
 /** お知らせ for members: of one clinic, or of the whole chain when `clinicId` is null. */
@@ -25,7 +25,7 @@ export const ANNOUNCEMENT_BODY_MAX = 5000;
 /** Instants are kept in Asia/Tokyo, to the second: `2026-12-01T10:15:00+09:00`. */
 export const toClinicInstant = (iso: string): string | null => {
   const parsed = DateTime.fromISO(iso, { setZone: true });
-  return parsed.isValid ? parsed.setZone(CLINIC_ZONE).startOf('second').toISO({ suppressMilliseconds: true }) : null;
+  return parsed.isValid ? parsed.setZone(clinicZone).startOf('second').toISO({ suppressMilliseconds: true }) : null;
 };
 
 /**

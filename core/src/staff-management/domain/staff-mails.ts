@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
 import type { MailMessage } from '../../mail/ports/mail.port';
-import { CLINIC_ZONE } from '../../shared/clock.port';
+import { clinicZone } from '../../shared/zone-offset';
 
-const formatInstant = (at: Date): string => DateTime.fromJSDate(at).setZone(CLINIC_ZONE).setLocale('ja').toFormat('yyyy年M月d日(ccc) HH:mm');
+const formatInstant = (at: Date): string => DateTime.fromJSDate(at).setZone(clinicZone).setLocale('ja').toFormat('yyyy年M月d日(ccc) HH:mm');
 
 const FOOTER = ['', '※このメールは送信専用です。ご返信いただいてもお答えできません。', '※お心当たりのない場合は、このメールを破棄してください。'];
 

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { zoneOf } from '../../shared/zone-offset';
 import type { ReservationMessages } from '../../messages/application/reservation-messages';
 import type { ClockPort } from '../../shared/clock.port';
 import { AvailabilityEngine, type Slot } from '../../reservations/domain/availability-engine';
@@ -38,8 +39,8 @@ export class WaitlistMatcher {
     const toMs = Math.min(freed.toMs, latestMs);
     if (fromMs >= toMs) return 0;
     await tx.lockClinic(freed.clinicId);
-    const first = DateTime.fromMillis(fromMs, { zone });
-    const last = DateTime.fromMillis(toMs - 1, { zone });
+    const first = DateTime.fromMillis(fromMs, { zone: zoneOf(zone) });
+    const last = DateTime.fromMillis(toMs - 1, { zone: zoneOf(zone) });
     const minuteOf = (time: DateTime) => time.hour * 60 + time.minute;
     // Time freed within one day: only entries whose times can meet it are read at all.
     const within = first.hasSame(last, 'day') ? { fromMinute: minuteOf(first), toMinute: minuteOf(last) + 1 } : undefined;
@@ -80,13 +81,23 @@ export class WaitlistMatcher {
     latestMs: number,
   ): Promise<boolean> {
     const zone = clinic.zone;
-    const from = DateTime.fromISO(entry.from, { zone }).startOf('day').toMillis();
-    const to = DateTime.fromISO(entry.to, { zone }).plus({ days: 1 }).startOf('day').toMillis();
+    const from = DateTime.fromISO(entry.from, { zone: zoneOf(zone) })
+      .startOf('day')
+      .toMillis();
+    const to = DateTime.fromISO(entry.to, { zone: zoneOf(zone) })
+      .plus({ days: 1 })
+      .startOf('day')
+      .toMillis();
     // The day the freed time is on (a long menu may start before it and still need it).
-    const loadFrom = Math.max(from, DateTime.fromMillis(freed.fromMs, { zone }).startOf('day').toMillis());
+    const loadFrom = Math.max(
+      from,
+      DateTime.fromMillis(freed.fromMs, { zone: zoneOf(zone) })
+        .startOf('day')
+        .toMillis(),
+    );
     const loadTo = Math.min(
       to,
-      DateTime.fromMillis(freed.toMs - 1, { zone })
+      DateTime.fromMillis(freed.toMs - 1, { zone: zoneOf(zone) })
         .plus({ days: 1 })
         .startOf('day')
         .toMillis(),
@@ -98,7 +109,11 @@ export class WaitlistMatcher {
     const timing = offerTiming(nowMs, nowMs, clinic.waitlistHoldMinutes, zone);
     const earliest = Math.max(timing.holdFromMs, nowMs) + clinic.minLeadMinutes * 60_000;
     const slots = new AvailabilityEngine({
-      days: bookingDays(context.clinic, DateTime.fromMillis(loadFrom, { zone }).toISODate()!, DateTime.fromMillis(loadTo - DAY_MS, { zone }).toISODate()!),
+      days: bookingDays(
+        context.clinic,
+        DateTime.fromMillis(loadFrom, { zone: zoneOf(zone) }).toISODate()!,
+        DateTime.fromMillis(loadTo - DAY_MS, { zone: zoneOf(zone) }).toISODate()!,
+      ),
       tasks: menu.tasks,
       menuCategoryId: menu.categoryId,
       staffIds: context.staffIds,

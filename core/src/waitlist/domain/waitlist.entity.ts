@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { zoneOf } from '../../shared/zone-offset';
 import type { FieldError } from '../../shared/errors';
 import type { Translations } from '../../shared/language';
 import type { ReservationTask } from '../../reservations/domain/reservation.entity';
@@ -84,9 +85,9 @@ const minutesOf = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Numb
 /** Checks a join's days and times against the search window (today … today + windowDays − 1). */
 export const checkJoin = (input: { from: string; to: string; times: readonly TimeRange[] }, today: string, windowDays: number, zone: string): FieldError[] => {
   const fields: FieldError[] = [];
-  const from = DateTime.fromISO(input.from, { zone });
-  const to = DateTime.fromISO(input.to, { zone });
-  const first = DateTime.fromISO(today, { zone });
+  const from = DateTime.fromISO(input.from, { zone: zoneOf(zone) });
+  const to = DateTime.fromISO(input.to, { zone: zoneOf(zone) });
+  const first = DateTime.fromISO(today, { zone: zoneOf(zone) });
   const last = first.plus({ days: windowDays - 1 });
   if (!from.isValid || !/^\d{4}-\d{2}-\d{2}$/.test(input.from)) fields.push({ path: 'from', message: '開始日を正しく入力してください。' });
   if (!to.isValid || !/^\d{4}-\d{2}-\d{2}$/.test(input.to)) fields.push({ path: 'to', message: '終了日を正しく入力してください。' });
@@ -139,7 +140,7 @@ export const checkJoinHours = (times: readonly TimeRange[], days: readonly Engin
 
 /** Whether a start fits the entry: on one of its days, and within one of its time ranges (any time when none). */
 export const fitsEntry = (entry: Pick<WaitlistEntry, 'from' | 'to' | 'times'>, startMs: number, zone: string): boolean => {
-  const start = DateTime.fromMillis(startMs, { zone });
+  const start = DateTime.fromMillis(startMs, { zone: zoneOf(zone) });
   const day = start.toISODate()!;
   if (day < entry.from || day > entry.to) return false;
   if (entry.times.length === 0) return true;
@@ -152,7 +153,7 @@ export const fitsEntry = (entry: Pick<WaitlistEntry, 'from' | 'to' | 'times'>, s
  * made between 21:00 and 09:00, from 09:00 on. Never beyond the visit's own start.
  */
 export const offerTiming = (nowMs: number, startMs: number, holdMinutes: number, zone: string): { holdFromMs: number; expiresAtMs: number } => {
-  const now = DateTime.fromMillis(nowMs, { zone });
+  const now = DateTime.fromMillis(nowMs, { zone: zoneOf(zone) });
   let holdFrom = now;
   if (now.hour >= QUIET_FROM_HOUR) holdFrom = now.plus({ days: 1 }).set({ hour: QUIET_UNTIL_HOUR, minute: 0, second: 0, millisecond: 0 });
   else if (now.hour < QUIET_UNTIL_HOUR) holdFrom = now.set({ hour: QUIET_UNTIL_HOUR, minute: 0, second: 0, millisecond: 0 });
