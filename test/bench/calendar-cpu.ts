@@ -121,9 +121,10 @@ try {
   }
   const backends = async () =>
     ((await admin.knex.raw('select pid from pg_stat_activity where application_name = ?', [APP])).rows as { pid: number }[]).map((row) => row.pid);
-  const pgCpu = async () => (await backends()).reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  const pgCpu = async (which: 'user' | 'system' | 'both' = 'both') => (await backends()).reduce((sum, pid) => sum + cpuSeconds(pid, which), 0);
   const pid = server.child.pid!;
   const pgFrom = await pgCpu();
+  const pgSystemFrom = await pgCpu('system');
   const serverFrom = cpuSeconds(pid);
   const systemFrom = cpuSeconds(pid, 'system');
   const walls: number[] = [];
@@ -135,12 +136,13 @@ try {
   const serverMs = ((cpuSeconds(pid) - serverFrom) * 1000) / runs;
   const systemMs = ((cpuSeconds(pid, 'system') - systemFrom) * 1000) / runs;
   const pgMs = (((await pgCpu()) - pgFrom) * 1000) / runs;
+  const pgSystemMs = (((await pgCpu('system')) - pgSystemFrom) * 1000) / runs;
   walls.sort((a, b) => a - b);
   const at = (q: number) => walls[Math.min(walls.length - 1, Math.floor(q * walls.length))]!.toFixed(1);
   const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   console.log(
     `calendar ${chainSchema ?? 'standard clinic'}: ${runs} reads after ${warmup}; wall p50 ${at(0.5)} p95 ${at(0.95)} ms; ` +
-      `server CPU ${serverMs.toFixed(2)} ms/read (system ${systemMs.toFixed(2)}); PostgreSQL CPU ${pgMs.toFixed(2)} ms/read (${(await backends()).length} backends); ` +
+      `server CPU ${serverMs.toFixed(2)} ms/read (system ${systemMs.toFixed(2)}); PostgreSQL CPU ${pgMs.toFixed(2)} ms/read (system ${pgSystemMs.toFixed(2)}; ${(await backends()).length} backends); ` +
       `last answer ${bytes} B; ${new Date().toISOString().slice(11, 19)} UTC, load ${load}`,
   );
 } finally {
