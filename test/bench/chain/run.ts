@@ -53,6 +53,11 @@ const bookingRate = process.env.CHAIN_BOOKING_RATE === undefined ? null : whole(
  */
 const bookingWarmup = process.env.CHAIN_BOOKING_WARMUP === undefined ? 0 : whole('CHAIN_BOOKING_WARMUP', 1);
 /**
+ * `CHAIN_BOOKING_PAUSE=s` (with a warm-up): s seconds with no booking between the warm-up and the
+ * timed bookings (the calendar reads go on), to see what a quiet spell costs the next burst.
+ */
+const bookingPause = process.env.CHAIN_BOOKING_PAUSE === undefined ? 0 : whole('CHAIN_BOOKING_PAUSE', 1);
+/**
  * `CHAIN_ONLY=reports` measures the report keys only (no calendar, search, member search or
  * bookings); `CHAIN_ONLY=booking` the calendar (which warms the server up as before) and the staff bookings only (no searches or reports).
  */
@@ -411,6 +416,7 @@ try {
       if (refused > 0) throw new Error(`${refused} warm-up bookings were refused`);
       bookingTimes = [];
       lateSends = 0;
+      if (bookingPause > 0) await new Promise((resolve) => setTimeout(resolve, bookingPause * 1000));
     }
     const timed = free.slice(bookingWarmup);
     const bookingStarted = performance.now();
@@ -433,7 +439,7 @@ try {
       name: `booking by staff (POST /api/staffs/reservations), ${bookingRate === null ? '4 clients' : `${bookingRate} a second (open loop)`}, calendar reads ${backgroundRate}/s beside`,
       summary: summarize(bookingTimes),
       budget: 40,
-      note: `${timed.length} bookings in ${bookingSeconds.toFixed(1)} s${bookingWarmup > 0 ? ` after ${bookingWarmup} uncounted` : ''}, ${refused} refused${bookingRate === null ? '' : `, ${lateSends} sent late`}; ${background.answered} calendar reads beside (${background.failed} failed)`,
+      note: `${timed.length} bookings in ${bookingSeconds.toFixed(1)} s${bookingWarmup > 0 ? ` after ${bookingWarmup} uncounted${bookingPause > 0 ? ` and ${bookingPause} s without bookings` : ''}` : ''}, ${refused} refused${bookingRate === null ? '' : `, ${lateSends} sent late`}; ${background.answered} calendar reads beside (${background.failed} failed)`,
       ...bookingCpu,
     });
     if (refused > 0) throw new Error(`${refused} bookings were refused`);
