@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
+import { expectNoAxeViolations, runAxe } from './axe';
 import { memberLogin, shoot, staffLogin, WIDTHS } from './support';
 
 /**
@@ -66,6 +66,30 @@ const PUBLIC_PAGES: readonly [string, string][] = [
   ['/common/line-redirect/', 'LINE redirect (no code)'],
   ['/no/such/page/', '404'],
 ];
+
+test('axe, as every check here runs it, reports violations planted in a page: a nameless button, an image without alt, faint text', async ({ page }) => {
+  await page.goto('/user/login/');
+  await settle(page);
+  await page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    const button = document.createElement('button');
+    button.id = 'planted-button';
+    const image = document.createElement('img');
+    image.id = 'planted-img';
+    image.src = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+    image.width = 20;
+    image.height = 20;
+    const text = document.createElement('p');
+    text.id = 'planted-text';
+    text.textContent = '薄い文字の説明';
+    text.style.color = '#eeeeee';
+    text.style.background = '#ffffff';
+    main.append(button, image, text);
+  });
+  const results = await runAxe(page);
+  const found = results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} ${node.target.map(String).join(' ')}`));
+  expect(found).toEqual(expect.arrayContaining(['button-name #planted-button', 'image-alt #planted-img', 'color-contrast #planted-text']));
+});
 
 for (const lang of LANGS) {
   test(`public pages and logins [${lang}], ${widthsOf(lang)} px`, async ({ page }) => {
