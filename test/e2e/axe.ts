@@ -57,8 +57,8 @@ export async function runAxe(page: Page, options: AxeCheckOptions = {}): Promise
   await settled(page);
   // Legacy mode: axe.run in the page itself. The default (runPartial in each frame, then
   // finishRun in a new blank page of the context) costs a page and a second injection of axe per
-  // check: 1.33 s against 0.69 s a check on the public pages (docs/benchmarks.md, "The test
-  // suite"). What legacy mode cannot do is look into a frame of another origin, and no page of the
+  // check: 1.33 s against 0.69 s a check on the public pages (docs/web.md, "Accessibility"). What
+  // legacy mode cannot do is look into a frame of another origin, and no page of the
   // app has a frame; the planted-violation test of accessibility.spec.ts proves it still reports.
   let builder = new AxeBuilder({ page }).setLegacyMode(true).options({
     runOnly: { type: 'tag', values: [...AXE_TAGS] },
