@@ -84,10 +84,12 @@ const load = () =>
     .join(' ');
 
 /** CPU seconds (user + system) the server process has used so far. */
-const cpuSeconds = (pid: number): number => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+/** User and system CPU seconds of a process's `/proc/<pid>/stat` line (clock ticks of 10 ms). */
+const statCpuSeconds = (stat: string): number => {
+  const fields = stat.split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
 };
+const cpuSeconds = (pid: number): number => statCpuSeconds(readFileSync(`/proc/${pid}/stat`, 'utf8'));
 
 /**
  * The CPU time of every PostgreSQL process on this machine (its backends, writers and workers), or
@@ -107,8 +109,7 @@ const postgresCpuSeconds = (): number => {
     }
     if (!stat.includes(' (postgres) ')) continue;
     found = true;
-    const fields = stat.split(') ')[1]!.split(' ');
-    total += (Number(fields[11]) + Number(fields[12])) / 100;
+    total += statCpuSeconds(stat);
   }
   return found ? total : Number.NaN;
 };
