@@ -33,12 +33,20 @@ const rows = [
   { key: 'ROOM:4', type: 'ROOM' as const, id: '4', name: '施術室1' },
 ];
 
-function setup(routes: Record<string, FakeHandler>) {
+function setup(routes: Record<string, FakeHandler>, { answerAfterMs = 0 }: { answerAfterMs?: number } = {}) {
   const fake = fakeApi({
     'GET /api/staffs/reservations/r1': { body: { ...reservation('RESERVED', '初回'), confirmedAt: '2026-12-06T18:05:00+09:00' } },
     ...routes,
   });
-  const http = createHttpClient({ t: translate, notify: vi.fn(), redirect: vi.fn(), fetch: fake.fetch });
+  // `answerAfterMs`: each answer comes that much later, as from a server across a network.
+  const fetch: typeof fake.fetch = answerAfterMs
+    ? ((async (...args: Parameters<typeof fake.fetch>) => {
+        const answer = await fake.fetch(...args);
+        await new Promise((resolve) => setTimeout(resolve, answerAfterMs));
+        return answer;
+      }) as typeof fake.fetch)
+    : fake.fetch;
+  const http = createHttpClient({ t: translate, notify: vi.fn(), redirect: vi.fn(), fetch });
   const onChanged = vi.fn();
   const onClose = vi.fn();
   render(
@@ -117,6 +125,23 @@ describe('reservation panel', { timeout: 15_000 }, () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'はい' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(fake.calls.some((c) => c.method === 'DELETE')).toBe(true);
+  });
+
+  it('keeps the focus in the panel when a status change takes away the focused button, so Escape still closes it', async () => {
+    const user = userEvent.setup();
+    const { onClose } = setup({ 'PUT /api/staffs/reservations/r1/cancel': { body: reservation('CANCELLED') } }, { answerAfterMs: 30 });
+    const panel = await screen.findByTestId('reservation-panel');
+    within(panel).getByRole('button', { name: 'キャンセルする' }).focus();
+    await user.keyboard('{Enter}');
+    within(await screen.findByRole('alertdialog'))
+      .getByRole('button', { name: 'はい' })
+      .focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(panel).getByTestId('reservation-status')).toHaveTextContent('キャンセル'));
+    expect(within(panel).queryByRole('button', { name: 'キャンセルする' })).toBeNull();
+    await waitFor(() => expect(panel.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
   it('lists the reservation’s messages, failed first, and resends one', async () => {

@@ -1,5 +1,5 @@
 import { Button, ConfirmDialog, Drawer, FactList, Spinner, useMessages } from '@clinic/ui-kit';
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../../../i18n';
 import type { CalendarApi, Reservation, StatusAction } from './calendar.api';
 import * as S from './calendar.styles';
@@ -43,7 +43,11 @@ export function ReservationPanel(props: { reservationId: string | null; api: Cal
   const [confirming, setConfirming] = useState<'delete' | 'cancel' | null>(null);
   // After a status change the button that had focus may be gone (a cancelled reservation has no
   // "cancel"): focus goes back into the panel, so that Escape and Tab still work there.
+  // Checked once the changed reservation is on screen (its buttons replaced), not at a frame that
+  // may come before React has rendered it: then the button still had focus and lost it just after
+  // (seen in the keyboard journey on a busy machine, where Escape then closed nothing).
   const panel = useRef<HTMLDivElement>(null);
+  const refocus = useRef(false);
 
   // A reservation that cannot be read (deleted meanwhile) closes the panel; the parent's latest
   // onClose is called, and a new one does not load the reservation again.
@@ -69,6 +73,12 @@ export function ReservationPanel(props: { reservationId: string | null; api: Cal
   // `null`: no history to show (the call answers null when it cannot be read).
   const history = historyLoad.status === 'ready' ? historyLoad.data.entries : historyLoad.status === 'failed' ? null : 'loading';
 
+  useLayoutEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    if (panel.current && !panel.current.contains(document.activeElement)) panel.current.focus();
+  }, [reservation]);
+
   const names = useMemo(() => new Map(props.rows.map((row) => [row.key, row.name])), [props.rows]);
 
   const run = async (key: string, action: () => Promise<Reservation | void>, done: string) => {
@@ -77,11 +87,9 @@ export function ReservationPanel(props: { reservationId: string | null; api: Cal
       const result = await action();
       messages.show({ text: done, tone: 'success' });
       if (result) {
+        refocus.current = true;
         updateReservation(() => result);
         refreshHistory();
-        requestAnimationFrame(() => {
-          if (panel.current && !panel.current.contains(document.activeElement)) panel.current.focus();
-        });
       }
       props.onChanged();
       return true;
