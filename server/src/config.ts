@@ -23,6 +23,8 @@ const schema = z.object({
     .optional(),
   /** PostgreSQL only: the most connections one server holds (its pool). */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** PostgreSQL only: open and warm every pooled connection before listening (docs/operations.md). */
+  DATABASE_WARM_UP: flag.default(true),
   BOOTSTRAP_ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
   DEMO_DATA: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -172,6 +174,8 @@ export type Config = Readonly<{
   /** PostgreSQL schema of the tables (DATABASE_SCHEMA); undefined: the server's default (`public`). */
   databaseSchema: string | undefined;
   databasePoolMax: number;
+  /** Open and warm the pool's connections at start (PostgreSQL). */
+  databaseWarmUp: boolean;
   bootstrapAdminPassword: string | undefined;
   /** undefined: decide at start (on for an empty embedded database). */
   demoData: boolean | undefined;
@@ -325,6 +329,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     databaseUrl,
     databaseSchema: value.DATABASE_SCHEMA,
     databasePoolMax: value.DATABASE_POOL_MAX,
+    databaseWarmUp: value.DATABASE_WARM_UP,
     bootstrapAdminPassword: value.BOOTSTRAP_ADMIN_PASSWORD,
     demoData: value.DEMO_DATA,
     logLevel: value.LOG_LEVEL,

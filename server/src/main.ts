@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { openDatabase } from '@clinic/adapters/persistence';
+import { openDatabase, warmUpConnections } from '@clinic/adapters/persistence';
 import { SecretBoxError } from '@clinic/adapters/security';
 import { composeApplication } from './application';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -41,6 +41,13 @@ const app = await composeApplication(config, database, logger).catch(async (erro
 await localSalon.seed(app);
 if (config.webRoot && !existsSync(config.webRoot)) {
   logger.warn({ webRoot: config.webRoot }, 'web build not found: run `npm run build` to serve the screens');
+}
+
+// Every pooled connection opened and warmed before the first request (PostgreSQL; docs/operations.md).
+if (config.databaseWarmUp && database.kind === 'postgres') {
+  const started = performance.now();
+  const warmed = await warmUpConnections(database, config.databasePoolMax);
+  logger.info({ connections: warmed, ms: Math.round(performance.now() - started) }, 'database connections warmed');
 }
 
 const server = app.http.koa.listen(config.port, config.host);

@@ -106,12 +106,22 @@ export const openDatabase = async (url: string, options: OpenDatabaseOptions = {
     // per connection instead of being planned again at each call: left to choose, PostgreSQL kept
     // planning the availability read afresh (1 ms of planning per search, more than it ran on a
     // small clinic; docs/benchmarks.md, issue 22). Statements without a name are not concerned.
+    // PGOPTIONS (libpq's variable, e.g. `-c auto_explain.log_min_duration=0` for a measurement)
+    // comes after ours, as node-postgres would not read it beside an explicit `options`.
+    // The pool keeps every connection it opened (`min` is its size): a connection closed after a
+    // quiet spell comes back cold at the next burst (its backend compiles the triggers and plans the
+    // statements again on its first booking; `warmUpConnections`, docs/benchmarks.md).
+    const poolMax = options.poolMax ?? 10;
     const instance = knex({
       client: 'pg',
-      connection: { connectionString: url, connectionTimeoutMillis: 5_000, options: '-c plan_cache_mode=force_generic_plan' },
+      connection: {
+        connectionString: url,
+        connectionTimeoutMillis: 5_000,
+        options: ['-c plan_cache_mode=force_generic_plan', process.env.PGOPTIONS].filter(Boolean).join(' '),
+      },
       searchPath,
       acquireConnectionTimeout: 15_000,
-      pool: { min: 0, max: options.poolMax ?? 10 },
+      pool: { min: poolMax, max: poolMax },
     });
     const parsed = new URL(url);
     const listeners = new Set<pg.Client>();
