@@ -3,7 +3,7 @@ import { migrateToLatest, openDatabase } from '@clinic/adapters/persistence';
 import { REPORT_KEYS } from '@clinic/core';
 import knexPkg from 'knex';
 import { DateTime } from 'luxon';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { dropSchema, startServerProcess, type ServerProcess } from '../../ops/server-process';
@@ -57,6 +57,12 @@ const bookingWarmup = process.env.CHAIN_BOOKING_WARMUP === undefined ? 0 : whole
  * timed bookings (the calendar reads go on), to see what a quiet spell costs the next burst.
  */
 const bookingPause = process.env.CHAIN_BOOKING_PAUSE === undefined ? 0 : whole('CHAIN_BOOKING_PAUSE', 1);
+/**
+ * `CHAIN_BOOKING_TRACE=file`: each timed booking as a line of that file, in the order sent: when it
+ * was sent (ms from the first), how long its answer took (ms) and its status, to see when in a run
+ * the slow ones come.
+ */
+const bookingTrace = process.env.CHAIN_BOOKING_TRACE;
 /**
  * `CHAIN_ONLY=reports` measures the report keys only (no calendar, search, member search or
  * bookings); `CHAIN_ONLY=booking` the calendar (which warms the server up as before) and the staff bookings only (no searches or reports).
@@ -372,6 +378,8 @@ try {
     const backgroundPaths = Array.from({ length: 500 }, calendarPath);
     const worker = new Worker(BACKGROUND, { eval: true, workerData: { base, cookie, rate: backgroundRate, paths: backgroundPaths } });
     let bookingTimes: number[] = [];
+    let traceFrom = 0;
+    let trace: string[] = [];
     let refused = 0;
     let lateSends = 0;
     const book = async (slot: (typeof free)[number]) => {
@@ -389,6 +397,7 @@ try {
       });
       await response.arrayBuffer();
       bookingTimes.push(performance.now() - started);
+      trace.push(`${(started - traceFrom).toFixed(1)} ${(performance.now() - started).toFixed(1)} ${response.status}`);
       if (response.status !== 201) refused++;
     };
     /** Books `slots` by four clients in a closed loop, or at `bookingRate` a second from `from`. */
@@ -421,6 +430,8 @@ try {
     }
     const timed = free.slice(bookingWarmup);
     const bookingStarted = performance.now();
+    traceFrom = bookingStarted;
+    trace = [];
     cpuFrom = cpuMark();
     const backgroundFrom = await new Promise<{ answered: number; failed: number }>((resolve) => {
       worker.once('message', resolve);
@@ -428,6 +439,7 @@ try {
     });
     await bookAll(timed, bookingStarted);
     const bookingSeconds = (performance.now() - bookingStarted) / 1000;
+    if (bookingTrace) writeFileSync(bookingTrace, `${trace.sort((a, b) => parseFloat(a) - parseFloat(b)).join('\n')}\n`);
     const backgroundTo = await new Promise<{ answered: number; failed: number }>((resolve) => {
       worker.once('message', resolve);
       worker.postMessage('stop');
