@@ -4,7 +4,7 @@ export type { DomainError, ErrorCode, FieldError } from './shared/errors';
 export { ok, fail, isFailure } from './shared/result';
 export type { Result } from './shared/result';
 export { CLINIC_ZONE } from './shared/clock.port';
-export { clinicZone, zoneOf, HourCachedZone } from './shared/zone-offset';
+export { clinicZone, zoneOf, zoneOffsetMinutes, HourCachedZone } from './shared/zone-offset';
 export type { ClockPort } from './shared/clock.port';
 export { systemClock, fixedClock } from './shared/system-clock';
 export { SLOT_MINUTES, parseTimeOfDay, formatTimeOfDay, isOnSlotGrid } from './shared/time-of-day';

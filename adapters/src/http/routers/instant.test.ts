@@ -25,4 +25,18 @@ describe('formatInstant', () => {
     }
     expect(formatInstant(Date.parse('2026-12-01T01:15:00Z'))).toBe('2026-12-01T10:15:00+09:00');
   });
+
+  it('keeps each zone’s offsets apart, and an hour in which a zone changes its offset at half past', () => {
+    // The same hour in New York first, then in the clinics' zone: each its own offset.
+    const ms = Date.parse('2026-06-10T03:15:00Z');
+    expect(formatInstant(ms, 'America/New_York')).toBe('2026-06-09T23:15:00-04:00');
+    expect(formatInstant(ms + 1_800_000)).toBe('2026-06-10T12:45:00+09:00');
+    // Lord Howe Island goes from +10:30 to +11:00 at 15:30 UTC: both halves of that hour, in either order.
+    for (const order of [
+      ['2026-10-03T15:15:00Z', '2026-10-03T15:45:00Z'],
+      ['2026-10-03T15:50:00Z', '2026-10-03T15:20:00Z'],
+    ]) {
+      for (const iso of order) expect(formatInstant(Date.parse(iso), 'Australia/Lord_Howe')).toBe(byLuxon(Date.parse(iso), 'Australia/Lord_Howe'));
+    }
+  });
 });

@@ -1,7 +1,5 @@
-import { CLINIC_ZONE } from '@clinic/core';
-import { DateTime } from 'luxon';
+import { CLINIC_ZONE, zoneOffsetMinutes } from '@clinic/core';
 
-const offsets = new Map<number, number>();
 /**
  * The texts already made for the clinics' zone, by instant: searches answer the same quarter-hours
  * over and over (every search of a clinic's next 30 days shares most of them), and a lookup costs a
@@ -12,7 +10,7 @@ const TEXTS_MAX = 40_000;
 
 /**
  * `2026-12-01T10:15:00+09:00` for an instant in the clinics' zone. The zone's offset comes from
- * luxon (cached per hour); the text is then assembled directly, because a search answers hundreds
+ * `zoneOffsetMinutes` (cached per zone and hour); the text is then assembled directly, because a search answers hundreds
  * of start times and formatting each through luxon would cost more than finding them.
  */
 export const formatInstant = (ms: number, zone: string = CLINIC_ZONE): string => {
@@ -27,13 +25,7 @@ export const formatInstant = (ms: number, zone: string = CLINIC_ZONE): string =>
 };
 
 const makeInstantText = (ms: number, zone: string): string => {
-  const hour = Math.floor(ms / 3_600_000);
-  let offset = offsets.get(hour);
-  if (offset === undefined) {
-    offset = DateTime.fromMillis(ms, { zone }).offset;
-    if (offsets.size > 10_000) offsets.clear();
-    offsets.set(hour, offset);
-  }
+  const offset = zoneOffsetMinutes(zone, ms);
   const local = new Date(ms + offset * 60_000).toISOString().slice(0, 19);
   const sign = offset >= 0 ? '+' : '-';
   const abs = Math.abs(offset);
