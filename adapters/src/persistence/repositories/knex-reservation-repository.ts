@@ -35,6 +35,9 @@ const ID = /^\d{1,18}$/;
 const epoch = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** The calendar read's text (`listForClinic`), by knex dialect: made once. */
+const calendarSql = new Map<string, string>();
+
 /** Thrown inside a transaction to roll it back when the row to change was not there (or had moved on). */
 class NothingChanged extends Error {}
 
@@ -319,12 +322,19 @@ from r join users u on u.id = r.user_id`;
 
   async listForClinic(clinicId: string, fromMs: number, toMs: number): Promise<ReservationView[]> {
     if (!ID.test(clinicId)) return [];
-    return this.hydrate(
-      this.base()
-        .where('r.clinic_id', clinicId)
-        .whereRaw('tstzrange(r.starts_at, r.ends_at) && tstzrange(?, ?)', [iso(fromMs), iso(toMs)])
-        .orderBy(['r.starts_at', 'r.id']),
-    );
+    // The calendar's read, its text made by knex once (per dialect) and then sent as it is: built
+    // at every call, and compiled twice (once for its prepared name), it cost the server more than
+    // turning its answer into views (docs/benchmarks.md, "The calendar's text, made once").
+    const dialect = String(this.knex.client.dialect);
+    let sql = calendarSql.get(dialect);
+    if (sql === undefined) {
+      sql = this.withMenusAndTasks(
+        this.base().where('r.clinic_id', '0').whereRaw('tstzrange(r.starts_at, r.ends_at) && tstzrange(?, ?)', ['', '']).orderBy(['r.starts_at', 'r.id']),
+      ).toSQL().sql;
+      calendarSql.set(dialect, sql);
+    }
+    const { rows } = (await this.knex.raw(sql, [clinicId, iso(fromMs), iso(toMs)]).options(preparedAs(sql))) as { rows: HydratedRow[] };
+    return rows.map(toView);
   }
 
   async searchForClinic(clinicId: string, fromMs: number, toMs: number, filter: StaffReservationFilter): Promise<ReservationView[]> {
@@ -581,12 +591,17 @@ from r join users u on u.id = r.user_id`;
     return (await this.hydratedRows(query)).map(toView);
   }
 
-  /** The rows of `query` (on `base()`) with their menus and tasks, and whatever else it selects. */
-  private async hydratedRows<Extra extends object = object>(query: Knex.QueryBuilder): Promise<(HydratedRow & Extra)[]> {
-    const full = query.select(
+  /** `query` (on `base()`) selecting its reservations' menus and tasks too. */
+  private withMenusAndTasks(query: Knex.QueryBuilder): Knex.QueryBuilder {
+    return query.select(
       this.knex.raw(`${MENUS_OF_R} as menus`),
       this.knex.raw(`${TASKS_OF('t', 'reservation_tasks t where t.reservation_id = r.id')} as tasks`),
     );
+  }
+
+  /** The rows of `query` (on `base()`) with their menus and tasks, and whatever else it selects. */
+  private async hydratedRows<Extra extends object = object>(query: Knex.QueryBuilder): Promise<(HydratedRow & Extra)[]> {
+    const full = this.withMenusAndTasks(query);
     // A prepared statement per shape (a handful: by id, by token, the calendar's range, the search's
     // filters): the calendar's read was planned at every call, 0.5 ms of PostgreSQL's time each.
     return (await full.options(preparedAs(full.toSQL().sql))) as (HydratedRow & Extra)[];
