@@ -89,12 +89,12 @@ const load = () =>
     .map((n) => n.toFixed(1))
     .join(' ');
 
-/** CPU seconds (user + system) the server process has used so far. */
 /** User and system CPU seconds of a process's `/proc/<pid>/stat` line (clock ticks of 10 ms). */
 const statCpuSeconds = (stat: string): number => {
   const fields = stat.split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
 };
+/** CPU seconds (user + system) the process `pid` (the server) has used so far. */
 const cpuSeconds = (pid: number): number => statCpuSeconds(readFileSync(`/proc/${pid}/stat`, 'utf8'));
 
 /**
