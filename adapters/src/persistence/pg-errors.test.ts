@@ -24,7 +24,7 @@ describe('retryTransient', () => {
       throw pgError('40P01');
     });
     await expect(attempt).rejects.toBeInstanceOf(ServiceUnavailableError);
-    expect(runs).toBe(4);
+    expect(runs).toBe(8);
   });
 
   it('leaves any other error to the caller at once', async () => {
