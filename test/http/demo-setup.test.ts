@@ -1,6 +1,8 @@
 import { DEMO_PASSWORD } from '@clinic/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestClient, type TestServer } from '../support/http-harness';
+import { expectedMasks, keptMasks } from '../support/busy-quarter-truth';
+import { keptMismatches } from '../support/report-rollup-truth';
 import { waitFor } from '../support/wait';
 
 interface Named {
@@ -22,6 +24,30 @@ describe('demo chain facilities and menus', () => {
   afterAll(() => server.close());
 
   const clinic = (name: string) => clinics.find((entry) => entry.name === name)!;
+
+  it("keeps the reports' rollups and the busy quarter-hours exact after the bulk load, which computes them once at its end instead of row by row", async () => {
+    const [{ visits }] = (await server.db.knex.raw(`select count(*)::int as visits from reservations where status = 'VISITED'`)).rows;
+    expect(visits).toBeGreaterThan(1000);
+    const [{ kept }] = (await server.db.knex.raw(`select count(*)::int as kept from report_month_visitors`)).rows;
+    expect(kept).toBeGreaterThan(100);
+    expect(await keptMismatches(server.db)).toEqual([]);
+    const masks = await keptMasks(server.db);
+    expect(masks.length).toBeGreaterThan(1000);
+    expect(masks).toEqual(await expectedMasks(server.db));
+    // The per-row triggers are on again for what comes after the load.
+    const { rows } = await server.db.knex.raw(
+      `select t.tgname, t.tgenabled from pg_trigger t join pg_class c on c.oid = t.tgrelid
+        where c.relnamespace = current_schema()::regnamespace
+          and t.tgname in ('reservations_report_rollups', 'reservations_visit_menus', 'reservation_menus_to_reservation', 'allocations_busy_quarters_insert')
+        order by t.tgname`,
+    );
+    expect(rows).toEqual([
+      { tgname: 'allocations_busy_quarters_insert', tgenabled: 'O' },
+      { tgname: 'reservation_menus_to_reservation', tgenabled: 'O' },
+      { tgname: 'reservations_report_rollups', tgenabled: 'O' },
+      { tgname: 'reservations_visit_menus', tgenabled: 'O' },
+    ]);
+  });
 
   it('gives each clinic 3–5 rooms and 2–3 machines', async () => {
     expect(clinics.map((entry) => entry.name)).toEqual(['渋谷', '新宿', '横浜']);

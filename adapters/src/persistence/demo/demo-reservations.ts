@@ -1,5 +1,6 @@
 import { clinicZone, type ClockPort } from '@clinic/core';
 import { DateTime } from 'luxon';
+import type { Knex } from 'knex';
 import type { Database } from '../database';
 import { loadDemoChecklists } from './demo-checklists';
 
@@ -497,62 +498,92 @@ const registerNewcomers = async (knex: Database['knex'], newcomers: Newcomer[], 
 
 const iso = (ms: number) => DateTime.fromMillis(ms, { zone: clinicZone }).toISO()!;
 
+/**
+ * The triggers that keep the derived tables (migrations 0073, 0077 and 0090) row by row or
+ * statement by statement; a bulk load turns them off and computes the tables once, set-based, as
+ * the chain benchmark's builder does.
+ */
+const DERIVED_TRIGGERS = [
+  ['reservations', 'reservations_report_rollups'],
+  ['reservations', 'reservations_visit_menus'],
+  ['reservation_menus', 'reservation_menus_to_reservation'],
+  ['allocations', 'allocations_busy_quarters_insert'],
+] as const;
+
+/**
+ * Writes the plans in one transaction. What the triggers keep (each visit's menus and 新規 flag,
+ * the monthly counts and visitors, the members' last visits, the busy quarter-hours) is computed
+ * once at the end from what was written (`report_rollups_rebuild()`, `busy_quarters_rebuild()`),
+ * not row by row: on PGlite the rollups' triggers took 19.7 of the 24.7 s of this write (8,177
+ * reservations), which every start with the demo chain paid (docs/benchmarks.md, "The demo
+ * chain's start"), and on PostgreSQL the busy quarter-hours' lock per resource-day would exhaust
+ * the lock table in one transaction. `alter table … disable trigger` is transactional and locks
+ * the tables until the commit: if the load fails, the triggers were never off, and no other
+ * session writes the tables while they are. The rollups' and the quarter-hours' tests that the
+ * kept values equal a computation from scratch run on the result too (test/http/demo-setup.test.ts).
+ */
 const write = async (knex: Database['knex'], plans: Planned[]): Promise<void> => {
-  for (let i = 0; i < plans.length; i += CHUNK) {
-    const chunk = plans.slice(i, i + CHUNK);
-    await knex.transaction(async (trx) => {
-      const ids: Array<{ id: string }> = await trx('reservations')
-        .insert(
-          chunk.map((p) => ({
-            clinic_id: p.clinicId,
-            user_id: p.userId,
-            status: p.status,
-            source: p.source,
-            starts_at: iso(p.startMs),
-            ends_at: iso(p.endMs),
-            created_at: iso(p.createdMs),
-            created_by_type: p.source === 'STAFF' ? 'staff' : p.source === 'WEB_GUEST' ? 'guest' : 'user',
-            cancelled_at: p.status === 'CANCELLED' || p.status === 'NOT_VISITED' ? iso(Math.min(p.startMs, p.createdMs + 86_400_000)) : null,
-            cancelled_by_type: p.status === 'CANCELLED' ? 'user' : p.status === 'NOT_VISITED' ? 'staff' : null,
-          })),
-        )
-        .returning('id');
-      await trx('reservation_menus').insert(chunk.map((p, k) => ({ reservation_id: ids[k]!.id, position: 0, menu_id: p.menuId })));
-      const taskRows = chunk.flatMap((p, k) =>
-        p.tasks.map((t, position) => ({
-          reservation_id: ids[k]!.id,
-          position,
-          menu_id: p.menuId,
-          label: t.label,
-          starts_at: iso(t.startMs),
-          ends_at: iso(t.endMs),
-          staff_id: t.staffId,
-          room_id: t.roomId,
-          machine_id: t.machineId,
-        })),
-      );
-      const taskIds: Array<{ id: string }> = await trx('reservation_tasks').insert(taskRows).returning('id');
-      const live = new Set(chunk.flatMap((p, k) => (p.status === 'RESERVED' || p.status === 'VISITED' ? [String(ids[k]!.id)] : [])));
-      const clinicOf = new Map(chunk.map((p, k) => [String(ids[k]!.id), p.clinicId]));
-      const allocations = taskRows.flatMap((t, k) =>
-        (
-          [
-            ['STAFF', t.staff_id],
-            ['ROOM', t.room_id],
-            ['MACHINE', t.machine_id],
-          ] as const
-        )
-          .filter(([, id]) => id !== null)
-          .map(([type, id]) => ({
-            clinic_id: clinicOf.get(String(t.reservation_id)),
-            resource_type: type,
-            resource_id: id,
-            during: `[${t.starts_at},${t.ends_at})`,
-            live: live.has(String(t.reservation_id)),
-            reservation_task_id: taskIds[k]!.id,
-          })),
-      );
-      for (let j = 0; j < allocations.length; j += CHUNK) await trx('allocations').insert(allocations.slice(j, j + CHUNK));
-    });
-  }
+  await knex.transaction(async (trx) => {
+    for (const [table, trigger] of DERIVED_TRIGGERS) await trx.raw(`alter table ${table} disable trigger ${trigger}`);
+    for (let i = 0; i < plans.length; i += CHUNK) await writeChunk(trx, plans.slice(i, i + CHUNK));
+    // Before the triggers are on again: the rebuild's own update of menu_ids would fire them.
+    await trx.raw('select report_rollups_rebuild()');
+    await trx.raw('select busy_quarters_rebuild()');
+    for (const [table, trigger] of DERIVED_TRIGGERS) await trx.raw(`alter table ${table} enable trigger ${trigger}`);
+  });
+};
+
+const writeChunk = async (trx: Knex.Transaction, chunk: Planned[]): Promise<void> => {
+  const ids: Array<{ id: string }> = await trx('reservations')
+    .insert(
+      chunk.map((p) => ({
+        clinic_id: p.clinicId,
+        user_id: p.userId,
+        status: p.status,
+        source: p.source,
+        starts_at: iso(p.startMs),
+        ends_at: iso(p.endMs),
+        created_at: iso(p.createdMs),
+        created_by_type: p.source === 'STAFF' ? 'staff' : p.source === 'WEB_GUEST' ? 'guest' : 'user',
+        cancelled_at: p.status === 'CANCELLED' || p.status === 'NOT_VISITED' ? iso(Math.min(p.startMs, p.createdMs + 86_400_000)) : null,
+        cancelled_by_type: p.status === 'CANCELLED' ? 'user' : p.status === 'NOT_VISITED' ? 'staff' : null,
+      })),
+    )
+    .returning('id');
+  await trx('reservation_menus').insert(chunk.map((p, k) => ({ reservation_id: ids[k]!.id, position: 0, menu_id: p.menuId })));
+  const taskRows = chunk.flatMap((p, k) =>
+    p.tasks.map((t, position) => ({
+      reservation_id: ids[k]!.id,
+      position,
+      menu_id: p.menuId,
+      label: t.label,
+      starts_at: iso(t.startMs),
+      ends_at: iso(t.endMs),
+      staff_id: t.staffId,
+      room_id: t.roomId,
+      machine_id: t.machineId,
+    })),
+  );
+  const taskIds: Array<{ id: string }> = await trx('reservation_tasks').insert(taskRows).returning('id');
+  const live = new Set(chunk.flatMap((p, k) => (p.status === 'RESERVED' || p.status === 'VISITED' ? [String(ids[k]!.id)] : [])));
+  const clinicOf = new Map(chunk.map((p, k) => [String(ids[k]!.id), p.clinicId]));
+  const allocations = taskRows.flatMap((t, k) =>
+    (
+      [
+        ['STAFF', t.staff_id],
+        ['ROOM', t.room_id],
+        ['MACHINE', t.machine_id],
+      ] as const
+    )
+      .filter(([, id]) => id !== null)
+      .map(([type, id]) => ({
+        clinic_id: clinicOf.get(String(t.reservation_id)),
+        resource_type: type,
+        resource_id: id,
+        during: `[${t.starts_at},${t.ends_at})`,
+        live: live.has(String(t.reservation_id)),
+        reservation_task_id: taskIds[k]!.id,
+      })),
+  );
+  for (let j = 0; j < allocations.length; j += CHUNK) await trx('allocations').insert(allocations.slice(j, j + CHUNK));
 };
