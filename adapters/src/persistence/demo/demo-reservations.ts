@@ -515,8 +515,8 @@ const DERIVED_TRIGGERS = [
  * the monthly counts and visitors, the members' last visits, the busy quarter-hours) is computed
  * once at the end from what was written (`report_rollups_rebuild()`, `busy_quarters_rebuild()`),
  * not row by row: on PGlite the rollups' triggers took 19.7 of the 24.7 s of this write (8,177
- * reservations), which every start with the demo chain paid (docs/benchmarks.md, "The demo
- * chain's start"), and on PostgreSQL the busy quarter-hours' lock per resource-day would exhaust
+ * reservations), which every start with the demo chain paid (docs/benchmarks.md, "The test
+ * suite", 2026-11-29), and on PostgreSQL the busy quarter-hours' lock per resource-day would exhaust
  * the lock table in one transaction. `alter table … disable trigger` is transactional and locks
  * the tables until the commit: if the load fails, the triggers were never off, and no other
  * session writes the tables while they are. The rollups' and the quarter-hours' tests that the
