@@ -9,7 +9,7 @@ import { DateTime } from 'luxon';
 const ZONE = 'Asia/Tokyo';
 const QUARTER = 15 * 60_000;
 
-export type Mask = [string, string, string, string, number, number, number];
+type Mask = [string, string, string, string, number, number, number];
 
 /** The masks computed here from the live holds, independently of the database's functions. */
 export const expectedMasks = async (db: Database): Promise<Mask[]> => {
