@@ -13,6 +13,7 @@ import {
   type ConflictCode,
   type EngineBusy,
   type EngineBusyDay,
+  type EngineSchedule,
   type Facility,
   type GuestDetails,
   type Member,
@@ -745,8 +746,12 @@ export const reservationsContract = (fresh: () => Promise<PortSet>): void => {
           const exact = (await ports.reservations.availability.load(clinicId, menuId, fromMs, toMs))!;
           const search = (await ports.reservations.availability.loadForSearch(clinicId, menuId, fromMs, toMs))!;
           const { busy, ...setting } = exact;
-          const { busyDays, ...searchSetting } = search;
-          expect(searchSetting).toEqual(setting);
+          const { busyDays, schedules: searchSchedules, ...searchSetting } = search;
+          const { schedules: exactSchedules, ...exactSetting } = setting;
+          expect(searchSetting).toEqual(exactSetting);
+          // The search reads every staff member's schedules (one copy serves every menu); the performers' are the booking's.
+          const byStaffAndStart = (a: EngineSchedule, b: EngineSchedule) => Number(a.staffId) - Number(b.staffId) || a.startMs - b.startMs;
+          expect(searchSchedules.filter((s) => exact.staffIds.includes(s.staffId)).sort(byStaffAndStart)).toEqual([...exactSchedules].sort(byStaffAndStart));
           expect([...busyDays].sort(byDay), `menu ${menuId}`).toEqual(quartersOf(busy).sort(byDay));
           if (menuId === null) continue;
           const menu = exact.menu!;

@@ -45,7 +45,7 @@ export { KnexCheckItemRepository, KnexMemberHistory } from './repositories/knex-
 export { KnexAnnouncementRepository } from './repositories/knex-announcement-repository';
 
 // --- reservations ---
-export { KnexAvailabilitySource } from './repositories/knex-availability-source';
+export { KnexAvailabilitySource, ScheduleCopies } from './repositories/knex-availability-source';
 export { KnexReservationRepository } from './repositories/knex-reservation-repository';
 export { KnexContractLedger } from './repositories/knex-contract-ledger';
 export { KnexIdempotencyStore } from './repositories/knex-idempotency-store';

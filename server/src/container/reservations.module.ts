@@ -2,6 +2,7 @@ import { guestReservationsRouter, memberReservationsRouter, staffReservationsRou
 import {
   DatabaseChangeFeed,
   KnexAvailabilitySource,
+  ScheduleCopies,
   KnexReservationHistory,
   KnexContractLedger,
   KnexAppSecrets,
@@ -91,7 +92,7 @@ export const RESERVATIONS = {
 
 export const reservationsModule = new ContainerModule(({ bind }) => {
   bind(RESERVATIONS.source)
-    .toResolvedValue((db: Database) => new KnexAvailabilitySource(db.knex), [SHARED.database])
+    .toResolvedValue((db: Database) => new KnexAvailabilitySource(db.knex, new ScheduleCopies()), [SHARED.database])
     .inSingletonScope();
   bind(RESERVATIONS.repository)
     .toResolvedValue(

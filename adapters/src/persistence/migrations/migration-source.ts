@@ -39,6 +39,8 @@ import * as m0101 from './0101_report_month_member_names';
 import * as m0110 from './0110_member_last_visit';
 import * as m0111 from './0111_schema_scoped_locks';
 import * as m0112 from './0112_maintenance_marks';
+import * as m0113 from './0113_schedule_versions';
+import * as m0114 from './0114_staffs_clinic_index';
 
 /**
  * Migrations are imported statically (shared/TOOLCHAIN.md: a folder of .ts files fails under
@@ -85,6 +87,8 @@ const migrations: Record<string, Knex.Migration> = {
   '0110_member_last_visit': m0110,
   '0111_schema_scoped_locks': m0111,
   '0112_maintenance_marks': m0112,
+  '0113_schedule_versions': m0113,
+  '0114_staffs_clinic_index': m0114,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -62,6 +62,8 @@ interface AvailabilityRow {
    * schedule with two breaks comes twice, one without breaks once with the last two empty).
    */
   schedules: string | null;
+  /** A search's read: the version of the schedules (migration 0113); null when its row is missing (after a truncate). */
+  schedules_version?: string | null;
   /** Four values per hold, all separated by commas: "type,resource id,start ms,end ms,type,…". */
   busy?: string | null;
   /** Six values per resource-day: "type,resource id,days since 1970-01-01,q0,q1,q2,type,…". */
@@ -126,7 +128,7 @@ const clinicJson = (holidaysFrom: string, holidaysTo: string) => `(
  * exclusion constraint's GiST index (staff, range). Asked as two comparisons, it read all the
  * clinic's schedules of every day once per performer (13 ms at 250 clinics × 20 days).
  */
-const availabilitySql = (busy: string) => `
+const availabilitySql = (schedules: string, busy: string) => `
 with performers as (
   select s.id, s.priority from staffs s
   where s.clinic_id = :clinic::bigint and s.deleted_at is null
@@ -152,13 +154,32 @@ select
      from rooms r where r.clinic_id = :clinic::bigint and r.enabled and r.deleted_at is null) as rooms,
   (select coalesce(json_agg(x.id::text order by x.display_order, x.id), '[]'::json)
      from machines x where x.clinic_id = :clinic::bigint and x.enabled and x.deleted_at is null) as machines,
-  (select string_agg(concat_ws(',', s.id, s.staff_id, coalesce(s.category_id::text, ''), ${ms('s.starts_at')}, ${ms('s.ends_at')},
-                               coalesce(${ms('b.starts_at')}::text, ''), coalesce(${ms('b.ends_at')}::text, '')), ',')
-     from schedules s left join schedule_breaks b on b.schedule_id = s.id
-     where s.clinic_id = :clinic::bigint and s.staff_id in (select id from performers)
-       and tstzrange(s.starts_at, s.ends_at) && tstzrange(:from::timestamptz, :to::timestamptz)) as schedules,
+  ${schedules},
   ${busy}
 `;
+
+/** The schedules (with their breaks) of `staff` (a set of staff ids) overlapping the range, as one text. */
+const schedulesOf = (
+  staff: string,
+) => `(select string_agg(concat_ws(',', s.id, s.staff_id, coalesce(s.category_id::text, ''), ${ms('s.starts_at')}, ${ms('s.ends_at')},
+                               coalesce(${ms('b.starts_at')}::text, ''), coalesce(${ms('b.ends_at')}::text, '')), ',')
+     from schedules s left join schedule_breaks b on b.schedule_id = s.id
+     where s.clinic_id = :clinic::bigint and s.staff_id in (${staff})
+       and tstzrange(s.starts_at, s.ends_at) && tstzrange(:from::timestamptz, :to::timestamptz))`;
+
+/** A booking's read: the performers' schedules, always. */
+const PERFORMERS_SCHEDULES = `${schedulesOf('select id from performers')} as schedules`;
+
+/**
+ * A search's read: the schedules of every staff member of the clinic (the engine passes over those
+ * who do not perform the menu), so that one copy serves every menu's search of the range; and only
+ * when the copy the server holds (`:version`, null for none) is not of the schedules' current
+ * version (migration 0113), read in the same snapshot. PostgreSQL evaluates the sub-query of the
+ * other branch only when it is taken: a search with an up-to-date copy reads no schedule.
+ */
+const CLINIC_SCHEDULES_UNLESS_KEPT = `(select version::text from schedule_versions) as schedules_version,
+  case when :version::uuid = (select version from schedule_versions) then null
+       else ${schedulesOf('select id from staffs where clinic_id = :clinic::bigint and deleted_at is null')} end as schedules`;
 
 /** The holds of the menu's resources overlapping the range, to the millisecond (less the excluded reservation's). */
 const BUSY_HOLDS = `(select string_agg(a.resource_type || ',' || a.resource_id || ',' || ${ms('lower(a.during)')} || ',' || ${ms('upper(a.during)')}, ',')
@@ -185,8 +206,8 @@ const BUSY_DAYS = `(select string_agg(concat_ws(',', b.resource_type, b.resource
             or (b.resource_type = 'ROOM' and b.resource_id in (select room_id from menu_task_rooms where task_id in (select id from menu_task_ids)))
             or (b.resource_type = 'MACHINE' and b.resource_id in (select machine_id from menu_task_machines where task_id in (select id from menu_task_ids))))) as busy_days`;
 
-const AVAILABILITY_SQL = availabilitySql(BUSY_HOLDS);
-const SEARCH_SQL = availabilitySql(BUSY_DAYS);
+const AVAILABILITY_SQL = availabilitySql(PERFORMERS_SCHEDULES, BUSY_HOLDS);
+const SEARCH_SQL = availabilitySql(CLINIC_SCHEDULES_UNLESS_KEPT, BUSY_DAYS);
 
 /**
  * Reads comma-separated fields in turn. Whole numbers (epoch milliseconds) are read digit by digit
@@ -276,7 +297,7 @@ const parseBusyDays = (text: string | null | undefined): EngineBusyDay[] => {
 };
 
 /** The clinic, the menu, its performers, rooms, machines and schedules of a read's row. */
-const settingOf = (row: AvailabilityRow): AvailabilitySetting => {
+const settingOf = (row: AvailabilityRow, schedules: readonly EngineSchedule[] = parseSchedules(row.schedules)): AvailabilitySetting => {
   const clinic = parseJson(row.clinic!);
   const menu = row.menu ? parseJson(row.menu) : null;
   return {
@@ -303,16 +324,51 @@ const settingOf = (row: AvailabilityRow): AvailabilitySetting => {
     staffIds: parseJson(row.staff),
     roomIds: parseJson(row.rooms),
     machineIds: parseJson(row.machines),
-    schedules: parseSchedules(row.schedules),
+    schedules,
   };
 };
+
+/**
+ * The schedules a search read, by clinic and range, each with the version of the schedules it
+ * was read at (migration 0113). A search sends the version it holds and PostgreSQL sends the
+ * schedules again only when they changed since, so a copy is exact for the snapshot of the search
+ * that uses it, whichever server changed them (no notice to wait for, nothing to expire). The
+ * schedules were three quarters of PostgreSQL's work for a 30-day search and about a millisecond
+ * of the server's (docs/benchmarks.md, "The 30-day search's schedules, kept"). At most
+ * `maxEntries` copies (about 900 schedules each for a clinic's month): the oldest kept goes first.
+ */
+export class ScheduleCopies {
+  private readonly entries = new Map<string, { readonly version: string; readonly schedules: readonly EngineSchedule[] }>();
+  /** Searches answered with a kept copy (its version still current). */
+  hits = 0;
+
+  constructor(private readonly maxEntries = 1_000) {}
+
+  get(key: string): { readonly version: string; readonly schedules: readonly EngineSchedule[] } | undefined {
+    return this.entries.get(key);
+  }
+
+  keep(key: string, version: string, schedules: readonly EngineSchedule[]): void {
+    this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, { version, schedules });
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
 
 /**
  * Reads what the availability engine needs in a handful of set-based queries (no query per
  * slot, staff member or day), with instants as epoch milliseconds.
  */
 export class KnexAvailabilitySource implements AvailabilitySourcePort {
-  constructor(private readonly knex: Knex) {}
+  /** `copies`: the searches' copies of the schedules, shared by the server's sources; none reads them every time. */
+  constructor(
+    private readonly knex: Knex,
+    private readonly copies: ScheduleCopies | null = null,
+  ) {}
 
   async clinic(clinicId: string): Promise<BookingClinic | null> {
     if (!ID.test(clinicId)) return null;
@@ -336,8 +392,20 @@ export class KnexAvailabilitySource implements AvailabilitySourcePort {
   }
 
   async loadForSearch(clinicId: string, menuId: string | null, fromMs: number, toMs: number): Promise<SearchContext | null> {
-    const row = await this.read(SEARCH_SQL, clinicId, menuId, fromMs, toMs, null);
-    return row ? { ...settingOf(row), busyDays: parseBusyDays(row.busy_days) } : null;
+    const key = `${clinicId}|${fromMs}|${toMs}`;
+    const kept = this.copies?.get(key);
+    const row = await this.read(SEARCH_SQL, clinicId, menuId, fromMs, toMs, null, kept?.version ?? null);
+    if (!row) return null;
+    const version = row.schedules_version ?? null;
+    let schedules: readonly EngineSchedule[];
+    if (kept && version !== null && kept.version === version) {
+      schedules = kept.schedules;
+      this.copies!.hits++;
+    } else {
+      schedules = parseSchedules(row.schedules);
+      if (version !== null) this.copies?.keep(key, version, schedules);
+    }
+    return { ...settingOf(row, schedules), busyDays: parseBusyDays(row.busy_days) };
   }
 
   private async read(
@@ -347,6 +415,7 @@ export class KnexAvailabilitySource implements AvailabilitySourcePort {
     fromMs: number,
     toMs: number,
     exclude: string | null,
+    version: string | null = null,
   ): Promise<AvailabilityRow | null> {
     if (!ID.test(clinicId) || (menuId !== null && !ID.test(menuId))) return null;
     // One statement, one round trip: a booking asks this on every attempt, and thirteen small
@@ -360,6 +429,7 @@ export class KnexAvailabilitySource implements AvailabilitySourcePort {
         to: new Date(Math.max(toMs, fromMs + 1)).toISOString(),
         zone: CLINIC_ZONE,
         exclude,
+        version,
       })
       .options(preparedAs(sql))) as { rows: AvailabilityRow[] };
     const row = rows[0];

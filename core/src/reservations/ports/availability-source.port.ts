@@ -83,6 +83,8 @@ export interface AvailabilitySourcePort {
   /**
    * The same for a search of whole days (`fromMs`, `toMs`: local midnights), with the busy time
    * as quarter-hours per resource and day: about a sixth of the rows of the holds for a month.
+   * Its schedules may include those of staff who do not perform the menu (one copy of a clinic's
+   * schedules serves every menu): the engine passes over any staff member not in `staffIds`.
    */
   loadForSearch(clinicId: string, menuId: string | null, fromMs: number, toMs: number): Promise<SearchContext | null>;
 }
