@@ -335,17 +335,23 @@ const settingOf = (row: AvailabilityRow, schedules: readonly EngineSchedule[] = 
  * that uses it, whichever server changed them (no notice to wait for, nothing to expire). The
  * schedules were three quarters of PostgreSQL's work for a 30-day search and about a millisecond
  * of the server's (docs/benchmarks.md, "The 30-day search's schedules, kept"). At most
- * `maxEntries` copies (about 900 schedules each for a clinic's month): the oldest kept goes first.
+ * `maxEntries` copies (the standard clinic's month is 900 schedules, about 0.1 MB): the least recently used goes first.
  */
 export class ScheduleCopies {
   private readonly entries = new Map<string, { readonly version: string; readonly schedules: readonly EngineSchedule[] }>();
   /** Searches answered with a kept copy (its version still current). */
   hits = 0;
 
-  constructor(private readonly maxEntries = 1_000) {}
+  constructor(private readonly maxEntries = 500) {}
 
   get(key: string): { readonly version: string; readonly schedules: readonly EngineSchedule[] } | undefined {
-    return this.entries.get(key);
+    const entry = this.entries.get(key);
+    // The most recently used last: when full, the least recently used goes first.
+    if (entry) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return entry;
   }
 
   keep(key: string, version: string, schedules: readonly EngineSchedule[]): void {
