@@ -1,9 +1,11 @@
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { openDatabase, warmUpConnections } from '@clinic/adapters/persistence';
+import { openDatabase, warmSearchCopies, warmUpConnections } from '@clinic/adapters/persistence';
+import { CLINIC_ZONE, dayStartMs, SEARCH_DAYS, todayIn } from '@clinic/core';
 import { SecretBoxError } from '@clinic/adapters/security';
 import { composeApplication } from './application';
+import { RESERVATIONS } from './container/reservations.module';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DEMO_PASSWORD } from './demo/demo-chain';
 import { createLogger } from './logger';
@@ -48,6 +50,12 @@ if (config.databaseWarmUp && database.kind === 'postgres') {
   const started = performance.now();
   const warmed = await warmUpConnections(database, config.databasePoolMax);
   logger.info({ connections: warmed, ms: Math.round(performance.now() - started) }, 'database connections warmed');
+  // Every clinic's schedules of today's 30-day search window, kept for the searches (warm-up.ts).
+  const searchStarted = performance.now();
+  const today = todayIn(CLINIC_ZONE, Date.now());
+  const window = [dayStartMs(CLINIC_ZONE, today.toISODate()!), dayStartMs(CLINIC_ZONE, today.plus({ days: SEARCH_DAYS.online - 1 }).toISODate()!, 1)] as const;
+  const clinics = await warmSearchCopies(database, app.container.get(RESERVATIONS.source), ...window);
+  logger.info({ clinics, ms: Math.round(performance.now() - searchStarted) }, 'search copies warmed');
 }
 
 const server = app.http.koa.listen(config.port, config.host);

@@ -1,4 +1,4 @@
-import { KnexAvailabilitySource, ScheduleCopies, type Database } from '@clinic/adapters/persistence';
+import { KnexAvailabilitySource, ScheduleCopies, warmSearchCopies, type Database } from '@clinic/adapters/persistence';
 import type { EngineSchedule } from '@clinic/core';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -136,6 +136,16 @@ describe.each(databaseTargets())('schedule copies on $name', (target) => {
     expect(await schedulesOf(kept)).toEqual(await schedulesOf(fresh));
     expect(copies.hits).toBe(hits + 2);
     expect(copies.size).toBe(1);
+  });
+
+  it("warms a copy of every clinic's window before any search (the server's start), which the first search then uses", async () => {
+    const copies = new ScheduleCopies();
+    const source = new KnexAvailabilitySource(db.knex, copies);
+    expect(await warmSearchCopies(db, source, fromMs, toMs)).toBe(2);
+    expect(copies.size).toBe(2);
+    expect(copies.hits).toBe(0);
+    expect(await schedulesOf(source)).toEqual(await schedulesOf(new KnexAvailabilitySource(db.knex)));
+    expect(copies.hits).toBe(1);
   });
 
   it('keeps nothing while the version is missing (after a truncate), and is exact again after the next write', async () => {

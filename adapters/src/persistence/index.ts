@@ -1,5 +1,5 @@
 export { openDatabase, migrateToLatest, migratedPgliteImage } from './database';
-export { warmUpConnections } from './warm-up';
+export { warmSearchCopies, warmUpConnections } from './warm-up';
 // Bulk demo data: written straight into the tables, which only this adapter knows.
 export { loadDemoSchedules } from './demo/demo-schedules';
 export { loadDemoReservations } from './demo/demo-reservations';
