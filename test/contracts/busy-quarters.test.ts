@@ -7,6 +7,7 @@ import { aNewReservation } from '../support/mothers';
 import { seedReportFixture, type ReportFixture } from '../support/report-fixture';
 import { expectedMasks, keptMasks } from '../support/busy-quarter-truth';
 import { waitFor } from '../support/wait';
+import { generator } from '../support/random';
 
 /**
  * `busy_quarters` (migration 0090) equals the live holds it is kept from: after random bookings,
@@ -19,16 +20,6 @@ import { waitFor } from '../support/wait';
  */
 const ZONE = 'Asia/Tokyo';
 const STAFF: Actor = { type: 'staff', id: '1' };
-
-const generator = (seed: number) => {
-  let state = seed;
-  return (n: number) => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) % n;
-  };
-};
 
 describe.each(databaseTargets())('busy quarter-hours on $name', (target) => {
   let db: Database;

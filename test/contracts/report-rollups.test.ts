@@ -23,6 +23,7 @@ import { waitFor } from '../support/wait';
 import { aNewReservation } from '../support/mothers';
 import { seedReportFixture, type ReportFixture } from '../support/report-fixture';
 import { keptMismatches } from '../support/report-rollup-truth';
+import { generator } from '../support/random';
 
 /**
  * What the database keeps for the reports (migrations 0073, 0074, 0077 and 0100: `reservations.menu_ids`,
@@ -65,17 +66,6 @@ const KEPT_KEYS: readonly ReportKey[] = [
   'staff-category-uptime',
 ];
 const SOURCES = ['WEB_MEMBER', 'WEB_GUEST', 'LINE', 'STAFF'] as const;
-
-/** A small deterministic generator: a failure names its seed and replays. */
-const generator = (seed: number) => {
-  let state = seed;
-  return (n: number) => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) % n;
-  };
-};
 
 describe.each(databaseTargets())('report rollups on $name', (target) => {
   let db: Database;

@@ -3,6 +3,7 @@ import type { EngineSchedule } from '@clinic/core';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeTestDatabase, databaseTargets } from '../support/databases';
+import { generator } from '../support/random';
 
 /**
  * The searches' copies of the schedules (`ScheduleCopies`, migration 0113): after every kind of
@@ -14,16 +15,6 @@ import { closeTestDatabase, databaseTargets } from '../support/databases';
 const ZONE = 'Asia/Tokyo';
 const DAY = DateTime.fromISO('2031-03-03', { zone: ZONE });
 const at = (day: number, hour: number, minute = 0) => DAY.plus({ days: day }).set({ hour, minute }).toISO()!;
-
-const generator = (seed: number) => {
-  let state = seed;
-  return (n: number) => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) % n;
-  };
-};
 
 /** Schedules in a comparable order, with their breaks sorted. */
 const normal = (schedules: readonly EngineSchedule[]) =>
