@@ -59,6 +59,26 @@ describe('search-available', () => {
     expect(answer.body.slots[0]).toEqual({ startsAt: '2026-12-01T10:00:00+09:00', endsAt: '2026-12-01T11:00:00+09:00' });
   });
 
+  it('answers the schedules as they are now: a break added or a schedule removed by another writer is seen by the next search', async () => {
+    const starts = (answer: { body: { slots: { startsAt: string }[] } }) => answer.body.slots.map((slot) => slot.startsAt.slice(11, 16));
+    expect(starts(await search(alice, 'users', {}))[0]).toBe('10:00');
+    // Written with plain SQL, as another server or an import would: this server hears nothing of it.
+    const ids = (await server.db.knex('schedules').where({ clinic_id: fixture.clinicId, date: '2026-12-01' }).select('id')).map(
+      (row: { id: string }) => row.id,
+    );
+    expect(ids.length).toBeGreaterThan(0);
+    await server.db
+      .knex('schedule_breaks')
+      .insert(ids.map((id) => ({ schedule_id: id, starts_at: '2026-12-01T10:00:00+09:00', ends_at: '2026-12-01T12:00:00+09:00' })));
+    const afterBreak = starts(await search(alice, 'users', {}));
+    expect(afterBreak[0]).toBe('12:00');
+    expect(afterBreak).not.toContain('10:00');
+    await server.db.knex('schedule_breaks').whereIn('schedule_id', ids).delete();
+    await server.db.knex('schedules').whereIn('id', ids).delete();
+    expect((await search(alice, 'users', {})).body.slots).toEqual([]);
+    expect((await search(server.client(), 'guests', {})).body.slots).toEqual([]);
+  });
+
   it('keeps members and guests to 30 days from today and staff to 90', async () => {
     expect((await search(alice, 'users', { to: '2026-12-30' })).status).toBe(200);
     const tooLong = await search(alice, 'users', { to: '2026-12-31' });
