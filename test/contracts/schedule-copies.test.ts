@@ -139,6 +139,32 @@ describe.each(databaseTargets())('schedule copies on $name', (target) => {
     expect(copies.hits).toBe(1);
   });
 
+  it("follows a staff member's move to another clinic and back, and a deletion, with no schedule written", async () => {
+    const copies = new ScheduleCopies();
+    const kept = new KnexAvailabilitySource(db.knex, copies);
+    const fresh = new KnexAvailabilitySource(db.knex);
+    const k = db.knex;
+    await k('schedule_breaks').delete();
+    await k('schedules').delete();
+    await k('schedules').insert(
+      staff.slice(0, 2).map((staffId) => ({ clinic_id: clinicId, staff_id: staffId, date: DAY.toISODate(), starts_at: at(0, 10), ends_at: at(0, 18) })),
+    );
+    const both = await schedulesOf(fresh);
+    expect(both).toHaveLength(2);
+    expect(await schedulesOf(kept)).toEqual(both);
+    // Away to the other clinic: its schedules here are no longer its clinic's staff's.
+    await k('staffs').where({ id: staff[0] }).update({ clinic_id: otherClinicId });
+    expect(await schedulesOf(kept)).toEqual(await schedulesOf(fresh));
+    // And back, with nothing written to the schedules in between.
+    await k('staffs').where({ id: staff[0] }).update({ clinic_id: clinicId });
+    expect(await schedulesOf(kept)).toEqual(both);
+    // Deleted and brought back.
+    await k('staffs').where({ id: staff[1] }).update({ deleted_at: k.fn.now() });
+    expect(await schedulesOf(kept)).toEqual(await schedulesOf(fresh));
+    await k('staffs').where({ id: staff[1] }).update({ deleted_at: null });
+    expect(await schedulesOf(kept)).toEqual(both);
+  });
+
   it('keeps nothing while the version is missing (after a truncate), and is exact again after the next write', async () => {
     const copies = new ScheduleCopies();
     const kept = new KnexAvailabilitySource(db.knex, copies);

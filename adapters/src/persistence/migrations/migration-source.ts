@@ -41,6 +41,7 @@ import * as m0111 from './0111_schema_scoped_locks';
 import * as m0112 from './0112_maintenance_marks';
 import * as m0113 from './0113_schedule_versions';
 import * as m0114 from './0114_staffs_clinic_index';
+import * as m0115 from './0115_schedule_versions_staff';
 
 /**
  * Migrations are imported statically (shared/TOOLCHAIN.md: a folder of .ts files fails under
@@ -89,6 +90,7 @@ const migrations: Record<string, Knex.Migration> = {
   '0112_maintenance_marks': m0112,
   '0113_schedule_versions': m0113,
   '0114_staffs_clinic_index': m0114,
+  '0115_schedule_versions_staff': m0115,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

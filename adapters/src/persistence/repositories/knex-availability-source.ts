@@ -174,8 +174,9 @@ const PERFORMERS_SCHEDULES = `${schedulesOf('select id from performers')} as sch
  * A search's read: the schedules of every staff member of the clinic (the engine passes over those
  * who do not perform the menu), so that one copy serves every menu's search of the range; and only
  * when the copy the server holds (`:version`, null for none) is not of the schedules' current
- * version (migration 0113), read in the same snapshot. PostgreSQL evaluates the sub-query of the
- * other branch only when it is taken: a search with an up-to-date copy reads no schedule.
+ * version (migration 0113; it also moves when a staff member changes clinic or is deleted, 0115),
+ * read in the same snapshot. PostgreSQL evaluates the sub-query of the other branch only when it is
+ * taken: a search with an up-to-date copy reads no schedule.
  */
 const CLINIC_SCHEDULES_UNLESS_KEPT = `(select version::text from schedule_versions) as schedules_version,
   case when :version::uuid = (select version from schedule_versions) then null
