@@ -65,6 +65,14 @@ describe.each(databaseTargets())('schedule copies on $name', (target) => {
   });
   afterAll(() => closeTestDatabase(db));
 
+  /** No schedule left, and a source with copies of its own beside one without. */
+  const startOver = async () => {
+    await db.knex('schedule_breaks').delete();
+    await db.knex('schedules').delete();
+    const copies = new ScheduleCopies();
+    return { copies, kept: new KnexAvailabilitySource(db.knex, copies), fresh: new KnexAvailabilitySource(db.knex) };
+  };
+
   const schedulesOf = async (source: KnexAvailabilitySource) => normal((await source.loadForSearch(clinicId, menuId, fromMs, toMs))!.schedules);
 
   it('answers what a read without copies answers after random writes, and uses its copy while nothing changed', async () => {
@@ -141,12 +149,8 @@ describe.each(databaseTargets())('schedule copies on $name', (target) => {
   });
 
   it("follows a staff member's move to another clinic and back, and a deletion, with no schedule written", async () => {
-    const copies = new ScheduleCopies();
-    const kept = new KnexAvailabilitySource(db.knex, copies);
-    const fresh = new KnexAvailabilitySource(db.knex);
+    const { kept, fresh } = await startOver();
     const k = db.knex;
-    await k('schedule_breaks').delete();
-    await k('schedules').delete();
     await k('schedules').insert(
       staff.slice(0, 2).map((staffId) => ({ clinic_id: clinicId, staff_id: staffId, date: DAY.toISODate(), starts_at: at(0, 10), ends_at: at(0, 18) })),
     );
@@ -167,12 +171,8 @@ describe.each(databaseTargets())('schedule copies on $name', (target) => {
   });
 
   it('keeps nothing while the version is missing (after a truncate), and is exact again after the next write', async () => {
-    const copies = new ScheduleCopies();
-    const kept = new KnexAvailabilitySource(db.knex, copies);
-    const fresh = new KnexAvailabilitySource(db.knex);
+    const { copies, kept, fresh } = await startOver();
     const k = db.knex;
-    await k('schedule_breaks').delete();
-    await k('schedules').delete();
     await k('schedules').insert({ clinic_id: clinicId, staff_id: staff[0], date: DAY.plus({ days: 6 }).toISODate(), starts_at: at(6, 10), ends_at: at(6, 18) });
     expect(await schedulesOf(kept)).toEqual(await schedulesOf(fresh));
     expect(copies.size).toBe(1);
